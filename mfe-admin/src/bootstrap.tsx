@@ -1,0 +1,6 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneHarness } from '@forkcast/shared-ui';
+import { routes } from './routes';
+
+// Runs this remote alone inside the same providers the shell gives it.
+createRoot(document.getElementById('root')!).render(<StandaloneHarness routes={routes} />);

@@ -1,0 +1,12 @@
+const { createSharedConfig } = require('@forkcast/shared-ui/build/create-shared-config.js');
+const pkg = require('./package.json');
+
+module.exports = {
+  name: 'mfe_spotlight',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './routes': './src/routes.tsx',
+  },
+  shared: createSharedConfig(pkg.dependencies),
+  shareStrategy: 'loaded-first',
+};

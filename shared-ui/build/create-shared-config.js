@@ -1,0 +1,35 @@
+// The one list of modules shared between the shell and every remote. Host and remotes call this
+// same function so their share scopes cannot drift. All are singletons and none is eager: the
+// apps start asynchronously (index.ts -> import('./bootstrap')), so the share scope is negotiated
+// before any React code runs and React is downloaded exactly once.
+const sharedUiPkg = require('../package.json');
+
+/** @param {Record<string, string>} deps the app's package.json dependencies */
+function createSharedConfig(deps = {}) {
+  const singleton = (name) => ({
+    singleton: true,
+    requiredVersion: deps[name] || false,
+  });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@tanstack/query-core': { singleton: true, requiredVersion: false },
+    'styled-components': singleton('styled-components'),
+    zod: singleton('zod'),
+    '@forkcast/shared-ui': { singleton: true, requiredVersion: false, version: sharedUiPkg.version },
+  };
+}
+
+/** Remote names are JS identifiers; folders keep their kebab-case names. */
+const REMOTES = {
+  mfe_swipe: 'mfe-swipe',
+  mfe_spotlight: 'mfe-spotlight',
+  mfe_account: 'mfe-account',
+  mfe_admin: 'mfe-admin',
+};
+
+module.exports = { createSharedConfig, REMOTES };

@@ -1,0 +1,93 @@
+// Build settings shared by the shell and the remotes. Federation settings stay in each app's
+// own federation.config.js; this file only knows how to compile TypeScript/React and emit bundles.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        absolute path of the app package
+ * @param {object} options.federation    the app's ModuleFederationPlugin options
+ * @param {number} options.devPort       port of `npm run dev`
+ * @param {string} [options.publicPath]  '/' for the shell, 'auto' for remotes (served from wherever their entry is)
+ * @param {string} [options.title]
+ * @param {(config: object, argv: object) => object} [options.extend]
+ */
+function hashedOnceKnown(pathData) {
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:10].js'
+    : '[name].js';
+}
+
+function createWebpackConfig(options) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const config = {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: path.join(options.appDir, 'src/index.ts') },
+      output: {
+        path: path.join(options.appDir, 'dist'),
+        publicPath: options.publicPath ?? 'auto',
+        // Federated entries (remoteEntry.js) keep stable names; every other chunk is content-hashed.
+        // The federation runtime asks for the entry's file name before hashes exist (only to learn its
+        // folder depth), so answer with the unhashed name until the hash is known.
+        filename: production ? hashedOnceKnown : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: options.federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: false },
+                  },
+                  target: 'es2020',
+                  experimental: { plugins: [] },
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
+        ],
+      },
+      experiments: { asyncStartup: false },
+      plugins: [
+        new ModuleFederationPlugin({ dts: false, ...options.federation }),
+        new HtmlWebpackPlugin({
+          template: path.join(options.appDir, 'public/index.html'),
+          title: options.title ?? 'Forkcast',
+          chunks: ['main'],
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: options.devPort,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/ws', '/mfe-manifest.json', '/remotes', '/sw.js'],
+            target: process.env.GATEWAY_URL || 'http://localhost:8080',
+            ws: true,
+            changeOrigin: false,
+          },
+        ],
+      },
+    };
+    return options.extend ? options.extend(config, argv) : config;
+  };
+}
+
+module.exports = { createWebpackConfig };

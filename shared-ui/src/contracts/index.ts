@@ -1,0 +1,4 @@
+// Entry of the `@forkcast/shared-ui/contracts` subpath: the schemas and types gateway and front end share.
+export * from './user';
+export * from './auth';
+export * from './remotes';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
+export const priceRangeSchema = z.enum(PRICE_RANGES);
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+export const DIETARY_OPTIONS = ['Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free', 'Nut-free', 'Halal'] as const;
+
+export const zipCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'ZIP code must be 5 digits');
+
+export const locationSchema = z.object({
+  zipCode: zipCodeSchema,
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  radiusMiles: z.number().int().min(1).max(25),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const preferencesSchema = z.object({
+  location: locationSchema,
+  priceRange: z.array(priceRangeSchema).min(1, 'Select at least one price range').max(4),
+  dietaryRestrictions: z.array(z.string().trim().min(1).max(40)).max(20),
+  cuisinePreferences: z.array(z.string().trim().min(1).max(40)).max(40).default([]),
+  minRating: z.number().min(1).max(5).multipleOf(0.5).default(3),
+  allowRepeatRestaurants: z.boolean().default(false),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const SUBSCRIPTION_TIERS = ['free', 'monthly', 'annual', 'premium'] as const;
+export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
+export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+
+/** The signed-in user as GET /api/auth/user answers it. */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  subscriptionTier: subscriptionTierSchema,
+  hasPremiumViaPartner: z.boolean(),
+  oauthProvider: z.string().nullable(),
+  createdAt: z.string(),
+  sessionsToday: z.number().int(),
+  totalMatches: z.number().int(),
+  preferences: preferencesSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** PUT /api/users/:id — onboarding sends preferences only; settings sends the profile too. */
+export const updateUserSchema = z
+  .object({
+    firstName: optionalText(60),
+    lastName: optionalText(60),
+    email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^[0-9+()\-.\s]*$/, 'Phone may contain digits, spaces and + ( ) - . only')
+      .nullable()
+      .optional(),
+    preferences: preferencesSchema.optional(),
+  })
+  .strict();
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** True when the user has premium benefits, their own or shared by a partner. */
+export function isPremium(user: Pick<User, 'subscriptionTier' | 'hasPremiumViaPartner'>): boolean {
+  return user.subscriptionTier !== 'free' || user.hasPremiumViaPartner;
+}
+
+/** Home greeting rule: first name, else the part of the e-mail before the @, else 'there'. */
+export function greetingName(user: Pick<User, 'firstName' | 'email'> | null | undefined): string {
+  const first = user?.firstName?.trim();
+  if (first) return first;
+  const local = user?.email?.split('@')[0]?.trim();
+  return local || 'there';
+}

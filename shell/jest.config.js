@@ -1,0 +1,1 @@
+module.exports = require('@forkcast/shared-ui/build/jest.preset.js').createJestConfig();

@@ -1,0 +1,34 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { MfeManifest, RemoteName, RemoteRoutesModule } from '@forkcast/shared-ui/contracts';
+
+/** Reads the gateway's manifest and registers every remote's entry with the federation runtime. */
+export async function registerRemotesFromManifest(): Promise<MfeManifest> {
+  const res = await fetch('/mfe-manifest.json', { cache: 'no-store', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+  const manifest = (await res.json()) as MfeManifest;
+  rememberManifest(manifest);
+  registerRemotes(
+    Object.entries(manifest.remotes).map(([name, { entry }]) => ({ name, entry })),
+    { force: true },
+  );
+  return manifest;
+}
+
+/** Loads a remote's `./routes`. Rejects when the remote is down, so the caller can show a fallback. */
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  const mod = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+  if (!mod || !Array.isArray(mod.routes)) throw new Error(`Remote ${remote} did not load`);
+  return mod;
+}
+
+let lastManifest: MfeManifest | null = null;
+
+/** Remembers the manifest so a Retry can re-register one remote (force drops the runtime's cached failure). */
+export function rememberManifest(manifest: MfeManifest): void {
+  lastManifest = manifest;
+}
+
+export function reRegisterRemote(remote: RemoteName): void {
+  const entry = lastManifest?.remotes[remote]?.entry;
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
