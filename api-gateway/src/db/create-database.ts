@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import { migrationsFolder as defaultMigrationsFolder } from '../paths';
+import type { Database, Db } from './database';
+import * as schema from './schema';
+
+export interface CreateDatabaseOptions {
+  /** PGlite: `memory://` for tests; default `<dataDir>/pglite`. */
+  pgliteDataDir?: string;
+  /** PostgreSQL: run everything (tables and the migrations journal) inside this schema. Tests isolate with it. */
+  pgSchema?: string;
+  migrationsFolder?: string;
+}
+
+/**
+ * PostgreSQL through node-postgres when DATABASE_URL is set, otherwise the embedded PGlite in the data
+ * dir. Both get the same Drizzle schema and the same SQL migrations, applied before the app starts.
+ */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: CreateDatabaseOptions = {},
+): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
+  return config.databaseUrl
+    ? createPostgres(config.databaseUrl, migrationsFolder, options.pgSchema)
+    : createPglite(options.pgliteDataDir ?? path.join(config.dataDir, 'pglite'), migrationsFolder);
+}
+
+async function createPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzle(client, { schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function createPostgres(url: string, migrationsFolder: string, pgSchema?: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // A schema-scoped search_path for every pooled connection (see CreateDatabaseOptions.pgSchema).
+    ...(pgSchema ? { options: `-c search_path=${quoteIdent(pgSchema)}` } : {}),
+  });
+  // An idle client losing its server must not crash the process; the next query reports it instead.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  try {
+    if (pgSchema) await db.execute(sql.raw(`create schema if not exists ${quoteIdent(pgSchema)}`));
+    await migrate(db, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return `"${name}"`;
+}

@@ -1,0 +1,5 @@
+// Every feature's tables, one file each. drizzle-kit reads this file; add new feature files here.
+export * from './users';
+export * from './auth';
+export * from './http-sessions';
+export * from './mail';

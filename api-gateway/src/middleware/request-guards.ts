@@ -1,0 +1,30 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ForbiddenError, UnsupportedMediaTypeError } from '../errors';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A body with bytes in it. `Content-Length: 0` (a bodiless fetch POST/PATCH) does not count. */
+function hasBody(req: Request): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = Number(req.headers['content-length']);
+  return Number.isFinite(length) && length > 0;
+}
+
+/**
+ * CSRF defence for cookie sessions on top of SameSite=Lax: a mutating request that names its Origin
+ * must come from this app (PUBLIC_URL, or the host the request was sent to), and a body must be JSON
+ * (a cross-site HTML form can send neither). Requests without Origin (curl, same-origin GETs) pass.
+ */
+export function createRequestGuards(publicUrl: string) {
+  return function requestGuards(req: Request, _res: Response, next: NextFunction): void {
+    if (!MUTATING.has(req.method)) return next();
+
+    const origin = req.get('origin');
+    if (origin !== undefined) {
+      const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
+      if (origin !== publicUrl && origin !== ownOrigin) return next(new ForbiddenError('Cross-origin request refused'));
+    }
+    if (hasBody(req) && !req.is('application/json')) return next(new UnsupportedMediaTypeError());
+    next();
+  };
+}

@@ -1,0 +1,105 @@
+import { Router, type Request } from 'express';
+import { requestOtpSchema, verifyOtpSchema } from '@forkcast/shared-ui/contracts';
+import type { AppConfig } from '../../config';
+import { UnauthorizedError } from '../../errors';
+import type { Logger } from '../../logger';
+import type { RateLimiterFactory } from '../../middleware/rate-limit';
+import { SESSION_COOKIE } from '../../session/session-middleware';
+import { destroySession, saveSession, startUserSession } from '../../session/session-helpers';
+import type { UsersService } from '../users/users.service';
+import type { GoogleOidc } from './google-oidc';
+import type { OtpService } from './otp.service';
+import type { SignInService } from './sign-in.service';
+
+const GOOGLE_FAILED = '/auth?error=google_failed';
+
+export interface AuthRouterDeps {
+  config: AppConfig;
+  otp: OtpService;
+  signIn: SignInService;
+  users: UsersService;
+  google: GoogleOidc | undefined;
+  rateLimiter: RateLimiterFactory;
+  logger: Logger;
+}
+
+/** Normalised like the schema does, so "A@x.com " and "a@x.com" share one counter. */
+function emailKey(req: Request): string | undefined {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? `email:${email.trim().toLowerCase()}` : undefined;
+}
+
+export function createAuthRouter({ config, otp, signIn, users, google, rateLimiter, logger }: AuthRouterDeps): Router {
+  const router = Router();
+  const { windowMs } = config.rateLimit;
+
+  router.post(
+    '/auth/email/request-otp',
+    rateLimiter({ name: 'otp-ip', limit: config.rateLimit.otpPerIp, windowMs }),
+    rateLimiter({ name: 'otp-email', limit: config.rateLimit.otpPerEmail, windowMs, key: emailKey }),
+    async (req, res) => {
+      const { email } = requestOtpSchema.parse(req.body);
+      await otp.requestCode(email);
+      res.json({ message: 'Code sent' });
+    },
+  );
+
+  router.post(
+    '/auth/email/verify-otp',
+    rateLimiter({ name: 'verify-ip', limit: config.rateLimit.verifyPerIp, windowMs }),
+    async (req, res) => {
+      const { email, otp: code } = verifyOtpSchema.parse(req.body);
+      await otp.verifyCode(email, code);
+      const user = await signIn.withEmail(email);
+      await startUserSession(req, user.id);
+      res.json(await users.getById(user.id));
+    },
+  );
+
+  router.get('/auth/user', async (req, res) => {
+    const userId = req.session.userId;
+    const user = userId ? await users.getById(userId) : undefined;
+    if (!user) {
+      // A session pointing at a deleted account is as good as none.
+      if (userId) await destroySession(req);
+      throw new UnauthorizedError();
+    }
+    res.json(user);
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    await destroySession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isHttps });
+    res.json({ success: true });
+  });
+
+  router.get('/auth/google', async (req, res) => {
+    if (!google) return res.redirect(302, GOOGLE_FAILED);
+    try {
+      const start = await google.start();
+      req.session.oauth = { codeVerifier: start.codeVerifier, state: start.state, nonce: start.nonce };
+      await saveSession(req);
+      res.redirect(302, start.url);
+    } catch (error) {
+      logger.warn({ err: error }, 'Google sign-in could not start');
+      res.redirect(302, GOOGLE_FAILED);
+    }
+  });
+
+  router.get('/auth/google/callback', async (req, res) => {
+    const expected = req.session.oauth;
+    if (!google || !expected) return res.redirect(302, GOOGLE_FAILED);
+    try {
+      delete req.session.oauth; // one use, whatever the outcome
+      const profile = await google.finish(new URL(req.originalUrl, config.publicUrl), expected);
+      const user = await signIn.withGoogle(profile);
+      await startUserSession(req, user.id);
+      res.redirect(302, '/');
+    } catch (error) {
+      logger.warn({ err: error }, 'Google sign-in failed');
+      res.redirect(302, GOOGLE_FAILED);
+    }
+  });
+
+  return router;
+}

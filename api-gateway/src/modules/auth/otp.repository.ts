@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { otpCodes, type OtpCodeRow } from '../../db/schema';
+
+export class OtpRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Consumes every unused code of the address, so only the newest one can ever sign in. */
+  async invalidateUnused(email: string, now: Date): Promise<void> {
+    await this.db
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.email, email), isNull(otpCodes.consumedAt)));
+  }
+
+  async insert(values: { email: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+    await this.db.insert(otpCodes).values(values);
+  }
+
+  /**
+   * Spends one attempt on the address's live code and returns it, or nothing when no live code is left
+   * (none, expired, used, or out of attempts). Counting before comparing, in one UPDATE, means parallel
+   * guesses cannot get more than `maxAttempts` comparisons between them.
+   */
+  async spendAttempt(email: string, now: Date, maxAttempts: number): Promise<OtpCodeRow | undefined> {
+    const [row] = await this.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(otpCodes.email, email),
+          isNull(otpCodes.consumedAt),
+          gt(otpCodes.expiresAt, now),
+          lt(otpCodes.attempts, maxAttempts),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** True only for the one request that marks the code used. */
+  async consume(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,21 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { devOutbox } from '../../db/schema';
+import type { MailMessage } from './mailer';
+
+export class DevOutboxRepository {
+  constructor(private readonly db: Db) {}
+
+  async add(message: MailMessage): Promise<void> {
+    await this.db.insert(devOutbox).values(message);
+  }
+
+  latest(limit: number, to?: string) {
+    return this.db
+      .select()
+      .from(devOutbox)
+      .where(to ? eq(devOutbox.to, to) : undefined)
+      .orderBy(desc(devOutbox.createdAt), desc(devOutbox.id))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,57 @@
+import http from 'node:http';
+import Redis from 'ioredis';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/create-database';
+import { createLogger } from './logger';
+import { resolveRuntimeConfig } from './runtime-config';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = await resolveRuntimeConfig(loadConfig(process.env));
+  const logger = createLogger(config);
+
+  const database = await createDatabase(config);
+  logger.info({ engine: database.engine, dataDir: config.dataDir }, 'database ready (migrations applied)');
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+
+  const forkcast = createApp({ config, database, logger, ...(redis ? { redis } : {}) });
+  const server = http.createServer(forkcast.app);
+  server.on('error', (error) => {
+    // Typically EADDRINUSE: report it plainly and release the database before exiting.
+    logger.fatal({ err: error }, 'server could not listen');
+    forkcast.close();
+    void Promise.allSettled([database.close(), redis?.quit()]).then(() => process.exit(1));
+  });
+  server.listen(config.port, () => {
+    logger.info({ port: config.port, publicUrl: config.publicUrl }, 'Forkcast gateway listening');
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Keep-alive sockets would hold close() open; drop idle ones now and force the rest after a grace period.
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    server.close(async (error) => {
+      clearTimeout(force);
+      forkcast.close();
+      await Promise.allSettled([database.close(), redis?.quit()]);
+      logger.info('stopped');
+      process.exit(error ? 1 : 0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // The logger may not exist yet (bad config), so fall back to stderr.
+  console.error('Forkcast gateway failed to start:', error);
+  process.exit(1);
+});

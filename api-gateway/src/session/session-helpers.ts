@@ -1,0 +1,21 @@
+import type { Request } from 'express';
+
+/** Promise wrappers so routers can `await` session changes inside async handlers. */
+export function regenerateSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+}
+
+export function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
+export function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+}
+
+/** Signs the user in on a fresh session id (defeats session fixation) and persists it before answering. */
+export async function startUserSession(req: Request, userId: string): Promise<void> {
+  await regenerateSession(req);
+  req.session.userId = userId;
+  await saveSession(req);
+}

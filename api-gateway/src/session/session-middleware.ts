@@ -1,0 +1,37 @@
+import session from 'express-session';
+import type { AppConfig } from '../config';
+import type { DatabaseSessionStore } from './database-session-store';
+
+export const SESSION_COOKIE = 'forkcast.sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+    /** Google sign-in in progress: PKCE verifier, state and nonce, checked at the callback. */
+    oauth?: { codeVerifier: string; state: string; nonce: string };
+  }
+}
+
+/**
+ * Cookie sessions: httpOnly, SameSite=Lax (a top-level redirect back from Google still carries it),
+ * Secure behind https, and rolling so 30 days counts from the last visit.
+ */
+export function createSessionMiddleware(config: AppConfig, store: DatabaseSessionStore) {
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.isHttps,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isHttps,
+      maxAge: THIRTY_DAYS_MS,
+      path: '/',
+    },
+  });
+}

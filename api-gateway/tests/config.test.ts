@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+import { isDatabaseUnavailable } from '../src/db/database-errors';
+
+describe('loadConfig', () => {
+  it('has development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      isHttps: false,
+      sessionSecret: undefined,
+      databaseUrl: undefined,
+      google: undefined,
+      rateLimit: { windowMs: 15 * 60_000, otpPerEmail: 5, otpPerIp: 30, verifyPerIp: 60 },
+    });
+    expect(config.dataDir).toBe(path.resolve(__dirname, '..', 'data'));
+    expect(config.staticRoot).toBe(path.resolve(__dirname, '..', '..'));
+  });
+
+  it('derives the public origin and https from PUBLIC_URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://forkcast.example.com/', PORT: '9000' });
+    expect(config.publicUrl).toBe('https://forkcast.example.com');
+    expect(config.isHttps).toBe(true);
+    expect(config.port).toBe(9000);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+  });
+
+  it('parses admin e-mails, Google and remote overrides', () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: 'A@x.com, b@y.com ,',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      MFE_SWIPE_URL: 'http://localhost:3001/remoteEntry.js',
+      OTP_REQUESTS_PER_EMAIL: '2',
+    });
+    expect([...config.adminEmails]).toEqual(['a@x.com', 'b@y.com']);
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(config.remoteEntryOverrides).toEqual({ mfe_swipe: 'http://localhost:3001/remoteEntry.js' });
+    expect(config.rateLimit.otpPerEmail).toBe(2);
+  });
+
+  it('rejects bad values with a readable error', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises connection failures through wrappers, not query errors', () => {
+    expect(isDatabaseUnavailable({ message: 'Failed query', cause: { code: 'ECONNREFUSED' } })).toBe(true);
+    expect(isDatabaseUnavailable({ code: '57P01' })).toBe(true);
+    expect(isDatabaseUnavailable({ code: '23505' })).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+  });
+});

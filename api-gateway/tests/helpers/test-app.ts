@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp, type AppDeps } from '../../src/app';
+import { loadConfig, type AppConfig, type Env } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { createLogger } from '../../src/logger';
+import { getTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>['app'];
+  config: AppConfig;
+  database: Database;
+  /** A cookie-keeping client (a browser tab). */
+  agent(): ReturnType<typeof request.agent>;
+}
+
+export const TEST_SECRET = 'test-session-secret-0123456789abcdef';
+
+/** A static root with a tiny built shell and one built remote. */
+export function createStaticFixture(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-static-'));
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>Forkcast</title><div id="root"></div>');
+  write('shell/dist/main.0123456789.js', 'console.log("shell")');
+  write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');
+  write('shell/dist/manifest.webmanifest', '{"name":"Forkcast"}');
+  write('shell/dist/icons/icon-192.png', 'png');
+  write('mfe-swipe/dist/remoteEntry.js', 'var mfe_swipe;');
+  write('mfe-swipe/dist/mf-manifest.json', '{}');
+  write('mfe-swipe/dist/src_routes.abcdef0123.js', 'export {}');
+  return root;
+}
+
+let defaultStaticRoot: string | undefined;
+const openApps: { close(): void }[] = [];
+afterAll(() => {
+  for (const app of openApps.splice(0)) app.close();
+});
+
+/** The gateway on this file's fresh database, with a test config (override any env var). */
+export async function createTestApp(
+  options: { env?: Env } & Partial<Pick<AppDeps, 'now' | 'mailer' | 'geocoding' | 'google'>> = {},
+): Promise<TestApp> {
+  const { env = {}, ...seams } = options;
+  defaultStaticRoot ??= createStaticFixture();
+  const loaded = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    // Every request in a test file comes from 127.0.0.1; the per-IP limit has its own test.
+    OTP_REQUESTS_PER_IP: '500',
+    FORKCAST_DATA_DIR: path.join(os.tmpdir(), 'forkcast-test-data'),
+    STATIC_ROOT: defaultStaticRoot,
+    ...env,
+  });
+  const config: AppConfig = { ...loaded, sessionSecret: loaded.sessionSecret ?? TEST_SECRET };
+  const database = await getTestDatabase();
+  const forkcast = createApp({ config, database, logger: createLogger(config), ...seams });
+  openApps.push(forkcast);
+  return { app: forkcast.app, config, database, agent: () => request.agent(forkcast.app) };
+}

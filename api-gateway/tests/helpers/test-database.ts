@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createDatabase } from '../../src/db/create-database';
+import type { Database } from '../../src/db/database';
+import { migrationsFolder } from '../../src/paths';
+
+/**
+ * One database per test file (jest loads this module once per file): in-memory PGlite by default, or,
+ * with TEST_DB=postgres, a freshly migrated schema of TEST_DATABASE_URL that is dropped afterwards.
+ */
+let shared: Promise<Database> | undefined;
+let cleanup: (() => Promise<void>) | undefined;
+
+export const usingPostgres = process.env.TEST_DB === 'postgres';
+
+export function getTestDatabase(): Promise<Database> {
+  shared ??= usingPostgres ? createPostgresSchemaDatabase() : createDatabase({ databaseUrl: undefined, dataDir: os.tmpdir() }, { pgliteDataDir: 'memory://' });
+  return shared;
+}
+
+afterAll(async () => {
+  if (!shared) return;
+  const database = await shared;
+  await database.close();
+  await cleanup?.();
+});
+
+async function createPostgresSchemaDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+  const schema = `test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  // drizzle-kit qualifies foreign keys with "public"; a private copy without it keeps every object in our schema.
+  const folder = await copyMigrationsWithoutPublicSchema();
+  cleanup = async () => {
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+    } finally {
+      await admin.end();
+    }
+    await fs.rm(folder, { recursive: true, force: true });
+  };
+  return createDatabase({ databaseUrl: url, dataDir: os.tmpdir() }, { pgSchema: schema, migrationsFolder: folder });
+}
+
+async function copyMigrationsWithoutPublicSchema(): Promise<string> {
+  const target = await fs.mkdtemp(path.join(os.tmpdir(), 'forkcast-migrations-'));
+  await fs.cp(migrationsFolder, target, { recursive: true });
+  for (const file of await fs.readdir(target)) {
+    if (!file.endsWith('.sql')) continue;
+    const full = path.join(target, file);
+    await fs.writeFile(full, (await fs.readFile(full, 'utf8')).replaceAll('"public".', ''));
+  }
+  return target;
+}

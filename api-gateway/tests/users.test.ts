@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signIn } from './helpers/sign-in';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const preferences = {
+  location: { zipCode: '10001', latitude: 40.7484, longitude: -73.9967, radiusMiles: 5 },
+  priceRange: ['$', '$$'],
+  dietaryRestrictions: ['Vegan'],
+  cuisinePreferences: [],
+  minRating: 3,
+  allowRepeatRestaurants: false,
+};
+
+const rowOf = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
+
+describe('PUT /api/users/:id', () => {
+  it('saves preferences only (onboarding)', async () => {
+    const { agent, user } = await signIn(t);
+    const res = await agent.put(`/api/users/${user.id}`).send({ preferences }).expect(200);
+    expect(res.body.preferences).toEqual(preferences);
+    expect(res.body.email).toBe(user.email);
+    expect((await agent.get('/api/auth/user').expect(200)).body.preferences).toEqual(preferences);
+  });
+
+  it('saves the profile (settings), also through PATCH', async () => {
+    const { agent, user } = await signIn(t);
+    const res = await agent
+      .put(`/api/users/${user.id}`)
+      .send({ firstName: 'Sam', lastName: 'Lee', phone: '+1 (555) 010-2000', email: user.email!.toUpperCase() })
+      .expect(200);
+    expect(res.body).toMatchObject({ firstName: 'Sam', lastName: 'Lee', phone: '+1 (555) 010-2000', email: user.email });
+    const patched = await agent.patch(`/api/users/${user.id}`).send({ firstName: 'Sammy' }).expect(200);
+    expect(patched.body).toMatchObject({ firstName: 'Sammy', lastName: 'Lee' });
+  });
+
+  it.each([
+    ['a bad e-mail', { email: 'nope' }, 'Enter a valid email address'],
+    ['a bad phone', { phone: 'call me' }, 'Phone may contain digits, spaces and + ( ) - . only'],
+    ['an unknown field', { isAdmin: true }, undefined],
+    ['preferences without a price range', { preferences: { ...preferences, priceRange: [] } }, 'Select at least one price range'],
+    ['a radius out of range', { preferences: { ...preferences, location: { ...preferences.location, radiusMiles: 99 } } }, undefined],
+  ])('rejects %s with 400 and leaves the row unchanged', async (_label, body, message) => {
+    const { agent, user } = await signIn(t);
+    const before = await rowOf(user.id);
+    const res = await agent.put(`/api/users/${user.id}`).send(body).expect(400);
+    expect(typeof res.body.message).toBe('string');
+    if (message) expect(res.body.message).toBe(message);
+    expect(Array.isArray(res.body.issues)).toBe(true);
+    expect(await rowOf(user.id)).toEqual(before);
+  });
+
+  it('answers 409 when the e-mail belongs to another account', async () => {
+    const { user: other } = await signIn(t);
+    const { agent, user } = await signIn(t);
+    const res = await agent.put(`/api/users/${user.id}`).send({ email: other.email }).expect(409);
+    expect(res.body.message).toBe('Email is already in use');
+  });
+
+  it("answers 403 for another user's id", async () => {
+    const { user: other } = await signIn(t);
+    const { agent } = await signIn(t);
+    const res = await agent.put(`/api/users/${other.id}`).send({ firstName: 'Mallory' }).expect(403);
+    expect(res.body).toEqual({ message: 'Forbidden' });
+    expect((await rowOf(other.id))?.firstName).toBeNull();
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    const { agent } = await signIn(t);
+    expect((await agent.put('/api/users/not-a-uuid').send({}).expect(400)).body).toEqual({ message: 'Invalid user id' });
+  });
+
+  it('answers 401 when signed out', async () => {
+    const { user } = await signIn(t);
+    const res = await request(t.app).put(`/api/users/${user.id}`).send({ firstName: 'X' }).expect(401);
+    expect(res.body).toEqual({ message: 'Unauthorized' });
+  });
+});

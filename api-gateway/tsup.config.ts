@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+// One CommonJS file for node20. The shared-ui contracts are TypeScript source, so they are bundled;
+// every npm dependency stays external and is resolved from node_modules at run time.
+// SQL migrations are not bundled: they are read from ../drizzle relative to the package root.
+export default defineConfig({
+  entry: { server: 'src/server.ts' },
+  outDir: 'dist',
+  format: ['cjs'],
+  platform: 'node',
+  target: 'node20',
+  noExternal: [/^@forkcast\//],
+  sourcemap: true,
+  clean: true,
+  splitting: false,
+});

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The built production app, served by the real gateway on a fresh embedded database for each run.
+// A second instance with a 2-second code lifetime lets a test watch a code expire.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const SHORT_OTP_PORT = PORT + 1;
+const repoRoot = path.resolve(__dirname, '..');
+const server = path.join(repoRoot, 'api-gateway/dist/server.js');
+
+function gateway(port: number, extraEnv: Record<string, string> = {}) {
+  return {
+    command: `node ${server}`,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'test',
+      PUBLIC_URL: `http://localhost:${port}`,
+      FORKCAST_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-')),
+      SESSION_SECRET: 'e2e-only-secret-not-used-anywhere-else-0123456789',
+      ADMIN_EMAILS: 'admin@e2e.forkcast.test',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  };
+}
+
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/report.json' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [gateway(PORT), gateway(SHORT_OTP_PORT, { OTP_TTL_SECONDS: '2' })],
+  metadata: { shortOtpBaseURL: `http://localhost:${SHORT_OTP_PORT}` },
+});

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const shotsDir = path.resolve(__dirname, '../screenshots');
+
+/** Every screen must pass axe with no serious or critical violation. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations on ${screen}`,
+  ).toEqual([]);
+}
+
+/** Screenshots at 390×844 to look at (e2e/screenshots, git-ignored). */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false });
+}
+
+/** The toast region shows `title` (one toast at a time). */
+export async function expectToast(page: Page, title: string | RegExp): Promise<void> {
+  await expect(page.getByRole('region', { name: /notifications/i }).getByText(title).first()).toBeVisible();
+}
