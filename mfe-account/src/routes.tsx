@@ -1,7 +1,9 @@
 import type { RemoteRoute } from '@forkcast/shared-ui/contracts';
+import { paths } from '@forkcast/shared-ui';
+import { SettingsScreen } from './features/settings/components/settings-screen';
+import { SubscribeScreen } from './features/subscribe/components/subscribe-screen';
 
-function Placeholder() {
-  return <main><h1>mfe-account</h1></main>;
-}
-
-export const routes: RemoteRoute[] = [{ path: '/mfe-account', Component: Placeholder }];
+export const routes: RemoteRoute[] = [
+  { path: paths.subscribe, Component: SubscribeScreen },
+  { path: paths.settings, Component: SettingsScreen },
+];

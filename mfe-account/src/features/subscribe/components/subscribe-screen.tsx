@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { Crown, Smartphone } from 'lucide-react';
+import { FullPageSpinner, PageColumn, ScreenTitle, Subtitle, useCurrentUser } from '@forkcast/shared-ui';
+import { isPremium } from '@forkcast/shared-ui/contracts';
+import { BackButton } from '../../../components/back-button';
+import { useStartCheckout } from '../hooks/use-start-checkout';
+import { PLAN_OFFERS } from '../plans';
+import { PlanCard } from './plan-card';
+import { PremiumStatus } from './premium-status';
+
+/** /subscribe: open to any visitor (spec §2); checkout itself needs an account. */
+export function SubscribeScreen() {
+  const { user, isLoading } = useCurrentUser();
+  const { start, busyPlan } = useStartCheckout();
+
+  // Waiting for auth avoids flashing the plans at someone who is already premium.
+  if (isLoading) return <FullPageSpinner />;
+  if (user && isPremium(user)) return <PremiumStatus user={user} />;
+
+  return (
+    <PageColumn>
+      <TopBar>
+        <BackButton />
+      </TopBar>
+      <Hero>
+        <Crown size={40} aria-hidden="true" />
+        <ScreenTitle>Upgrade to Premium</ScreenTitle>
+        <Subtitle>Unlimited sessions, more partners and AI help deciding where to eat.</Subtitle>
+      </Hero>
+      <Plans>
+        {PLAN_OFFERS.map((offer) => (
+          <PlanCard
+            key={offer.plan}
+            offer={offer}
+            loading={busyPlan === offer.plan}
+            disabled={busyPlan !== undefined}
+            onSubscribe={() => start(offer.plan)}
+          />
+        ))}
+      </Plans>
+      <IosNote>
+        <Smartphone size={20} aria-hidden="true" />
+        <span>
+          A native iOS app is coming soon. Until then, Premium is sold here on the web only.
+        </span>
+      </IosNote>
+    </PageColumn>
+  );
+}
+
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Hero = styled.header`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space(6)};
+
+  > svg {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const Plans = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const IosNote = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  > svg {
+    flex: none;
+  }
+`;

@@ -1,0 +1,15 @@
+import { FullPageSpinner, useCurrentUser } from '@forkcast/shared-ui';
+import { useAdminUsers } from '../api/get-admin-users';
+import { AccessDenied } from './access-denied';
+import { AdminDashboard } from './admin-dashboard';
+
+/** /admin is open to any visitor (spec §2) but only admins get past the gate or cause the list request. */
+export function AdminScreen() {
+  const { user, isLoading } = useCurrentUser();
+  const isAdmin = user?.isAdmin === true;
+  const usersQuery = useAdminUsers({ enabled: isAdmin });
+
+  if (isLoading) return <FullPageSpinner />;
+  if (!isAdmin) return <AccessDenied />;
+  return <AdminDashboard usersQuery={usersQuery} />;
+}

@@ -1,0 +1,229 @@
+import { memo, useId } from 'react';
+import styled from 'styled-components';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
+import type { SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import { MISSING, formatCount, formatJoined, initials, tierLabel } from '../utils/format-user';
+import type { SortKey, SortState, UserRow } from '../utils/user-table';
+
+const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
+  { key: 'name', label: 'User' },
+  { key: 'email', label: 'Email' },
+  { key: 'provider', label: 'Provider' },
+  { key: 'subscription', label: 'Subscription' },
+  { key: 'sessions', label: 'Sessions', numeric: true },
+  { key: 'matches', label: 'Matches', numeric: true },
+  { key: 'joined', label: 'Joined' },
+];
+
+const TIER_TONE: Record<SubscriptionTier, 'neutral' | 'primary' | 'success'> = {
+  free: 'neutral',
+  monthly: 'primary',
+  annual: 'success',
+  premium: 'success',
+};
+
+interface Props {
+  rows: readonly UserRow[];
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+}
+
+export function UsersTable({ rows, sort, onSort }: Props) {
+  const captionId = useId();
+  const sortedBy = COLUMNS.find((column) => column.key === sort.key)?.label ?? '';
+  return (
+    // On a phone the table keeps its columns and scrolls sideways; the region is focusable so
+    // keyboard users can scroll it with the arrow keys.
+    <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>
+        <caption id={captionId}>
+          <VisuallyHidden>
+            Registered users, sorted by {sortedBy} {sort.direction}
+          </VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => {
+              const active = sort.key === column.key;
+              const SortIcon = !active ? ArrowUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
+              return (
+                <HeaderCell
+                  key={column.key}
+                  scope="col"
+                  $numeric={column.numeric}
+                  aria-sort={active ? sort.direction : undefined}
+                >
+                  <SortButton type="button" $active={active} onClick={() => onSort(column.key)}>
+                    {column.label}
+                    <SortIcon size={14} aria-hidden="true" />
+                  </SortButton>
+                </HeaderCell>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <UserTableRow key={row.user.id} row={row} />
+          ))}
+        </tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+// Rows re-render only when their user changes, not on every sort-button focus or keystroke.
+const UserTableRow = memo(function UserTableRow({ row }: { row: UserRow }) {
+  const { user } = row;
+  return (
+    <tr>
+      <th scope="row">
+        <UserCell>
+          {user.profileImageUrl ? (
+            <Avatar as="img" src={user.profileImageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" />
+          ) : (
+            // Initials drawn from a data attribute keep the row's text (and its accessible name) to the name.
+            <Avatar aria-hidden="true" data-initials={initials(user)} />
+          )}
+          <Name title={row.name || undefined}>{row.name || MISSING}</Name>
+        </UserCell>
+      </th>
+      <td>{user.email || MISSING}</td>
+      <td>{row.provider}</td>
+      <td>
+        <Badge tone={TIER_TONE[user.subscriptionTier]}>{tierLabel(user.subscriptionTier)}</Badge>
+      </td>
+      <NumberCell>{formatCount(user.totalSessions)}</NumberCell>
+      <NumberCell>{formatCount(user.totalMatches)}</NumberCell>
+      <td>{formatJoined(user.createdAt)}</td>
+    </tr>
+  );
+});
+
+// position: relative keeps the visually hidden caption inside the scroll box; otherwise it is placed
+// against the page and widens the document on a phone.
+const ScrollRegion = styled.div`
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+// Cells never wrap: on a phone the table keeps readable rows and scrolls sideways, with the user
+// column pinned so each row stays identifiable while scrolling.
+const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)};
+    text-align: left;
+    vertical-align: middle;
+    white-space: nowrap;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  th:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+
+  tbody th {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+
+  tbody tr:hover > * {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const HeaderCell = styled.th<{ $numeric?: boolean }>`
+  background: ${({ theme }) => theme.colors.surfaceMuted} !important;
+  white-space: nowrap;
+  text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')} !important;
+`;
+
+const SortButton = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  margin: 0 -${({ theme }) => theme.space(1)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ $active }) => ($active ? 700 : 600)};
+  cursor: pointer;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const UserCell = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 170px;
+
+  @media (min-width: 1024px) {
+    max-width: 280px;
+  }
+`;
+
+const Avatar = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
+
+  &::before {
+    content: attr(data-initials);
+  }
+`;
+
+// Long names end in an ellipsis instead of widening the pinned column; the title shows them whole.
+const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const NumberCell = styled.td`
+  text-align: right !important;
+  font-variant-numeric: tabular-nums;
+`;
+

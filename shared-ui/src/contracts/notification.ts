@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Types the client gives special texts to; the server may send others ('New notification'). */
+export const NOTIFICATION_TYPES = ['session_match', 'session_no_match', 'partner_completed'] as const;
+export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+// Loose: other types carry other fields, which the client passes through untouched.
+export const notificationDataSchema = z.looseObject({
+  sessionId: z.string().optional(),
+  restaurantName: z.string().optional(),
+});
+
+/** One entry of GET /api/notifications. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  read: z.boolean(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+  data: notificationDataSchema.nullable().optional(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.array(notificationSchema);

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { priceRangeSchema, zipCodeSchema } from './user';
+
+/** How strongly a place conflicts with one of the user's dietary restrictions. */
+export const DIETARY_SEVERITIES = ['high', 'medium', 'low'] as const;
+export const dietarySeveritySchema = z.enum(DIETARY_SEVERITIES);
+export type DietarySeverity = z.infer<typeof dietarySeveritySchema>;
+
+export const dietaryWarningSchema = z.object({
+  /** The restriction as the user wrote it (e.g. 'Gluten-free'). */
+  restriction: z.string(),
+  severity: dietarySeveritySchema,
+  /** One specific sentence the card can show as is. */
+  warning: z.string(),
+});
+export type DietaryWarning = z.infer<typeof dietaryWarningSchema>;
+
+/**
+ * A restaurant as the swipe deck, details dialog and match screen show it (spec §3 Restaurant).
+ * Price and rating are null when the source doesn't know them (the bundled OpenStreetMap catalog has
+ * neither): the UI shows '$$' for an unknown price and "No rating yet" for an unknown rating.
+ */
+export const restaurantSchema = z.object({
+  placeId: z.string().min(1),
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+  cuisineType: z.string(),
+  priceLevel: z.number().int().min(1).max(4).nullable(),
+  rating: z.number().min(0).max(5).nullable(),
+  /** Miles from the search origin, one decimal. */
+  distance: z.number().nonnegative(),
+  vicinity: z.string().nullable(),
+  aiDescription: z.string().nullable(),
+  dietaryWarnings: z.array(dietaryWarningSchema),
+  /**
+   * Credit line the data's licence requires wherever the place is shown
+   * ('© OpenStreetMap contributors' for catalog/Overpass places, 'Google' for Places results).
+   */
+  attribution: z.string().nullable().optional(),
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/** Unknown price is shown as '$$' everywhere (spec §3: 2 when unknown). */
+export const UNKNOWN_PRICE_LEVEL = 2;
+
+/** Price as repeated dollar signs: 1 → '$', 4 → '$$$$'; unknown → '$$'. */
+export function priceDollars(priceLevel: number | null | undefined): string {
+  const level = priceLevel && priceLevel >= 1 && priceLevel <= 4 ? Math.round(priceLevel) : UNKNOWN_PRICE_LEVEL;
+  return '$'.repeat(level);
+}
+
+/** Rating to one decimal ('4.0'), or 'No rating yet' for places the source has no rating for. */
+export function formatRating(rating: number | null | undefined): string {
+  return rating === null || rating === undefined ? 'No rating yet' : rating.toFixed(1);
+}
+
+/** The credit shown under places when a source sends none (the bundled catalog is OpenStreetMap data). */
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** Spec §3 "Randomizer cuisine list": the optional cuisine chips of /randomizer, in this order. */
+export const RANDOMIZER_CUISINES = [
+  'Italian',
+  'Chinese',
+  'Japanese',
+  'Mexican',
+  'Indian',
+  'Thai',
+  'French',
+  'American',
+  'Greek',
+  'Mediterranean',
+  'Seafood',
+  'Steakhouse',
+  'Pizza',
+  'Sushi',
+  'Vegetarian',
+  'Vegan',
+] as const;
+export type RandomizerCuisine = (typeof RANDOMIZER_CUISINES)[number];
+
+/** POST /api/restaurants/random body (spec §7). Cuisines are optional filters: empty means any. */
+export const randomRestaurantRequestSchema = z.object({
+  cuisines: z.array(z.string().trim().min(1).max(40)).max(40),
+  priceRange: z.array(priceRangeSchema).min(1, 'Please select at least one price range').max(4),
+  zipCode: zipCodeSchema,
+  radiusMiles: z.number().int().min(1).max(25),
+  minRating: z.number().min(1).max(5).multipleOf(0.5),
+});
+export type RandomRestaurantRequest = z.infer<typeof randomRestaurantRequestSchema>;
+
+/**
+ * One random pick (spec §3 "Random restaurant result"). Catalog places have no price or rating:
+ * an unknown price is reported as 2 (parsing fills it in), an unknown rating stays null.
+ */
+export const randomRestaurantResultSchema = z.object({
+  placeId: z.string().min(1),
+  name: z.string(),
+  cuisineType: z.string(),
+  priceLevel: z
+    .number()
+    .int()
+    .min(1)
+    .max(4)
+    .nullish()
+    .transform((level) => level ?? UNKNOWN_PRICE_LEVEL),
+  rating: z.number().min(0).max(5).nullable(),
+  vicinity: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  /** Same meaning as Restaurant.attribution: the credit the data's licence requires. */
+  attribution: z.string().nullable().optional(),
+});
+export type RandomRestaurantResult = z.infer<typeof randomRestaurantResultSchema>;
+
+/** POST /api/restaurants/random answer: `{ restaurant: null }` when nothing matches the filters. */
+export const randomRestaurantResponseSchema = z.object({
+  restaurant: randomRestaurantResultSchema.nullable(),
+});
+export type RandomRestaurantResponse = z.infer<typeof randomRestaurantResponseSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { restaurantSchema } from './restaurant';
+
+/**
+ * A swiping session (spec §3 Session). `partnershipId` null means solo. A session is over when its
+ * status is no longer 'active' or `completedAt` is set; the status is a plain string so a status the
+ * server adds later still parses (and simply counts as "not active").
+ */
+export const sessionSchema = z.object({
+  id: z.string().min(1),
+  partnershipId: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  matchedRestaurantId: z.string().nullable(),
+  likedCount: z.number().int().nonnegative(),
+  /** The deck dealt at start, in swipe order (the same deck for both partners). */
+  restaurants: z.array(restaurantSchema),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** True while the session can still be swiped. */
+export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>): boolean {
+  return session.status === 'active' && !session.completedAt;
+}
+
+/**
+ * Spec §4 "Session start": the started session and its restaurants are kept in the browser's
+ * sessionStorage under this key; the home screen writes it, /swipe reads it. One name for both sides.
+ */
+export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
+
+/** GET /api/sessions/:id — /swipe re-checks only status and completedAt, so the rest may be left out. */
+export const sessionStatusSchema = sessionSchema
+  .pick({ id: true, status: true, completedAt: true })
+  .extend({ id: z.string().optional() });
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;

@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { remotePaths } from '@forkcast/shared-ui';
+import type { RemoteName, RemoteRoutesModule } from '@forkcast/shared-ui/contracts';
+import { AppRoutes } from '../app-routes';
+import { LocationProbe } from '../../testing/location-probe';
+import { stubFetch } from '../../testing/fetch-stub';
+import { makeUser } from '../../testing/fixtures';
+
+// Remotes are fetched at run time in the browser; here each path renders a stand-in screen.
+jest.mock('../../lib/remotes', () => ({
+  loadRemoteRoutes: jest.fn(async (remote: RemoteName): Promise<RemoteRoutesModule> => {
+    const { remotePaths: table } = jest.requireActual<typeof import('@forkcast/shared-ui')>('@forkcast/shared-ui');
+    return {
+      routes: table[remote].map((path) => ({
+        path,
+        Component: () => (
+          <main>
+            <h1>{`remote ${remote} ${path}`}</h1>
+          </main>
+        ),
+      })),
+    };
+  }),
+  reRegisterRemote: jest.fn(),
+}));
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const signedOut = () => stubFetch({ 'GET /api/auth/user': { status: 401, body: 'Unauthorized' } });
+const signedIn = (user = makeUser()) => stubFetch({ 'GET /api/auth/user': { body: user } });
+
+describe('route table by state', () => {
+  it('shows the Loading... spinner while the user is being fetched', () => {
+    global.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+    renderAt('/');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  describe('signed out', () => {
+    it('shows the landing page at /', async () => {
+      signedOut();
+      renderAt('/');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Where Food Decisions Meet Swiping and AI' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    });
+
+    it('shows sign-in at /auth', async () => {
+      signedOut();
+      renderAt('/auth');
+      expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    });
+
+    it.each(['/swipe', '/settings', '/favorites', '/somewhere'])('redirects %s to /auth', async (path) => {
+      signedOut();
+      renderAt(path);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+      expect(await screen.findByRole('button', { name: 'Continue with Email' })).toBeInTheDocument();
+    });
+
+    it.each(['/admin', '/subscribe'])('lets any visitor reach %s', async (path) => {
+      signedOut();
+      renderAt(path);
+      const remote = Object.entries(remotePaths).find(([, list]) => list.includes(path))![0];
+      expect(await screen.findByRole('heading', { name: `remote ${remote} ${path}` })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+    });
+  });
+
+  describe('signed in without preferences', () => {
+    it('shows onboarding at / without changing the address', async () => {
+      signedIn(makeUser({ preferences: null }));
+      renderAt('/');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Where are you eating?' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    });
+
+    it.each(['/settings', '/swipe', '/auth'])('redirects %s to /', async (path) => {
+      signedIn(makeUser({ preferences: null }));
+      renderAt(path);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(await screen.findByLabelText('ZIP code')).toBeInTheDocument();
+    });
+
+    it('still reaches /subscribe', async () => {
+      signedIn(makeUser({ preferences: null }));
+      renderAt('/subscribe');
+      expect(await screen.findByRole('heading', { name: 'remote mfe_account /subscribe' })).toBeInTheDocument();
+    });
+  });
+
+  describe('signed in with preferences', () => {
+    it('shows home inside the layout at /', async () => {
+      signedIn();
+      renderAt('/');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Alex' })).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toHaveTextContent('Forkcast');
+      expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    });
+
+    it.each([
+      ['/settings', 'mfe_account'],
+      ['/randomizer', 'mfe_spotlight'],
+      ['/spotlight', 'mfe_spotlight'],
+      ['/favorites', 'mfe_spotlight'],
+    ])('renders %s from its remote inside the layout', async (path, remote) => {
+      signedIn();
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: `remote ${remote} ${path}` })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    });
+
+    it.each(['/swipe', '/match', '/no-match', '/solo-complete'])('renders %s full-screen', async (path) => {
+      signedIn();
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: `remote mfe_swipe ${path}` })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    });
+
+    it('sends /auth home', async () => {
+      signedIn();
+      renderAt('/auth');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(await screen.findByRole('heading', { name: 'Hi, Alex' })).toBeInTheDocument();
+    });
+
+    it('renders /admin full-screen', async () => {
+      signedIn();
+      renderAt('/admin');
+      expect(await screen.findByRole('heading', { name: 'remote mfe_admin /admin' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import {
+  captureInstallPrompt,
+  consumeInstallPrompt,
+  getInstallPrompt,
+  subscribeInstallPrompt,
+} from './install-prompt-store';
+
+/** Dismissal is remembered on this device and never expires. */
+export const INSTALL_DISMISSED_KEY = 'forkcast.installBanner.dismissed';
+
+function readDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(INSTALL_DISMISSED_KEY) === '1';
+  } catch {
+    // Storage can be blocked (private modes); then the banner simply is not suppressed.
+    return false;
+  }
+}
+
+function writeDismissed(): void {
+  try {
+    window.localStorage.setItem(INSTALL_DISMISSED_KEY, '1');
+  } catch {
+    /* see readDismissed */
+  }
+}
+
+/** True when the page already runs as the installed app. */
+export function isRunningInstalled(): boolean {
+  const standaloneDisplay =
+    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+  const iosStandalone = (window.navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return standaloneDisplay || iosStandalone;
+}
+
+function subscribe(listener: () => void): () => void {
+  captureInstallPrompt();
+  return subscribeInstallPrompt(listener);
+}
+
+export interface InstallBanner {
+  visible: boolean;
+  install: () => Promise<void>;
+  dismiss: () => void;
+}
+
+/** Shown when the browser offered installation, nothing dismissed it before and the app is not installed. */
+export function useInstallBanner(): InstallBanner {
+  const prompt = useSyncExternalStore(subscribe, getInstallPrompt, () => null);
+  const [dismissed, setDismissed] = useState(readDismissed);
+
+  const dismiss = useCallback(() => {
+    writeDismissed();
+    setDismissed(true);
+  }, []);
+
+  const install = useCallback(async () => {
+    const event = consumeInstallPrompt();
+    if (!event) return;
+    await event.prompt();
+  }, []);
+
+  return { visible: prompt !== null && !dismissed && !isRunningInstalled(), install, dismiss };
+}

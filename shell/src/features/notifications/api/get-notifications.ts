@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@forkcast/shared-ui';
+import { notificationListSchema, type Notification } from '@forkcast/shared-ui/contracts';
+
+export const notificationsQueryKey = ['/api/notifications'] as const;
+
+/** GET /api/notifications, checked against the shared contract. */
+export async function getNotifications(): Promise<Notification[]> {
+  const body = await apiRequest<unknown>('GET', notificationsQueryKey[0]);
+  return notificationListSchema.parse(body);
+}
+
+export const notificationsQuery = queryOptions({
+  queryKey: notificationsQueryKey,
+  queryFn: getNotifications,
+  // Spec: the list is polled every 30 s; the only query that overrides the no-interval default.
+  refetchInterval: 30_000,
+});
+
+/**
+ * The signed-in user's notifications. A failed or malformed answer reads as an empty list: the bell is
+ * a convenience and must never put an error (or a crash) in the header.
+ */
+export function useNotifications(enabled: boolean): Notification[] {
+  const { data } = useQuery({ ...notificationsQuery, enabled });
+  return data ?? [];
+}

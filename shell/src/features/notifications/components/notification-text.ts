@@ -1,0 +1,47 @@
+import { paths } from '@forkcast/shared-ui';
+import type { Notification } from '@forkcast/shared-ui/contracts';
+
+/** Spec §8 notification texts. */
+export function notificationText(notification: Pick<Notification, 'type' | 'data'>): string {
+  switch (notification.type) {
+    case 'session_match':
+      return `Match found at ${notification.data?.restaurantName || 'a restaurant'}!`;
+    case 'session_no_match':
+      return 'No matches this time - try AI suggestions!';
+    case 'partner_completed':
+      return 'Your partner finished swiping!';
+    default:
+      return 'New notification';
+  }
+}
+
+/** Where opening a notification leads: session results for session outcomes with a session id. */
+export function notificationTarget(notification: Pick<Notification, 'type' | 'data'>): string | null {
+  const sessionId = notification.data?.sessionId;
+  if ((notification.type === 'session_match' || notification.type === 'session_no_match') && sessionId) {
+    return paths.sessionResults(sessionId);
+  }
+  return null;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** '5 minutes ago', 'yesterday', 'now' — the largest whole unit that fits. */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return '';
+  const seconds = Math.round((then - now) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+  }
+  return relativeFormat.format(0, 'second');
+}

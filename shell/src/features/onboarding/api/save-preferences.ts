@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, currentUserQueryKey } from '@forkcast/shared-ui';
+import type { Preferences, User } from '@forkcast/shared-ui/contracts';
+
+interface SavePreferencesInput {
+  userId: string;
+  preferences: Preferences;
+}
+
+/** PUT /api/users/{id} with preferences only (onboarding does not touch the profile). */
+export function savePreferences({ userId, preferences }: SavePreferencesInput): Promise<User> {
+  return apiRequest<User>('PUT', `/api/users/${encodeURIComponent(userId)}`, { preferences });
+}
+
+/** Saves, then refetches the current user: with preferences present the route table shows home. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onSuccess: () => queryClient.refetchQueries({ queryKey: currentUserQueryKey }),
+  });
+}

@@ -1,0 +1,50 @@
+import type { FormEvent } from 'react';
+import { Button, Slider, TextField } from '@forkcast/shared-ui';
+import { Form } from './onboarding-styles';
+
+export const RADIUS = { min: 1, max: 25, step: 1, default: 5 } as const;
+
+interface Props {
+  zipCode: string;
+  radiusMiles: number;
+  checking: boolean;
+  onZipCodeChange: (zip: string) => void;
+  onRadiusChange: (miles: number) => void;
+  onNext: () => void;
+}
+
+/** Step 1: where to search. */
+export function LocationStep({ zipCode, radiusMiles, checking, onZipCodeChange, onRadiusChange, onNext }: Props) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onNext();
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Location">
+      <TextField
+        label="ZIP code"
+        name="zipCode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        pattern="[0-9]*"
+        maxLength={5}
+        placeholder="94103"
+        value={zipCode}
+        onChange={(e) => onZipCodeChange(e.target.value.replace(/\D/g, '').slice(0, 5))}
+        hint="We look for restaurants around this ZIP code."
+      />
+      <Slider
+        label="Search radius"
+        min={RADIUS.min}
+        max={RADIUS.max}
+        step={RADIUS.step}
+        value={radiusMiles}
+        onValueChange={onRadiusChange}
+        formatValue={(miles) => `${miles} ${miles === 1 ? 'mile' : 'miles'}`}
+      />
+      <Button type="submit" size="lg" fullWidth loading={checking}>
+        Next
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { MapPin } from 'lucide-react';
+import { Button, ChipGroup } from '@forkcast/shared-ui';
+import { DIETARY_OPTIONS, PRICE_RANGES, type PriceRange } from '@forkcast/shared-ui/contracts';
+import { Form } from './onboarding-styles';
+
+interface Props {
+  place: string;
+  priceRange: PriceRange[];
+  dietaryRestrictions: string[];
+  saving: boolean;
+  onTogglePrice: (price: PriceRange) => void;
+  onToggleDiet: (diet: string) => void;
+  onBack: () => void;
+  onSave: () => void;
+}
+
+/** Step 2: what kind of places. */
+export function PreferencesStep({
+  place,
+  priceRange,
+  dietaryRestrictions,
+  saving,
+  onTogglePrice,
+  onToggleDiet,
+  onBack,
+  onSave,
+}: Props) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <Form onSubmit={submit} aria-label="Preferences">
+      <Place>
+        <MapPin aria-hidden="true" size={18} />
+        <span>{place}</span>
+      </Place>
+      <ChipGroup
+        label="Price range"
+        options={[...PRICE_RANGES]}
+        selected={priceRange}
+        onToggle={(option) => onTogglePrice(option as PriceRange)}
+      />
+      <ChipGroup
+        label="Dietary restrictions (optional)"
+        options={[...DIETARY_OPTIONS]}
+        selected={dietaryRestrictions}
+        onToggle={onToggleDiet}
+      />
+      <Buttons>
+        <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={saving}>
+          Back
+        </Button>
+        <Button type="submit" size="lg" fullWidth loading={saving}>
+          Save
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}
+
+const Place = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+
+  svg {
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+`;

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@forkcast/shared-ui';
+import type { VerifyOtpInput } from '@forkcast/shared-ui/contracts';
+
+/** POST /api/auth/email/verify-otp {email, otp}: on success the session cookie is set. */
+export function verifyOtp(input: VerifyOtpInput): Promise<unknown> {
+  return apiRequest('POST', '/api/auth/email/verify-otp', input);
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}

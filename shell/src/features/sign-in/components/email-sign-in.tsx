@@ -1,0 +1,162 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Button, TextField, useToast } from '@forkcast/shared-ui';
+import { OTP_LENGTH } from '@forkcast/shared-ui/contracts';
+import { assignLocation } from '../../../lib/browser-location';
+import { useRequestOtp } from '../api/request-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+
+type Step = 'email' | 'code';
+
+interface Props {
+  /** Leaves e-mail sign-in for the list of sign-in options. */
+  onCancel: () => void;
+}
+
+/** Keeps only digits, at most the code length (pasted "123 456" becomes "123456"). */
+export function sanitizeCode(value: string): string {
+  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+/** E-mail one-time-code sign-in: enter e-mail → code sent → enter code → verify → full reload to /. */
+export function EmailSignIn({ onCancel }: Props) {
+  const { toast } = useToast();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const requestOtp = useRequestOtp();
+  const verifyOtp = useVerifyOtp();
+
+  const sendCode = async () => {
+    const address = email.trim();
+    if (!address) {
+      toast({ title: 'Email Required', description: 'Please enter your email address', variant: 'destructive' });
+      return;
+    }
+    try {
+      await requestOtp.mutateAsync({ email: address });
+      setCode('');
+      setStep('code');
+    } catch {
+      toast({ title: 'Error', description: 'Failed to send code', variant: 'destructive' });
+    }
+  };
+
+  const verify = async () => {
+    if (code.length !== OTP_LENGTH) {
+      toast({ title: 'Code Required', description: 'Please enter the 6-digit code', variant: 'destructive' });
+      return;
+    }
+    try {
+      await verifyOtp.mutateAsync({ email: email.trim(), otp: code });
+      // A full reload, not a client-side navigation: every remote and cache starts from the new session.
+      assignLocation('/');
+    } catch {
+      toast({ title: 'Error', description: 'Invalid code', variant: 'destructive' });
+    }
+  };
+
+  const onEmailSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void sendCode();
+  };
+
+  const onCodeSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify();
+  };
+
+  // The verify button stays disabled below 6 digits, which also blocks the browser's Enter-to-submit;
+  // handle Enter here so an incomplete code still gets the 'Code Required' explanation.
+  const onCodeKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && code.length !== OTP_LENGTH) {
+      event.preventDefault();
+      void verify();
+    }
+  };
+
+  if (step === 'email') {
+    return (
+      <Form onSubmit={onEmailSubmit} noValidate aria-label="Sign in with email">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoFocus
+        />
+        <Button type="submit" fullWidth size="lg" loading={requestOtp.isPending}>
+          Send Code
+        </Button>
+        <Button type="button" variant="ghost" fullWidth onClick={onCancel}>
+          Other sign-in options
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <Form onSubmit={onCodeSubmit} aria-label="Enter verification code">
+      <Sent role="status">
+        We sent a 6-digit code to <strong>{email.trim()}</strong>
+      </Sent>
+      <TextField
+        label="6-digit code"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={OTP_LENGTH}
+        value={code}
+        onChange={(e) => setCode(sanitizeCode(e.target.value))}
+        onKeyDown={onCodeKeyDown}
+        autoFocus
+      />
+      <Button type="submit" fullWidth size="lg" disabled={code.length !== OTP_LENGTH} loading={verifyOtp.isPending}>
+        Verify Code
+      </Button>
+      <Row>
+        <Button type="button" variant="ghost" onClick={() => void sendCode()} disabled={requestOtp.isPending}>
+          Resend Code
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setCode('');
+            setStep('email');
+          }}
+        >
+          Change email
+        </Button>
+      </Row>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Sent = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
