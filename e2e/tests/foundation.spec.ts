@@ -50,23 +50,23 @@ test('a new user signs in with the e-mailed code, onboards with 19103 and lands 
   const email = uniqueEmail('newbie');
   await page.goto('/auth');
   await page.getByRole('button', { name: /continue with email/i }).click();
-  await page.getByLabel(/email/i).fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: /send code/i }).click();
 
-  const codeInput = page.getByLabel(/code/i);
+  const codeInput = page.getByRole('textbox', { name: '6-digit code' });
   await expect(codeInput).toBeVisible();
   await snap(page, 'auth-code');
   const code = await latestCode(page.request, email);
   // The field keeps digits only, at most six.
-  await codeInput.fill(`a${code}9`);
+  await codeInput.pressSequentially(`a${code}9`);
   await expect(codeInput).toHaveValue(code);
   await page.getByRole('button', { name: /verify/i }).click();
 
   // Full reload to /, where a user without preferences gets onboarding.
-  await expect(page.getByLabel(/zip code/i)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeVisible();
   await expectAccessible(page, 'onboarding-1');
   await snap(page, 'onboarding-1');
-  await page.getByLabel(/zip code/i).fill('19103');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('19103');
   await page.getByRole('button', { name: /next/i }).click();
 
   await expect(page.getByRole('button', { name: '$', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -93,7 +93,7 @@ test('signed in without preferences: every other path redirects to /', async ({ 
   await signInByApi(page, uniqueEmail('noprefs'));
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByLabel(/zip code/i)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeVisible();
   await page.goto('/randomizer');
   await expect(page).toHaveURL(/\/$/);
 });
@@ -103,18 +103,18 @@ test.describe('wrong and expired codes', () => {
     const email = uniqueEmail('wrong');
     await page.goto('/auth');
     await page.getByRole('button', { name: /continue with email/i }).click();
-    await page.getByLabel(/email/i).fill(email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: /send code/i }).click();
     const code = await latestCode(page.request, email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      await page.getByLabel(/code/i).fill(wrong);
+      await page.getByRole('textbox', { name: '6-digit code' }).fill(wrong);
       await page.getByRole('button', { name: /verify/i }).click();
       await expectToast(page, 'Invalid code');
     }
     await snap(page, 'auth-invalid-code');
     // The right code no longer works once five wrong tries were made.
-    await page.getByLabel(/code/i).fill(code);
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
     await page.getByRole('button', { name: /verify/i }).click();
     await expectToast(page, 'Invalid code');
     await expect(page).toHaveURL(/\/auth$/);
@@ -125,7 +125,7 @@ test.describe('wrong and expired codes', () => {
     const email = uniqueEmail('expired');
     await page.goto(`${base}/auth`);
     await page.getByRole('button', { name: /continue with email/i }).click();
-    await page.getByLabel(/email/i).fill(email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: /send code/i }).click();
     const outbox = await page.request.get(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`);
     await expect.poll(async () => (await (await page.request.get(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()).length).toBeGreaterThan(0);
@@ -133,7 +133,7 @@ test.describe('wrong and expired codes', () => {
     const messages = (await (await page.request.get(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
     const code = messages[0]!.text.match(/\b(\d{6})\b/)![1]!;
     await page.waitForTimeout(2500);
-    await page.getByLabel(/code/i).fill(code);
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
     await page.getByRole('button', { name: /verify/i }).click();
     await expectToast(page, 'Invalid code');
   });

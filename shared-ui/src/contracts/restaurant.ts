@@ -34,7 +34,7 @@ export const restaurantSchema = z.object({
   dietaryWarnings: z.array(dietaryWarningSchema),
   /**
    * Credit line the data's licence requires wherever the place is shown
-   * ('© OpenStreetMap contributors' for catalog/Overpass places, 'Google' for Places results).
+   * ('© OpenStreetMap contributors' for catalog/Overpass places, 'Powered by Google' for Places results).
    */
   attribution: z.string().nullable().optional(),
 });

@@ -1,0 +1,96 @@
+import { UNKNOWN_PRICE_LEVEL, type PriceRange } from '@forkcast/shared-ui/contracts';
+import { cuisineKey, findCuisine } from './cuisine-knowledge';
+import { distanceMiles } from './geo';
+import type { DietValue, LatLng, Place } from './place';
+
+export interface PlaceFilters {
+  /** Only places within this many miles of the origin. */
+  radiusMiles?: number;
+  /** '$'..'$$$$'; empty or absent means any price. */
+  priceRange?: readonly PriceRange[];
+  /** Places with a known rating below this are left out; an unknown rating passes. */
+  minRating?: number | null;
+  /** Any of these cuisines (case-insensitive, with synonyms); empty or absent means any cuisine. */
+  cuisines?: readonly string[];
+  /** Place ids to leave out (e.g. already swiped when repeats aren't allowed). */
+  excludePlaceIds?: ReadonlySet<string>;
+}
+
+/** The spec shows '$$' for an unknown price, so it is filtered as '$$' too. */
+export const priceLevelOf = (place: Pick<Place, 'priceLevel'>): number => place.priceLevel ?? UNKNOWN_PRICE_LEVEL;
+
+/** '$$$' → 3. */
+export const priceRangeLevel = (range: PriceRange): number => range.length;
+
+/**
+ * What a requested cuisine should also match, beyond its own name: the randomizer's list (spec §3)
+ * names broad cuisines while OSM tags are specific ('Sushi' must find places tagged japanese and the
+ * other way round). Keys are cuisineKey() spellings or knowledge-base slugs.
+ */
+const CUISINE_SYNONYMS: Record<string, readonly string[]> = {
+  sushi: ['japanese'],
+  japanese: ['sushi', 'ramen', 'izakaya', 'teriyaki', 'okinawan', 'udon', 'tempura'],
+  steak_house: ['steak', 'steakhouse', 'argentinian', 'argentine', 'churrascaria'],
+  pizza: ['italian_pizza', 'pizzeria'],
+  italian: ['pasta', 'italian_pizza', 'trattoria'],
+  mexican: ['tex_mex', 'tacos', 'taco', 'taqueria', 'burrito', 'oaxacan'],
+  tacos: ['mexican', 'tex_mex', 'taqueria'],
+  chinese: ['cantonese', 'szechuan', 'sichuan', 'hunan', 'dim_sum', 'dumplings', 'taiwanese', 'hotpot', 'shanghainese'],
+  indian: ['punjabi', 'south_indian', 'north_indian', 'nepali', 'nepalese', 'pakistani', 'bangladeshi', 'curry'],
+  thai: ['lao_thai'],
+  american: ['new_american', 'burger', 'diner', 'southern', 'comfort_food', 'californian'],
+  greek: ['gyro', 'gyros'],
+  mediterranean: ['greek', 'middle_eastern', 'lebanese', 'turkish', 'falafel', 'israeli', 'moroccan'],
+  seafood: ['fish', 'oyster', 'oysters', 'fish_and_chips', 'crab', 'lobster', 'poke'],
+  french: ['bistro', 'brasserie', 'crepe', 'crepes'],
+  vegetarian: ['vegan'],
+  barbecue: ['bbq', 'texan', 'smokehouse'],
+};
+
+/** The names a cuisine answers to: its own key and, when known, its knowledge-base slug. */
+function namesOf(text: string): string[] {
+  const key = cuisineKey(text);
+  const match = findCuisine(key);
+  return match?.exact && match.profile.slug !== key ? [key, match.profile.slug] : [key];
+}
+
+function requestedNames(cuisine: string): Set<string> {
+  const names = new Set(namesOf(cuisine));
+  for (const name of [...names]) {
+    for (const synonym of CUISINE_SYNONYMS[name] ?? []) names.add(synonym);
+  }
+  return names;
+}
+
+const served = (value: DietValue | undefined): boolean => value === 'only' || value === 'yes';
+
+/** True when the place serves any of the requested cuisines; 'Vegetarian'/'Vegan' also read diet tags. */
+export function matchesCuisines(place: Pick<Place, 'cuisines' | 'diet'>, requested: readonly string[]): boolean {
+  if (requested.length === 0) return true;
+  const placeNames = new Set(place.cuisines.flatMap(namesOf));
+  return requested.some((cuisine) => {
+    const names = requestedNames(cuisine);
+    if (names.has('vegan') && served(place.diet.vegan)) return true;
+    if (names.has('vegetarian') && (served(place.diet.vegetarian) || served(place.diet.vegan))) return true;
+    for (const name of names) if (placeNames.has(name)) return true;
+    return false;
+  });
+}
+
+/** The places that pass every filter, in their input order. */
+export function filterPlaces(places: readonly Place[], origin: LatLng, filters: PlaceFilters): Place[] {
+  const levels = new Set((filters.priceRange ?? []).map(priceRangeLevel));
+  const cuisines = filters.cuisines ?? [];
+  const minRating = filters.minRating ?? null;
+
+  return places.filter((place) => {
+    if (filters.excludePlaceIds?.has(place.id)) return false;
+    if (levels.size > 0 && !levels.has(priceLevelOf(place))) return false;
+    if (minRating !== null && place.rating !== null && place.rating < minRating) return false;
+    if (filters.radiusMiles !== undefined) {
+      const miles = distanceMiles(origin, { latitude: place.lat, longitude: place.lng });
+      if (miles > filters.radiusMiles) return false;
+    }
+    return matchesCuisines(place, cuisines);
+  });
+}
