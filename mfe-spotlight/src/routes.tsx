@@ -1,7 +1,12 @@
+import { paths } from '@forkcast/shared-ui';
 import type { RemoteRoute } from '@forkcast/shared-ui/contracts';
+import { SpotlightScreen } from './features/spotlight/components/spotlight-screen';
+import { FavoritesScreen } from './features/favorites/components/favorites-screen';
+import { RandomizerScreen } from './features/randomizer/components/randomizer-screen';
 
-function Placeholder() {
-  return <main><h1>mfe-spotlight</h1></main>;
-}
-
-export const routes: RemoteRoute[] = [{ path: '/mfe-spotlight', Component: Placeholder }];
+// The shell mounts each component at its path inside its one router and providers.
+export const routes: RemoteRoute[] = [
+  { path: paths.spotlight, Component: SpotlightScreen },
+  { path: paths.favorites, Component: FavoritesScreen },
+  { path: paths.randomizer, Component: RandomizerScreen },
+];

@@ -1,7 +1,14 @@
+import { paths } from '@forkcast/shared-ui';
 import type { RemoteRoute } from '@forkcast/shared-ui/contracts';
+import { SwipeScreen } from './features/swipe/components/swipe-screen';
+import { MatchScreen } from './features/match/components/match-screen';
+import { NoMatchScreen } from './features/no-match/components/no-match-screen';
+import { SoloCompleteScreen } from './features/solo-complete/components/solo-complete-screen';
 
-function Placeholder() {
-  return <main><h1>mfe-swipe</h1></main>;
-}
-
-export const routes: RemoteRoute[] = [{ path: '/mfe-swipe', Component: Placeholder }];
+// The shell mounts each component at its path inside its one router and providers.
+export const routes: RemoteRoute[] = [
+  { path: paths.swipe, Component: SwipeScreen },
+  { path: paths.match, Component: MatchScreen },
+  { path: paths.noMatch, Component: NoMatchScreen },
+  { path: paths.soloComplete, Component: SoloCompleteScreen },
+];

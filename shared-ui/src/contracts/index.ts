@@ -7,3 +7,6 @@ export * from './subscription';
 export * from './notification';
 export * from './restaurant';
 export * from './session';
+export * from './partnership';
+export * from './swipe';
+export * from './live-events';

@@ -27,6 +27,7 @@ export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>
 /**
  * Spec §4 "Session start": the started session and its restaurants are kept in the browser's
  * sessionStorage under this key; the home screen writes it, /swipe reads it. One name for both sides.
+ * Value: JSON of a Session with `restaurants` filled in (the start answer's session + restaurants).
  */
 export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
 

@@ -1,0 +1,46 @@
+import {
+  formatRating,
+  priceDollars,
+  RANDOMIZER_CUISINES,
+  randomRestaurantResponseSchema,
+} from '@forkcast/shared-ui/contracts';
+
+describe('randomizer contracts', () => {
+  it('lists the spec cuisines exactly, in order', () => {
+    expect(RANDOMIZER_CUISINES).toEqual([
+      'Italian',
+      'Chinese',
+      'Japanese',
+      'Mexican',
+      'Indian',
+      'Thai',
+      'French',
+      'American',
+      'Greek',
+      'Mediterranean',
+      'Seafood',
+      'Steakhouse',
+      'Pizza',
+      'Sushi',
+      'Vegetarian',
+      'Vegan',
+    ]);
+  });
+
+  it('reads an unknown price as 2 and keeps an unknown rating null', () => {
+    const parsed = randomRestaurantResponseSchema.parse({
+      restaurant: { placeId: 'osm:node/1', name: 'Luigi', cuisineType: 'Italian', priceLevel: null, rating: null, vicinity: 'Austin', photoUrl: null },
+    });
+    expect(parsed.restaurant?.priceLevel).toBe(2);
+    expect(parsed.restaurant?.rating).toBeNull();
+    expect(randomRestaurantResponseSchema.parse({ restaurant: null }).restaurant).toBeNull();
+  });
+
+  it('formats price as dollar signs and rating to one decimal', () => {
+    expect([1, 2, 3, 4].map(priceDollars)).toEqual(['$', '$$', '$$$', '$$$$']);
+    expect(priceDollars(null)).toBe('$$');
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(4.46)).toBe('4.5');
+    expect(formatRating(null)).toBe('No rating yet');
+  });
+});

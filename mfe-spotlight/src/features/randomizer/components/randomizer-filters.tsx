@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { ChipGroup, Slider, TextField } from '@forkcast/shared-ui';
+import { PRICE_RANGES, RANDOMIZER_CUISINES, type PriceRange } from '@forkcast/shared-ui/contracts';
+
+export interface RandomizerFilterValues {
+  cuisines: string[];
+  priceRange: PriceRange[];
+  zipCode: string;
+  radiusMiles: number;
+  minRating: number;
+}
+
+/** Spec §5 Randomizer defaults: all four price levels, 10 miles, rating 3. */
+export const DEFAULT_FILTERS: RandomizerFilterValues = {
+  cuisines: [],
+  priceRange: [...PRICE_RANGES],
+  zipCode: '',
+  radiusMiles: 10,
+  minRating: 3,
+};
+
+// A fieldset so one `disabled` freezes every chip and input while a spin is under way.
+const Fields = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+interface Props {
+  values: RandomizerFilterValues;
+  onChange: (next: Partial<RandomizerFilterValues>) => void;
+  disabled?: boolean;
+}
+
+function toggle<T>(list: readonly T[], item: T): T[] {
+  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+}
+
+/** The randomizer's filters. Price levels stay in $…$$$$ order whatever order they were toggled in. */
+export function RandomizerFilters({ values, onChange, disabled = false }: Props) {
+  return (
+    <Fields disabled={disabled}>
+      <ChipGroup
+        label="Cuisine (optional)"
+        options={RANDOMIZER_CUISINES}
+        selected={values.cuisines}
+        onToggle={(cuisine) => onChange({ cuisines: toggle(values.cuisines, cuisine) })}
+      />
+      <ChipGroup
+        label="Price range"
+        options={PRICE_RANGES}
+        selected={values.priceRange}
+        onToggle={(price) => {
+          const next = toggle(values.priceRange, price as PriceRange);
+          onChange({ priceRange: PRICE_RANGES.filter((p) => next.includes(p)) });
+        }}
+      />
+      <TextField
+        label="ZIP code"
+        name="zipCode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        pattern="[0-9]*"
+        maxLength={5}
+        value={values.zipCode}
+        // Digits only, at most 5: a pasted "12345-6789" keeps its first five digits.
+        onChange={(event) => onChange({ zipCode: event.target.value.replace(/\D/g, '').slice(0, 5) })}
+      />
+      <Slider
+        label="Distance"
+        min={1}
+        max={25}
+        step={1}
+        value={values.radiusMiles}
+        onValueChange={(radiusMiles) => onChange({ radiusMiles })}
+        disabled={disabled}
+        formatValue={(miles) => `${miles} miles`}
+      />
+      <Slider
+        label="Minimum rating"
+        min={1}
+        max={5}
+        step={0.5}
+        value={values.minRating}
+        onValueChange={(minRating) => onChange({ minRating })}
+        disabled={disabled}
+        formatValue={(rating) => `${rating.toFixed(1)} stars`}
+      />
+    </Fields>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod';
+import { errorText, useToast } from '@forkcast/shared-ui';
+import type { RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
+import { usePickRandomRestaurant, type PickRandomRestaurantInput } from '../api/pick-random-restaurant';
+import { planSpin, type RandomSource, type SpinPlan } from '../lib/spin-plan';
+import { segmentIndexFor } from '../lib/wheel-segments';
+import { prefersReducedMotion } from '../lib/prefers-reduced-motion';
+
+const FIND_FAILED = 'Failed to find restaurant';
+
+/** Spec §4 Randomizer: idle → (request in flight) → spinning for 3 s → result; 'Spin Again' → idle. */
+export type RandomizerPhase =
+  | { kind: 'idle' }
+  | { kind: 'spinning'; pick: RandomRestaurantResult; spin: SpinPlan }
+  | { kind: 'result'; pick: RandomRestaurantResult };
+
+export interface UseRandomizerResult {
+  phase: RandomizerPhase;
+  /** True while the request is in flight and while the wheel turns: the status reads 'Finding...'. */
+  isFinding: boolean;
+  /** Validates the filters, asks for a pick and spins the wheel (whose segments are given) onto it. */
+  spin: (filters: PickRandomRestaurantInput, segments: readonly string[]) => void;
+  spinAgain: () => void;
+}
+
+export function useRandomizer(random: RandomSource = Math.random): UseRandomizerResult {
+  const [phase, setPhase] = useState<RandomizerPhase>({ kind: 'idle' });
+  const pick = usePickRandomRestaurant();
+  const { toast } = useToast();
+  const { mutate, reset } = pick;
+
+  const spin = useCallback(
+    (filters: PickRandomRestaurantInput, segments: readonly string[]) => {
+      // Spec §5 order: price range first, then the ZIP.
+      if (filters.priceRange.length === 0) {
+        toast({ title: 'Select price range', description: 'Please select at least one price range', variant: 'destructive' });
+        return;
+      }
+      if (!filters.zipCode.trim()) {
+        toast({ title: 'Enter zip code', description: 'Please enter your zip code', variant: 'destructive' });
+        return;
+      }
+      mutate(filters, {
+        onSuccess: (restaurant) => {
+          if (!restaurant) {
+            setPhase({ kind: 'idle' });
+            toast({ title: 'No restaurants found', description: 'Try adjusting your filters' });
+            return;
+          }
+          const plan = planSpin({
+            random,
+            segmentCount: segments.length,
+            targetIndex: segmentIndexFor(segments, restaurant),
+            reducedMotion: prefersReducedMotion(),
+          });
+          // With reduced motion there is no spin to watch: land on the result at once.
+          setPhase(plan.durationMs > 0 ? { kind: 'spinning', pick: restaurant, spin: plan } : { kind: 'result', pick: restaurant });
+        },
+        onError: (error) => {
+          // A malformed answer (zod) says nothing useful to a diner: show the fallback instead.
+          const description = error instanceof z.ZodError ? FIND_FAILED : errorText(error, FIND_FAILED);
+          toast({ title: 'Error', description, variant: 'destructive' });
+        },
+      });
+    },
+    [mutate, random, toast],
+  );
+
+  useEffect(() => {
+    if (phase.kind !== 'spinning') return undefined;
+    const timer = setTimeout(() => setPhase({ kind: 'result', pick: phase.pick }), phase.spin.durationMs);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const spinAgain = useCallback(() => {
+    reset();
+    setPhase({ kind: 'idle' });
+  }, [reset]);
+
+  return { phase, isFinding: pick.isPending || phase.kind === 'spinning', spin, spinAgain };
+}

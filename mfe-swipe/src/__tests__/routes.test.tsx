@@ -1,0 +1,19 @@
+import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { screen } from '@testing-library/react';
+import { routes } from '../routes';
+
+describe('swipe remote routes', () => {
+  it('serves /swipe, /match, /no-match and /solo-complete', () => {
+    expect(routes.map((route) => route.path)).toEqual(['/swipe', '/match', '/no-match', '/solo-complete']);
+  });
+
+  it.each([
+    ['/match', "IT'S A MATCH!"],
+    ['/no-match', 'No Match'],
+    ['/solo-complete', 'Session Complete!'],
+  ])('%s shows its title', (path, title) => {
+    const { Component } = routes.find((route) => route.path === path)!;
+    renderWithProviders(<Component />, { route: path });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

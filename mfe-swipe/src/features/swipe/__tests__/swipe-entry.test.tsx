@@ -1,0 +1,147 @@
+// First: the shared test helper installs the jsdom shims react-router needs at import time.
+import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import axe from 'axe-core';
+import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/contracts';
+import { SwipeScreen } from '../components/swipe-screen';
+import { writeActiveSession } from '../lib/active-session-storage';
+import { calledUrls, makeRestaurant, makeSession, mockApi, reply, type FakeResponse } from '../../../testing/mock-api';
+
+const SESSION = 'GET /api/sessions/session-1';
+
+function renderSwipe() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<p>Home screen</p>} />
+      <Route path="/swipe" element={<SwipeScreen />} />
+    </Routes>,
+    { route: '/swipe' },
+  );
+}
+
+async function findToast() {
+  const region = screen.getByRole('region', { name: /Notifications/ });
+  return within(region).findByRole('listitem');
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('entering /swipe', () => {
+  it("without a stored session: 'No active session' and home, asking the server nothing", async () => {
+    const fetchMock = mockApi({});
+    renderSwipe();
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    const toast = await findToast();
+    expect(within(toast).getByText('No active session')).toBeInTheDocument();
+    expect(calledUrls(fetchMock)).toEqual([]);
+  });
+
+  it("a session the server no longer calls active: 'Session already completed' and home", async () => {
+    writeActiveSession(makeSession());
+    mockApi({ [SESSION]: reply(200, makeSession({ status: 'completed', completedAt: '2025-01-05T13:00:00.000Z' })) });
+    renderSwipe();
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    const toast = await findToast();
+    expect(within(toast).getByText('Session already completed')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(ACTIVE_SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("status still 'active' but completedAt set also counts as completed", async () => {
+    writeActiveSession(makeSession());
+    mockApi({ [SESSION]: reply(200, { id: 'session-1', status: 'active', completedAt: '2025-01-05T13:00:00.000Z' }) });
+    renderSwipe();
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(within(await findToast()).getByText('Session already completed')).toBeInTheDocument();
+  });
+
+  it("a failed check: 'Session error' / 'Failed to verify session status' and home", async () => {
+    writeActiveSession(makeSession());
+    mockApi({ [SESSION]: reply(500, { message: 'boom' }) });
+    renderSwipe();
+
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    const toast = await findToast();
+    expect(within(toast).getByText('Session error')).toBeInTheDocument();
+    expect(within(toast).getByText('Failed to verify session status')).toBeInTheDocument();
+  });
+
+  it('an active session: a spinner while checking, then the first card with Pass and Like', async () => {
+    writeActiveSession(
+      makeSession({
+        restaurants: [
+          makeRestaurant({ name: 'Luigi Trattoria', cuisineType: 'Italian', priceLevel: 3, rating: 4.46, distance: 1.24 }),
+          makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon' }),
+        ],
+      }),
+    );
+    let answer!: (response: FakeResponse) => void;
+    const fetchMock = mockApi({ [SESSION]: () => new Promise<FakeResponse>((resolve) => (answer = resolve)) });
+    renderSwipe();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking session...');
+    expect(screen.queryByTestId('restaurant-card')).not.toBeInTheDocument();
+    await waitFor(() => expect(calledUrls(fetchMock)).toEqual(['/api/sessions/session-1']));
+
+    answer(reply(200, makeSession()));
+
+    const card = await screen.findByTestId('restaurant-card');
+    expect(within(card).getByRole('heading', { name: 'Luigi Trattoria' })).toBeInTheDocument();
+    expect(within(card).getByText('Italian')).toBeInTheDocument();
+    expect(within(card).getByTestId('card-price')).toHaveTextContent(/^\$\$\$$/);
+    expect(within(card).getByTestId('card-rating')).toHaveTextContent(/^4\.5$/);
+    expect(within(card).getByTestId('card-distance')).toHaveTextContent(/^1\.2 mi$/);
+    expect(within(card).getByText('12 Main St, Austin')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Photo of Luigi Trattoria' })).toBeInTheDocument();
+    expect(screen.queryByText('Golden Dragon')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pass' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No rating yet', '$$' for an unknown price, warnings, and the illustration without a photo", async () => {
+    writeActiveSession(
+      makeSession({
+        restaurants: [
+          makeRestaurant({
+            priceLevel: null,
+            rating: null,
+            photoUrl: null,
+            aiDescription: 'Hand-made pasta in a tiny room.',
+            dietaryWarnings: [{ restriction: 'Gluten-free', severity: 'high', warning: 'Most dishes are wheat pasta.' }],
+          }),
+        ],
+      }),
+    );
+    mockApi({ [SESSION]: reply(200, makeSession()) });
+    renderSwipe();
+
+    const card = await screen.findByTestId('restaurant-card');
+    expect(within(card).getByTestId('card-rating')).toHaveTextContent('No rating yet');
+    expect(within(card).getByTestId('card-price')).toHaveTextContent(/^\$\$$/);
+    expect(within(card).getByTestId('photo-fallback')).toBeInTheDocument();
+    expect(within(card).getByText('Hand-made pasta in a tiny room.')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Dietary warnings' })).toHaveTextContent(
+      'Gluten-free Most dishes are wheat pasta.',
+    );
+    expect(within(card).getByText('© OpenStreetMap contributors')).toBeInTheDocument();
+  });
+
+  it('has no serious or critical accessibility violations, and one h1', async () => {
+    writeActiveSession(makeSession());
+    mockApi({ [SESSION]: reply(200, makeSession()) });
+    renderSwipe();
+    await screen.findByTestId('restaurant-card');
+
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.passes.length).toBeGreaterThan(5);
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { AlertTriangle, MapPin, Navigation, Star } from 'lucide-react';
+import { Badge, VisuallyHidden, type BadgeTone } from '@forkcast/shared-ui';
+import {
+  formatRating,
+  OSM_ATTRIBUTION,
+  priceDollars,
+  type DietarySeverity,
+  type Restaurant,
+} from '@forkcast/shared-ui/contracts';
+import { RestaurantPhoto } from './restaurant-photo';
+
+const Article = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Fact = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StarIcon = styled(Star)`
+  color: ${({ theme }) => theme.colors.accent};
+  fill: ${({ theme }) => theme.colors.accent};
+`;
+
+const Muted = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  svg {
+    margin-top: 2px;
+    flex: none;
+  }
+`;
+
+const Warnings = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Warning = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+
+  svg {
+    margin-top: 2px;
+    flex: none;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const Attribution = styled.p`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SEVERITY_TONE: Record<DietarySeverity, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
+
+/** Distance in miles to one decimal: 'x.x mi'. */
+export function formatDistance(miles: number): string {
+  return `${miles.toFixed(1)} mi`;
+}
+
+interface Props {
+  restaurant: Restaurant;
+}
+
+/** One restaurant of the deck (spec §2 /swipe): photo, name, cuisine, price, rating, distance, vicinity. */
+export function RestaurantCard({ restaurant }: Props) {
+  const nameId = useId();
+  const { name, photoUrl, cuisineType, priceLevel, rating, distance, vicinity, aiDescription, dietaryWarnings } =
+    restaurant;
+
+  return (
+    <Article aria-labelledby={nameId} data-testid="restaurant-card">
+      <RestaurantPhoto src={photoUrl} name={name} />
+      <Body>
+        <Name id={nameId}>{name}</Name>
+        <Facts>
+          <Badge tone="primary">{cuisineType}</Badge>
+          <Fact>
+            <VisuallyHidden>Price: </VisuallyHidden>
+            <span data-testid="card-price">{priceDollars(priceLevel)}</span>
+          </Fact>
+          <Fact>
+            {rating !== null && <StarIcon size={16} aria-hidden="true" />}
+            {rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}
+            <span data-testid="card-rating">{formatRating(rating)}</span>
+          </Fact>
+          <Fact>
+            <Navigation size={14} aria-hidden="true" />
+            <VisuallyHidden>Distance: </VisuallyHidden>
+            <span data-testid="card-distance">{formatDistance(distance)}</span>
+          </Fact>
+        </Facts>
+        {vicinity && (
+          <Muted>
+            <MapPin size={16} aria-hidden="true" />
+            <span>{vicinity}</span>
+          </Muted>
+        )}
+        {aiDescription && <p>{aiDescription}</p>}
+        {dietaryWarnings.length > 0 && (
+          <Warnings aria-label="Dietary warnings">
+            {dietaryWarnings.map((warning) => (
+              <Warning key={`${warning.restriction}-${warning.warning}`}>
+                <AlertTriangle size={16} aria-hidden="true" />
+                <span>
+                  <Badge tone={SEVERITY_TONE[warning.severity]}>{warning.restriction}</Badge> {warning.warning}
+                </span>
+              </Warning>
+            ))}
+          </Warnings>
+        )}
+        <Attribution>{restaurant.attribution || OSM_ATTRIBUTION}</Attribution>
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, useToast } from '@forkcast/shared-ui';
+import { isSessionActive, type Session } from '@forkcast/shared-ui/contracts';
+import { useSession } from '../api/get-session';
+import { clearActiveSession, readActiveSession } from '../lib/active-session-storage';
+
+export type ActiveSessionCheck =
+  | { state: 'checking' }
+  | { state: 'active'; session: Session }
+  /** One of the failure paths fired: a toast is up and the user is on the way home. */
+  | { state: 'leaving' };
+
+type Outcome = 'none' | 'checking' | 'active' | 'completed' | 'error';
+
+/**
+ * Spec §4 "Entering /swipe": the stored session must exist and the server must still call it active
+ * (status 'active', no completedAt). Otherwise the user goes home with the matching notice.
+ */
+export function useActiveSessionCheck(): ActiveSessionCheck {
+  // Read once per entry: the deck of this visit must not change under the user's thumb.
+  const [stored] = useState(readActiveSession);
+  const status = useSession(stored?.id);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  let outcome: Outcome = 'checking';
+  if (!stored) outcome = 'none';
+  else if (status.isError) outcome = 'error';
+  else if (status.isSuccess) outcome = isSessionActive(status.data) ? 'active' : 'completed';
+
+  useEffect(() => {
+    if (outcome === 'none') {
+      toast({ title: 'No active session', variant: 'destructive' });
+    } else if (outcome === 'completed') {
+      // A finished session can never be swiped again; drop it so the next visit doesn't re-ask.
+      clearActiveSession();
+      toast({ title: 'Session already completed', variant: 'destructive' });
+    } else if (outcome === 'error') {
+      // Kept in storage: the failure may be passing (network), and the session may still be live.
+      toast({ title: 'Session error', description: 'Failed to verify session status', variant: 'destructive' });
+    } else {
+      return;
+    }
+    navigate(paths.home, { replace: true });
+  }, [outcome, navigate, toast]);
+
+  if (outcome === 'active' && stored) return { state: 'active', session: stored };
+  if (outcome === 'checking') return { state: 'checking' };
+  return { state: 'leaving' };
+}

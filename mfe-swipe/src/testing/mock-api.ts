@@ -1,0 +1,71 @@
+import type { Restaurant, Session } from '@forkcast/shared-ui/contracts';
+
+/** The parts of a fetch Response the shared API client reads. jsdom has no Response of its own. */
+export interface FakeResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: () => Promise<string>;
+}
+
+export function reply(status: number, body?: unknown, statusText = status < 400 ? 'OK' : 'Error'): FakeResponse {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText, text: async () => text };
+}
+
+type Answer = FakeResponse | Promise<FakeResponse> | ((init?: RequestInit) => FakeResponse | Promise<FakeResponse>);
+
+/**
+ * Replaces global fetch with a table of "METHOD /path" → answer. Anything not in the table answers 404,
+ * so a test notices an unexpected request instead of hanging.
+ */
+export function mockApi(table: Record<string, Answer>): jest.Mock {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = table[key];
+    if (answer === undefined) return reply(404, `No mock for ${key}`, 'Not Found');
+    return typeof answer === 'function' ? answer(init) : answer;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+export function calledUrls(fetchMock: jest.Mock): string[] {
+  return fetchMock.mock.calls.map(([input]) => String(input));
+}
+
+/** A request that never answers: the screen stays in its loading state. */
+export function pending(): Promise<FakeResponse> {
+  return new Promise(() => undefined);
+}
+
+export function makeRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
+  return {
+    placeId: 'osm:node/1',
+    name: 'Luigi Trattoria',
+    photoUrl: '/api/restaurants/photo/luigi?maxWidth=800',
+    cuisineType: 'Italian',
+    priceLevel: 2,
+    rating: 4.5,
+    distance: 1.24,
+    vicinity: '12 Main St, Austin',
+    aiDescription: null,
+    dietaryWarnings: [],
+    attribution: '© OpenStreetMap contributors',
+    ...overrides,
+  };
+}
+
+export function makeSession(overrides: Partial<Session> = {}): Session {
+  return {
+    id: 'session-1',
+    partnershipId: null,
+    status: 'active',
+    createdAt: '2025-01-05T12:00:00.000Z',
+    completedAt: null,
+    matchedRestaurantId: null,
+    likedCount: 0,
+    restaurants: [makeRestaurant(), makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon', cuisineType: 'Chinese' })],
+    ...overrides,
+  };
+}
