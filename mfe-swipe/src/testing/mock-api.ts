@@ -1,4 +1,4 @@
-import type { Restaurant, Session } from '@forkcast/shared-ui/contracts';
+import type { Restaurant, Session, User } from '@forkcast/shared-ui/contracts';
 
 /** The parts of a fetch Response the shared API client reads. jsdom has no Response of its own. */
 export interface FakeResponse {
@@ -68,4 +68,42 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     restaurants: [makeRestaurant(), makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon', cuisineType: 'Chinese' })],
     ...overrides,
   };
+}
+
+export const AUTH_USER = 'GET /api/auth/user';
+export const USER_ID = '3f1c2f0e-8f1e-4a4e-9d1a-0c6b0d3c9a01';
+export const PARTNER_ID = '5b2d4e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: USER_ID,
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email: 'ana@example.com',
+    phone: null,
+    profileImageUrl: null,
+    isAdmin: false,
+    subscriptionTier: 'free',
+    hasPremiumViaPartner: false,
+    oauthProvider: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    sessionsToday: 1,
+    totalMatches: 0,
+    preferences: null,
+    ...overrides,
+  };
+}
+
+/** Makes `matchMedia('(prefers-reduced-motion: reduce)')` answer as given (jsdom has no matchMedia). */
+export function setReducedMotion(reduce: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
 }

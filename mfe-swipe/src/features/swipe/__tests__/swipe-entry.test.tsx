@@ -5,10 +5,22 @@ import { Route, Routes } from 'react-router-dom';
 import axe from 'axe-core';
 import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
-import { writeActiveSession } from '../lib/active-session-storage';
-import { calledUrls, makeRestaurant, makeSession, mockApi, reply, type FakeResponse } from '../../../testing/mock-api';
+import { writeActiveSession } from '@forkcast/shared-ui';
+import {
+  AUTH_USER,
+  calledUrls,
+  makeRestaurant,
+  makeSession,
+  makeUser,
+  mockApi,
+  reply,
+  USER_ID,
+  type FakeResponse,
+} from '../../../testing/mock-api';
 
 const SESSION = 'GET /api/sessions/session-1';
+// Once the session checks out, /swipe asks who is signed in and which cards they already swiped.
+const RESUME = { [AUTH_USER]: reply(200, makeUser()), [`GET /api/sessions/session-1/swipes/${USER_ID}`]: reply(200, []) };
 
 function renderSwipe() {
   return renderWithProviders(
@@ -71,7 +83,7 @@ describe('entering /swipe', () => {
     expect(within(toast).getByText('Failed to verify session status')).toBeInTheDocument();
   });
 
-  it('an active session: a spinner while checking, then the first card with Pass and Like', async () => {
+  it('an active session: a spinner while checking, then the first card with enabled Pass and Like', async () => {
     writeActiveSession(
       makeSession({
         restaurants: [
@@ -81,7 +93,7 @@ describe('entering /swipe', () => {
       }),
     );
     let answer!: (response: FakeResponse) => void;
-    const fetchMock = mockApi({ [SESSION]: () => new Promise<FakeResponse>((resolve) => (answer = resolve)) });
+    const fetchMock = mockApi({ ...RESUME, [SESSION]: () => new Promise<FakeResponse>((resolve) => (answer = resolve)) });
     renderSwipe();
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking session...');
@@ -99,8 +111,8 @@ describe('entering /swipe', () => {
     expect(within(card).getByText('12 Main St, Austin')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Photo of Luigi Trattoria' })).toBeInTheDocument();
     expect(screen.queryByText('Golden Dragon')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pass' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pass' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Like' })).toBeEnabled();
     expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
   });
 
@@ -118,7 +130,7 @@ describe('entering /swipe', () => {
         ],
       }),
     );
-    mockApi({ [SESSION]: reply(200, makeSession()) });
+    mockApi({ ...RESUME, [SESSION]: reply(200, makeSession()) });
     renderSwipe();
 
     const card = await screen.findByTestId('restaurant-card');
@@ -134,7 +146,7 @@ describe('entering /swipe', () => {
 
   it('has no serious or critical accessibility violations, and one h1', async () => {
     writeActiveSession(makeSession());
-    mockApi({ [SESSION]: reply(200, makeSession()) });
+    mockApi({ ...RESUME, [SESSION]: reply(200, makeSession()) });
     renderSwipe();
     await screen.findByTestId('restaurant-card');
 

@@ -20,18 +20,22 @@ const PassButton = styled(RoundButton)`
 `;
 
 interface Props {
-  /** Without handlers the buttons show but stay disabled (nothing is sent). */
-  onPass?: () => void;
-  onLike?: () => void;
+  onPass: () => void;
+  onLike: () => void;
+  /**
+   * While a card is flying out: a second tap must not swipe the next card unseen. aria-disabled (and
+   * the deck ignoring the tap) rather than `disabled`, so the focused button keeps focus between cards.
+   */
+  disabled?: boolean;
 }
 
-export function SwipeActions({ onPass, onLike }: Props) {
+export function SwipeActions({ onPass, onLike, disabled = false }: Props) {
   return (
     <Row>
-      <PassButton label="Pass" variant="outline" onClick={onPass} disabled={!onPass}>
+      <PassButton label="Pass" variant="outline" onClick={onPass} aria-disabled={disabled || undefined}>
         <X size={30} aria-hidden="true" />
       </PassButton>
-      <RoundButton label="Like" variant="primary" onClick={onLike} disabled={!onLike}>
+      <RoundButton label="Like" variant="primary" onClick={onLike} aria-disabled={disabled || undefined}>
         <Heart size={28} aria-hidden="true" />
       </RoundButton>
     </Row>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, useToast } from '@forkcast/shared-ui';
+import { clearActiveSession, paths, readActiveSession, useToast } from '@forkcast/shared-ui';
 import { isSessionActive, type Session } from '@forkcast/shared-ui/contracts';
-import { useSession } from '../api/get-session';
-import { clearActiveSession, readActiveSession } from '../lib/active-session-storage';
+import { useSessionStatus } from '../../../api/get-session';
 
 export type ActiveSessionCheck =
   | { state: 'checking' }
@@ -20,7 +19,7 @@ type Outcome = 'none' | 'checking' | 'active' | 'completed' | 'error';
 export function useActiveSessionCheck(): ActiveSessionCheck {
   // Read once per entry: the deck of this visit must not change under the user's thumb.
   const [stored] = useState(readActiveSession);
-  const status = useSession(stored?.id);
+  const status = useSessionStatus(stored?.id);
   const navigate = useNavigate();
   const { toast } = useToast();
 

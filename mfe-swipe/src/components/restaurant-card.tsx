@@ -4,7 +4,6 @@ import { AlertTriangle, MapPin, Navigation, Star } from 'lucide-react';
 import { Badge, VisuallyHidden, type BadgeTone } from '@forkcast/shared-ui';
 import {
   formatRating,
-  OSM_ATTRIBUTION,
   priceDollars,
   type DietarySeverity,
   type Restaurant,
@@ -105,7 +104,10 @@ interface Props {
   restaurant: Restaurant;
 }
 
-/** One restaurant of the deck (spec §2 /swipe): photo, name, cuisine, price, rating, distance, vicinity. */
+/**
+ * One restaurant (spec §2 /swipe): photo, name, cuisine, price, rating, distance, vicinity, AI description
+ * and dietary warnings. Shared by /swipe and /match, so it lives outside the features.
+ */
 export function RestaurantCard({ restaurant }: Props) {
   const nameId = useId();
   const { name, photoUrl, cuisineType, priceLevel, rating, distance, vicinity, aiDescription, dietaryWarnings } =
@@ -139,7 +141,8 @@ export function RestaurantCard({ restaurant }: Props) {
             <span>{vicinity}</span>
           </Muted>
         )}
-        {aiDescription && <p>{aiDescription}</p>}
+        {/* Filled by the AI layer when it has written one; nothing stands in for it until then. */}
+        {aiDescription && <p data-testid="card-ai-description">{aiDescription}</p>}
         {dietaryWarnings.length > 0 && (
           <Warnings aria-label="Dietary warnings">
             {dietaryWarnings.map((warning) => (
@@ -152,7 +155,7 @@ export function RestaurantCard({ restaurant }: Props) {
             ))}
           </Warnings>
         )}
-        <Attribution>{restaurant.attribution || OSM_ATTRIBUTION}</Attribution>
+        {restaurant.attribution && <Attribution>{restaurant.attribution}</Attribution>}
       </Body>
     </Article>
   );

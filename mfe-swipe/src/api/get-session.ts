@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@forkcast/shared-ui';
+import { sessionSchema, sessionStatusSchema, type Session, type SessionStatus } from '@forkcast/shared-ui/contracts';
+
+/*
+ * GET /api/sessions/:id. Two readings of one endpoint: /swipe's entry check needs only status and
+ * completedAt (and must tolerate an answer that carries nothing else), the results screens need the
+ * whole session with its deck. Separate keys, because the two parse to different shapes.
+ */
+export const sessionQueryKey = (sessionId: string) => ['/api/sessions', sessionId] as const;
+export const sessionStatusQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'status'] as const;
+
+async function fetchSession(sessionId: string): Promise<unknown> {
+  return apiRequest<unknown>('GET', `/api/sessions/${encodeURIComponent(sessionId)}`);
+}
+
+export async function getSession(sessionId: string): Promise<Session> {
+  return sessionSchema.parse(await fetchSession(sessionId));
+}
+
+export async function getSessionStatus(sessionId: string): Promise<SessionStatus> {
+  return sessionStatusSchema.parse(await fetchSession(sessionId));
+}
+
+export const sessionQuery = (sessionId: string) =>
+  queryOptions({ queryKey: sessionQueryKey(sessionId), queryFn: () => getSession(sessionId) });
+
+export const sessionStatusQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: sessionStatusQueryKey(sessionId),
+    queryFn: () => getSessionStatus(sessionId),
+    // Spec §4: the status is re-checked on every entry to /swipe. The app-wide "never stale" default
+    // would answer from the cache of an earlier visit, so this query keeps nothing once unused.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useSession(sessionId: string | undefined) {
+  return useQuery({ ...sessionQuery(sessionId ?? ''), enabled: Boolean(sessionId) });
+}
+
+export function useSessionStatus(sessionId: string | undefined) {
+  return useQuery({ ...sessionStatusQuery(sessionId ?? ''), enabled: Boolean(sessionId) });
+}

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { MapPin, Star } from 'lucide-react';
+import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
+import { formatRating, priceDollars, type Restaurant } from '@forkcast/shared-ui/contracts';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Item = styled.li`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Muted = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface Props {
+  title: string;
+  restaurants: readonly Restaurant[];
+  /** Shown instead of the list when nothing was liked. */
+  emptyText: string;
+}
+
+/** A titled list of liked places: the results screens' "You liked" / "Your partner liked". */
+export function LikedPlaces({ title, restaurants, emptyText }: Props) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      {restaurants.length === 0 ? (
+        <Muted>{emptyText}</Muted>
+      ) : (
+        <List>
+          {restaurants.map((restaurant) => (
+            <Item key={restaurant.placeId}>
+              <Name>{restaurant.name}</Name>
+              <Facts>
+                <Badge tone="primary">{restaurant.cuisineType}</Badge>
+                <span>
+                  <VisuallyHidden>Price: </VisuallyHidden>
+                  {priceDollars(restaurant.priceLevel)}
+                </span>
+                <span>
+                  {restaurant.rating !== null && <Star size={14} aria-hidden="true" />}
+                  {restaurant.rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}
+                  {formatRating(restaurant.rating)}
+                </span>
+              </Facts>
+              {restaurant.vicinity && (
+                <Muted>
+                  <MapPin size={14} aria-hidden="true" />
+                  {restaurant.vicinity}
+                </Muted>
+              )}
+            </Item>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

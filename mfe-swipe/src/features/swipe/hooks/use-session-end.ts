@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearActiveSession } from '@forkcast/shared-ui';
+import { sessionEndPath, type SessionEnd } from '../lib/session-end';
+
+/** Spec §9: the end message stays up this long before the results screen opens. */
+export const END_REDIRECT_MS = 500;
+
+/**
+ * Ends the session once, whichever signal comes first (the swipe answer, match_found or
+ * session_results can all arrive for the same end): clears the stored deck so home and a reload
+ * don't offer it again, shows the end, and opens the results screen after 500 ms.
+ */
+export function useSessionEnd(sessionId: string) {
+  const [ended, setEnded] = useState<SessionEnd | null>(null);
+  const endedRef = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navigate = useNavigate();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const end = useCallback(
+    (outcome: SessionEnd) => {
+      if (endedRef.current) return;
+      endedRef.current = true;
+      clearActiveSession();
+      setEnded(outcome);
+      timer.current = setTimeout(() => navigate(sessionEndPath(sessionId, outcome), { replace: true }), END_REDIRECT_MS);
+    },
+    [navigate, sessionId],
+  );
+
+  return { ended, end };
+}

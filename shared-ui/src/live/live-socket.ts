@@ -1,0 +1,82 @@
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import {
+  LIVE_EVENTS,
+  LIVE_PATH,
+  type ClientToServerEvents,
+  type RegisterPayload,
+  type ServerToClientEvents,
+} from '../contracts/live-events';
+
+export type LiveEvent = keyof ServerToClientEvents;
+export type LiveHandler<E extends LiveEvent> = ServerToClientEvents[E];
+export type LiveClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * What screens depend on: the real LiveSocket below, or a fake a test injects. `on` returns the
+ * function that removes the handler, so an effect's cleanup is one line.
+ */
+export interface LiveConnection {
+  open(registration: RegisterPayload): void;
+  close(): void;
+  isOpen(): boolean;
+  on<E extends LiveEvent>(event: E, handler: LiveHandler<E>): () => void;
+}
+
+/** Makes the socket.io client; injectable so the class can be tested without a server. */
+export type LiveSocketFactory = (options: Partial<ManagerOptions & SocketOptions>) => LiveClientSocket;
+
+// Same origin: the gateway serves the app and the channel, so the session cookie rides along.
+const connectSameOrigin: LiveSocketFactory = (options) => io(options);
+
+type AnyHandler = (payload: unknown) => void;
+
+/**
+ * The live channel (spec §7): one socket.io connection at /ws, registered for one session.
+ * Handlers are kept here rather than on the socket so they survive close/open (a new session, a
+ * reconnect with a new socket) and can be added before `open`.
+ */
+export class LiveSocket implements LiveConnection {
+  private socket: LiveClientSocket | null = null;
+  private readonly handlers = new Map<LiveEvent, Set<AnyHandler>>();
+
+  constructor(private readonly connect: LiveSocketFactory = connectSameOrigin) {}
+
+  open(registration: RegisterPayload): void {
+    this.close();
+    const socket = this.connect({
+      path: LIVE_PATH,
+      // Straight to WebSocket: long-polling would need sticky sessions across gateway instances.
+      transports: ['websocket'],
+      withCredentials: true,
+    });
+    // The server forgets rooms with the connection, so every (re)connect registers again.
+    socket.on('connect', () => socket.emit(LIVE_EVENTS.register, registration));
+    socket.onAny((event: string, payload: unknown) => {
+      this.handlers.get(event as LiveEvent)?.forEach((handler) => handler(payload));
+    });
+    this.socket = socket;
+  }
+
+  close(): void {
+    const socket = this.socket;
+    if (!socket) return;
+    this.socket = null;
+    socket.offAny();
+    socket.removeAllListeners();
+    socket.disconnect();
+  }
+
+  isOpen(): boolean {
+    return this.socket?.connected === true;
+  }
+
+  on<E extends LiveEvent>(event: E, handler: LiveHandler<E>): () => void {
+    const set = this.handlers.get(event) ?? new Set<AnyHandler>();
+    const anyHandler = handler as AnyHandler;
+    set.add(anyHandler);
+    this.handlers.set(event, set);
+    return () => {
+      set.delete(anyHandler);
+    };
+  }
+}
