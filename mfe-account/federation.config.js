@@ -6,6 +6,8 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './routes': './src/routes.tsx',
+    // Reused by the shell's home screen (Add partner); props typed in shared-ui contracts/remotes.ts.
+    './AddPartnerDialog': './src/features/partners/expose-add-partner-dialog.ts',
   },
   shared: createSharedConfig(pkg.dependencies),
   shareStrategy: 'loaded-first',

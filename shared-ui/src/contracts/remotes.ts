@@ -21,3 +21,19 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface MfeManifest {
   remotes: Record<RemoteName, { entry: string; version?: string }>;
 }
+
+/**
+ * mfe_account's `./AddPartnerDialog` (home's Add button, /settings' Partners section). Controlled by
+ * the host; the dialog itself creates/accepts invites, shows its toasts and refreshes the partner list
+ * and the current user before calling `onPartnerAdded`.
+ */
+export interface AddPartnerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The signed-in user's id (the invite/accept payloads carry it). */
+  userId: string;
+  onPartnerAdded?: () => void;
+}
+export interface AddPartnerDialogModule {
+  default: ComponentType<AddPartnerDialogProps>;
+}

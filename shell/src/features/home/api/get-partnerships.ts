@@ -1,16 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-
-/** GET /api/partnerships/user/{userId} via the default reader (key parts joined with '/'). */
-export const partnershipsQuery = (userId: string) =>
-  queryOptions<unknown[]>({
-    queryKey: ['/api/partnerships/user', userId],
-  });
+import { useQuery } from '@tanstack/react-query';
+import { partnershipsQuery } from '@forkcast/shared-ui';
+import type { Partnership } from '@forkcast/shared-ui/contracts';
+import { useErrorToast } from '../hooks/use-error-toast';
 
 /**
- * How many partners the user has. A failed request counts as 0 without an error on home: the
- * count is a summary figure, and the partner list (with its own error text) lives in settings.
+ * GET /api/partnerships/user/{userId}. The request and key live in shared-ui (the Add Partner dialog
+ * in mfe_account invalidates the same key); home reports a failure as spec §8 says.
  */
-export function usePartnerCount(userId: string): number {
-  const { data } = useQuery({ ...partnershipsQuery(userId), enabled: Boolean(userId) });
-  return Array.isArray(data) ? data.length : 0;
+export function usePartnerships(userId: string): { partnerships: Partnership[]; isLoading: boolean } {
+  const { data, error, isLoading } = useQuery({
+    ...partnershipsQuery(userId),
+    enabled: Boolean(userId),
+    // A partner may accept this user's invite on their own device; home shows it on the next visit.
+    refetchOnMount: 'always',
+  });
+  useErrorToast(error, 'Failed to fetch partnerships');
+  return { partnerships: data ?? [], isLoading };
 }

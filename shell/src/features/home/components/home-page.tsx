@@ -1,27 +1,73 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { PageColumn, useCurrentUser } from '@forkcast/shared-ui';
-import { usePartnerCount } from '../api/get-partnerships';
+import type { User } from '@forkcast/shared-ui/contracts';
+import { useActiveSession } from '../api/get-active-session';
+import { usePartnerships } from '../api/get-partnerships';
+import { useSessionHistory } from '../api/get-session-history';
+import { useJoinSession } from '../hooks/use-join-session';
+import { ActiveSessionCard } from './active-session-card';
 import { HomeGreeting } from './home-greeting';
 import { HomeStats } from './home-stats';
+import { PartnerList, type PartnerChoice } from './partner-list';
 import { QuickActions } from './quick-actions';
+import { RecentSessions } from './recent-sessions';
+import { RemoteAddPartnerDialog } from './remote-add-partner-dialog';
+import { StartSessionDialog } from './start-session-dialog';
+import { TierBanners } from './tier-banners';
 
-/**
- * Home for a signed-in user with preferences. Sections still to come (sessions issue), each as its own
- * component in this folder: active-session-card (Pending, 'Partner session waiting!', Join Now),
- * daily-limit-banner, premium-shared-banner, partner-list (Add/Start), recent-sessions (last 5) and
- * start-session-dialog (saved location or another ZIP), which will provide QuickActions' onStartSolo.
- */
+/** Home for a signed-in user with preferences (spec §2 "/ (home)"). */
 export function HomePage() {
   const { user } = useCurrentUser();
-  const partnerCount = usePartnerCount(user?.id ?? '');
   if (!user) return null;
+  return <Home user={user} />;
+}
+
+function Home({ user }: { user: User }) {
+  const { partnerships, isLoading: partnersLoading } = usePartnerships(user.id);
+  const { sessions, isLoading: sessionsLoading } = useSessionHistory(user.id);
+  const activeSession = useActiveSession(user.id);
+  const { join, isJoining } = useJoinSession();
+  const [startOpen, setStartOpen] = useState(false);
+  // Kept after closing so the dialog's text does not change while it closes.
+  const [startPartner, setStartPartner] = useState<PartnerChoice | null>(null);
+  // Bumped on every open, so the dialog starts fresh (no ZIP left over from last time).
+  const [startDialogKey, setStartDialogKey] = useState(0);
+  const [addPartnerOpen, setAddPartnerOpen] = useState(false);
+
+  const openStart = (partner: PartnerChoice | null) => {
+    setStartDialogKey((n) => n + 1);
+    setStartPartner(partner);
+    setStartOpen(true);
+  };
+
   return (
     <PageColumn>
       <Sections>
         <HomeGreeting user={user} />
-        <HomeStats totalMatches={user.totalMatches} partnerCount={partnerCount} />
-        <QuickActions />
+        <HomeStats totalMatches={user.totalMatches} partnerCount={partnerships.length} />
+        {activeSession && (
+          <ActiveSessionCard session={activeSession} joining={isJoining} onJoin={() => join(activeSession.id)} />
+        )}
+        <QuickActions onStartSolo={() => openStart(null)} />
+        <TierBanners user={user} />
+        <PartnerList
+          userId={user.id}
+          partnerships={partnerships}
+          loading={partnersLoading}
+          onAdd={() => setAddPartnerOpen(true)}
+          onStart={openStart}
+        />
+        <RecentSessions sessions={sessions} loading={sessionsLoading} />
       </Sections>
+      <StartSessionDialog
+        key={startDialogKey}
+        open={startOpen}
+        onOpenChange={setStartOpen}
+        user={user}
+        partner={startPartner}
+      />
+      <RemoteAddPartnerDialog open={addPartnerOpen} onOpenChange={setAddPartnerOpen} userId={user.id} />
     </PageColumn>
   );
 }

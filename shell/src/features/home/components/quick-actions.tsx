@@ -4,11 +4,8 @@ import { Shuffle, User as UserIcon } from 'lucide-react';
 import { Button, paths } from '@forkcast/shared-ui';
 
 interface Props {
-  /**
-   * Starts a solo session. The Start Session dialog (saved location or another ZIP) arrives with the
-   * sessions issue; until it is wired in, the button is shown but unavailable rather than dead.
-   */
-  onStartSolo?: () => void;
+  /** Opens the Start Session dialog (saved location or another ZIP) for a solo session. */
+  onStartSolo: () => void;
 }
 
 /** The two primary ways to decide: a solo swipe session or a random pick. */
@@ -16,7 +13,7 @@ export function QuickActions({ onStartSolo }: Props) {
   const navigate = useNavigate();
   return (
     <Actions>
-      <Button size="lg" fullWidth onClick={onStartSolo} disabled={!onStartSolo}>
+      <Button size="lg" fullWidth onClick={onStartSolo}>
         <UserIcon aria-hidden="true" size={20} />
         Solo Session
       </Button>

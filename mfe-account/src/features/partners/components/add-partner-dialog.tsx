@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Copy } from 'lucide-react';
+import {
+  Button,
+  Dialog,
+  IconButton,
+  TextField,
+  errorText,
+  paths,
+  showPartnerLimitToast,
+  useToast,
+} from '@forkcast/shared-ui';
+import type { AddPartnerDialogProps } from '@forkcast/shared-ui/contracts';
+import { useAcceptInvite } from '../api/accept-invite';
+import { useCreateInvite } from '../api/create-invite';
+
+/**
+ * Spec §2 Partners / §4 Invite dialog: entry mode (type a partner's code, or create your own) and
+ * code-display mode (your code, read-only, with copy). Exposed as mfe_account/AddPartnerDialog so
+ * home and /settings open the same dialog.
+ */
+export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }: AddPartnerDialogProps) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const createInvite = useCreateInvite();
+  const acceptInvite = useAcceptInvite();
+  const [partnerCode, setPartnerCode] = useState('');
+  const [inviteCode, setInviteCode] = useState<string | null>(null);
+
+  const goToSubscribe = () => navigate(paths.subscribe);
+  const trimmedCode = partnerCode.trim();
+
+  const create = () => {
+    createInvite.mutate(
+      { userId },
+      {
+        onSuccess: ({ inviteCode: code }) => {
+          setInviteCode(code);
+          toast({ title: 'Invite created!', variant: 'success' });
+        },
+        onError: (error) => {
+          if (showPartnerLimitToast(error, goToSubscribe)) return;
+          toast({
+            title: 'Failed to create invite',
+            description: errorText(error, 'Please try again'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const accept = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmedCode || acceptInvite.isPending) return;
+    acceptInvite.mutate(
+      { inviteCode: trimmedCode, userId },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Partner added!',
+            description: "Success! You're now connected with your partner",
+            variant: 'success',
+          });
+          setPartnerCode('');
+          setInviteCode(null);
+          onOpenChange(false);
+          onPartnerAdded?.();
+        },
+        onError: (error) => {
+          if (showPartnerLimitToast(error, goToSubscribe)) {
+            // Spec §8: at the limit there is nothing more to do in this dialog.
+            onOpenChange(false);
+            return;
+          }
+          toast({
+            title: 'Failed to accept invite',
+            description: errorText(error, 'Invalid code or code already used'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast({ title: 'Copied!', variant: 'success' });
+    } catch {
+      // Clipboard access can be refused (permissions, insecure origin); the code stays selectable.
+      toast({ title: 'Copy failed', description: 'Select the code and copy it by hand', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Partner"
+      description={
+        inviteCode === null
+          ? "Enter your partner's invite code, or create a code for them."
+          : 'Share this code with your partner so they can accept it.'
+      }
+    >
+      {inviteCode === null ? (
+        <Form onSubmit={accept} noValidate aria-label="Add partner">
+          <TextField
+            label="Partner code"
+            name="partnerCode"
+            placeholder="ABC123"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+            value={partnerCode}
+            onChange={(e) => setPartnerCode(e.target.value.toUpperCase())}
+          />
+          <Button type="submit" fullWidth disabled={!trimmedCode} loading={acceptInvite.isPending}>
+            Accept Invite
+          </Button>
+          <Divider>or</Divider>
+          <Button type="button" variant="outline" fullWidth onClick={create} loading={createInvite.isPending}>
+            Create Invite
+          </Button>
+        </Form>
+      ) : (
+        <Stack>
+          <CodeRow>
+            <CodeField label="Your invite code" value={inviteCode} readOnly name="inviteCode" />
+            <IconButton label="Copy invite code" variant="outline" onClick={() => void copy(inviteCode)}>
+              <Copy size={20} aria-hidden="true" />
+            </IconButton>
+          </CodeRow>
+          <Button type="button" variant="outline" fullWidth onClick={() => setInviteCode(null)}>
+            Create New Code
+          </Button>
+        </Stack>
+      )}
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const CodeRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const CodeField = styled(TextField)`
+  flex: 1;
+
+  input {
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    letter-spacing: 0.2em;
+  }
+`;
+
+const Divider = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-client';
+import { partnershipListSchema, type Partnership } from '../contracts/partnership';
+
+/*
+ * GET /api/partnerships/user/{userId}. In shared-ui because home (shell), the Add Partner dialog and
+ * /settings (mfe-account) read and invalidate this one key on the one QueryClient.
+ */
+export const partnershipsQueryKey = (userId: string) => ['/api/partnerships/user', userId] as const;
+
+export async function getPartnerships(userId: string): Promise<Partnership[]> {
+  const body = await apiRequest<unknown>('GET', `/api/partnerships/user/${encodeURIComponent(userId)}`);
+  return partnershipListSchema.parse(body);
+}
+
+export const partnershipsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: partnershipsQueryKey(userId),
+    queryFn: () => getPartnerships(userId),
+  });

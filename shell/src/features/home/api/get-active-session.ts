@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@forkcast/shared-ui';
+import { activeSessionResponseSchema, type ActiveSession } from '@forkcast/shared-ui/contracts';
+
+/** Spec §9: how often home asks whether a partner has started a session for this user. */
+export const ACTIVE_SESSION_POLL_MS = 5000;
+
+/** GET /api/sessions/user/{userId}/active → a partner's session waiting for this user, or null. */
+export async function getActiveSession(userId: string): Promise<ActiveSession | null> {
+  const body = await apiRequest<unknown>('GET', `/api/sessions/user/${encodeURIComponent(userId)}/active`);
+  return activeSessionResponseSchema.parse(body ?? null);
+}
+
+export const activeSessionQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['/api/sessions/user', userId, 'active'] as const,
+    queryFn: () => getActiveSession(userId),
+    // The one polled query on home (the app's default is no interval): a partner may start any time.
+    refetchInterval: ACTIVE_SESSION_POLL_MS,
+  });
+
+/** Null while loading or when the poll fails: a missed poll just shows no card until the next one. */
+export function useActiveSession(userId: string): ActiveSession | null {
+  const { data } = useQuery({ ...activeSessionQuery(userId), enabled: Boolean(userId) });
+  return data ?? null;
+}

@@ -1,0 +1,123 @@
+import styled from 'styled-components';
+import { Play, UserPlus } from 'lucide-react';
+import { Button, Spinner } from '@forkcast/shared-ui';
+import { otherPartner, partnerDisplayName, type Partnership } from '@forkcast/shared-ui/contracts';
+import { Section, SectionHeader, SectionTitle, EmptyText } from './home-section';
+
+export interface PartnerChoice {
+  partnershipId: string;
+  name: string;
+}
+
+interface Props {
+  userId: string;
+  partnerships: Partnership[];
+  loading: boolean;
+  onAdd: () => void;
+  onStart: (partner: PartnerChoice) => void;
+}
+
+/** 'Sam Rivera' → 'SR', 'sam.lee' → 'S'. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The user's partners, each with Start (a partnered session), and Add (the Add Partner dialog). */
+export function PartnerList({ userId, partnerships, loading, onAdd, onStart }: Props) {
+  return (
+    <Section aria-labelledby="partners-title">
+      <SectionHeader>
+        <SectionTitle id="partners-title">Partners</SectionTitle>
+        <Button size="sm" variant="outline" onClick={onAdd} aria-label="Add partner">
+          <UserPlus aria-hidden="true" size={16} />
+          Add
+        </Button>
+      </SectionHeader>
+      {loading ? (
+        <Spinner size={20} label="Loading partners..." />
+      ) : partnerships.length === 0 ? (
+        <EmptyText>No partners yet. Add one to swipe together.</EmptyText>
+      ) : (
+        <List>
+          {partnerships.map((partnership) => {
+            const name = partnerDisplayName(otherPartner(partnership, userId));
+            return (
+              <Item key={partnership.id}>
+                <Avatar aria-hidden="true">{initials(name)}</Avatar>
+                <Who>
+                  <Name>{name}</Name>
+                  <Meta>
+                    {`${partnership.sessionsTogether} ${partnership.sessionsTogether === 1 ? 'session' : 'sessions'} together`}
+                  </Meta>
+                </Who>
+                <Button
+                  size="sm"
+                  onClick={() => onStart({ partnershipId: partnership.id, name })}
+                  aria-label={`Start session with ${name}`}
+                >
+                  <Play aria-hidden="true" size={14} />
+                  Start
+                </Button>
+              </Item>
+            );
+          })}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Avatar = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

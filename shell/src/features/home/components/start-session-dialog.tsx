@@ -1,0 +1,172 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { CircleAlert, CircleCheck, MapPin } from 'lucide-react';
+import { Button, Dialog, Spinner, TextField, useToast } from '@forkcast/shared-ui';
+import type { GeocodeResult, User } from '@forkcast/shared-ui/contracts';
+import { geocodeZipQuery } from '../api/geocode-zip';
+import { useStartSession } from '../hooks/use-start-session';
+import { useZipCheck, ZIP_LENGTH, type ZipCheck } from '../hooks/use-zip-check';
+import type { PartnerChoice } from './partner-list';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: User;
+  /** The partner to swipe with; null for a solo session. */
+  partner: PartnerChoice | null;
+}
+
+function placeName(place: Pick<GeocodeResult, 'city' | 'state'> | undefined): string | null {
+  if (!place?.city) return null;
+  return place.state ? `${place.city}, ${place.state}` : place.city;
+}
+
+/**
+ * Spec §2/§4/§5 Start Session: swipe around the saved location, or around another ZIP typed here
+ * (optional, checked after typing pauses). Starting with something typed that is not a valid ZIP is
+ * refused rather than silently falling back to the saved location.
+ */
+export function StartSessionDialog({ open, onOpenChange, user, partner }: Props) {
+  const formId = useId();
+  const { toast } = useToast();
+  const [zipCode, setZipCode] = useState('');
+  const check = useZipCheck(zipCode);
+  const { start, isStarting } = useStartSession(user, {
+    // Nothing more to do here at the limit; closing also lets the toast's Get Premium be reached.
+    onSessionLimit: () => onOpenChange(false),
+  });
+
+  const saved = user.preferences?.location;
+  // Preferences keep only the ZIP; the city is looked up (and cached) to label the saved location.
+  const savedPlace = useQuery({ ...geocodeZipQuery(saved?.zipCode ?? ''), enabled: open && Boolean(saved) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isStarting || !saved) return;
+    if (check.status === 'empty') {
+      start(partner?.partnershipId ?? null, { latitude: saved.latitude, longitude: saved.longitude });
+      return;
+    }
+    if (check.status !== 'valid') {
+      toast({
+        title: 'Invalid location',
+        description: 'Please enter a valid zip code or leave blank to use your saved location',
+        variant: 'destructive',
+      });
+      return;
+    }
+    start(partner?.partnershipId ?? null, { latitude: check.place.latitude, longitude: check.place.longitude });
+  };
+
+  const savedCity = placeName(savedPlace.data);
+  const usingOverride = check.status === 'valid';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Start Session"
+      description={partner ? `Swipe together with ${partner.name}.` : 'Swipe on your own.'}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={isStarting}>
+            Start
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={submit} noValidate aria-label="Session location">
+        {saved && (
+          <SavedLocation>
+            <MapPin aria-hidden="true" size={20} />
+            <div>
+              <SavedLabel>{usingOverride ? 'Saved location (not used)' : 'Saved location'}</SavedLabel>
+              <SavedValue>{savedCity ? `${saved.zipCode} · ${savedCity}` : saved.zipCode}</SavedValue>
+            </div>
+          </SavedLocation>
+        )}
+        <TextField
+          label="Different ZIP code (optional)"
+          name="zipCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={ZIP_LENGTH}
+          placeholder="Leave blank to use saved"
+          value={zipCode}
+          onChange={(e) => setZipCode(e.target.value.trim().slice(0, ZIP_LENGTH))}
+          adornment={<ZipAdornment check={check} />}
+          error={check.status === 'invalid' ? check.message : undefined}
+          hint={check.status === 'valid' ? (placeName(check.place) ?? `ZIP ${check.place.zipCode}`) : undefined}
+        />
+      </Form>
+    </Dialog>
+  );
+}
+
+function ZipAdornment({ check }: { check: ZipCheck }) {
+  switch (check.status) {
+    case 'checking':
+      return <Spinner size={18} label="Checking zip code" />;
+    case 'valid':
+      return (
+        <ValidIcon role="img" aria-label="Valid zip code">
+          <CircleCheck aria-hidden="true" size={20} />
+        </ValidIcon>
+      );
+    case 'invalid':
+      // The error text under the field says it in words; the icon only repeats it visually.
+      return (
+        <InvalidIcon aria-hidden="true">
+          <CircleAlert size={20} />
+        </InvalidIcon>
+      );
+    default:
+      return null;
+  }
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const SavedLocation = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+const SavedLabel = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SavedValue = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const ValidIcon = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const InvalidIcon = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.danger};
+`;

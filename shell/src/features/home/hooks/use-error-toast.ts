@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { errorText, useToast } from '@forkcast/shared-ui';
+
+/** Raises a destructive toast once per failure of a home query (spec §8 "Other fetch failures"). */
+export function useErrorToast(error: Error | null, title: string): void {
+  const { toast } = useToast();
+  useEffect(() => {
+    if (error) toast({ title, description: errorText(error, 'Please try again'), variant: 'destructive' });
+  }, [error, title, toast]);
+}

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import {
+  currentUserQueryKey,
+  errorField,
+  errorText,
+  paths,
+  refreshRestaurantCache,
+  useToast,
+  writeActiveSession,
+  type Coordinates,
+} from '@forkcast/shared-ui';
+import { SESSION_LIMIT_CODE, type User } from '@forkcast/shared-ui/contracts';
+import { useStartSessionMutation } from '../api/start-session';
+
+/** Spec §3: minimum rating when the user never set one. */
+const DEFAULT_MIN_RATING = 3;
+
+/**
+ * Starts a solo (partnershipId null) or partnered session with the user's saved filters at the chosen
+ * coordinates; on success the deck is kept for /swipe, the restaurant cache is warmed in the
+ * background and the user goes swiping.
+ */
+export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit?: () => void } = {}) {
+  const mutation = useStartSessionMutation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const start = (partnershipId: string | null, location: Coordinates) => {
+    const preferences = user.preferences;
+    if (!preferences) return;
+    mutation.mutate(
+      {
+        userId: user.id,
+        partnershipId,
+        location: { latitude: location.latitude, longitude: location.longitude },
+        filters: {
+          priceRange: preferences.priceRange,
+          dietaryRestrictions: preferences.dietaryRestrictions,
+          radiusMiles: preferences.location.radiusMiles,
+          minRating: preferences.minRating ?? DEFAULT_MIN_RATING,
+        },
+      },
+      {
+        onSuccess: (started) => {
+          writeActiveSession(started);
+          refreshRestaurantCache(location);
+          // sessionsToday (the daily-limit banner) and the history change with every start.
+          void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+          void queryClient.invalidateQueries({ queryKey: ['/api/sessions/user', user.id] });
+          navigate(paths.swipe);
+        },
+        onError: (error) => {
+          if (errorField(error, 'code') === SESSION_LIMIT_CODE) {
+            onSessionLimit?.();
+            toast({
+              title: 'Session limit reached',
+              description: "You've used your free session for today. Upgrade to Premium for unlimited sessions!",
+              variant: 'destructive',
+              action: { label: 'Get Premium', onClick: () => navigate(paths.subscribe) },
+            });
+            return;
+          }
+          toast({
+            title: 'Failed to start session',
+            description: errorText(error, 'Please try again'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return { start, isStarting: mutation.isPending };
+}

@@ -1,0 +1,12 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { AddPartnerDialogModule } from '@forkcast/shared-ui/contracts';
+
+/**
+ * Fetches mfe_account's Add Partner dialog at run time (the remote's entry comes from
+ * /mfe-manifest.json). Rejects when the remote is down, so the caller can contain the failure.
+ */
+export async function loadAddPartnerDialog(): Promise<AddPartnerDialogModule> {
+  const mod = await loadRemote<AddPartnerDialogModule>('mfe_account/AddPartnerDialog');
+  if (!mod?.default) throw new Error('mfe_account/AddPartnerDialog did not load');
+  return mod;
+}
