@@ -25,6 +25,25 @@ import { createDevOutboxRouter } from './modules/mail/dev-outbox.router';
 import { DevOutboxRepository } from './modules/mail/dev-outbox.repository';
 import type { Mailer } from './modules/mail/mailer';
 import { createStaticRouter } from './modules/static/static.router';
+import { LiveChannel } from './modules/live/live-channel';
+import { fanOutLiveEvents, type LiveEvents } from './modules/live/live-events';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsRouter } from './modules/notifications/notifications.router';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { PartnershipsRepository } from './modules/partnerships/partnerships.repository';
+import { createPartnershipsRouter } from './modules/partnerships/partnerships.router';
+import { PartnershipsService } from './modules/partnerships/partnerships.service';
+import { RestaurantCacheRepository } from './modules/restaurant-api/restaurant-cache.repository';
+import { createRestaurantApiRouter } from './modules/restaurant-api/restaurant-api.router';
+import { RestaurantApiService } from './modules/restaurant-api/restaurant-api.service';
+import { RestaurantFinder } from './modules/restaurant-api/restaurant-finder';
+import { createRestaurantSource } from './modules/restaurants/sources/create-restaurant-source';
+import type { RestaurantSource } from './modules/restaurants/sources/restaurant-source';
+import { SessionsRepository } from './modules/sessions/sessions.repository';
+import { createSessionsRouter } from './modules/sessions/sessions.router';
+import { SessionsService } from './modules/sessions/sessions.service';
+import { SwipeService } from './modules/sessions/swipe.service';
+import { UserStatsProvider } from './modules/users/user-stats';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { createUsersRouter } from './modules/users/users.router';
@@ -43,12 +62,18 @@ export interface AppDeps {
   mailer?: Mailer;
   geocoding?: GeocodingProvider;
   google?: GoogleOidc;
+  /** Restaurant data; default from config (Google Places, Overpass or the bundled catalog). */
+  restaurantSource?: RestaurantSource;
+  /** Receives every live event in addition to the socket channel (tests record emissions with it). */
+  liveEvents?: LiveEvents;
 }
 
 export interface ForkcastApp {
   app: Express;
   /** For the /ws upgrade later: the same cookie session the HTTP routes see. */
   sessionMiddleware: RequestHandler;
+  /** The socket.io channel at /ws; server.ts attaches it to the HTTP server and closes it on shutdown. */
+  live: LiveChannel;
   /** Stops timers owned by the app (the database and Redis are closed by their owner). */
   close(): void;
 }
@@ -62,7 +87,14 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const usersRepository = new UsersRepository(db);
   const outbox = new DevOutboxRepository(db);
   const mailer = deps.mailer ?? createMailer(config, outbox, logger);
-  const users = new UsersService(usersRepository, config.adminEmails);
+  const partnershipsRepository = new PartnershipsRepository(db);
+  const sessionsRepository = new SessionsRepository(db);
+  const notificationsRepository = new NotificationsRepository(db);
+  const users = new UsersService(
+    usersRepository,
+    config.adminEmails,
+    new UserStatsProvider(sessionsRepository, partnershipsRepository, now),
+  );
   const otp = new OtpService(new OtpRepository(db), mailer, config.sessionSecret, now, config.otpTtlMs);
   const signIn = new SignInService(usersRepository);
   const google =
@@ -71,6 +103,25 @@ export function createApp(deps: AppDeps): ForkcastApp {
       createGoogleOidc({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` }));
   const sessionStore = new DatabaseSessionStore(db, { now });
   const sessionMiddleware = createSessionMiddleware(config, sessionStore);
+
+  const restaurantSource =
+    deps.restaurantSource ??
+    createRestaurantSource({
+      ...(config.restaurants.googlePlacesApiKey ? { googlePlacesApiKey: config.restaurants.googlePlacesApiKey } : {}),
+      ...(config.restaurants.overpassUrl ? { overpassUrl: config.restaurants.overpassUrl } : {}),
+    });
+  const restaurantCache = new RestaurantCacheRepository(db);
+  const restaurantFinder = new RestaurantFinder(restaurantCache, restaurantSource, now, config.restaurants.cacheTtlMs);
+  const live = new LiveChannel({
+    config,
+    sessionMiddleware,
+    membersOf: async (sessionId) => (await sessionsRepository.members(sessionId)).map((member) => member.userId),
+    logger,
+  });
+  const liveEvents = deps.liveEvents ? fanOutLiveEvents(live, deps.liveEvents) : live;
+  const partnerships = new PartnershipsService(partnershipsRepository, now);
+  const sessions = new SessionsService(sessionsRepository, usersRepository, partnershipsRepository, restaurantFinder, now);
+  const swipes = new SwipeService(sessionsRepository, notificationsRepository, liveEvents, now, logger);
 
   const app = express();
   app.disable('x-powered-by');
@@ -123,6 +174,16 @@ export function createApp(deps: AppDeps): ForkcastApp {
   );
   api.use(createUsersRouter(users));
   api.use(createGeocodingRouter(deps.geocoding ?? new OfflineZipProvider()));
+  api.use(createPartnershipsRouter(partnerships));
+  api.use(createSessionsRouter(sessions, swipes));
+  api.use(createNotificationsRouter(new NotificationsService(notificationsRepository)));
+  api.use(
+    createRestaurantApiRouter({
+      restaurants: new RestaurantApiService(restaurantFinder, restaurantCache, usersRepository, now),
+      source: restaurantSource,
+      logger,
+    }),
+  );
   if (!config.isProduction) api.use(createDevOutboxRouter(outbox));
   api.use((_req, _res, next) => next(new NotFoundError()));
   app.use('/api', api);
@@ -133,6 +194,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   return {
     app,
     sessionMiddleware,
+    live,
     close: () => {
       sessionStore.close();
       mailer.close?.();

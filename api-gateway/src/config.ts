@@ -36,6 +36,11 @@ const envSchema = z.object({
   // Lifetime of a sign-in code; 10 minutes per the design, shorter only to watch expiry in e2e tests.
   OTP_TTL_SECONDS: positiveInt(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // Restaurant data: Google Places when a key is set, else an Overpass server, else the bundled catalog.
+  GOOGLE_PLACES_API_KEY: optionalString,
+  OVERPASS_URL: optionalString.pipe(z.url().optional()),
+  // How long a nearby query for the same area (coordinates to 2 decimals) is served from the database.
+  RESTAURANT_CACHE_TTL_HOURS: positiveInt(24),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -70,6 +75,7 @@ export interface Config {
   remoteEntryOverrides: Partial<Record<RemoteName, string>>;
   rateLimit: { windowMs: number; otpPerEmail: number; otpPerIp: number; verifyPerIp: number };
   otpTtlMs: number;
+  restaurants: { googlePlacesApiKey: string | undefined; overpassUrl: string | undefined; cacheTtlMs: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -132,6 +138,11 @@ export function loadConfig(env: Env): Config {
       verifyPerIp: e.OTP_VERIFY_PER_IP,
     },
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
+    restaurants: {
+      googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
+      overpassUrl: e.OVERPASS_URL,
+      cacheTtlMs: e.RESTAURANT_CACHE_TTL_HOURS * 60 * 60 * 1000,
+    },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

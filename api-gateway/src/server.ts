@@ -20,11 +20,12 @@ async function main(): Promise<void> {
 
   const forkcast = createApp({ config, database, logger, ...(redis ? { redis } : {}) });
   const server = http.createServer(forkcast.app);
+  forkcast.live.attach(server);
   server.on('error', (error) => {
     // Typically EADDRINUSE: report it plainly and release the database before exiting.
     logger.fatal({ err: error }, 'server could not listen');
     forkcast.close();
-    void Promise.allSettled([database.close(), redis?.quit()]).then(() => process.exit(1));
+    void Promise.allSettled([forkcast.live.close(), database.close(), redis?.quit()]).then(() => process.exit(1));
   });
   server.listen(config.port, () => {
     logger.info({ port: config.port, publicUrl: config.publicUrl }, 'Forkcast gateway listening');
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
       process.exit(error ? 1 : 0);
     });
     server.closeIdleConnections();
+    // Open sockets would hold close() open too; clients reconnect to another instance.
+    void forkcast.live.close();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

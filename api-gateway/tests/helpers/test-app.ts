@@ -12,6 +12,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>['app'];
   config: AppConfig;
   database: Database;
+  /** The composed app (the live channel, the session middleware). */
+  forkcast: ReturnType<typeof createApp>;
   /** A cookie-keeping client (a browser tab). */
   agent(): ReturnType<typeof request.agent>;
 }
@@ -44,7 +46,7 @@ afterAll(() => {
 
 /** The gateway on this file's fresh database, with a test config (override any env var). */
 export async function createTestApp(
-  options: { env?: Env } & Partial<Pick<AppDeps, 'now' | 'mailer' | 'geocoding' | 'google'>> = {},
+  options: { env?: Env } & Partial<Pick<AppDeps, 'now' | 'mailer' | 'geocoding' | 'google' | 'restaurantSource' | 'liveEvents'>> = {},
 ): Promise<TestApp> {
   const { env = {}, ...seams } = options;
   defaultStaticRoot ??= createStaticFixture();
@@ -62,5 +64,5 @@ export async function createTestApp(
   const database = await getTestDatabase();
   const forkcast = createApp({ config, database, logger: createLogger(config), ...seams });
   openApps.push(forkcast);
-  return { app: forkcast.app, config, database, agent: () => request.agent(forkcast.app) };
+  return { app: forkcast.app, config, database, forkcast, agent: () => request.agent(forkcast.app) };
 }

@@ -3,3 +3,7 @@ export * from './users';
 export * from './auth';
 export * from './http-sessions';
 export * from './mail';
+export * from './partnerships';
+export * from './swipe-sessions';
+export * from './notifications';
+export * from './restaurant-cache';

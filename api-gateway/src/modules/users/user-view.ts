@@ -1,11 +1,17 @@
 import type { User } from '@forkcast/shared-ui/contracts';
 import type { UserRow } from '../../db/schema';
 
-/**
- * The one mapping from a users row to the `userSchema` shape the front end reads.
- * Counters and partner premium are filled by later features; they are 0/false until then.
- */
-export function toUserView(row: UserRow, adminEmails: ReadonlySet<string>): User {
+/** Figures computed from sessions and partnerships (see users/user-stats.ts). */
+export interface UserStats {
+  sessionsToday: number;
+  totalMatches: number;
+  hasPremiumViaPartner: boolean;
+}
+
+const NO_STATS: UserStats = { sessionsToday: 0, totalMatches: 0, hasPremiumViaPartner: false };
+
+/** The one mapping from a users row to the `userSchema` shape the front end reads. */
+export function toUserView(row: UserRow, adminEmails: ReadonlySet<string>, stats: UserStats = NO_STATS): User {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -15,11 +21,11 @@ export function toUserView(row: UserRow, adminEmails: ReadonlySet<string>): User
     profileImageUrl: row.profileImageUrl,
     isAdmin: row.isAdmin || adminEmails.has(row.email.toLowerCase()),
     subscriptionTier: row.subscriptionTier,
-    hasPremiumViaPartner: false,
+    hasPremiumViaPartner: stats.hasPremiumViaPartner,
     oauthProvider: row.oauthProvider,
     createdAt: row.createdAt.toISOString(),
-    sessionsToday: 0,
-    totalMatches: 0,
+    sessionsToday: stats.sessionsToday,
+    totalMatches: stats.totalMatches,
     preferences: row.preferences ?? null,
   };
 }

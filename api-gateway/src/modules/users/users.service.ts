@@ -1,18 +1,20 @@
 import type { UpdateUserInput, User } from '@forkcast/shared-ui/contracts';
 import { isUniqueViolation } from '../../db/database-errors';
 import { ConflictError, NotFoundError } from '../../errors';
-import { toUserView } from './user-view';
+import { toUserView, type UserStats } from './user-view';
 import type { UserChanges, UsersRepository } from './users.repository';
 
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly adminEmails: ReadonlySet<string>,
+    /** Counters from sessions and partnerships; absent, they read 0/false. */
+    private readonly stats?: { of(userId: string): Promise<UserStats> },
   ) {}
 
   async getById(id: string): Promise<User | undefined> {
     const row = await this.users.findById(id);
-    return row && toUserView(row, this.adminEmails);
+    return row && toUserView(row, this.adminEmails, await this.stats?.of(row.id));
   }
 
   /** Profile and/or preferences; fields left out of the input stay as they are. */
@@ -31,7 +33,7 @@ export class UsersService {
     try {
       const row = Object.keys(changes).length ? await this.users.update(id, changes) : await this.users.findById(id);
       if (!row) throw new NotFoundError('User not found');
-      return toUserView(row, this.adminEmails);
+      return toUserView(row, this.adminEmails, await this.stats?.of(row.id));
     } catch (error) {
       // The pre-check above can race with another sign-up; the unique index has the last word.
       if (isUniqueViolation(error)) throw new ConflictError('Email is already in use');

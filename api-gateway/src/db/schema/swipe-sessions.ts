@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PriceRange, Restaurant } from '@forkcast/shared-ui/contracts';
+import { partnerships } from './partnerships';
+import { users } from './users';
+
+export interface SessionFilters {
+  priceRange: PriceRange[];
+  dietaryRestrictions: string[];
+  radiusMiles: number;
+  minRating: number | null;
+}
+
+/**
+ * A swiping session (spec §3 Session). The table is `swipe_sessions` because `http_sessions` holds the
+ * cookie sessions. `matched_restaurant_id` is written once, by a conditional UPDATE, under the row lock
+ * every swipe takes: that is what makes the match exactly-once.
+ */
+export const swipeSessions = pgTable(
+  'swipe_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnershipId: uuid('partnership_id').references(() => partnerships.id, { onDelete: 'set null' }),
+    status: text('status').$type<'active' | 'completed' | 'cancelled'>().notNull().default('active'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    filters: jsonb('filters').$type<SessionFilters>().notNull(),
+    matchedRestaurantId: text('matched_restaurant_id'),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('swipe_sessions_created_by_idx').on(table.createdBy, table.createdAt),
+    index('swipe_sessions_partnership_idx').on(table.partnershipId),
+  ],
+);
+
+/** Who swipes in a session (one row solo, two partnered); `completed_at` when they swiped every card. */
+export const swipeSessionMembers = pgTable(
+  'swipe_session_members',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => swipeSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.userId] }), index('swipe_session_members_user_idx').on(table.userId)],
+);
+
+/** The deck dealt at start: both partners read these rows, so they see exactly the same cards. */
+export const swipeSessionRestaurants = pgTable(
+  'swipe_session_restaurants',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => swipeSessions.id, { onDelete: 'cascade' }),
+    /** 1-based order of the card. */
+    position: integer('position').notNull(),
+    placeId: text('place_id').notNull(),
+    restaurant: jsonb('restaurant').$type<Restaurant>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.position] }),
+    uniqueIndex('swipe_session_restaurants_place_unique').on(table.sessionId, table.placeId),
+  ],
+);
+
+/** One decision per (session, user, restaurant): the unique index makes repeats no-ops. */
+export const swipes = pgTable(
+  'swipes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => swipeSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: text('restaurant_id').notNull(),
+    action: text('action').$type<'like' | 'pass'>().notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('swipes_session_user_restaurant_unique').on(table.sessionId, table.userId, table.restaurantId),
+    index('swipes_user_restaurant_idx').on(table.userId, table.restaurantId),
+  ],
+);
+
+export type SwipeSessionRow = typeof swipeSessions.$inferSelect;
+export type SwipeSessionMemberRow = typeof swipeSessionMembers.$inferSelect;
+export type SwipeRow = typeof swipes.$inferSelect;

@@ -1,0 +1,177 @@
+import type http from 'node:http';
+import type { RequestHandler } from 'express';
+import Redis from 'ioredis';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Server, type Socket } from 'socket.io';
+import {
+  LIVE_PATH,
+  registerPayloadSchema,
+  type ClientToServerEvents,
+  type LiveBroadcastEvent,
+  type ServerToClientEvents,
+} from '@forkcast/shared-ui/contracts';
+import type { AppConfig } from '../../config';
+import type { Logger } from '../../logger';
+import { sessionRoom, userRoom, type LiveEvents, type LivePayload } from './live-events';
+
+interface SocketData {
+  userId: string;
+  sessionId?: string;
+}
+
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type RequestWithSession = http.IncomingMessage & { session?: { userId?: string } };
+
+export interface LiveChannelDeps {
+  config: Pick<AppConfig, 'publicUrl' | 'isHttps' | 'redisUrl'>;
+  /** The same cookie session middleware the HTTP routes use. */
+  sessionMiddleware: RequestHandler;
+  /** The user ids of a session's members (empty when the session doesn't exist). */
+  membersOf(sessionId: string): Promise<string[]>;
+  logger: Logger;
+  /** A connection that hasn't registered by then is closed. */
+  registerTimeoutMs?: number;
+}
+
+/**
+ * The live channel: socket.io at /ws on the gateway's HTTP server. The handshake must carry a signed-in
+ * cookie session and, when it names an Origin, come from this app (the CSRF rule). The first message,
+ * `register {userId, sessionId}`, joins the rooms `user:<id>` and `session:<id>`, and is accepted only
+ * for the signed-in user and a session they belong to. With REDIS_URL the rooms span every instance.
+ */
+export class LiveChannel implements LiveEvents {
+  private io: LiveServer | undefined;
+  private redisClients: Redis[] = [];
+  private closing = false;
+
+  constructor(private readonly deps: LiveChannelDeps) {}
+
+  attach(server: http.Server): void {
+    if (this.io) throw new Error('The live channel is already attached');
+    const { config, logger } = this.deps;
+    const io: LiveServer = new Server(server, {
+      path: LIVE_PATH,
+      serveClient: false,
+      allowRequest: (req, callback) => {
+        const origin = req.headers.origin;
+        if (origin !== undefined) {
+          const ownOrigin = `${config.isHttps ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+          if (origin !== config.publicUrl && origin !== ownOrigin) return callback('Cross-origin request refused', false);
+        }
+        // engine middlewares (the session) have run by now.
+        if (!(req as RequestWithSession).session?.userId) return callback('Unauthorized', false);
+        callback(null, true);
+      },
+    });
+    io.engine.use(this.deps.sessionMiddleware as unknown as Parameters<typeof io.engine.use>[0]);
+
+    if (config.redisUrl) {
+      const pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+      const sub = pub.duplicate();
+      for (const client of [pub, sub]) client.on('error', (error) => logger.warn({ err: error }, 'live channel redis error'));
+      this.redisClients = [pub, sub];
+      io.adapter(createAdapter(pub, sub, { key: 'forkcast:live' }));
+    }
+
+    io.use((socket, next) => {
+      const userId = (socket.request as RequestWithSession).session?.userId;
+      if (!userId) return next(new Error('Unauthorized'));
+      socket.data.userId = userId;
+      next();
+    });
+    io.on('connection', (socket) => this.onConnection(io, socket));
+    this.io = io;
+  }
+
+  /** Disconnects this instance's sockets and stops the engine; the HTTP server is closed by its owner. */
+  async close(): Promise<void> {
+    const io = this.io;
+    if (!io) return;
+    this.closing = true;
+    this.io = undefined;
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await Promise.allSettled(this.redisClients.map((client) => client.quit()));
+    this.redisClients = [];
+  }
+
+  toSession<E extends LiveBroadcastEvent>(sessionId: string, event: E, payload: LivePayload<E>): void {
+    this.emit(sessionRoom(sessionId), event, payload);
+  }
+
+  toUser<E extends LiveBroadcastEvent>(userId: string, event: E, payload: LivePayload<E>): void {
+    this.emit(userRoom(userId), event, payload);
+  }
+
+  private emit<E extends LiveBroadcastEvent>(room: string, event: E, payload: LivePayload<E>): void {
+    try {
+      // The typed emit can't take a generic event name; the payload type is checked by the signature above.
+      (this.io?.to(room) as { emit(event: string, payload: unknown): boolean } | undefined)?.emit(event, payload);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, room, event }, 'live event not delivered');
+    }
+  }
+
+  private onConnection(io: LiveServer, socket: LiveSocket): void {
+    const timeout = setTimeout(() => {
+      if (!socket.data.sessionId) this.refuse(socket, 'Register first');
+    }, this.deps.registerTimeoutMs ?? 10_000);
+    timeout.unref();
+
+    socket.on('register', (payload) => {
+      void this.register(io, socket, payload).catch((error: unknown) => {
+        this.deps.logger.warn({ err: error }, 'live register failed');
+        this.refuse(socket, 'Could not register');
+      });
+    });
+    socket.on('disconnect', () => {
+      clearTimeout(timeout);
+      const { userId, sessionId } = socket.data;
+      if (sessionId && !this.closing) {
+        void this.announceIfGone(io, sessionId, userId).catch((error: unknown) =>
+          this.deps.logger.warn({ err: error }, 'live partner status not delivered'),
+        );
+      }
+    });
+  }
+
+  private async register(io: LiveServer, socket: LiveSocket, payload: unknown): Promise<void> {
+    const parsed = registerPayloadSchema.safeParse(payload);
+    if (!parsed.success) return this.refuse(socket, 'Invalid register message');
+    const userId = parsed.data.userId.toLowerCase();
+    const sessionId = parsed.data.sessionId.toLowerCase();
+    if (userId !== socket.data.userId) return this.refuse(socket, 'You can only register as yourself');
+    const members = await this.deps.membersOf(sessionId);
+    if (!members.includes(userId)) return this.refuse(socket, 'You are not part of this session');
+    if (!socket.connected) return;
+
+    const previous = socket.data.sessionId;
+    if (previous && previous !== sessionId) {
+      await socket.leave(sessionRoom(previous));
+      await this.announceIfGone(io, previous, userId);
+    }
+    socket.data.sessionId = sessionId;
+    await socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    socket.emit('registered', { userId, sessionId });
+    socket.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'online' });
+
+    // Tell the newcomer where their partner stands right away.
+    const present = new Set((await io.in(sessionRoom(sessionId)).fetchSockets()).map((other) => other.data.userId));
+    for (const partnerId of members.filter((member) => member !== userId)) {
+      socket.emit('partner_status', { sessionId, userId: partnerId, status: present.has(partnerId) ? 'online' : 'offline' });
+    }
+  }
+
+  /** 'offline' to the session room once the user's last socket there is gone (they may have two tabs). */
+  private async announceIfGone(io: LiveServer, sessionId: string, userId: string): Promise<void> {
+    const sockets = await io.in(sessionRoom(sessionId)).fetchSockets();
+    if (sockets.some((other) => other.data.userId === userId)) return;
+    io.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'offline' });
+  }
+
+  private refuse(socket: LiveSocket, message: string): void {
+    socket.emit('error', { message });
+    socket.disconnect(true);
+  }
+}

@@ -1,0 +1,27 @@
+import type { Notification } from '@forkcast/shared-ui/contracts';
+import { NotFoundError } from '../../errors';
+import { toNotificationView } from './notification-view';
+import type { NotificationsRepository } from './notifications.repository';
+
+/** The bell shows the newest entries; older ones stay in the table but are not listed. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+export class NotificationsService {
+  constructor(private readonly notifications: NotificationsRepository) {}
+
+  async list(userId: string): Promise<Notification[]> {
+    const rows = await this.notifications.listForUser(userId, NOTIFICATION_LIST_LIMIT);
+    return rows.map(toNotificationView);
+  }
+
+  /** Another user's notification answers 404 like an unknown one, so ids can't be probed. */
+  async markRead(userId: string, id: string): Promise<Notification> {
+    const row = await this.notifications.markRead(id, userId);
+    if (!row) throw new NotFoundError('Notification not found');
+    return toNotificationView(row);
+  }
+
+  async markAllRead(userId: string): Promise<{ updated: number }> {
+    return { updated: await this.notifications.markAllRead(userId) };
+  }
+}

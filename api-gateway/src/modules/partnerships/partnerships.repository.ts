@@ -1,0 +1,184 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import type { Db } from '../../db/database';
+import { partnerInvites, partnerships, swipeSessions, users, type PartnerInviteRow, type PartnershipRow } from '../../db/schema';
+
+export interface PartnershipDetails {
+  id: string;
+  user1Id: string;
+  user2Id: string;
+  user1FirstName: string | null;
+  user1LastName: string | null;
+  user1Email: string | null;
+  user2FirstName: string | null;
+  user2LastName: string | null;
+  user2Email: string | null;
+  sessionsTogether: number;
+  createdAt: Date;
+}
+
+const user1 = alias(users, 'user1');
+const user2 = alias(users, 'user2');
+
+const live = isNull(partnerships.endedAt);
+const involves = (userId: string) => or(eq(partnerships.user1Id, userId), eq(partnerships.user2Id, userId));
+
+/**
+ * Partnerships and invite codes. Methods that take `tx` run inside the caller's transaction (the
+ * service locks the users involved first, so limits hold under concurrent accepts).
+ */
+export class PartnershipsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  /** Row locks on the users, in id order so two transactions never wait on each other in a cycle. */
+  async lockUsers(tx: Db, ids: readonly string[]): Promise<Map<string, SubscriptionTier>> {
+    const rows = await tx
+      .select({ id: users.id, tier: users.subscriptionTier })
+      .from(users)
+      .where(inArray(users.id, [...ids]))
+      .orderBy(asc(users.id))
+      .for('no key update');
+    return new Map(rows.map((row) => [row.id, row.tier]));
+  }
+
+  async countLive(tx: Db, userId: string): Promise<number> {
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(partnerships)
+      .where(and(live, involves(userId)));
+    return row?.count ?? 0;
+  }
+
+  async findLivePair(tx: Db, a: string, b: string): Promise<PartnershipRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(partnerships)
+      .where(
+        and(
+          live,
+          or(
+            and(eq(partnerships.user1Id, a), eq(partnerships.user2Id, b)),
+            and(eq(partnerships.user1Id, b), eq(partnerships.user2Id, a)),
+          ),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async insert(tx: Db, user1Id: string, user2Id: string): Promise<PartnershipRow> {
+    const [row] = await tx.insert(partnerships).values({ user1Id, user2Id }).returning();
+    if (!row) throw new Error('Partnership insert returned nothing');
+    return row;
+  }
+
+  async revokeUnusedInvites(tx: Db, inviterId: string, now: Date): Promise<void> {
+    await tx
+      .update(partnerInvites)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(partnerInvites.inviterId, inviterId),
+          isNull(partnerInvites.usedAt),
+          isNull(partnerInvites.revokedAt),
+          gt(partnerInvites.expiresAt, now),
+        ),
+      );
+  }
+
+  /** Undefined when the code is taken (the caller draws another). */
+  async insertInvite(tx: Db, values: { code: string; inviterId: string; expiresAt: Date }): Promise<PartnerInviteRow | undefined> {
+    const [row] = await tx
+      .insert(partnerInvites)
+      .values(values)
+      .onConflictDoNothing({ target: partnerInvites.code })
+      .returning();
+    return row;
+  }
+
+  /** Locks the invite so two people accepting the same code are serialised (single use). */
+  async findInviteForUpdate(tx: Db, code: string): Promise<PartnerInviteRow | undefined> {
+    const [row] = await tx.select().from(partnerInvites).where(eq(partnerInvites.code, code)).limit(1).for('update');
+    return row;
+  }
+
+  async markInviteUsed(tx: Db, id: string, usedBy: string, now: Date): Promise<void> {
+    await tx.update(partnerInvites).set({ usedAt: now, usedBy }).where(eq(partnerInvites.id, id));
+  }
+
+  private details(db: Db) {
+    return db
+      .select({
+        id: partnerships.id,
+        user1Id: partnerships.user1Id,
+        user2Id: partnerships.user2Id,
+        user1FirstName: user1.firstName,
+        user1LastName: user1.lastName,
+        user1Email: user1.email,
+        user2FirstName: user2.firstName,
+        user2LastName: user2.lastName,
+        user2Email: user2.email,
+        sessionsTogether: sql<number>`(select count(*)::int from ${swipeSessions} where ${swipeSessions.partnershipId} = ${partnerships.id})`,
+        createdAt: partnerships.createdAt,
+      })
+      .from(partnerships)
+      .innerJoin(user1, eq(user1.id, partnerships.user1Id))
+      .innerJoin(user2, eq(user2.id, partnerships.user2Id));
+  }
+
+  async listLiveForUser(userId: string): Promise<PartnershipDetails[]> {
+    return this.details(this.db).where(and(live, involves(userId))).orderBy(asc(partnerships.createdAt));
+  }
+
+  async findDetails(id: string, db: Db = this.db): Promise<PartnershipDetails | undefined> {
+    const [row] = await this.details(db).where(eq(partnerships.id, id)).limit(1);
+    return row;
+  }
+
+  async findLiveById(id: string): Promise<PartnershipRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(partnerships)
+      .where(and(eq(partnerships.id, id), live))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Ends a live partnership the user belongs to; its still-active sessions end with it ('cancelled'),
+   * so nobody is left waiting for a partner who is gone. False when there was nothing to end.
+   */
+  async endForMember(id: string, userId: string, now: Date): Promise<boolean> {
+    return this.transaction(async (tx) => {
+      const ended = await tx
+        .update(partnerships)
+        .set({ endedAt: now })
+        .where(and(eq(partnerships.id, id), live, involves(userId)))
+        .returning({ id: partnerships.id });
+      if (ended.length === 0) return false;
+      await tx
+        .update(swipeSessions)
+        .set({ status: 'cancelled', completedAt: now })
+        .where(and(eq(swipeSessions.partnershipId, id), eq(swipeSessions.status, 'active')));
+      return true;
+    });
+  }
+
+  /** The tiers of the user's live partners (premium via partner). */
+  async partnerTiers(userId: string, db: Db = this.db): Promise<SubscriptionTier[]> {
+    const rows = await db
+      .select({ tier: users.subscriptionTier })
+      .from(partnerships)
+      .innerJoin(
+        users,
+        sql`${users.id} = case when ${partnerships.user1Id} = ${userId} then ${partnerships.user2Id} else ${partnerships.user1Id} end`,
+      )
+      .where(and(live, involves(userId)));
+    return rows.map((row) => row.tier);
+  }
+}

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { acceptInviteSchema, createInviteSchema } from '@forkcast/shared-ui/contracts';
+import { BadRequestError } from '../../errors';
+import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
+import { parseUserId } from '../users/user-id';
+import type { PartnershipsService } from './partnerships.service';
+
+const partnershipIdSchema = z.uuid();
+
+export function parsePartnershipId(value: unknown): string {
+  const parsed = partnershipIdSchema.safeParse(value);
+  if (!parsed.success) throw new BadRequestError('Invalid partnership id');
+  return parsed.data.toLowerCase();
+}
+
+export function createPartnershipsRouter(partnerships: PartnershipsService): Router {
+  const router = Router();
+
+  router.post('/partnerships/invite', requireUser, async (req, res) => {
+    const { userId } = createInviteSchema.parse(req.body ?? {});
+    assertSelf(req, userId);
+    res.json(await partnerships.createInvite(userId.toLowerCase()));
+  });
+
+  router.post('/partnerships/accept', requireUser, async (req, res) => {
+    const { userId, inviteCode } = acceptInviteSchema.parse(req.body ?? {});
+    assertSelf(req, userId);
+    res.json(await partnerships.accept(userId.toLowerCase(), inviteCode));
+  });
+
+  router.get('/partnerships/user/:userId', requireUser, async (req, res) => {
+    const userId = parseUserId(req.params.userId);
+    assertSelf(req, userId);
+    res.json(await partnerships.listForUser(userId));
+  });
+
+  router.delete('/partnerships/:id', requireUser, async (req, res) => {
+    const id = parsePartnershipId(req.params.id);
+    await partnerships.remove(currentUserId(req), id);
+    res.json({ success: true });
+  });
+
+  return router;
+}

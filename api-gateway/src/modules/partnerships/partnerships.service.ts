@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import {
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  type Invite,
+  type Partnership,
+  type SubscriptionTier,
+} from '@forkcast/shared-ui/contracts';
+import { isUniqueViolation } from '../../db/database-errors';
+import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
+import type { PartnershipDetails, PartnershipsRepository } from './partnerships.repository';
+import { partnerLimit, partnerLimitMessage } from './tier-rules';
+
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVALID_INVITE_MESSAGE = 'Invalid code or code already used';
+const MAX_CODE_ATTEMPTS = 8;
+
+/** 403 with the fields the client's 'Partner Limit Reached' toast reads (spec §8). */
+export class PartnerLimitError extends HttpError {
+  constructor(tier: SubscriptionTier, message = partnerLimitMessage(tier)) {
+    super(403, message, { upgradeRequired: true, tier });
+  }
+}
+
+/** Six characters from a CSPRNG over an alphabet without look-alikes: ~887 million codes. */
+export function generateInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
+  return code;
+}
+
+export function toPartnershipView(row: PartnershipDetails): Partnership {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export class PartnershipsService {
+  constructor(
+    private readonly partnerships: PartnershipsRepository,
+    private readonly now: () => Date,
+    private readonly newCode: () => string = generateInviteCode,
+  ) {}
+
+  /** A fresh code; the user's previous unused code stops working. Refused when the user is at their limit. */
+  async createInvite(userId: string): Promise<Invite> {
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
+    return this.partnerships.transaction(async (tx) => {
+      const tiers = await this.partnerships.lockUsers(tx, [userId]);
+      const tier = tiers.get(userId);
+      if (!tier) throw new NotFoundError('User not found');
+      if ((await this.partnerships.countLive(tx, userId)) >= partnerLimit(tier)) throw new PartnerLimitError(tier);
+
+      await this.partnerships.revokeUnusedInvites(tx, userId, now);
+      for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+        const invite = await this.partnerships.insertInvite(tx, { code: this.newCode(), inviterId: userId, expiresAt });
+        if (invite) return { inviteCode: invite.code, expiresAt: invite.expiresAt.toISOString() };
+      }
+      throw new Error('Could not draw an unused invite code');
+    });
+  }
+
+  async accept(userId: string, code: string): Promise<Partnership> {
+    const now = this.now();
+    try {
+      const id = await this.partnerships.transaction(async (tx) => {
+        const invite = await this.partnerships.findInviteForUpdate(tx, code);
+        if (!invite || invite.usedAt || invite.revokedAt || invite.expiresAt <= now || invite.inviterId === userId) {
+          throw new BadRequestError(INVALID_INVITE_MESSAGE);
+        }
+        const inviterId = invite.inviterId;
+        const tiers = await this.partnerships.lockUsers(tx, [userId, inviterId]);
+        const ownTier = tiers.get(userId);
+        const inviterTier = tiers.get(inviterId);
+        if (!ownTier || !inviterTier) throw new BadRequestError(INVALID_INVITE_MESSAGE);
+        if (await this.partnerships.findLivePair(tx, userId, inviterId)) throw new ConflictError('You are already partners');
+
+        if ((await this.partnerships.countLive(tx, userId)) >= partnerLimit(ownTier)) throw new PartnerLimitError(ownTier);
+        if ((await this.partnerships.countLive(tx, inviterId)) >= partnerLimit(inviterTier)) {
+          throw new PartnerLimitError(inviterTier, "The person who invited you can't add more partners on their plan.");
+        }
+
+        const partnership = await this.partnerships.insert(tx, inviterId, userId);
+        await this.partnerships.markInviteUsed(tx, invite.id, userId, now);
+        return partnership.id;
+      });
+      const details = await this.partnerships.findDetails(id);
+      if (!details) throw new Error('Partnership vanished after accept');
+      return toPartnershipView(details);
+    } catch (error) {
+      // The pair index is the last word if two codes between the same people are accepted at once.
+      if (isUniqueViolation(error, 'partnerships_live_pair_unique')) throw new ConflictError('You are already partners');
+      throw error;
+    }
+  }
+
+  async listForUser(userId: string): Promise<Partnership[]> {
+    return (await this.partnerships.listLiveForUser(userId)).map(toPartnershipView);
+  }
+
+  /** Only a member may end a partnership; anything else is 404 (not theirs to know about). */
+  async remove(userId: string, partnershipId: string): Promise<void> {
+    if (!(await this.partnerships.endForMember(partnershipId, userId, this.now()))) {
+      throw new NotFoundError('Partnership not found');
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import { NotFoundError } from '../../errors';
+import { toRestaurant } from '../restaurants/domain/to-restaurant';
+import type { UsersRepository } from '../users/users.repository';
+import { areaKeyOf, type RestaurantFinder } from './restaurant-finder';
+import type { RestaurantCacheRepository } from './restaurant-cache.repository';
+
+/** Spec §9: the same coordinates (to 2 decimals) are refreshed at most once a minute. */
+export const CACHE_REFRESH_COOLDOWN_MS = 60_000;
+/** Radius warmed when the user has no saved one (onboarding's default). */
+const DEFAULT_REFRESH_RADIUS_MILES = 5;
+
+export type RefreshResult = { refreshed: true; count: number } | { refreshed: false; reason: 'cooldown' };
+
+export class RestaurantApiService {
+  constructor(
+    private readonly finder: RestaurantFinder,
+    private readonly cache: RestaurantCacheRepository,
+    private readonly users: UsersRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  /** A restaurant as this user sees it: distance from their saved location, warnings for their diet. */
+  async getRestaurant(userId: string, placeId: string): Promise<Restaurant> {
+    const place = await this.finder.byId(placeId);
+    if (!place) throw new NotFoundError('Restaurant not found');
+    const preferences = (await this.users.findById(userId))?.preferences;
+    const origin = preferences?.location ?? { latitude: place.lat, longitude: place.lng };
+    return toRestaurant(place, origin, preferences?.dietaryRestrictions ?? []);
+  }
+
+  /**
+   * Warms the cache around a point with the user's search radius. The cooldown is claimed in the
+   * database first, so concurrent calls (any instance) for one area fetch from the source once.
+   */
+  async refresh(userId: string, latitude: number, longitude: number): Promise<RefreshResult> {
+    const now = this.now();
+    const claimed = await this.cache.claimRefresh(
+      areaKeyOf({ latitude, longitude }),
+      now,
+      new Date(now.getTime() - CACHE_REFRESH_COOLDOWN_MS),
+    );
+    if (!claimed) return { refreshed: false, reason: 'cooldown' };
+    const radius = (await this.users.findById(userId))?.preferences?.location.radiusMiles ?? DEFAULT_REFRESH_RADIUS_MILES;
+    const places = await this.finder.fetchArea({ latitude, longitude }, radius);
+    return { refreshed: true, count: places.length };
+  }
+}

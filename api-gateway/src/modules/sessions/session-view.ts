@@ -1,0 +1,37 @@
+import type { Session, SessionHistoryItem, Swipe } from '@forkcast/shared-ui/contracts';
+import { partnerDisplayName } from '@forkcast/shared-ui/contracts';
+import type { SwipeRow, SwipeSessionRow } from '../../db/schema';
+import type { DeckCard, MemberProfile } from './sessions.repository';
+
+/** Spec §3 Session as one member sees it (`likedCount` is that member's likes). */
+export function toSessionView(row: SwipeSessionRow, deck: readonly DeckCard[], likedCount: number): Session {
+  return {
+    id: row.id,
+    partnershipId: row.partnershipId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    matchedRestaurantId: row.matchedRestaurantId,
+    likedCount,
+    restaurants: deck.map((card) => card.restaurant),
+  };
+}
+
+export function toHistoryItem(
+  row: SwipeSessionRow,
+  likedCount: number,
+  matchedRestaurantName: string | null,
+  partner: MemberProfile | undefined,
+): SessionHistoryItem {
+  const { restaurants: _deck, ...session } = toSessionView(row, [], likedCount);
+  return { ...session, matchedRestaurantName, partnerName: partner ? partnerDisplayName(partner) : null };
+}
+
+export function toSwipeView(row: SwipeRow): Swipe {
+  return { restaurantId: row.restaurantId, action: row.action, position: row.position, createdAt: row.createdAt.toISOString() };
+}
+
+/** Midnight UTC of the given instant: the free tier's "day" (spec §5), the same for every user and instance. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}

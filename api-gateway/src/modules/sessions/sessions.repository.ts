@@ -1,0 +1,291 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import type { Db } from '../../db/database';
+import {
+  partnerships,
+  swipeSessionMembers,
+  swipeSessionRestaurants,
+  swipeSessions,
+  swipes,
+  users,
+  type SessionFilters,
+  type SwipeRow,
+  type SwipeSessionMemberRow,
+  type SwipeSessionRow,
+} from '../../db/schema';
+
+export interface NewSession {
+  id: string;
+  createdBy: string;
+  partnershipId: string | null;
+  latitude: number;
+  longitude: number;
+  filters: SessionFilters;
+  memberIds: string[];
+  deck: Restaurant[];
+}
+
+export interface DeckCard {
+  position: number;
+  placeId: string;
+  restaurant: Restaurant;
+}
+
+export interface MemberProfile {
+  sessionId: string;
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+/** Swiping sessions, their members, decks and swipes. Methods taking `tx` run in the caller's transaction. */
+export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  /** Serialises session starts per user, so the free daily limit holds under concurrent starts. */
+  async lockUser(tx: Db, userId: string): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  }
+
+  async countStartedSince(userId: string, since: Date, db: Db = this.db): Promise<number> {
+    const [row] = await db
+      .select({ count: count() })
+      .from(swipeSessions)
+      .where(and(eq(swipeSessions.createdBy, userId), gte(swipeSessions.createdAt, since)));
+    return row?.count ?? 0;
+  }
+
+  /** Place ids any of these users swiped in any session (for allowRepeatRestaurants=false). */
+  async swipedPlaceIds(userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectDistinct({ restaurantId: swipes.restaurantId })
+      .from(swipes)
+      .where(inArray(swipes.userId, [...userIds]));
+    return new Set(rows.map((row) => row.restaurantId));
+  }
+
+  async insertSession(tx: Db, session: NewSession, createdAt: Date): Promise<SwipeSessionRow> {
+    const [row] = await tx
+      .insert(swipeSessions)
+      .values({
+        id: session.id,
+        createdBy: session.createdBy,
+        partnershipId: session.partnershipId,
+        latitude: session.latitude,
+        longitude: session.longitude,
+        filters: session.filters,
+        createdAt,
+      })
+      .returning();
+    if (!row) throw new Error('Session insert returned nothing');
+    await tx.insert(swipeSessionMembers).values(session.memberIds.map((userId) => ({ sessionId: session.id, userId })));
+    await tx.insert(swipeSessionRestaurants).values(
+      session.deck.map((restaurant, index) => ({
+        sessionId: session.id,
+        position: index + 1,
+        placeId: restaurant.placeId,
+        restaurant,
+      })),
+    );
+    return row;
+  }
+
+  async findById(id: string, db: Db = this.db): Promise<SwipeSessionRow | undefined> {
+    const [row] = await db.select().from(swipeSessions).where(eq(swipeSessions.id, id)).limit(1);
+    return row;
+  }
+
+  /** The session row under an exclusive lock: every swipe of a session runs one at a time from here. */
+  async lockSession(tx: Db, id: string): Promise<SwipeSessionRow | undefined> {
+    const [row] = await tx.select().from(swipeSessions).where(eq(swipeSessions.id, id)).limit(1).for('update');
+    return row;
+  }
+
+  async members(sessionId: string, db: Db = this.db): Promise<SwipeSessionMemberRow[]> {
+    return db.select().from(swipeSessionMembers).where(eq(swipeSessionMembers.sessionId, sessionId));
+  }
+
+  async memberProfiles(sessionIds: readonly string[]): Promise<MemberProfile[]> {
+    if (sessionIds.length === 0) return [];
+    return this.db
+      .select({
+        sessionId: swipeSessionMembers.sessionId,
+        userId: swipeSessionMembers.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(swipeSessionMembers)
+      .innerJoin(users, eq(users.id, swipeSessionMembers.userId))
+      .where(inArray(swipeSessionMembers.sessionId, [...sessionIds]));
+  }
+
+  async deck(sessionId: string, db: Db = this.db): Promise<DeckCard[]> {
+    return db
+      .select({
+        position: swipeSessionRestaurants.position,
+        placeId: swipeSessionRestaurants.placeId,
+        restaurant: swipeSessionRestaurants.restaurant,
+      })
+      .from(swipeSessionRestaurants)
+      .where(eq(swipeSessionRestaurants.sessionId, sessionId))
+      .orderBy(asc(swipeSessionRestaurants.position));
+  }
+
+  async deckCard(tx: Db, sessionId: string, placeId: string): Promise<DeckCard | undefined> {
+    const [row] = await tx
+      .select({
+        position: swipeSessionRestaurants.position,
+        placeId: swipeSessionRestaurants.placeId,
+        restaurant: swipeSessionRestaurants.restaurant,
+      })
+      .from(swipeSessionRestaurants)
+      .where(and(eq(swipeSessionRestaurants.sessionId, sessionId), eq(swipeSessionRestaurants.placeId, placeId)))
+      .limit(1);
+    return row;
+  }
+
+  async deckSize(tx: Db, sessionId: string): Promise<number> {
+    const [row] = await tx.select({ count: count() }).from(swipeSessionRestaurants).where(eq(swipeSessionRestaurants.sessionId, sessionId));
+    return row?.count ?? 0;
+  }
+
+  async findSwipe(tx: Db, sessionId: string, userId: string, restaurantId: string): Promise<SwipeRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(swipes)
+      .where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId), eq(swipes.restaurantId, restaurantId)))
+      .limit(1);
+    return row;
+  }
+
+  /** Undefined when the (session, user, restaurant) swipe already exists. */
+  async insertSwipe(
+    tx: Db,
+    values: { sessionId: string; userId: string; restaurantId: string; action: 'like' | 'pass'; position: number },
+  ): Promise<SwipeRow | undefined> {
+    const [row] = await tx.insert(swipes).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async countSwipes(tx: Db, sessionId: string, userId: string): Promise<number> {
+    const [row] = await tx
+      .select({ count: count() })
+      .from(swipes)
+      .where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId)));
+    return row?.count ?? 0;
+  }
+
+  async swipesOf(sessionId: string, userId: string): Promise<SwipeRow[]> {
+    return this.db
+      .select()
+      .from(swipes)
+      .where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId)))
+      .orderBy(asc(swipes.position), asc(swipes.createdAt));
+  }
+
+  async likedCount(sessionId: string, userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: count() })
+      .from(swipes)
+      .where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId), eq(swipes.action, 'like')));
+    return row?.count ?? 0;
+  }
+
+  async hasLiked(tx: Db, sessionId: string, userId: string, restaurantId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: swipes.id })
+      .from(swipes)
+      .where(
+        and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId), eq(swipes.restaurantId, restaurantId), eq(swipes.action, 'like')),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async markMemberCompleted(tx: Db, sessionId: string, userId: string, now: Date): Promise<void> {
+    await tx
+      .update(swipeSessionMembers)
+      .set({ completedAt: now })
+      .where(
+        and(eq(swipeSessionMembers.sessionId, sessionId), eq(swipeSessionMembers.userId, userId), isNull(swipeSessionMembers.completedAt)),
+      );
+  }
+
+  /**
+   * Records the match, only if the session has none: the conditional UPDATE is the exactly-once
+   * guarantee (on top of the row lock). A match also completes the session.
+   */
+  async setMatch(tx: Db, sessionId: string, restaurantId: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(swipeSessions)
+      .set({ matchedRestaurantId: restaurantId, matchedAt: now, status: 'completed', completedAt: now })
+      .where(and(eq(swipeSessions.id, sessionId), isNull(swipeSessions.matchedRestaurantId), eq(swipeSessions.status, 'active')))
+      .returning({ id: swipeSessions.id });
+    return rows.length > 0;
+  }
+
+  /** Completes an active session; false when it was already over. */
+  async complete(tx: Db, sessionId: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(swipeSessions)
+      .set({ status: 'completed', completedAt: now })
+      .where(and(eq(swipeSessions.id, sessionId), eq(swipeSessions.status, 'active')))
+      .returning({ id: swipeSessions.id });
+    return rows.length > 0;
+  }
+
+  /** The user's sessions (started or joined), newest first, with their likes and the matched name. */
+  async history(userId: string, limit: number) {
+    return this.db
+      .select({
+        session: swipeSessions,
+        likedCount: sql<number>`(select count(*)::int from ${swipes} where ${swipes.sessionId} = ${swipeSessions.id} and ${swipes.userId} = ${userId} and ${swipes.action} = 'like')`,
+        matchedRestaurantName: sql<string | null>`(select ${swipeSessionRestaurants.restaurant}->>'name' from ${swipeSessionRestaurants} where ${swipeSessionRestaurants.sessionId} = ${swipeSessions.id} and ${swipeSessionRestaurants.placeId} = ${swipeSessions.matchedRestaurantId})`,
+      })
+      .from(swipeSessions)
+      .innerJoin(swipeSessionMembers, and(eq(swipeSessionMembers.sessionId, swipeSessions.id), eq(swipeSessionMembers.userId, userId)))
+      .orderBy(desc(swipeSessions.createdAt), desc(swipeSessions.id))
+      .limit(limit);
+  }
+
+  /**
+   * The newest still-active partnered session a partner started since `since` that this user has not
+   * finished, on a partnership that is still live.
+   */
+  async findWaitingFor(userId: string, since: Date): Promise<SwipeSessionRow | undefined> {
+    const [row] = await this.db
+      .select({ session: swipeSessions })
+      .from(swipeSessions)
+      .innerJoin(
+        swipeSessionMembers,
+        and(
+          eq(swipeSessionMembers.sessionId, swipeSessions.id),
+          eq(swipeSessionMembers.userId, userId),
+          isNull(swipeSessionMembers.completedAt),
+        ),
+      )
+      .innerJoin(partnerships, and(eq(partnerships.id, swipeSessions.partnershipId), isNull(partnerships.endedAt)))
+      .where(and(eq(swipeSessions.status, 'active'), ne(swipeSessions.createdBy, userId), gte(swipeSessions.createdAt, since)))
+      .orderBy(desc(swipeSessions.createdAt))
+      .limit(1);
+    return row?.session;
+  }
+
+  /** For GET /api/auth/user: sessions started today, and matches in sessions the user was part of. */
+  async userCounters(userId: string, dayStart: Date): Promise<{ sessionsToday: number; totalMatches: number }> {
+    const [row] = await this.db
+      .select({
+        sessionsToday: sql<number>`(select count(*)::int from ${swipeSessions} where ${swipeSessions.createdBy} = ${userId} and ${swipeSessions.createdAt} >= ${dayStart.toISOString()}::timestamptz)`,
+        totalMatches: sql<number>`(select count(*)::int from ${swipeSessions} join ${swipeSessionMembers} on ${swipeSessionMembers.sessionId} = ${swipeSessions.id} where ${swipeSessionMembers.userId} = ${userId} and ${swipeSessions.matchedRestaurantId} is not null)`,
+      })
+      .from(sql`(select 1) as one`);
+    return { sessionsToday: row?.sessionsToday ?? 0, totalMatches: row?.totalMatches ?? 0 };
+  }
+}

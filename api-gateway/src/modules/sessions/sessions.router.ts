@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT, startSessionSchema, swipeRequestSchema } from '@forkcast/shared-ui/contracts';
+import { BadRequestError } from '../../errors';
+import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
+import { parseUserId } from '../users/user-id';
+import type { SessionsService } from './sessions.service';
+import type { SwipeService } from './swipe.service';
+
+const sessionIdSchema = z.uuid();
+const historyQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}` })
+    .int(`limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`)
+    .min(1, `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`)
+    .max(HISTORY_MAX_LIMIT, `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`)
+    .default(HISTORY_DEFAULT_LIMIT),
+});
+
+function parseSessionId(value: unknown): string {
+  const parsed = sessionIdSchema.safeParse(value);
+  if (!parsed.success) throw new BadRequestError('Invalid session id');
+  return parsed.data.toLowerCase();
+}
+
+export function createSessionsRouter(sessions: SessionsService, swipes: SwipeService): Router {
+  const router = Router();
+
+  router.post('/sessions/start', requireUser, async (req, res) => {
+    const input = startSessionSchema.parse(req.body ?? {});
+    assertSelf(req, input.userId);
+    res.status(201).json(
+      await sessions.start(input.userId.toLowerCase(), {
+        partnershipId: input.partnershipId?.toLowerCase() ?? null,
+        location: input.location,
+        filters: { ...input.filters, minRating: input.filters.minRating ?? null },
+      }),
+    );
+  });
+
+  router.get('/sessions/user/:userId/history', requireUser, async (req, res) => {
+    const userId = parseUserId(req.params.userId);
+    assertSelf(req, userId);
+    const { limit } = historyQuerySchema.parse(req.query);
+    res.json(await sessions.history(userId, limit));
+  });
+
+  router.get('/sessions/user/:userId/active', requireUser, async (req, res) => {
+    const userId = parseUserId(req.params.userId);
+    assertSelf(req, userId);
+    res.json(await sessions.activeFor(userId));
+  });
+
+  router.post('/sessions/:id/swipe', requireUser, async (req, res) => {
+    const sessionId = parseSessionId(req.params.id);
+    const { userId, ...swipe } = swipeRequestSchema.parse(req.body ?? {});
+    assertSelf(req, userId);
+    res.json(await swipes.swipe(sessionId, userId.toLowerCase(), swipe));
+  });
+
+  router.get('/sessions/:id/swipes/:userId', requireUser, async (req, res) => {
+    const sessionId = parseSessionId(req.params.id);
+    const userId = parseUserId(req.params.userId);
+    assertSelf(req, userId);
+    res.json(await sessions.swipesOf(userId, sessionId));
+  });
+
+  router.get('/sessions/:id', requireUser, async (req, res) => {
+    const sessionId = parseSessionId(req.params.id);
+    res.json(await sessions.get(currentUserId(req), sessionId));
+  });
+
+  return router;
+}

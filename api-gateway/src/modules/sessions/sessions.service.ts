@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import {
+  HISTORY_DEFAULT_LIMIT,
+  NO_RESTAURANTS_MESSAGE,
+  SESSION_DECK_SIZE,
+  SESSION_LIMIT_CODE,
+  SESSION_LIMIT_MESSAGE,
+  partnerDisplayName,
+  type ActiveSession,
+  type Session,
+  type SessionHistoryItem,
+  type StartSessionResponse,
+  type Swipe,
+} from '@forkcast/shared-ui/contracts';
+import type { SessionFilters } from '../../db/schema';
+import { ForbiddenError, HttpError, NotFoundError } from '../../errors';
+import type { PartnershipsRepository } from '../partnerships/partnerships.repository';
+import { hasOwnPremium } from '../partnerships/tier-rules';
+import type { RestaurantFinder } from '../restaurant-api/restaurant-finder';
+import { dealDeck } from '../restaurants/domain/deck';
+import { filterPlaces } from '../restaurants/domain/filters';
+import { toRestaurant } from '../restaurants/domain/to-restaurant';
+import type { UsersRepository } from '../users/users.repository';
+import type { SessionsRepository } from './sessions.repository';
+import { startOfUtcDay, toHistoryItem, toSessionView, toSwipeView } from './session-view';
+
+/** A partner's session stops showing as "waiting" on home after a day. */
+const WAITING_SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export interface StartSession {
+  partnershipId: string | null;
+  location: { latitude: number; longitude: number };
+  filters: SessionFilters;
+}
+
+export class SessionLimitError extends HttpError {
+  constructor() {
+    super(403, SESSION_LIMIT_MESSAGE, { code: SESSION_LIMIT_CODE });
+  }
+}
+
+export class NoRestaurantsError extends HttpError {
+  constructor() {
+    super(422, NO_RESTAURANTS_MESSAGE);
+  }
+}
+
+export class SessionsService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersRepository,
+    private readonly partnerships: PartnershipsRepository,
+    private readonly finder: RestaurantFinder,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Deals a deck and opens a session. The free daily limit counts sessions the user *started* today
+   * (UTC); joining a partner's session is free. Nothing is written when the deck comes out empty.
+   */
+  async start(userId: string, input: StartSession): Promise<StartSessionResponse> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundError('User not found');
+
+    let partnerId: string | null = null;
+    if (input.partnershipId) {
+      const partnership = await this.partnerships.findLiveById(input.partnershipId);
+      if (!partnership || (partnership.user1Id !== userId && partnership.user2Id !== userId)) {
+        throw new NotFoundError('Partnership not found');
+      }
+      partnerId = partnership.user1Id === userId ? partnership.user2Id : partnership.user1Id;
+    }
+
+    const limited = !(await this.isPremium(userId, user.subscriptionTier));
+    const dayStart = startOfUtcDay(this.now());
+    if (limited && (await this.sessions.countStartedSince(userId, dayStart)) >= 1) throw new SessionLimitError();
+
+    const partner = partnerId ? await this.users.findById(partnerId) : undefined;
+    const members = partner ? [user, partner] : [user];
+    const origin = input.location;
+    const places = await this.finder.nearby(origin, input.filters.radiusMiles);
+    // Each member who doesn't allow repeats keeps the places they swiped before out of the shared deck.
+    const noRepeats = members.filter((member) => member.preferences?.allowRepeatRestaurants !== true).map((member) => member.id);
+    const excludePlaceIds = await this.sessions.swipedPlaceIds(noRepeats);
+    const matching = filterPlaces(places, origin, {
+      radiusMiles: input.filters.radiusMiles,
+      priceRange: input.filters.priceRange,
+      minRating: input.filters.minRating,
+      excludePlaceIds,
+    });
+    const sessionId = randomUUID();
+    const dealt = dealDeck(matching, { seed: sessionId, size: SESSION_DECK_SIZE });
+    if (dealt.length === 0) throw new NoRestaurantsError();
+
+    // Warnings cover both partners' diets: they share one deck.
+    const restrictions = [...new Set([...input.filters.dietaryRestrictions, ...(partner?.preferences?.dietaryRestrictions ?? [])])];
+    const deck = dealt.map((place) => toRestaurant(place, origin, restrictions));
+
+    const row = await this.sessions.transaction(async (tx) => {
+      await this.sessions.lockUser(tx, userId);
+      if (limited && (await this.sessions.countStartedSince(userId, dayStart, tx)) >= 1) throw new SessionLimitError();
+      return this.sessions.insertSession(
+        tx,
+        {
+          id: sessionId,
+          createdBy: userId,
+          partnershipId: input.partnershipId,
+          latitude: origin.latitude,
+          longitude: origin.longitude,
+          filters: input.filters,
+          memberIds: members.map((member) => member.id),
+          deck,
+        },
+        this.now(),
+      );
+    });
+    const session = toSessionView(
+      row,
+      deck.map((restaurant, index) => ({ position: index + 1, placeId: restaurant.placeId, restaurant })),
+      0,
+    );
+    return { session, restaurants: deck };
+  }
+
+  /** Own paid tier, or a live partner's (spec §5: "premium (own or via a partner)"). */
+  async isPremium(userId: string, ownTier: Parameters<typeof hasOwnPremium>[0]): Promise<boolean> {
+    if (hasOwnPremium(ownTier)) return true;
+    return (await this.partnerships.partnerTiers(userId)).some(hasOwnPremium);
+  }
+
+  async get(userId: string, sessionId: string): Promise<Session> {
+    const row = await this.memberSession(userId, sessionId);
+    const [deck, likedCount] = await Promise.all([this.sessions.deck(sessionId), this.sessions.likedCount(sessionId, userId)]);
+    return toSessionView(row, deck, likedCount);
+  }
+
+  /** Only one's own swipes: a partner's choices stay private until the results. */
+  async swipesOf(userId: string, sessionId: string): Promise<Swipe[]> {
+    await this.memberSession(userId, sessionId);
+    return (await this.sessions.swipesOf(sessionId, userId)).map(toSwipeView);
+  }
+
+  async history(userId: string, limit: number = HISTORY_DEFAULT_LIMIT): Promise<SessionHistoryItem[]> {
+    const rows = await this.sessions.history(userId, limit);
+    const profiles = await this.sessions.memberProfiles(rows.map((row) => row.session.id));
+    return rows.map((row) =>
+      toHistoryItem(
+        row.session,
+        row.likedCount,
+        row.matchedRestaurantName,
+        profiles.find((profile) => profile.sessionId === row.session.id && profile.userId !== userId),
+      ),
+    );
+  }
+
+  async activeFor(userId: string): Promise<ActiveSession | null> {
+    const since = new Date(this.now().getTime() - WAITING_SESSION_MAX_AGE_MS);
+    const row = await this.sessions.findWaitingFor(userId, since);
+    if (!row) return null;
+    const [deck, swiped, profiles] = await Promise.all([
+      this.sessions.deck(row.id),
+      this.sessions.swipesOf(row.id, userId),
+      this.sessions.memberProfiles([row.id]),
+    ]);
+    const partner = profiles.find((profile) => profile.userId !== userId);
+    if (!partner) return null;
+    const likedCount = swiped.filter((swipe) => swipe.action === 'like').length;
+    return {
+      ...toSessionView(row, deck, likedCount),
+      restaurantCount: Math.max(0, deck.length - swiped.length),
+      partnerId: partner.userId,
+      partnerName: partnerDisplayName(partner),
+    };
+  }
+
+  private async memberSession(userId: string, sessionId: string) {
+    const row = await this.sessions.findById(sessionId);
+    if (!row) throw new NotFoundError('Session not found');
+    const members = await this.sessions.members(sessionId);
+    if (!members.some((member) => member.userId === userId)) throw new ForbiddenError('You are not part of this session');
+    return row;
+  }
+}

@@ -1,0 +1,25 @@
+import type { PartnershipsRepository } from '../partnerships/partnerships.repository';
+import { hasOwnPremium } from '../partnerships/tier-rules';
+import { startOfUtcDay } from '../sessions/session-view';
+import type { SessionsRepository } from '../sessions/sessions.repository';
+import type { UserStats } from './user-view';
+
+/**
+ * GET /api/auth/user's figures: sessions the user started today (UTC, the free limit's count), matches
+ * in any session they were part of, and premium shared by a live partner with a paid tier.
+ */
+export class UserStatsProvider {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly partnerships: PartnershipsRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  async of(userId: string): Promise<UserStats> {
+    const [counters, partnerTiers] = await Promise.all([
+      this.sessions.userCounters(userId, startOfUtcDay(this.now())),
+      this.partnerships.partnerTiers(userId),
+    ]);
+    return { ...counters, hasPremiumViaPartner: partnerTiers.some(hasOwnPremium) };
+  }
+}

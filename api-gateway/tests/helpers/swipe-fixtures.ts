@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { Partnership, Preferences, StartSessionResponse, SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import { users } from '../../src/db/schema';
+import type { LiveEvents } from '../../src/modules/live/live-events';
+import type { Place } from '../../src/modules/restaurants/domain/place';
+import type { NearbyQuery, RestaurantSource } from '../../src/modules/restaurants/sources/restaurant-source';
+import { signIn } from './sign-in';
+import type { TestApp } from './test-app';
+
+/** Philadelphia City Hall: the fixtures' search origin. */
+export const ORIGIN = { latitude: 39.9524, longitude: -75.1636 };
+
+export function fakePlace(index: number, overrides: Partial<Place> = {}): Place {
+  return {
+    id: `fake:${index}`,
+    name: `Fake Place ${index}`,
+    // ~0.07 mile steps north: place n is n × 0.07 miles away.
+    lat: ORIGIN.latitude + index * 0.001,
+    lng: ORIGIN.longitude,
+    cuisines: ['Italian'],
+    priceLevel: null,
+    rating: null,
+    vicinity: `${index} Market St, Philadelphia`,
+    phone: null,
+    website: null,
+    openingHours: null,
+    diet: {},
+    photoRef: null,
+    source: 'catalog',
+    ...overrides,
+  };
+}
+
+/** A restaurant source with a fixed list of places; counts nearby() calls to prove caching. */
+export class FakeRestaurantSource implements RestaurantSource {
+  readonly kind = 'catalog' as const;
+  nearbyCalls: NearbyQuery[] = [];
+
+  constructor(public places: Place[] = Array.from({ length: 5 }, (_, i) => fakePlace(i + 1))) {}
+
+  async nearby(query: NearbyQuery): Promise<Place[]> {
+    this.nearbyCalls.push(query);
+    return this.places;
+  }
+
+  async details(placeId: string): Promise<Place | null> {
+    return this.places.find((place) => place.id === placeId) ?? null;
+  }
+}
+
+export interface RecordedEvent {
+  target: 'session' | 'user';
+  id: string;
+  event: string;
+  payload: unknown;
+}
+
+export class RecordingLiveEvents implements LiveEvents {
+  events: RecordedEvent[] = [];
+  toSession(id: string, event: string, payload: unknown): void {
+    this.events.push({ target: 'session', id, event, payload });
+  }
+  toUser(id: string, event: string, payload: unknown): void {
+    this.events.push({ target: 'user', id, event, payload });
+  }
+  of(event: string, id?: string): RecordedEvent[] {
+    return this.events.filter((entry) => entry.event === event && (id === undefined || entry.id === id));
+  }
+}
+
+export async function setTier(testApp: TestApp, userId: string, tier: SubscriptionTier): Promise<void> {
+  await testApp.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, userId));
+}
+
+export async function setPreferences(testApp: TestApp, userId: string, preferences: Partial<Preferences>): Promise<void> {
+  const full: Preferences = {
+    location: { zipCode: '19107', ...ORIGIN, radiusMiles: 5 },
+    priceRange: ['$', '$$'],
+    dietaryRestrictions: [],
+    cuisinePreferences: [],
+    minRating: 3,
+    allowRepeatRestaurants: true,
+    ...preferences,
+  };
+  await testApp.database.db.update(users).set({ preferences: full }).where(eq(users.id, userId));
+}
+
+export type Agent = Awaited<ReturnType<typeof signIn>>['agent'];
+
+/** Two signed-in users linked as partners (user1 invited, user2 accepted). */
+export async function signInPartners(testApp: TestApp) {
+  const a = await signIn(testApp);
+  const b = await signIn(testApp);
+  const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
+  const accepted = await b.agent
+    .post('/api/partnerships/accept')
+    .send({ userId: b.user.id, inviteCode: invite.body.inviteCode })
+    .expect(200);
+  return { a, b, partnership: accepted.body as Partnership };
+}
+
+export function startBody(userId: string, partnershipId: string | null = null, filters: Record<string, unknown> = {}) {
+  return {
+    userId,
+    partnershipId,
+    location: ORIGIN,
+    filters: { priceRange: ['$$'], dietaryRestrictions: [], radiusMiles: 5, minRating: 3, ...filters },
+  };
+}
+
+export async function startSession(
+  agent: Agent,
+  userId: string,
+  partnershipId: string | null = null,
+  filters: Record<string, unknown> = {},
+): Promise<StartSessionResponse> {
+  const res = await agent.post('/api/sessions/start').send(startBody(userId, partnershipId, filters));
+  if (res.status !== 201) throw new Error(`start session answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as StartSessionResponse;
+}

@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signIn } from './helpers/sign-in';
+import { LiveTestClient, cookieOf } from './helpers/live-client';
+import { FakeRestaurantSource, fakePlace, setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let testApp: TestApp;
+let server: http.Server;
+let port: number;
+const clients: LiveTestClient[] = [];
+
+beforeAll(async () => {
+  testApp = await createTestApp({ restaurantSource: new FakeRestaurantSource([fakePlace(1), fakePlace(2), fakePlace(3)]) });
+  server = http.createServer(testApp.app);
+  testApp.forkcast.live.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.close();
+});
+
+afterAll(async () => {
+  await testApp.forkcast.live.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function connect(options: { cookie?: string; origin?: string }) {
+  const client = await LiveTestClient.connect(port, options);
+  clients.push(client);
+  return client;
+}
+
+describe('live channel /ws', () => {
+  it('refuses a connection without a signed-in session cookie', async () => {
+    await expect(LiveTestClient.connect(port)).rejects.toThrow(/handshake refused/);
+    await expect(LiveTestClient.connect(port, { cookie: 'forkcast.sid=s%3Aforged.sig' })).rejects.toThrow(/handshake refused/);
+  });
+
+  it('refuses a cross-origin handshake even with a valid cookie', async () => {
+    const a = await signIn(testApp);
+    await expect(connect({ cookie: cookieOf(a.agent), origin: 'https://evil.example' })).rejects.toThrow(/handshake refused/);
+    const ok = await connect({ cookie: cookieOf(a.agent), origin: `http://127.0.0.1:${port}` });
+    expect(ok.connected).toBe(true);
+  });
+
+  it('refuses register for a session the user is not part of, or as someone else', async () => {
+    const owner = await signIn(testApp);
+    const started = await startSession(owner.agent, owner.user.id);
+    const stranger = await signIn(testApp);
+
+    const client = await connect({ cookie: cookieOf(stranger.agent) });
+    client.emit('register', { userId: stranger.user.id, sessionId: started.session.id });
+    expect(await client.next('error')).toEqual({ message: 'You are not part of this session' });
+    await client.waitClosed();
+
+    const impostor = await connect({ cookie: cookieOf(stranger.agent) });
+    impostor.emit('register', { userId: owner.user.id, sessionId: started.session.id });
+    expect(await impostor.next('error')).toEqual({ message: 'You can only register as yourself' });
+    await impostor.waitClosed();
+
+    const garbage = await connect({ cookie: cookieOf(stranger.agent) });
+    garbage.emit('register', { userId: 'x' });
+    expect(await garbage.next('error')).toEqual({ message: 'Invalid register message' });
+  });
+
+  it('tells partners about each other and delivers match_found and notifications to both', async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'annual');
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    const sessionId = started.session.id;
+
+    const aSocket = await connect({ cookie: cookieOf(a.agent) });
+    aSocket.emit('register', { userId: a.user.id, sessionId });
+    await aSocket.next('registered');
+    expect(await aSocket.next('partner_status')).toEqual({ sessionId, userId: b.user.id, status: 'offline' });
+
+    const bSocket = await connect({ cookie: cookieOf(b.agent) });
+    bSocket.emit('register', { userId: b.user.id, sessionId });
+    expect(await bSocket.next('partner_status')).toEqual({ sessionId, userId: a.user.id, status: 'online' });
+    expect(await aSocket.next('partner_status', (p) => p.status === 'online')).toEqual({
+      sessionId,
+      userId: b.user.id,
+      status: 'online',
+    });
+
+    const card = started.restaurants[1]!;
+    await a.agent
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .send({ userId: a.user.id, restaurantId: card.placeId, action: 'like', position: 2 })
+      .expect(200);
+    expect(await bSocket.next('partner_swipe')).toEqual({
+      sessionId,
+      userId: a.user.id,
+      restaurantId: card.placeId,
+      action: 'like',
+      position: 2,
+    });
+    await b.agent
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .send({ userId: b.user.id, restaurantId: card.placeId, action: 'like', position: 2 })
+      .expect(200);
+
+    for (const [socket, userId] of [
+      [aSocket, a.user.id],
+      [bSocket, b.user.id],
+    ] as const) {
+      expect(await socket.next('match_found')).toEqual({ sessionId, restaurant: card });
+      expect(await socket.next('session_results')).toEqual({ sessionId, match: card });
+      const { notification } = await socket.next('notification');
+      expect(notification).toMatchObject({ type: 'session_match', read: false, data: { sessionId, restaurantName: card.name } });
+      const own = (await (userId === a.user.id ? a : b).agent.get('/api/notifications').expect(200)).body;
+      expect(own[0].id).toBe(notification.id);
+    }
+    expect(aSocket.received('match_found')).toHaveLength(1);
+
+    bSocket.close();
+    expect(await aSocket.next('partner_status', (p) => p.status === 'offline' && p.userId === b.user.id)).toBeTruthy();
+  });
+});

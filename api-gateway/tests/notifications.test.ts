@@ -1,0 +1,60 @@
+import { notificationListSchema } from '@forkcast/shared-ui/contracts';
+import { notifications } from '../src/db/schema';
+import { signIn } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+async function seed(userId: string, count: number) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    userId,
+    type: i % 2 ? 'session_match' : 'partner_completed',
+    data: { sessionId: `s${i}`, restaurantName: `Place ${i}` },
+    createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)),
+  }));
+  return testApp.database.db.insert(notifications).values(rows).returning();
+}
+
+describe('notifications', () => {
+  it('lists own notifications newest first, at most 50, in the contract shape', async () => {
+    const a = await signIn(testApp);
+    const b = await signIn(testApp);
+    await seed(a.user.id, 55);
+    await seed(b.user.id, 1);
+    const res = await a.agent.get('/api/notifications').expect(200);
+    const list = notificationListSchema.parse(res.body);
+    expect(list).toHaveLength(50);
+    expect(list[0]).toMatchObject({ type: 'partner_completed', read: false, data: { sessionId: 's54', restaurantName: 'Place 54' } });
+    expect(list[0]!.createdAt).toBe('2030-01-01T00:54:00.000Z');
+    expect(list.every((n) => n.data?.sessionId !== undefined)).toBe(true);
+    await testApp.agent().get('/api/notifications').expect(401);
+  });
+
+  it('marks one read (own only: 404 for others and unknown, 400 malformed) and all read', async () => {
+    const a = await signIn(testApp);
+    const b = await signIn(testApp);
+    const [first, second] = await seed(a.user.id, 3);
+    const [theirs] = await seed(b.user.id, 1);
+
+    const marked = await a.agent.patch(`/api/notifications/${first!.id}/read`).expect(200);
+    expect(marked.body).toMatchObject({ id: first!.id, read: true });
+    await a.agent.patch(`/api/notifications/${theirs!.id}/read`).expect(404);
+    await a.agent.patch('/api/notifications/00000000-0000-4000-8000-000000000000/read').expect(404);
+    const malformed = await a.agent.patch('/api/notifications/nope/read').expect(400);
+    expect(malformed.body.message).toBe('Invalid notification id');
+
+    const theirList = (await b.agent.get('/api/notifications').expect(200)).body;
+    expect(theirList[0].read).toBe(false);
+
+    const all = await a.agent.patch('/api/notifications/read-all').expect(200);
+    expect(all.body).toEqual({ updated: 2 });
+    const list = (await a.agent.get('/api/notifications').expect(200)).body as { id: string; read: boolean }[];
+    expect(list.every((n) => n.read)).toBe(true);
+    expect(list.map((n) => n.id)).toContain(second!.id);
+    expect((await b.agent.get('/api/notifications').expect(200)).body[0].read).toBe(false);
+    await testApp.agent().patch('/api/notifications/read-all').expect(401);
+  });
+});

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { INVITE_CODE_ALPHABET, partnershipSchema } from '@forkcast/shared-ui/contracts';
+import { partnerInvites, partnerships } from '../src/db/schema';
+import { signIn } from './helpers/sign-in';
+import { setTier, signInPartners } from './helpers/swipe-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+const invite = (agent: Awaited<ReturnType<typeof signIn>>['agent'], userId: string) =>
+  agent.post('/api/partnerships/invite').send({ userId });
+const accept = (agent: Awaited<ReturnType<typeof signIn>>['agent'], userId: string, inviteCode: string) =>
+  agent.post('/api/partnerships/accept').send({ userId, inviteCode });
+
+async function liveCount(userId: string): Promise<number> {
+  const rows = await testApp.database.db.select().from(partnerships);
+  return rows.filter((row) => !row.endedAt && (row.user1Id === userId || row.user2Id === userId)).length;
+}
+
+describe('partner invites', () => {
+  it('creates a 6-character code without ambiguous characters; a new code revokes the previous one', async () => {
+    const a = await signIn(testApp);
+    const first = await invite(a.agent, a.user.id).expect(200);
+    expect(first.body.inviteCode).toMatch(new RegExp(`^[${INVITE_CODE_ALPHABET}]{6}$`));
+    expect(first.body.inviteCode).not.toMatch(/[01OIL]/);
+    const second = await invite(a.agent, a.user.id).expect(200);
+    expect(second.body.inviteCode).not.toBe(first.body.inviteCode);
+
+    const b = await signIn(testApp);
+    const old = await accept(b.agent, b.user.id, first.body.inviteCode).expect(400);
+    expect(old.body.message).toBe('Invalid code or code already used');
+    await accept(b.agent, b.user.id, second.body.inviteCode.toLowerCase()).expect(200);
+  });
+
+  it('links two users once; the code is single use and answers the spec Partnership', async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    expect(partnershipSchema.parse(partnership)).toMatchObject({
+      user1Id: a.user.id,
+      user2Id: b.user.id,
+      user1Email: a.email,
+      user2Email: b.email,
+      sessionsTogether: 0,
+    });
+    const [row] = await testApp.database.db.select().from(partnerInvites).where(eq(partnerInvites.inviterId, a.user.id));
+    expect(row?.usedBy).toBe(b.user.id);
+
+    // The same code again (by anyone) is refused.
+    const c = await signIn(testApp);
+    await setTier(testApp, c.user.id, 'annual');
+    const reused = await accept(c.agent, c.user.id, row!.code).expect(400);
+    expect(reused.body).toEqual({ message: 'Invalid code or code already used' });
+
+    for (const side of [a, b]) {
+      const list = await side.agent.get(`/api/partnerships/user/${side.user.id}`).expect(200);
+      expect(list.body).toHaveLength(1);
+      expect(list.body[0].id).toBe(partnership.id);
+    }
+  });
+
+  it('refuses an unknown, own or expired code with 400 and changes nothing', async () => {
+    const a = await signIn(testApp);
+    await accept(a.agent, a.user.id, 'ZZZZZZ').expect(400, { message: 'Invalid code or code already used' });
+    const own = await invite(a.agent, a.user.id).expect(200);
+    await accept(a.agent, a.user.id, own.body.inviteCode).expect(400, { message: 'Invalid code or code already used' });
+
+    await testApp.database.db
+      .update(partnerInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(partnerInvites.code, own.body.inviteCode));
+    const b = await signIn(testApp);
+    await accept(b.agent, b.user.id, own.body.inviteCode).expect(400, { message: 'Invalid code or code already used' });
+    expect(await liveCount(a.user.id)).toBe(0);
+  });
+
+  it('answers 409 when the two are already partners', async () => {
+    const { a, b } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'annual');
+    await setTier(testApp, b.user.id, 'annual');
+    const again = await invite(a.agent, a.user.id).expect(200);
+    const res = await accept(b.agent, b.user.id, again.body.inviteCode).expect(409);
+    expect(res.body.message).toBe('You are already partners');
+    expect(await liveCount(a.user.id)).toBe(1);
+  });
+
+  it('validates bodies and ownership', async () => {
+    const a = await signIn(testApp);
+    const b = await signIn(testApp);
+    const bad = await a.agent.post('/api/partnerships/invite').send({ userId: 'nope' }).expect(400);
+    expect(bad.body.message).toBe('Invalid user id');
+    await a.agent.post('/api/partnerships/invite').send({}).expect(400);
+    await invite(a.agent, b.user.id).expect(403);
+    const empty = await accept(a.agent, a.user.id, '').expect(400);
+    expect(empty.body.message).toBe('Enter an invite code');
+    await a.agent.post('/api/partnerships/accept').send({ userId: a.user.id }).expect(400);
+    const code = (await invite(b.agent, b.user.id).expect(200)).body.inviteCode;
+    await accept(a.agent, b.user.id, code).expect(403);
+    await a.agent.get(`/api/partnerships/user/${b.user.id}`).expect(403);
+    await a.agent.get('/api/partnerships/user/not-a-uuid').expect(400);
+    await testApp.agent().post('/api/partnerships/invite').send({ userId: a.user.id }).expect(401);
+    expect(await liveCount(a.user.id)).toBe(0);
+  });
+});
+
+describe('partner limits (spec §6)', () => {
+  it('a free user with a partner cannot create an invite: 403 upgradeRequired, tier free', async () => {
+    const { a } = await signInPartners(testApp);
+    const res = await invite(a.agent, a.user.id).expect(403);
+    expect(res.body).toEqual({
+      message: 'Free users can have 1 partner. Upgrade to Premium for unlimited!',
+      upgradeRequired: true,
+      tier: 'free',
+    });
+  });
+
+  it('a monthly user is limited to 1 too; annual and premium are unlimited', async () => {
+    const { a } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'monthly');
+    const res = await invite(a.agent, a.user.id).expect(403);
+    expect(res.body).toMatchObject({ upgradeRequired: true, tier: 'monthly' });
+    expect(res.body.message).toBe('Monthly subscribers can have 1 partner. Upgrade to Annual for unlimited!');
+
+    for (const tier of ['annual', 'premium'] as const) {
+      await setTier(testApp, a.user.id, tier);
+      const code = (await invite(a.agent, a.user.id).expect(200)).body.inviteCode;
+      const next = await signIn(testApp);
+      await accept(next.agent, next.user.id, code).expect(200);
+    }
+    expect(await liveCount(a.user.id)).toBe(3);
+  });
+
+  it('checks both sides on accept and keeps the code usable', async () => {
+    // The accepter is at their limit.
+    const { b } = await signInPartners(testApp);
+    const inviter = await signIn(testApp);
+    await setTier(testApp, inviter.user.id, 'annual');
+    const code = (await invite(inviter.agent, inviter.user.id).expect(200)).body.inviteCode;
+    const own = await accept(b.agent, b.user.id, code).expect(403);
+    expect(own.body).toMatchObject({ upgradeRequired: true, tier: 'free' });
+
+    // The inviter reached their limit after creating the code.
+    const free = await signIn(testApp);
+    const freeCode = (await invite(free.agent, free.user.id).expect(200)).body.inviteCode;
+    const other = await signIn(testApp);
+    await setTier(testApp, other.user.id, 'annual');
+    const otherCode = (await invite(other.agent, other.user.id).expect(200)).body.inviteCode;
+    await accept(free.agent, free.user.id, otherCode).expect(200);
+    const late = await signIn(testApp);
+    const res = await accept(late.agent, late.user.id, freeCode).expect(403);
+    expect(res.body).toMatchObject({ upgradeRequired: true, tier: 'free' });
+    expect(await liveCount(late.user.id)).toBe(0);
+
+    // After upgrading, the same code works.
+    await setTier(testApp, free.user.id, 'annual');
+    await accept(late.agent, late.user.id, freeCode).expect(200);
+  });
+});
+
+describe('removing a partner', () => {
+  it('only a member may remove; others get 404; the list empties and premium-via-partner goes', async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'monthly');
+    const before = await b.agent.get('/api/auth/user').expect(200);
+    expect(before.body.hasPremiumViaPartner).toBe(true);
+    const own = await a.agent.get('/api/auth/user').expect(200);
+    expect(own.body.hasPremiumViaPartner).toBe(false);
+
+    const stranger = await signIn(testApp);
+    await stranger.agent.delete(`/api/partnerships/${partnership.id}`).expect(404);
+    await stranger.agent.delete('/api/partnerships/not-a-uuid').expect(400);
+    await b.agent.delete(`/api/partnerships/${partnership.id}`).expect(200);
+    await a.agent.delete(`/api/partnerships/${partnership.id}`).expect(404);
+
+    expect((await a.agent.get(`/api/partnerships/user/${a.user.id}`).expect(200)).body).toEqual([]);
+    const after = await b.agent.get('/api/auth/user').expect(200);
+    expect(after.body.hasPremiumViaPartner).toBe(false);
+
+    // They can link again later.
+    const code = (await invite(a.agent, a.user.id).expect(200)).body.inviteCode;
+    await accept(b.agent, b.user.id, code).expect(200);
+  });
+});

@@ -1,0 +1,215 @@
+import { and, eq } from 'drizzle-orm';
+import { swipeResultSchema, type StartSessionResponse } from '@forkcast/shared-ui/contracts';
+import { notifications, swipeSessions, swipes } from '../src/db/schema';
+import { signIn } from './helpers/sign-in';
+import {
+  FakeRestaurantSource,
+  RecordingLiveEvents,
+  fakePlace,
+  setPreferences,
+  setTier,
+  signInPartners,
+  startSession,
+  type Agent,
+} from './helpers/swipe-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let testApp: TestApp;
+const live = new RecordingLiveEvents();
+const source = new FakeRestaurantSource(Array.from({ length: 4 }, (_, i) => fakePlace(i + 1)));
+
+beforeAll(async () => {
+  testApp = await createTestApp({ restaurantSource: source, liveEvents: live });
+});
+
+type Side = { agent: Agent; user: { id: string } };
+
+function swipe(side: Side, started: StartSessionResponse, index: number, action: 'like' | 'pass') {
+  return side.agent.post(`/api/sessions/${started.session.id}/swipe`).send({
+    userId: side.user.id,
+    restaurantId: started.restaurants[index]!.placeId,
+    action,
+    position: index + 1,
+  });
+}
+
+async function swipeOk(side: Side, started: StartSessionResponse, index: number, action: 'like' | 'pass') {
+  const res = await swipe(side, started, index, action).expect(200);
+  return swipeResultSchema.parse(res.body);
+}
+
+const notificationsOf = (userId: string) =>
+  testApp.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+/** Two premium partners who allow repeats, so they can start as many full sessions as a test needs. */
+async function premiumPartners() {
+  const pair = await signInPartners(testApp);
+  for (const side of [pair.a, pair.b]) {
+    await setTier(testApp, side.user.id, 'annual');
+    await setPreferences(testApp, side.user.id, { allowRepeatRestaurants: true });
+  }
+  return pair;
+}
+
+describe('partnered swiping', () => {
+  it('the first restaurant both like is the match; it completes the session, notifies both, goes live', async () => {
+    const { a, b, partnership } = await premiumPartners();
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    expect(started.restaurants).toHaveLength(4);
+
+    expect(await swipeOk(a, started, 0, 'like')).toEqual({
+      solo: false,
+      userCompleted: false,
+      waitingForPartner: false,
+      bothCompleted: false,
+      match: null,
+      restaurantId: started.restaurants[0]!.placeId,
+    });
+    await swipeOk(b, started, 1, 'like'); // a hasn't seen card 1 yet: no match
+    const matched = await swipeOk(b, started, 0, 'like');
+    expect(matched).toMatchObject({ solo: false, bothCompleted: true, waitingForPartner: false });
+    expect(matched.match).toEqual(started.restaurants[0]);
+
+    const session = (await a.agent.get(`/api/sessions/${started.session.id}`).expect(200)).body;
+    expect(session).toMatchObject({ status: 'completed', matchedRestaurantId: started.restaurants[0]!.placeId });
+    expect(session.completedAt).toEqual(expect.any(String));
+
+    // Swiping on after the match is a conflict; repeating a swipe answers the same outcome.
+    const late = await swipe(a, started, 1, 'like').expect(409);
+    expect(late.body.message).toBe('Session already completed');
+    expect((await swipe(b, started, 0, 'like').expect(200)).body.match).toEqual(started.restaurants[0]);
+
+    for (const user of [a.user, b.user]) {
+      const rows = await notificationsOf(user.id);
+      expect(rows.filter((row) => row.type === 'session_match')).toEqual([
+        expect.objectContaining({
+          data: { sessionId: started.session.id, restaurantName: started.restaurants[0]!.name, restaurantId: started.restaurants[0]!.placeId },
+        }),
+      ]);
+      expect(live.of('notification', user.id)).toHaveLength(1);
+    }
+    expect(live.of('match_found', started.session.id)).toEqual([
+      expect.objectContaining({ payload: { sessionId: started.session.id, restaurant: started.restaurants[0] } }),
+    ]);
+    expect(live.of('session_results', started.session.id)).toHaveLength(1);
+    expect(live.of('partner_swipe', started.session.id)).toHaveLength(3);
+    expect(live.of('partner_swipe', started.session.id)[0]!.payload).toEqual({
+      sessionId: started.session.id,
+      userId: a.user.id,
+      restaurantId: started.restaurants[0]!.placeId,
+      action: 'like',
+      position: 1,
+    });
+  });
+
+  it('is idempotent per (session, user, restaurant): a repeat never adds a row nor flips the action', async () => {
+    const { a, partnership } = await premiumPartners();
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    const first = await swipeOk(a, started, 2, 'pass');
+    const again = await Promise.all([swipeOk(a, started, 2, 'pass'), swipeOk(a, started, 2, 'like')]);
+    expect(again).toEqual([first, first]);
+    const rows = await testApp.database.db
+      .select()
+      .from(swipes)
+      .where(and(eq(swipes.sessionId, started.session.id), eq(swipes.userId, a.user.id)));
+    expect(rows).toEqual([expect.objectContaining({ action: 'pass', position: 3 })]);
+  });
+
+  it('both finishing without a common like completes the session without a match', async () => {
+    const { a, b, partnership } = await premiumPartners();
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    for (let i = 0; i < 3; i++) await swipeOk(a, started, i, i === 0 ? 'like' : 'pass');
+    const aDone = await swipeOk(a, started, 3, 'pass');
+    expect(aDone).toMatchObject({ userCompleted: true, waitingForPartner: true, bothCompleted: false, match: null });
+    expect((await notificationsOf(b.user.id)).map((row) => row.type)).toEqual(['partner_completed']);
+    expect(live.of('partner_completed', started.session.id)).toEqual([
+      expect.objectContaining({ payload: { sessionId: started.session.id, userId: a.user.id } }),
+    ]);
+
+    for (let i = 0; i < 3; i++) await swipeOk(b, started, i, i === 1 ? 'like' : 'pass');
+    const bDone = await swipeOk(b, started, 3, 'pass');
+    expect(bDone).toMatchObject({ userCompleted: true, waitingForPartner: false, bothCompleted: true, match: null });
+    // a's view after the end: done, no longer waiting.
+    expect(await swipeOk(a, started, 3, 'pass')).toMatchObject({ waitingForPartner: false, bothCompleted: true });
+
+    const [row] = await testApp.database.db.select().from(swipeSessions).where(eq(swipeSessions.id, started.session.id));
+    expect(row).toMatchObject({ status: 'completed', matchedRestaurantId: null });
+    for (const user of [a.user, b.user]) {
+      const types = (await notificationsOf(user.id)).map((n) => n.type);
+      expect(types.filter((type) => type === 'session_no_match')).toHaveLength(1);
+    }
+    expect(live.of('session_results', started.session.id)).toEqual([
+      expect.objectContaining({ payload: { sessionId: started.session.id, match: null } }),
+    ]);
+  });
+
+  it('a like after the partner already finished can still match', async () => {
+    const { a, b, partnership } = await premiumPartners();
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    for (let i = 0; i < 4; i++) await swipeOk(a, started, i, i === 2 ? 'like' : 'pass');
+    await swipeOk(b, started, 0, 'pass');
+    const result = await swipeOk(b, started, 2, 'like');
+    expect(result.match?.placeId).toBe(started.restaurants[2]!.placeId);
+  });
+
+  it('decides the match exactly once when both like the same card at the same moment (20 sessions)', async () => {
+    const { a, b, partnership } = await premiumPartners();
+    for (let round = 0; round < 20; round++) {
+      const started = await startSession(a.agent, a.user.id, partnership.id);
+      const index = round % 4;
+      const [ra, rb] = await Promise.all([swipeOk(a, started, index, 'like'), swipeOk(b, started, index, 'like')]);
+      // The swipe that committed second decided the match and answers it.
+      expect([ra.match, rb.match].some((match) => match?.placeId === started.restaurants[index]!.placeId)).toBe(true);
+      const [row] = await testApp.database.db.select().from(swipeSessions).where(eq(swipeSessions.id, started.session.id));
+      expect(row).toMatchObject({ status: 'completed', matchedRestaurantId: started.restaurants[index]!.placeId });
+      expect(live.of('match_found', started.session.id)).toHaveLength(1);
+      for (const user of [a.user, b.user]) {
+        const rows = (await notificationsOf(user.id)).filter(
+          (n) => n.type === 'session_match' && n.data?.sessionId === started.session.id,
+        );
+        expect(rows).toHaveLength(1);
+      }
+    }
+  });
+
+  it('refuses bad input with 400, non-members with 403, cards outside the deck with 400', async () => {
+    const { a, b, partnership } = await premiumPartners();
+    const stranger = await signIn(testApp);
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    const url = `/api/sessions/${started.session.id}/swipe`;
+    const valid = { userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'like', position: 1 };
+    await a.agent.post(url).send({ ...valid, action: 'love' }).expect(400);
+    await a.agent.post(url).send({ ...valid, position: 0 }).expect(400);
+    await a.agent.post(url).send({ ...valid, restaurantId: '' }).expect(400);
+    await a.agent.post(url).send({ ...valid, userId: undefined }).expect(400);
+    await a.agent.post('/api/sessions/nope/swipe').send(valid).expect(400);
+    const notInDeck = await a.agent.post(url).send({ ...valid, restaurantId: 'fake:999' }).expect(400);
+    expect(notInDeck.body.message).toBe('Restaurant is not in this session');
+    await a.agent.post(url).send({ ...valid, userId: b.user.id }).expect(403);
+    await stranger.agent.post(url).send({ ...valid, userId: stranger.user.id }).expect(403);
+    await a.agent.post('/api/sessions/00000000-0000-4000-8000-000000000000/swipe').send(valid).expect(404);
+    const rows = await testApp.database.db.select().from(swipes).where(eq(swipes.sessionId, started.session.id));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('solo swiping', () => {
+  it('completes when the user swiped every card; no match, no notifications', async () => {
+    const a = await signIn(testApp);
+    const started = await startSession(a.agent, a.user.id);
+    for (let i = 0; i < 3; i++) {
+      expect(await swipeOk(a, started, i, 'like')).toMatchObject({ solo: true, userCompleted: false, bothCompleted: false });
+    }
+    expect(await swipeOk(a, started, 3, 'pass')).toEqual({
+      solo: true,
+      userCompleted: true,
+      waitingForPartner: false,
+      bothCompleted: false,
+      match: null,
+      restaurantId: started.restaurants[3]!.placeId,
+    });
+    const session = (await a.agent.get(`/api/sessions/${started.session.id}`).expect(200)).body;
+    expect(session).toMatchObject({ status: 'completed', likedCount: 3, matchedRestaurantId: null });
+    expect(await notificationsOf(a.user.id)).toEqual([]);
+  });
+});

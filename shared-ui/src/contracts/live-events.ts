@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Notification } from './notification';
+import type { Restaurant } from './restaurant';
+import type { SwipeAction } from './swipe';
+
+/** socket.io path of the live channel on the gateway (spec §7 Live channel). */
+export const LIVE_PATH = '/ws';
+
+/** Every event name of the live channel, shared by the gateway and the client. */
+export const LIVE_EVENTS = {
+  /** client → server, first message: join the user's and the session's rooms. */
+  register: 'register',
+  /** server → client: register refused (the server disconnects right after). */
+  error: 'error',
+  /** server → client: acknowledges a register. */
+  registered: 'registered',
+  partnerStatus: 'partner_status',
+  partnerSwipe: 'partner_swipe',
+  partnerCompleted: 'partner_completed',
+  sessionResults: 'session_results',
+  matchFound: 'match_found',
+  notification: 'notification',
+} as const;
+export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
+
+export const registerPayloadSchema = z.object({
+  userId: z.uuid(),
+  sessionId: z.uuid(),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+export interface LiveErrorPayload {
+  message: string;
+}
+export interface RegisteredPayload {
+  userId: string;
+  sessionId: string;
+}
+export interface PartnerStatusPayload {
+  sessionId: string;
+  userId: string;
+  status: 'online' | 'offline';
+}
+export interface PartnerSwipePayload {
+  sessionId: string;
+  userId: string;
+  restaurantId: string;
+  action: SwipeAction;
+  position: number;
+}
+export interface PartnerCompletedPayload {
+  sessionId: string;
+  userId: string;
+}
+export interface SessionResultsPayload {
+  sessionId: string;
+  match: Restaurant | null;
+}
+export interface MatchFoundPayload {
+  sessionId: string;
+  restaurant: Restaurant;
+}
+export interface NotificationPayload {
+  notification: Notification;
+}
+
+/** Typed socket.io maps (`Server<ClientToServerEvents, ServerToClientEvents>`, `Socket<…>` on the client). */
+export interface ServerToClientEvents {
+  error: (payload: LiveErrorPayload) => void;
+  registered: (payload: RegisteredPayload) => void;
+  partner_status: (payload: PartnerStatusPayload) => void;
+  partner_swipe: (payload: PartnerSwipePayload) => void;
+  partner_completed: (payload: PartnerCompletedPayload) => void;
+  session_results: (payload: SessionResultsPayload) => void;
+  match_found: (payload: MatchFoundPayload) => void;
+  notification: (payload: NotificationPayload) => void;
+}
+export interface ClientToServerEvents {
+  register: (payload: RegisterPayload) => void;
+}
+/** Events the gateway pushes to rooms (everything but the handshake replies). */
+export type LiveBroadcastEvent = Exclude<keyof ServerToClientEvents, 'error' | 'registered'>;

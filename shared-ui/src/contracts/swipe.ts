@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { restaurantSchema } from './restaurant';
+import { sessionSchema } from './session';
+import { priceRangeSchema } from './user';
+
+/** The deck size a session deals (spec: "N restaurants ready to swipe"). */
+export const SESSION_DECK_SIZE = 20;
+
+/** 403 code when a free user has used today's session (spec §5, §8 'Session limit reached'). */
+export const SESSION_LIMIT_CODE = 'SESSION_LIMIT';
+export const SESSION_LIMIT_MESSAGE = "You've used your free session for today. Upgrade to Premium for unlimited sessions!";
+export const NO_RESTAURANTS_MESSAGE = 'No restaurants found nearby. Try a larger radius or different filters.';
+
+/** POST /api/sessions/start (spec §7 Sessions). */
+export const startSessionSchema = z.object({
+  userId: z.uuid('Invalid user id'),
+  partnershipId: z.uuid('Invalid partnership id').nullable().optional().default(null),
+  location: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  filters: z.object({
+    priceRange: z.array(priceRangeSchema).max(4).default([]),
+    dietaryRestrictions: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+    radiusMiles: z.number().min(1).max(25),
+    minRating: z.number().min(0).max(5).nullable().optional(),
+  }),
+});
+export type StartSessionInput = z.input<typeof startSessionSchema>;
+
+export const startSessionResponseSchema = z.object({
+  session: sessionSchema,
+  restaurants: z.array(restaurantSchema),
+});
+export type StartSessionResponse = z.infer<typeof startSessionResponseSchema>;
+
+export const SWIPE_ACTIONS = ['like', 'pass'] as const;
+export const swipeActionSchema = z.enum(SWIPE_ACTIONS);
+export type SwipeAction = z.infer<typeof swipeActionSchema>;
+
+/** POST /api/sessions/:id/swipe. `position` is the card's 1-based place in the deck. */
+export const swipeRequestSchema = z.object({
+  userId: z.uuid('Invalid user id'),
+  restaurantId: z.string().trim().min(1, 'restaurantId is required').max(300),
+  action: swipeActionSchema,
+  position: z.number().int().min(1).max(1000),
+});
+export type SwipeRequest = z.infer<typeof swipeRequestSchema>;
+
+/**
+ * The swipe answer. `bothCompleted` is true once a partnered session is over (both finished, or a
+ * match ended it early); `match` is the matched restaurant, null otherwise (always null when solo).
+ */
+export const swipeResultSchema = z.object({
+  solo: z.boolean(),
+  userCompleted: z.boolean(),
+  waitingForPartner: z.boolean(),
+  bothCompleted: z.boolean(),
+  match: restaurantSchema.nullable(),
+  restaurantId: z.string(),
+});
+export type SwipeResult = z.infer<typeof swipeResultSchema>;
+
+/** GET /api/sessions/:id/swipes/:userId entries. */
+export const swipeSchema = z.object({
+  restaurantId: z.string(),
+  action: swipeActionSchema,
+  position: z.number().int(),
+  createdAt: z.string().optional(),
+});
+export type Swipe = z.infer<typeof swipeSchema>;
+
+/** GET /api/sessions/user/:userId/history?limit=N (default 5, max 50), newest first. */
+export const sessionHistoryItemSchema = sessionSchema.omit({ restaurants: true }).extend({
+  matchedRestaurantName: z.string().nullable(),
+  /** The other member's display name; null for solo sessions. */
+  partnerName: z.string().nullable(),
+});
+export type SessionHistoryItem = z.infer<typeof sessionHistoryItemSchema>;
+export const sessionHistorySchema = z.array(sessionHistoryItemSchema);
+export const HISTORY_DEFAULT_LIMIT = 5;
+export const HISTORY_MAX_LIMIT = 50;
+
+/**
+ * GET /api/sessions/user/:userId/active: a partnered session a partner started that this user has not
+ * finished (home's 'Partner session waiting!'), or null. `restaurantCount` = cards left for this user.
+ */
+export const activeSessionSchema = sessionSchema.extend({
+  restaurantCount: z.number().int().nonnegative(),
+  partnerId: z.string(),
+  partnerName: z.string(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionResponseSchema = activeSessionSchema.nullable();
