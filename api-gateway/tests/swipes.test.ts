@@ -126,6 +126,9 @@ describe('partnered swiping', () => {
       expect.objectContaining({ payload: { sessionId: started.session.id, userId: a.user.id } }),
     ]);
 
+    // While the session runs, a partner's choices are private.
+    await b.agent.get(`/api/sessions/${started.session.id}/swipes/${a.user.id}`).expect(403);
+
     for (let i = 0; i < 3; i++) await swipeOk(b, started, i, i === 1 ? 'like' : 'pass');
     const bDone = await swipeOk(b, started, 3, 'pass');
     expect(bDone).toMatchObject({ userCompleted: true, waitingForPartner: false, bothCompleted: true, match: null });
@@ -140,6 +143,11 @@ describe('partnered swiping', () => {
     }
     expect(live.of('session_results', started.session.id)).toEqual([
       expect.objectContaining({ payload: { sessionId: started.session.id, match: null } }),
+    ]);
+    // Once it is over, each member may read what the other liked (the no-match screen shows both).
+    const partnerLikes = (await b.agent.get(`/api/sessions/${started.session.id}/swipes/${a.user.id}`).expect(200)).body;
+    expect(partnerLikes.filter((s: { action: string }) => s.action === 'like')).toEqual([
+      expect.objectContaining({ restaurantId: started.restaurants[0]!.placeId }),
     ]);
   });
 

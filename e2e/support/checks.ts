@@ -21,7 +21,12 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false });
 }
 
-/** The toast region shows `title` (one toast at a time). */
+/**
+ * The toast region shows `title` (one toast at a time). includeHidden: an open modal dialog marks the rest of
+ * the page aria-hidden; the toast is still on screen and announced through Radix's own live region.
+ */
 export async function expectToast(page: Page, title: string | RegExp): Promise<void> {
-  await expect(page.getByRole('region', { name: /notifications/i }).getByText(title).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /notifications/i, includeHidden: true }).getByText(title).first(),
+  ).toBeVisible();
 }

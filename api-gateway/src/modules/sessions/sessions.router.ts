@@ -61,8 +61,7 @@ export function createSessionsRouter(sessions: SessionsService, swipes: SwipeSer
   router.get('/sessions/:id/swipes/:userId', requireUser, async (req, res) => {
     const sessionId = parseSessionId(req.params.id);
     const userId = parseUserId(req.params.userId);
-    assertSelf(req, userId);
-    res.json(await sessions.swipesOf(userId, sessionId));
+    res.json(await sessions.swipesOf(currentUserId(req), sessionId, userId));
   });
 
   router.get('/sessions/:id', requireUser, async (req, res) => {

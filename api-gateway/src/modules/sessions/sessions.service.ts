@@ -134,10 +134,20 @@ export class SessionsService {
     return toSessionView(row, deck, likedCount);
   }
 
-  /** Only one's own swipes: a partner's choices stay private until the results. */
-  async swipesOf(userId: string, sessionId: string): Promise<Swipe[]> {
-    await this.memberSession(userId, sessionId);
-    return (await this.sessions.swipesOf(sessionId, userId)).map(toSwipeView);
+  /**
+   * A member reads their own swipes at any time; a partner's choices stay private until the session is
+   * over, then /no-match shows what each of them liked.
+   */
+  async swipesOf(viewerId: string, sessionId: string, ownerId: string): Promise<Swipe[]> {
+    const row = await this.memberSession(viewerId, sessionId);
+    if (ownerId !== viewerId) {
+      const members = await this.sessions.members(sessionId);
+      if (!members.some((member) => member.userId === ownerId)) throw new ForbiddenError('Forbidden');
+      if (row.status === 'active' && !row.completedAt) {
+        throw new ForbiddenError("Your partner's swipes are shown when the session is over");
+      }
+    }
+    return (await this.sessions.swipesOf(sessionId, ownerId)).map(toSwipeView);
   }
 
   async history(userId: string, limit: number = HISTORY_DEFAULT_LIMIT): Promise<SessionHistoryItem[]> {

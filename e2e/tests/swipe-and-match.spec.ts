@@ -1,0 +1,157 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInByApi, uniqueEmail } from '../support/accounts';
+import { expectAccessible, expectToast, snap } from '../support/checks';
+
+async function newPhone(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+/** A links B as partner through the Add Partner dialog (create on A's phone, accept on B's). */
+async function linkPartners(a: Page, b: Page): Promise<void> {
+  await a.goto('/');
+  await a.getByRole('button', { name: 'Add partner' }).click();
+  await a.getByRole('button', { name: 'Create Invite' }).click();
+  await expectToast(a, 'Invite created!');
+  const code = await a.getByRole('textbox', { name: 'Your invite code' }).inputValue();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  await snap(a, 'add-partner-code');
+
+  await b.goto('/');
+  await b.getByRole('button', { name: 'Add partner' }).click();
+  const accept = b.getByRole('button', { name: 'Accept Invite' });
+  await expect(accept).toBeDisabled();
+  await b.getByRole('textbox', { name: 'Partner code' }).fill(code);
+  await accept.click();
+  await expectToast(b, 'Partner added!');
+}
+
+/** Starts a partnered session from A's home and joins it from B's Active Session card. */
+async function startTogether(a: Page, b: Page, partnerName: string): Promise<void> {
+  await a.goto('/');
+  await a.getByRole('button', { name: `Start session with ${partnerName}` }).click();
+  await expect(a.getByRole('dialog', { name: 'Start Session' })).toBeVisible();
+  await a.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(a).toHaveURL(/\/swipe$/);
+  await expect(a.getByText(/Partner online|Waiting for partner/)).toBeVisible();
+
+  await b.goto('/');
+  await expect(b.getByText('Partner session waiting!')).toBeVisible({ timeout: 15_000 });
+  await expect(b.getByText(/restaurants ready to swipe/)).toBeVisible();
+  await snap(b, 'home-active-session');
+  await b.getByRole('button', { name: 'Join Now' }).click();
+  await expect(b).toHaveURL(/\/swipe$/);
+  await expect(a.getByText('Partner online')).toBeVisible();
+}
+
+function currentCardName(page: Page) {
+  return page.getByRole('heading', { level: 2 }).first();
+}
+
+/** Swipes every remaining card with one action until the screen leaves the deck. */
+async function swipeAll(page: Page, action: 'Like' | 'Pass'): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    if (!page.url().endsWith('/swipe')) return;
+    if (await page.getByRole('heading', { name: "You're Done!" }).isVisible()) return;
+    if (await page.getByRole('heading', { name: 'Session Complete!' }).isVisible()) return;
+    const button = page.getByRole('button', { name: action, exact: true });
+    if (!(await button.isVisible())) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const progress = (await page.getByTestId('swipe-progress').allTextContents())[0] ?? null;
+    await button.click();
+    await expect
+      .poll(async () => {
+        if (!page.url().endsWith('/swipe')) return 'left';
+        if (await page.getByRole('heading', { name: /You're Done!|Session Complete!/ }).first().isVisible()) return 'done';
+        // allTextContents never waits: the progress line is gone once the deck ends.
+        return (await page.getByTestId('swipe-progress').allTextContents())[0] ?? null;
+      })
+      .not.toBe(progress);
+  }
+}
+
+test('partners match live on the same restaurant, and the match is notified', async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const a = await newPhone(browser, baseURL);
+  const b = await newPhone(browser, baseURL);
+  const userA = await signInByApi(a, uniqueEmail('ana'), { withPreferences: true, firstName: 'Ana' });
+  await signInByApi(b, uniqueEmail('ben'), { withPreferences: true, firstName: 'Ben' });
+
+  await linkPartners(a, b);
+  await startTogether(a, b, 'Ben');
+  await expectAccessible(a, 'swipe');
+  await snap(a, 'swipe-card');
+
+  // Marks the documents: a full reload would drop the marker.
+  await a.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await b.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  const first = (await currentCardName(a).textContent())!;
+  expect(await currentCardName(b).textContent()).toBe(first); // the same deck for both
+  await a.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(a.getByTestId('swipe-progress')).toHaveText(/\b2 \/ \d+$/);
+  await b.getByRole('button', { name: 'Like', exact: true }).click();
+
+  for (const page of [a, b]) {
+    await expect(page.getByRole('heading', { name: "IT'S A MATCH!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/match\?/);
+    await expect(page.getByText(first).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  }
+  await snap(a, 'match');
+  await expectAccessible(b, 'match');
+
+  const notes = (await (await a.request.get('/api/notifications')).json()) as { type: string; data: { restaurantName?: string } }[];
+  expect(notes.find((n) => n.type === 'session_match')?.data.restaurantName).toBe(first);
+
+  // Home shows the match in Recent Sessions and the count.
+  await a.goto('/');
+  await expect(a.getByText('Match Found!')).toBeVisible();
+  await expect(a.getByText('Matched', { exact: true })).toBeVisible();
+  await snap(a, 'home-after-match');
+  expect(userA.id).toBeTruthy();
+});
+
+test('partners without a common like both end on /no-match', async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const c = await newPhone(browser, baseURL);
+  const d = await newPhone(browser, baseURL);
+  await signInByApi(c, uniqueEmail('cara'), { withPreferences: true, firstName: 'Cara' });
+  await signInByApi(d, uniqueEmail('dev'), { withPreferences: true, firstName: 'Dev' });
+  await linkPartners(c, d);
+  await startTogether(c, d, 'Dev');
+
+  await swipeAll(c, 'Pass');
+  await expect(c.getByRole('heading', { name: "You're Done!" })).toBeVisible();
+  await snap(c, 'swipe-youre-done');
+  await swipeAll(d, 'Like');
+  for (const page of [c, d]) await expect(page).toHaveURL(/\/no-match\?sessionId=/, { timeout: 15_000 });
+  await snap(d, 'no-match');
+  await expectAccessible(d, 'no-match');
+});
+
+test('a solo session runs to /solo-complete; a second one the same day hits the free limit', async ({ page }) => {
+  await signInByApi(page, uniqueEmail('solo'), { withPreferences: true, firstName: 'Sol' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Solo Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page).toHaveURL(/\/swipe$/);
+  // Like the first card by keyboard, pass the rest.
+  await page.getByRole('button', { name: 'Like', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('swipe-progress')).toHaveText(/\b2 \/ \d+$/);
+  await swipeAll(page, 'Pass');
+  await expect(page).toHaveURL(/\/solo-complete\?sessionId=/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
+  await snap(page, 'solo-complete');
+  await expectAccessible(page, 'solo-complete');
+
+  await page.goto('/');
+  await expect(page.getByText('Daily Limit Reached')).toBeVisible();
+  await expect(page.getByText('Solo Session', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Solo Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  await expectToast(page, 'Session limit reached');
+});
