@@ -32,4 +32,19 @@ describe('DatabaseSessionStore', () => {
     expect(await db.select().from(httpSessions).where(eq(httpSessions.sid, 'sid-2'))).toHaveLength(0);
     store.close();
   });
+
+  it('skips a touch that would move the expiry by less than an hour, and writes a larger one', async () => {
+    const { db } = await getTestDatabase();
+    const store = new DatabaseSessionStore(db, { pruneIntervalMs: 0, now: () => new Date('2030-01-01T00:00:00Z') });
+    const expiryOf = async () =>
+      (await db.select().from(httpSessions).where(eq(httpSessions.sid, 'sid-t')))[0]!.expiresAt.toISOString();
+    await call((cb) => store.set('sid-t', cookie(new Date('2030-02-01T00:00:00.000Z')), cb));
+
+    await call((cb) => store.touch('sid-t', cookie(new Date('2030-02-01T00:30:00.000Z')), cb));
+    expect(await expiryOf()).toBe('2030-02-01T00:00:00.000Z');
+
+    await call((cb) => store.touch('sid-t', cookie(new Date('2030-02-01T02:00:00.000Z')), cb));
+    expect(await expiryOf()).toBe('2030-02-01T02:00:00.000Z');
+    store.close();
+  });
 });

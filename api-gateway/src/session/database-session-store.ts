@@ -6,6 +6,12 @@ import { httpSessions } from '../db/schema';
 type Callback = (error?: unknown) => void;
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Rolling sessions touch their row on every request; moving a 30-day expiry by less than this is not worth
+ * a database write on the hot path (a swipe would otherwise cost an extra UPDATE).
+ */
+const TOUCH_GRANULARITY_MS = 60 * 60 * 1000;
+const REMEMBERED_EXPIRIES = 10_000;
 
 /**
  * express-session store on the app's own database (PGlite or PostgreSQL), so sessions survive restarts
@@ -29,14 +35,19 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   private readonly now: () => Date;
+  /** The expiry each recently seen session has in the database, so touch() can skip needless writes. */
+  private readonly storedExpiry = new Map<string, number>();
 
   override get(sid: string, callback: (error: unknown, data?: session.SessionData | null) => void): void {
     this.db
-      .select({ sess: httpSessions.sess })
+      .select({ sess: httpSessions.sess, expiresAt: httpSessions.expiresAt })
       .from(httpSessions)
       .where(and(eq(httpSessions.sid, sid), gt(httpSessions.expiresAt, this.now())))
       .limit(1)
-      .then(([row]) => callback(null, row ? (row.sess as unknown as session.SessionData) : null), callback);
+      .then(([row]) => {
+        if (row) this.rememberExpiry(sid, row.expiresAt);
+        callback(null, row ? (row.sess as unknown as session.SessionData) : null);
+      }, callback);
   }
 
   override set(sid: string, data: session.SessionData, callback: Callback = noop): void {
@@ -46,18 +57,31 @@ export class DatabaseSessionStore extends session.Store {
       .insert(httpSessions)
       .values({ sid, sess, expiresAt })
       .onConflictDoUpdate({ target: httpSessions.sid, set: { sess, expiresAt } })
-      .then(() => callback(), callback);
+      .then(() => {
+        this.rememberExpiry(sid, expiresAt);
+        callback();
+      }, callback);
   }
 
   override touch(sid: string, data: session.SessionData, callback: Callback = noop): void {
+    const expiresAt = this.expiryOf(data);
+    const stored = this.storedExpiry.get(sid);
+    if (stored !== undefined && Math.abs(expiresAt.getTime() - stored) < TOUCH_GRANULARITY_MS) {
+      callback();
+      return;
+    }
     this.db
       .update(httpSessions)
-      .set({ expiresAt: this.expiryOf(data) })
+      .set({ expiresAt })
       .where(eq(httpSessions.sid, sid))
-      .then(() => callback(), callback);
+      .then(() => {
+        this.rememberExpiry(sid, expiresAt);
+        callback();
+      }, callback);
   }
 
   override destroy(sid: string, callback: Callback = noop): void {
+    this.storedExpiry.delete(sid);
     this.db
       .delete(httpSessions)
       .where(eq(httpSessions.sid, sid))
@@ -70,6 +94,16 @@ export class DatabaseSessionStore extends session.Store {
 
   close(): void {
     if (this.pruneTimer) clearInterval(this.pruneTimer);
+  }
+
+  private rememberExpiry(sid: string, expiresAt: Date): void {
+    // Re-insert so the Map's order is recency; drop the oldest past the bound.
+    this.storedExpiry.delete(sid);
+    this.storedExpiry.set(sid, expiresAt.getTime());
+    if (this.storedExpiry.size > REMEMBERED_EXPIRIES) {
+      const oldest = this.storedExpiry.keys().next().value;
+      if (oldest !== undefined) this.storedExpiry.delete(oldest);
+    }
   }
 
   private expiryOf(data: session.SessionData): Date {

@@ -1,0 +1,116 @@
+// Shared helpers for the benchmarks: start a built gateway on loopback, sign users in through the real
+// OTP flow (codes read from the dev outbox), and call the API with the session cookie.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function startGateway({ port, env = {} }) {
+  const child = spawn(process.execPath, [path.join(root, 'api-gateway/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+      SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+      FORKCAST_DATA_DIR: env.DATABASE_URL ? '' : mkdtempSync(path.join(tmpdir(), 'forkcast-bench-')),
+      // The benchmark signs in hundreds of users from one address.
+      OTP_REQUESTS_PER_IP: '100000',
+      OTP_VERIFY_PER_IP: '100000',
+      OTP_REQUESTS_PER_EMAIL: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child, stop: () => stop(child) };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`gateway on ${port} did not start`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+export function client(base) {
+  let cookie = '';
+  const call = async (method, url, body) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        origin: base,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const set = res.headers.getSetCookie?.() ?? [];
+    const sid = set.find((c) => c.startsWith('forkcast.sid='));
+    if (sid) cookie = sid.split(';')[0];
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} → ${res.status}: ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  return {
+    call,
+    cookie: () => cookie,
+    async signIn(email, preferences) {
+      await call('POST', '/api/auth/email/request-otp', { email });
+      const outbox = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const otp = outbox[0].text.match(/\b(\d{6})\b/)[1];
+      const user = await call('POST', '/api/auth/email/verify-otp', { email, otp });
+      if (preferences) await call('PUT', `/api/users/${user.id}`, { preferences });
+      return user;
+    },
+  };
+}
+
+export const PHILADELPHIA_PREFERENCES = {
+  location: { zipCode: '19103', latitude: 39.9525, longitude: -75.1741, radiusMiles: 5 },
+  priceRange: ['$', '$$', '$$$', '$$$$'],
+  dietaryRestrictions: [],
+  cuisinePreferences: [],
+  minRating: 3,
+  allowRepeatRestaurants: true,
+};
+
+export function startBody(userId, partnershipId = null) {
+  return {
+    userId,
+    partnershipId,
+    location: { latitude: 39.9525, longitude: -75.1741 },
+    filters: { priceRange: ['$', '$$', '$$$', '$$$$'], dietaryRestrictions: [], radiusMiles: 5, minRating: 3 },
+  };
+}
+
+/** Two signed-in partners (fresh users), ready to start a partnered session. */
+export async function partners(base, tag) {
+  const a = client(base);
+  const b = client(base);
+  const stamp = `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const ua = await a.signIn(`a.${stamp}@bench.forkcast.test`, PHILADELPHIA_PREFERENCES);
+  const ub = await b.signIn(`b.${stamp}@bench.forkcast.test`, PHILADELPHIA_PREFERENCES);
+  const { inviteCode } = await a.call('POST', '/api/partnerships/invite', { userId: ua.id });
+  const partnership = await b.call('POST', '/api/partnerships/accept', { inviteCode, userId: ub.id });
+  return { a, b, ua, ub, partnership };
+}
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}

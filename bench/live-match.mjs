@@ -1,0 +1,62 @@
+// Time from the second like to `match_found` on both partners' sockets, over many partnered sessions.
+// With two gateway instances (partner A on one, B on the other) the event crosses Redis.
+import { io } from 'socket.io-client';
+import { partners, percentile, startBody, startGateway } from './lib.mjs';
+
+const SESSIONS = Number(process.env.BENCH_MATCHES ?? 60);
+
+function connect(base, cookie, userId, sessionId) {
+  return new Promise((resolve, reject) => {
+    const socket = io(base, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie, origin: base } });
+    socket.once('connect_error', reject);
+    socket.once('registered', () => resolve(socket));
+    socket.on('connect', () => socket.emit('register', { userId, sessionId }));
+  });
+}
+
+export async function benchLiveMatch({ instances = 1, port = 8300 } = {}) {
+  const shared = instances > 1
+    ? { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' }
+    : {};
+  const gws = [];
+  for (let i = 0; i < instances; i += 1) gws.push(await startGateway({ port: port + i, env: shared }));
+  const samples = [];
+  try {
+    for (let n = 0; n < SESSIONS; n += 1) {
+      // Partner A talks to instance 0, partner B to the last instance.
+      const gwA = gws[0];
+      const gwB = gws[gws.length - 1];
+      const p = await partners(gwA.base, `live${n}`);
+      // B's cookie works on any instance: sessions live in the shared database.
+      const started = await p.a.call('POST', '/api/sessions/start', startBody(p.ua.id, p.partnership.id));
+      const sa = await connect(gwA.base, p.a.cookie(), p.ua.id, started.session.id);
+      const sb = await connect(gwB.base, p.b.cookie(), p.ub.id, started.session.id);
+      const card = started.restaurants[0];
+      await p.a.call('POST', `/api/sessions/${started.session.id}/swipe`, { userId: p.ua.id, restaurantId: card.placeId, action: 'like', position: 1 });
+      const arrived = (socket) => new Promise((resolve) => socket.once('match_found', () => resolve(performance.now())));
+      const onA = arrived(sa);
+      const onB = arrived(sb);
+      const t0 = performance.now();
+      const res = await fetch(`${gwB.base}/api/sessions/${started.session.id}/swipe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: p.b.cookie(), origin: gwB.base },
+        body: JSON.stringify({ userId: p.ub.id, restaurantId: card.placeId, action: 'like', position: 1 }),
+      });
+      if (!res.ok) throw new Error(`swipe ${res.status}`);
+      const [ta, tb] = await Promise.all([onA, onB]);
+      samples.push(Math.max(ta, tb) - t0);
+      sa.close();
+      sb.close();
+    }
+  } finally {
+    for (const gw of gws) await gw.stop();
+  }
+  samples.sort((x, y) => x - y);
+  const round = (v) => Math.round(v * 10) / 10;
+  return { instances, matches: samples.length, p50ms: round(percentile(samples, 50)), p99ms: round(percentile(samples, 99)), maxMs: round(samples.at(-1)) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const instances = Number(process.argv[2] ?? 1);
+  console.log(JSON.stringify(await benchLiveMatch({ instances }), null, 2));
+}

@@ -1,0 +1,33 @@
+// npm run bench: builds nothing (run `npm run build` first), measures on this machine and writes
+// bench/results.json plus a Markdown table for the README.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchSwipe } from './api-swipe.mjs';
+import { benchLiveMatch } from './live-match.mjs';
+import { root } from './lib.mjs';
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/forkcast_bench';
+process.env.BENCH_DATABASE_URL = pgUrl;
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const results = { machine, date: new Date().toISOString(), swipe: [], live: [] };
+for (const engine of ['pglite', 'postgres']) results.swipe.push(await benchSwipe({ engine }));
+results.live.push(await benchLiveMatch({ instances: 1 }));
+results.live.push(await benchLiveMatch({ instances: 2 }));
+writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const lines = [
+  `Measured ${results.date.slice(0, 10)} on ${machine}.`,
+  '',
+  '| API under load (autocannon, 20 connections) | req/s | p50 ms | p99 ms |',
+  '|---|---|---|---|',
+];
+for (const s of results.swipe) {
+  lines.push(`| bare Express JSON POST (same run, ${s.engine}) | ${s.bare.requestsPerSec} | ${s.bare.p50ms} | ${s.bare.p99ms} |`);
+  lines.push(`| swipe on ${s.engine} (${s.swipeShareOfBare} % of bare) | ${s.swipe.requestsPerSec} | ${s.swipe.p50ms} | ${s.swipe.p99ms} |`);
+  lines.push(`| session start on ${s.engine} (sequential) | — | ${s.sessionStartMs.p50} | ${s.sessionStartMs.p99} |`);
+}
+lines.push('', '| second like → `match_found` on both sockets | matches | p50 ms | p99 ms |', '|---|---|---|---|');
+for (const l of results.live) lines.push(`| ${l.instances === 1 ? 'one instance (PGlite)' : 'two instances (PostgreSQL + Redis)'} | ${l.matches} | ${l.p50ms} | ${l.p99ms} |`);
+console.log(lines.join('\n'));
