@@ -9,6 +9,10 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const SHORT_OTP_PORT = PORT + 1;
 const repoRoot = path.resolve(__dirname, '..');
 const server = path.join(repoRoot, 'api-gateway/dist/server.js');
+// Published remote versions for this run (empty: remotes are served from their build folders until a test publishes).
+// Kept in the environment: workers re-evaluate this file and must see the runner's folder.
+process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-releases-'));
+const releasesDir = process.env.E2E_RELEASES_DIR;
 
 function gateway(port: number, extraEnv: Record<string, string> = {}) {
   return {
@@ -26,6 +30,7 @@ function gateway(port: number, extraEnv: Record<string, string> = {}) {
       SESSION_SECRET: 'e2e-only-secret-not-used-anywhere-else-0123456789',
       ADMIN_EMAILS: 'admin@e2e.forkcast.test',
       LOG_LEVEL: 'warn',
+      FORKCAST_RELEASES_DIR: releasesDir,
       ...extraEnv,
     },
   };
@@ -64,5 +69,5 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: [gateway(PORT), gateway(SHORT_OTP_PORT, { OTP_TTL_SECONDS: '2' })],
-  metadata: { shortOtpBaseURL: `http://localhost:${SHORT_OTP_PORT}` },
+  metadata: { shortOtpBaseURL: `http://localhost:${SHORT_OTP_PORT}`, releasesDir },
 });

@@ -25,6 +25,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   ADMIN_EMAILS: optionalString,
   STATIC_ROOT: optionalString,
+  // Published, versioned remote bundles and the release manifest (see scripts/remotes.mjs).
+  FORKCAST_RELEASES_DIR: optionalString,
   MFE_SWIPE_URL: optionalString,
   MFE_SPOTLIGHT_URL: optionalString,
   MFE_ACCOUNT_URL: optionalString,
@@ -71,6 +73,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   adminEmails: ReadonlySet<string>;
   staticRoot: string;
+  /** Versioned remote bundles: <releasesDir>/<folder>/<version>/ and mfe-releases.json. */
+  releasesDir: string;
   /** Remote entry overrides from MFE_*_URL; absent remotes use /remotes/<folder>/remoteEntry.js. */
   remoteEntryOverrides: Partial<Record<RemoteName, string>>;
   rateLimit: { windowMs: number; otpPerEmail: number; otpPerIp: number; verifyPerIp: number };
@@ -130,6 +134,7 @@ export function loadConfig(env: Env): Config {
         .filter(Boolean),
     ),
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.dirname(packageRoot)),
+    releasesDir: path.resolve(e.FORKCAST_RELEASES_DIR ?? path.join(e.STATIC_ROOT ?? path.dirname(packageRoot), 'releases')),
     remoteEntryOverrides,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,

@@ -82,3 +82,54 @@ describe('shell', () => {
     expect(res.text).toBe('Forkcast front end is not built: run npm run build');
   });
 });
+
+describe('published remote versions', () => {
+  function publish(releasesDir: string, folder: string, version: string, text: string): void {
+    const dir = path.join(releasesDir, folder, version);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${text} */`);
+    fs.writeFileSync(path.join(dir, 'routes.0123456789.js'), `/* chunk ${text} */`);
+  }
+  function point(releasesDir: string, remotes: Record<string, { current: string; history: string[] }>): void {
+    // A later mtime than the previous write, as a real publish a moment later would have.
+    const file = path.join(releasesDir, 'mfe-releases.json');
+    fs.writeFileSync(file, JSON.stringify({ remotes }));
+    const later = new Date(Date.now() + Math.floor(Math.random() * 1e6));
+    fs.utimesSync(file, later, later);
+  }
+
+  it('points the manifest at the current version, serves it, and follows a rollback without a restart', async () => {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-releases-'));
+    const app = (await createTestApp({ env: { FORKCAST_RELEASES_DIR: releasesDir } })).app;
+    publish(releasesDir, 'mfe-admin', '0.1.0-aaaaaaaaaa', 'first');
+    publish(releasesDir, 'mfe-admin', '0.1.0-bbbbbbbbbb', 'second');
+    point(releasesDir, { mfe_admin: { current: '0.1.0-bbbbbbbbbb', history: ['0.1.0-aaaaaaaaaa'] } });
+
+    let manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
+    expect(manifest.remotes.mfe_admin).toEqual({ entry: '/remotes/mfe-admin/0.1.0-bbbbbbbbbb/remoteEntry.js', version: '0.1.0-bbbbbbbbbb' });
+    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js' });
+    const entry = await request(app).get('/remotes/mfe-admin/0.1.0-bbbbbbbbbb/remoteEntry.js').expect(200);
+    expect(entry.text).toContain('second');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(app).get('/remotes/mfe-admin/0.1.0-bbbbbbbbbb/routes.0123456789.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    point(releasesDir, { mfe_admin: { current: '0.1.0-aaaaaaaaaa', history: [] } });
+    manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
+    expect(manifest.remotes.mfe_admin.entry).toBe('/remotes/mfe-admin/0.1.0-aaaaaaaaaa/remoteEntry.js');
+    // The older version stays served for pages that loaded it before the switch.
+    await request(app).get('/remotes/mfe-admin/0.1.0-bbbbbbbbbb/remoteEntry.js').expect(200);
+  });
+
+  it('ignores a release entry whose bundle is missing and a malformed release file', async () => {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-releases-'));
+    const app = (await createTestApp({ env: { FORKCAST_RELEASES_DIR: releasesDir } })).app;
+    point(releasesDir, { mfe_swipe: { current: '9.9.9-missing', history: [] } });
+    let manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
+    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js' });
+
+    fs.writeFileSync(path.join(releasesDir, 'mfe-releases.json'), '{ not json');
+    manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
+    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js' });
+  });
+});

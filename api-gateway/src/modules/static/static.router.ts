@@ -4,10 +4,13 @@ import express, { Router, type Request, type Response } from 'express';
 import { REMOTE_NAMES, type RemoteName } from '@forkcast/shared-ui/contracts';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { buildMfeManifest, remoteFolder } from './mfe-manifest';
+import { ReleaseManifestReader } from './release-manifest';
 
 export interface StaticOptions {
   /** Repo root holding shell/dist and <remote>/dist. */
   staticRoot: string;
+  /** Published remote versions: <releasesDir>/<folder>/<version>/ plus mfe-releases.json. */
+  releasesDir: string;
   remoteEntryOverrides: Partial<Record<RemoteName, string>>;
 }
 
@@ -20,19 +23,22 @@ function notFound(_req: Request, res: Response): void {
 }
 
 /** Serves the built shell at `/`, each remote at `/remotes/<folder>/`, and the federation manifest. */
-export function createStaticRouter({ staticRoot, remoteEntryOverrides }: StaticOptions): Router {
+export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides }: StaticOptions): Router {
   const router = Router();
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   const serveOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
 
-  const manifest = buildMfeManifest(remoteEntryOverrides);
+  const releases = new ReleaseManifestReader(releasesDir);
   router.get('/mfe-manifest.json', (_req, res) => {
-    res.set('Cache-Control', NO_CACHE).json(manifest);
+    res.set('Cache-Control', NO_CACHE).json(buildMfeManifest(remoteEntryOverrides, releases.currentVersions()));
   });
 
   for (const name of REMOTE_NAMES) {
     const folder = remoteFolder(name);
+    // Published versions (/remotes/<folder>/<version>/…) are immutable folders; the unversioned build
+    // folder serves a remote that was built but never published (development, tests).
+    router.use(`/remotes/${folder}`, express.static(path.join(releasesDir, folder), serveOptions));
     router.use(`/remotes/${folder}`, express.static(path.join(staticRoot, folder, 'dist'), serveOptions));
   }
   router.use('/remotes', notFound);

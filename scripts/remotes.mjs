@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Publishes one remote's build as an immutable version and repoints the manifest, or rolls it back —
+// without rebuilding or restarting the shell or the gateway (which re-reads the release file per request).
+//
+//   node scripts/remotes.mjs publish <remote|--all> [--from <dist dir>]
+//   node scripts/remotes.mjs rollback <remote> [<version>]
+//   node scripts/remotes.mjs list
+//
+// Publishing copies the build into <releases>/<folder>/.incoming-<random>/ and renames it to
+// <releases>/<folder>/<version>/ (a rename is atomic), and only then rewrites mfe-releases.json through a
+// temporary file and a rename: a page either sees the old manifest or a fully published new version.
+// The releases folder is FORKCAST_RELEASES_DIR, or ./releases.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const releasesDir = path.resolve(process.env.FORKCAST_RELEASES_DIR ?? path.join(root, 'releases'));
+const releaseFile = path.join(releasesDir, 'mfe-releases.json');
+const REMOTES = { mfe_swipe: 'mfe-swipe', mfe_spotlight: 'mfe-spotlight', mfe_account: 'mfe-account', mfe_admin: 'mfe-admin' };
+
+function fail(message) {
+  console.error(`remotes: ${message}`);
+  process.exit(2);
+}
+
+function remoteName(arg) {
+  const name = Object.keys(REMOTES).find((n) => n === arg || REMOTES[n] === arg);
+  if (!name) fail(`unknown remote "${arg}" (one of ${Object.values(REMOTES).join(', ')})`);
+  return name;
+}
+
+function readReleases() {
+  try {
+    return JSON.parse(fs.readFileSync(releaseFile, 'utf8'));
+  } catch {
+    return { remotes: {} };
+  }
+}
+
+function writeReleases(data) {
+  fs.mkdirSync(releasesDir, { recursive: true });
+  const tmp = `${releaseFile}.${randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify(data, null, 2)}\n`);
+  fs.renameSync(tmp, releaseFile);
+}
+
+function filesOf(dir) {
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)))
+    .sort();
+}
+
+/** The version names the content: the package version plus a hash of every built file. */
+function versionOf(folder, dist) {
+  const hash = createHash('sha256');
+  for (const file of filesOf(dist)) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(dist, file)));
+  }
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
+  return `${version}-${hash.digest('hex').slice(0, 10)}`;
+}
+
+function publish(name, from) {
+  const folder = REMOTES[name];
+  const dist = path.resolve(from ?? path.join(root, folder, 'dist'));
+  if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) fail(`${dist} has no remoteEntry.js: build ${folder} first`);
+  const version = versionOf(folder, dist);
+  const target = path.join(releasesDir, folder, version);
+  if (!fs.existsSync(target)) {
+    const incoming = path.join(releasesDir, folder, `.incoming-${randomBytes(6).toString('hex')}`);
+    fs.mkdirSync(path.dirname(incoming), { recursive: true });
+    fs.cpSync(dist, incoming, { recursive: true });
+    fs.renameSync(incoming, target);
+  }
+  const releases = readReleases();
+  const entry = releases.remotes[name] ?? { current: null, history: [] };
+  if (entry.current !== version) {
+    if (entry.current) entry.history = [entry.current, ...entry.history.filter((v) => v !== entry.current && v !== version)].slice(0, 20);
+    entry.current = version;
+  }
+  releases.remotes[name] = entry;
+  writeReleases(releases);
+  console.log(`published ${folder} ${version} → /remotes/${folder}/${version}/remoteEntry.js`);
+}
+
+function rollback(name, to) {
+  const folder = REMOTES[name];
+  const releases = readReleases();
+  const entry = releases.remotes[name];
+  if (!entry?.current) fail(`${folder} has no published version`);
+  const target = to ?? entry.history[0];
+  if (!target) fail(`${folder} has no earlier version to roll back to`);
+  if (!fs.existsSync(path.join(releasesDir, folder, target, 'remoteEntry.js'))) fail(`${folder} ${target} is not published`);
+  entry.history = [entry.current, ...entry.history.filter((v) => v !== target && v !== entry.current)].slice(0, 20);
+  entry.current = target;
+  writeReleases(releases);
+  console.log(`rolled ${folder} back to ${target}`);
+}
+
+const [command, arg, ...rest] = process.argv.slice(2);
+const fromIndex = rest.indexOf('--from');
+const from = fromIndex >= 0 ? rest[fromIndex + 1] : undefined;
+if (command === 'publish') {
+  if (!arg) fail('usage: publish <remote|--all> [--from <dist dir>]');
+  for (const name of arg === '--all' ? Object.keys(REMOTES) : [remoteName(arg)]) publish(name, from);
+} else if (command === 'rollback') {
+  if (!arg) fail('usage: rollback <remote> [<version>]');
+  rollback(remoteName(arg), rest[0]);
+} else if (command === 'list') {
+  const releases = readReleases();
+  for (const [name, folder] of Object.entries(REMOTES)) {
+    const e = releases.remotes[name];
+    console.log(`${folder}: ${e?.current ?? '(unpublished: served from its build folder)'}${e?.history?.length ? `  (earlier: ${e.history.join(', ')})` : ''}`);
+  }
+} else {
+  fail('usage: remotes.mjs publish <remote|--all> [--from <dir>] | rollback <remote> [<version>] | list');
+}
