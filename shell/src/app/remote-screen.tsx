@@ -31,7 +31,9 @@ export function RemoteScreen({ remote, path, loading = <RemoteLoading />, fallba
     [remote, path, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
+    // Keyed by screen as well as attempt: React reuses this component when the route changes from one
+    // remote screen to another, and a failure of one remote must not stick to the next screen.
+    <RemoteErrorBoundary key={`${remote}:${path}:${attempt}`} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
         <Screen />
       </Suspense>

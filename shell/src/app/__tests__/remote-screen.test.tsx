@@ -47,4 +47,19 @@ describe('RemoteScreen', () => {
     renderWithProviders(<RemoteScreen remote="mfe_spotlight" path="/favorites" />);
     expect(await screen.findByText("This part of Forkcast couldn't load.")).toBeInTheDocument();
   });
+
+  it("does not carry one remote's failure over to the next screen the route shows", async () => {
+    function Settings() {
+      return <h1>Settings</h1>;
+    }
+    load.mockImplementation(async (remote) => {
+      if (remote === 'mfe_spotlight') throw new Error('remote down');
+      return { routes: [{ path: '/settings', Component: Settings }] };
+    });
+    const { rerender } = renderWithProviders(<RemoteScreen remote="mfe_spotlight" path="/randomizer" />);
+    expect(await screen.findByText("This part of Forkcast couldn't load.")).toBeInTheDocument();
+    // The router reuses the same element type when the path changes.
+    rerender(<RemoteScreen remote="mfe_account" path="/settings" />);
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
 });
