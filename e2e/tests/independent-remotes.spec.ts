@@ -95,11 +95,11 @@ test('with one remote down the shell and other tabs work; Retry brings it back; 
     await expect(page.getByRole('navigation')).toBeVisible();
     await snap(page, 'remote-down-fallback');
     // Other remotes and the shell's own screens keep working in the same page.
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: /settings/i })).toBeVisible();
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
     await expect(page.getByText(/Dora/).first()).toBeVisible();
-    await page.getByRole('link', { name: 'Randomizer' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Randomizer' }).click();
     await expect(page.getByText("This part of Forkcast couldn't load.")).toBeVisible();
   } finally {
     fs.renameSync(hidden, dist);
