@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+// Each remote runs alone (`npm run dev -w <remote>`): its own dev server and the small harness that mounts
+// its screens inside the shell's providers, proxying /api to a running gateway (here the e2e gateway).
+const repoRoot = path.resolve(__dirname, '../..');
+const REMOTES = [
+  { folder: 'mfe-admin', port: 3104, path: '/admin', heading: 'Access Denied' },
+  { folder: 'mfe-account', port: 3103, path: '/subscribe', heading: 'Upgrade to Premium' },
+  { folder: 'mfe-spotlight', port: 3102, path: '/randomizer', heading: 'Randomizer' },
+  { folder: 'mfe-swipe', port: 3101, path: '/match', heading: "IT'S A MATCH!" },
+];
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* still compiling */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+for (const remote of REMOTES) {
+  test(`${remote.folder} runs standalone and renders ${remote.path}`, async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const child = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--port', String(remote.port), '--no-hot'], {
+      cwd: path.join(repoRoot, remote.folder),
+      env: { ...process.env, GATEWAY_URL: testInfo.project.use.baseURL },
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      await waitForServer(`http://localhost:${remote.port}/`, child);
+      // The entry other apps load in dev mode (MFE_*_URL on the gateway points here).
+      expect((await fetch(`http://localhost:${remote.port}/remoteEntry.js`)).ok).toBe(true);
+      await page.goto(`http://localhost:${remote.port}${remote.path}`);
+      await expect(page.getByRole('heading', { name: remote.heading }).first()).toBeVisible({ timeout: 30_000 });
+    } finally {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    }
+  });
+}
