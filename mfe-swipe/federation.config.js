@@ -6,6 +6,8 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './routes': './src/routes.tsx',
+    // Reused by /favorites and /spotlight (mfe_spotlight); props typed in shared-ui contracts/remotes.ts.
+    './RestaurantDetailsDialog': './src/features/restaurant-details/expose-restaurant-details-dialog.ts',
   },
   shared: createSharedConfig(pkg.dependencies),
   shareStrategy: 'loaded-first',

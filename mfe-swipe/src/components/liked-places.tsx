@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MapPin, Star } from 'lucide-react';
 import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
 import { formatRating, priceDollars, type Restaurant } from '@forkcast/shared-ui/contracts';
+import { ViewDetailsButton } from './view-details-button';
 
 const Section = styled.section`
   display: flex;
@@ -34,6 +35,13 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Name = styled.h3`
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -60,10 +68,12 @@ interface Props {
   restaurants: readonly Restaurant[];
   /** Shown instead of the list when nothing was liked. */
   emptyText: string;
+  /** Adds a 'View details' button to each place (the restaurant details dialog). */
+  onViewDetails?: (placeId: string) => void;
 }
 
 /** A titled list of liked places: the results screens' "You liked" / "Your partner liked". */
-export function LikedPlaces({ title, restaurants, emptyText }: Props) {
+export function LikedPlaces({ title, restaurants, emptyText, onViewDetails }: Props) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
@@ -74,7 +84,12 @@ export function LikedPlaces({ title, restaurants, emptyText }: Props) {
         <List>
           {restaurants.map((restaurant) => (
             <Item key={restaurant.placeId}>
-              <Name>{restaurant.name}</Name>
+              <Header>
+                <Name>{restaurant.name}</Name>
+                {onViewDetails && (
+                  <ViewDetailsButton name={restaurant.name} onClick={() => onViewDetails(restaurant.placeId)} />
+                )}
+              </Header>
               <Facts>
                 <Badge tone="primary">{restaurant.cuisineType}</Badge>
                 <span>

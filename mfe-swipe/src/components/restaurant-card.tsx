@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { AlertTriangle, MapPin, Navigation, Star } from 'lucide-react';
 import { Badge, VisuallyHidden, type BadgeTone } from '@forkcast/shared-ui';
 import {
@@ -64,6 +64,33 @@ const Muted = styled.p`
     margin-top: 2px;
     flex: none;
   }
+`;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+/* The description often arrives after the card: it fades in rather than popping, except under reduced motion. */
+const AiDescription = styled.p`
+  animation: ${fadeIn} ${({ theme }) => theme.motion.card} ${({ theme }) => theme.motion.easing};
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const AiLabel = styled.span`
+  display: inline-block;
+  margin-right: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.04em;
+  vertical-align: 1px;
 `;
 
 const Warnings = styled.ul`
@@ -142,7 +169,13 @@ export function RestaurantCard({ restaurant }: Props) {
           </Muted>
         )}
         {/* Filled by the AI layer when it has written one; nothing stands in for it until then. */}
-        {aiDescription && <p data-testid="card-ai-description">{aiDescription}</p>}
+        {aiDescription && (
+          <AiDescription data-testid="card-ai-description">
+            <AiLabel aria-hidden="true">AI</AiLabel>
+            <VisuallyHidden>AI description: </VisuallyHidden>
+            {aiDescription}
+          </AiDescription>
+        )}
         {dietaryWarnings.length > 0 && (
           <Warnings aria-label="Dietary warnings">
             {dietaryWarnings.map((warning) => (

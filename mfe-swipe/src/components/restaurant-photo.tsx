@@ -25,14 +25,16 @@ const Img = styled.img`
 interface Props {
   src: string | null;
   name: string;
+  /** Lets a place with less room (the details dialog) change the frame's proportions. */
+  className?: string;
 }
 
 /** The place's photo, or a plate-and-cutlery illustration when there is none or it fails to load. */
-export function RestaurantPhoto({ src, name }: Props) {
+export function RestaurantPhoto({ src, name, className }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPhoto = Boolean(src) && failedSrc !== src;
   return (
-    <Box>
+    <Box className={className}>
       {showPhoto && src ? (
         <Img src={src} alt={`Photo of ${name}`} draggable={false} onError={() => setFailedSrc(src)} />
       ) : (

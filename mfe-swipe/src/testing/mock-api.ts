@@ -1,4 +1,4 @@
-import type { Restaurant, Session, User } from '@forkcast/shared-ui/contracts';
+import type { Compromise, Restaurant, RestaurantInsights, Session, User } from '@forkcast/shared-ui/contracts';
 
 /** The parts of a fetch Response the shared API client reads. jsdom has no Response of its own. */
 export interface FakeResponse {
@@ -106,4 +106,42 @@ export function setReducedMotion(reduce: boolean): void {
     removeListener: () => undefined,
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
+}
+
+export function makeInsights(overrides: Partial<RestaurantInsights> = {}): RestaurantInsights {
+  return {
+    name: 'Luigi Trattoria',
+    photoReference: 'places/luigi/photo 1',
+    cuisineType: 'Italian',
+    priceLevel: 3,
+    rating: 4.46,
+    vicinity: '12 Main St, Austin',
+    phoneNumber: '(512) 555-0100',
+    website: 'https://www.luigi.example/menu',
+    openingHours: ['Monday: 11:00 AM – 10:00 PM', 'Tuesday: Closed'],
+    openNow: true,
+    insights: {
+      summary: 'A cosy trattoria with hand-made pasta.',
+      reviewsAnalysis: 'Guests praise the carbonara and the friendly staff.',
+      menuRecommendations: ['Carbonara', 'Tiramisu'],
+      bestFor: ['Date night', 'Small groups'],
+      warnings: ['Gets busy after 7 PM'],
+    },
+    attribution: '© OpenStreetMap contributors',
+    ...overrides,
+  };
+}
+
+export function makeCompromise(overrides: Partial<Compromise> = {}): Compromise {
+  return {
+    placeId: 'osm:node/2',
+    name: 'Place 2',
+    photoUrl: '/api/restaurants/photo/cuisine%3Achinese?maxWidth=800',
+    cuisineType: 'Chinese',
+    priceLevel: 2,
+    rating: 4.2,
+    likedBy: 'Ben',
+    reason: 'Ben liked it, and it is close to the Italian places you liked.',
+    ...overrides,
+  };
 }

@@ -37,3 +37,20 @@ export interface AddPartnerDialogProps {
 export interface AddPartnerDialogModule {
   default: ComponentType<AddPartnerDialogProps>;
 }
+
+/**
+ * mfe_swipe's `./RestaurantDetailsDialog` (spec §2 "Restaurant details dialog"): one place's facts, AI
+ * insights and a favourite toggle. Controlled by the host; it loads GET /api/restaurants/:id/insights
+ * itself and shows its own loading, error (with Retry) and favourite toasts.
+ */
+export interface RestaurantDetailsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The place id as the deck carries it (may hold a slash: 'osm:node/123'). */
+  restaurantId: string;
+  /** The signed-in user's id, for the favourite toggle; read from the current user when left out. */
+  userId?: string;
+}
+export interface RestaurantDetailsDialogModule {
+  default: ComponentType<RestaurantDetailsDialogProps>;
+}

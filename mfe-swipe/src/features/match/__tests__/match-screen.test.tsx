@@ -4,7 +4,17 @@ import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import axe from 'axe-core';
 import { MatchScreen } from '../components/match-screen';
-import { calledUrls, makeRestaurant, makeSession, mockApi, reply, setReducedMotion } from '../../../testing/mock-api';
+import {
+  calledUrls,
+  makeInsights,
+  makeRestaurant,
+  makeSession,
+  makeUser,
+  mockApi,
+  reply,
+  setReducedMotion,
+  USER_ID,
+} from '../../../testing/mock-api';
 
 const MATCHED = makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon', cuisineType: 'Chinese', vicinity: '5 Elm St' });
 const SESSION = makeSession({ partnershipId: 'partnership-1', matchedRestaurantId: 'osm:node/2', restaurants: [makeRestaurant(), MATCHED] });
@@ -54,7 +64,9 @@ describe('/match', () => {
 
     const card = await screen.findByTestId('restaurant-card');
     expect(within(card).getByRole('heading', { name: 'Golden Dragon' })).toBeInTheDocument();
-    expect(calledUrls(fetchMock)).toEqual(['/api/sessions/session-1']);
+    // The deck already holds the place: no second read of it.
+    expect(calledUrls(fetchMock)).toContain('/api/sessions/session-1');
+    expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/restaurants'))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Open in Maps' }));
     expect(open).toHaveBeenCalledWith(
@@ -66,6 +78,19 @@ describe('/match', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(screen.getByText('Home screen')).toBeInTheDocument();
+  });
+
+  it("'View details' opens the restaurant details dialog for the matched place", async () => {
+    mockApi({
+      'GET /api/sessions/session-1': reply(200, SESSION),
+      'GET /api/auth/user': reply(200, makeUser()),
+      [`GET /api/restaurants/${encodeURIComponent('osm:node/2')}/insights`]: reply(200, makeInsights({ name: 'Golden Dragon' })),
+      [`GET /api/favorites/${USER_ID}/${encodeURIComponent('osm:node/2')}/check`]: reply(200, { isFavorited: true }),
+    });
+    const { user } = renderMatch(route);
+    await user.click(await screen.findByRole('button', { name: 'View details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon' });
+    expect(await within(dialog).findByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument();
   });
 
   it('without a session, reads the place from GET /api/restaurants/:id', async () => {

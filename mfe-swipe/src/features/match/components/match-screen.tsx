@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Map as MapIcon } from 'lucide-react';
-import { Button, PageColumn, ScreenTitle, Spinner } from '@forkcast/shared-ui';
+import { Info, Map as MapIcon } from 'lucide-react';
+import { Button, PageColumn, ScreenTitle, Spinner, useCurrentUser } from '@forkcast/shared-ui';
 import { HomeButton } from '../../../components/home-button';
 import { RestaurantCard } from '../../../components/restaurant-card';
+// The details dialog is a widget every results screen opens; it is the one feature the others use.
+import { RestaurantDetailsDialog } from '../../restaurant-details/components/restaurant-details-dialog';
 import { useMatchedRestaurant } from '../hooks/use-matched-restaurant';
 import { mapsSearchUrl } from '../lib/maps-url';
 import { ConfettiHearts } from './confetti-hearts';
@@ -29,6 +32,8 @@ const Actions = styled.div`
 export function MatchScreen() {
   const [params] = useSearchParams();
   const matched = useMatchedRestaurant(params.get('sessionId') ?? undefined, params.get('restaurantId') ?? undefined);
+  const { user } = useCurrentUser();
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
   return (
     <PageColumn>
@@ -50,8 +55,22 @@ export function MatchScreen() {
             Open in Maps
           </Button>
         )}
+        {matched.state === 'found' && (
+          <Button variant="outline" size="lg" fullWidth onClick={() => setDetailsOpen(true)}>
+            <Info size={18} aria-hidden="true" />
+            View details
+          </Button>
+        )}
         <HomeButton />
       </Actions>
+      {matched.state === 'found' && (
+        <RestaurantDetailsDialog
+          open={detailsOpen}
+          onOpenChange={setDetailsOpen}
+          restaurantId={matched.restaurant.placeId}
+          userId={user?.id}
+        />
+      )}
     </PageColumn>
   );
 }

@@ -4,7 +4,21 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { Partnership } from '@forkcast/shared-ui/contracts';
 import { NoMatchScreen } from '../components/no-match-screen';
-import { AUTH_USER, makeRestaurant, makeSession, makeUser, mockApi, PARTNER_ID, reply, USER_ID } from '../../../testing/mock-api';
+import { findToast } from '../../../testing/find-toast';
+import {
+  AUTH_USER,
+  makeCompromise,
+  makeInsights,
+  makeRestaurant,
+  makeSession,
+  makeUser,
+  mockApi,
+  PARTNER_ID,
+  pending,
+  reply,
+  USER_ID,
+  type FakeResponse,
+} from '../../../testing/mock-api';
 
 const DECK = [1, 2, 3].map((n) => makeRestaurant({ placeId: `osm:node/${n}`, name: `Place ${n}` }));
 const SESSION = makeSession({ partnershipId: 'partnership-1', status: 'completed', restaurants: DECK });
@@ -21,8 +35,21 @@ const PARTNERSHIP: Partnership = {
   sessionsTogether: 1,
 } as Partnership;
 
-function api(partnerSwipes: ReturnType<typeof reply>) {
+const COMPROMISE = 'POST /api/sessions/session-1/compromise';
+
+function api(
+  partnerSwipes: ReturnType<typeof reply>,
+  compromises: FakeResponse | Promise<FakeResponse> = reply(200, { compromises: [] }),
+) {
   return mockApi({
+    [COMPROMISE]: compromises,
+    // What the details dialog reads when a place is opened.
+    ...Object.fromEntries(
+      DECK.flatMap((place) => [
+        [`GET /api/restaurants/${encodeURIComponent(place.placeId)}/insights`, reply(200, makeInsights({ name: place.name }))],
+        [`GET /api/favorites/${USER_ID}/${encodeURIComponent(place.placeId)}/check`, reply(200, { isFavorited: false })],
+      ]),
+    ),
     [AUTH_USER]: reply(200, makeUser()),
     'GET /api/sessions/session-1': reply(200, SESSION),
     [`GET /api/sessions/session-1/swipes/${USER_ID}`]: reply(200, [
@@ -35,7 +62,7 @@ function api(partnerSwipes: ReturnType<typeof reply>) {
 }
 
 describe('/no-match', () => {
-  it("lists what each of you liked, with a way home and no invented AI text", async () => {
+  it('lists what each of you liked, with a way home', async () => {
     api(reply(200, [{ restaurantId: 'osm:node/2', action: 'like', position: 2 }]));
     renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });
 
@@ -45,7 +72,7 @@ describe('/no-match', () => {
     const partners = await screen.findByRole('region', { name: 'Your partner liked' });
     expect(within(partners).getByRole('heading', { name: 'Place 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
-    expect(screen.queryByText(/compromise|suggest/i)).not.toBeInTheDocument();
+    expect(await screen.findByText('No compromise suggestions available')).toBeInTheDocument();
 
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -56,5 +83,70 @@ describe('/no-match', () => {
     renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });
     await screen.findByRole('region', { name: 'You liked' });
     expect(screen.queryByRole('region', { name: 'Your partner liked' })).not.toBeInTheDocument();
+  });
+
+  it("shows the AI's compromise cards first, each opening the details dialog", async () => {
+    const fetchMock = api(
+      reply(200, []),
+      reply(200, {
+        compromises: [
+          makeCompromise(),
+          // As the server sends an unknown price: null.
+          { ...makeCompromise({ placeId: 'osm:node/3', name: 'Place 3', rating: null, likedBy: 'Ana', reason: 'Ana liked it.' }), priceLevel: null },
+        ],
+      }),
+    );
+    const { user } = renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });
+
+    const section = screen.getByRole('region', { name: 'AI Suggestions' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Finding compromise suggestions...');
+    const cards = await within(section).findAllByTestId('compromise-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Place 2' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Chinese')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('4.2')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Liked by Ben')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(/close to the Italian places/)).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('img', { name: 'Photo of Place 2' })).toBeInTheDocument();
+    // Unknown price shows as $$; unknown rating says so.
+    expect(within(cards[1]!).getByText('$$')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('No rating yet')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Liked by Ana')).toBeInTheDocument();
+    // The section goes above the liked lists.
+    const mine = await screen.findByRole('region', { name: 'You liked' });
+    expect(section.compareDocumentPosition(mine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const [, compromiseInit] = fetchMock.mock.calls.find(([url]) => url === '/api/sessions/session-1/compromise')!;
+    expect((compromiseInit as RequestInit).body).toBe('{}');
+    await screen.findByRole('region', { name: 'Your partner liked' });
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await user.click(within(cards[0]!).getByRole('button', { name: 'View details for Place 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Place 2' })).toBeInTheDocument();
+  });
+
+  it('opens the details dialog from a liked place too', async () => {
+    api(reply(200, []));
+    const { user } = renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });
+    const mine = await screen.findByRole('region', { name: 'You liked' });
+    await user.click(within(mine).getByRole('button', { name: 'View details for Place 1' }));
+    expect(await screen.findByRole('dialog', { name: 'Place 1' })).toBeInTheDocument();
+  });
+
+  it('a failed suggestion request toasts, and the liked lists stay', async () => {
+    api(reply(200, []), reply(500, { message: 'AI unavailable' }));
+    renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });
+    const toast = await findToast();
+    expect(within(toast).getByText('Error')).toBeInTheDocument();
+    expect(within(toast).getByText('Failed to load AI suggestions')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'You liked' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('keeps a loading state while the AI thinks', async () => {
+    api(reply(200, []), pending());
+    renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });
+    await screen.findByRole('region', { name: 'You liked' });
+    expect(within(screen.getByRole('region', { name: 'AI Suggestions' })).getByRole('status')).toBeInTheDocument();
   });
 });

@@ -6,15 +6,19 @@ import { useSwipes } from '../../../api/get-swipes';
 import { HomeButton } from '../../../components/home-button';
 import { LikedPlaces } from '../../../components/liked-places';
 import { likedRestaurants } from '../../../lib/liked-restaurants';
+// The details dialog is a widget every results screen opens; it is the one feature the others use.
+import { RestaurantDetailsDialog } from '../../restaurant-details/components/restaurant-details-dialog';
+import { useDetailsDialog } from '../../restaurant-details/hooks/use-details-dialog';
 import { usePartnerId } from '../hooks/use-partner-id';
+import { AiSuggestions } from './ai-suggestions';
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
- * /no-match?sessionId= (spec §2). Sections stack top to bottom; the AI compromise suggestions are a
- * section of their own that goes first, above the likes, when the AI issue adds it.
+ * /no-match?sessionId= (spec §2). Sections stack top to bottom: the AI compromise suggestions first,
+ * then what each of you liked. Every place opens the restaurant details dialog.
  */
 export function NoMatchScreen() {
   const [params] = useSearchParams();
@@ -25,11 +29,13 @@ export function NoMatchScreen() {
   const partnerId = usePartnerId(user?.id, session.data?.partnershipId);
   const partners = useSwipes(sessionId, partnerId);
   const deck = session.data?.restaurants ?? [];
+  const { openDetails, dialogProps } = useDetailsDialog();
 
   return (
     <PageColumn>
       <ScreenTitle>No Match</ScreenTitle>
       <Lead>You didn&apos;t both like the same place this time.</Lead>
+      {sessionId && <AiSuggestions sessionId={sessionId} onViewDetails={openDetails} />}
       {!sessionId ? (
         <Lead>There is no session to show.</Lead>
       ) : session.isError || mine.isError ? (
@@ -42,6 +48,7 @@ export function NoMatchScreen() {
             title="You liked"
             restaurants={likedRestaurants(deck, mine.data)}
             emptyText="You didn't like any places this time."
+            onViewDetails={openDetails}
           />
           {/* The partner's picks appear once readable; until then the section is left out, not faked. */}
           {partners.isSuccess && (
@@ -49,11 +56,13 @@ export function NoMatchScreen() {
               title="Your partner liked"
               restaurants={likedRestaurants(deck, partners.data)}
               emptyText="Your partner didn't like any places this time."
+              onViewDetails={openDetails}
             />
           )}
         </>
       )}
       <HomeButton variant="primary" />
+      <RestaurantDetailsDialog {...dialogProps} userId={user?.id} />
     </PageColumn>
   );
 }

@@ -2,12 +2,33 @@
 import { renderWithProviders } from '@forkcast/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { SoloCompleteScreen } from '../components/solo-complete-screen';
-import { AUTH_USER, makeRestaurant, makeSession, makeUser, mockApi, reply, USER_ID } from '../../../testing/mock-api';
+import axe from 'axe-core';
+import {
+  AUTH_USER,
+  makeInsights,
+  makeRestaurant,
+  makeSession,
+  makeUser,
+  mockApi,
+  pending,
+  reply,
+  USER_ID,
+  type FakeResponse,
+} from '../../../testing/mock-api';
 
 const DECK = [1, 2, 3].map((n) => makeRestaurant({ placeId: `osm:node/${n}`, name: `Place ${n}` }));
 
-function api(swipes: unknown[]) {
+const INSIGHTS = {
+  tasteProfile: 'You lean toward Italian, mostly $$, within a mile.',
+  recommendations: ['Try Golden Dragon for dim sum', 'Explore more Thai places'],
+  patterns: ['You liked 2 of 3 places (67%)', 'Every like was under 2 miles'],
+};
+
+function api(swipes: unknown[], insights: FakeResponse | Promise<FakeResponse> = reply(200, INSIGHTS)) {
   mockApi({
+    'GET /api/sessions/session-1/insights': insights,
+    [`GET /api/restaurants/${encodeURIComponent('osm:node/3')}/insights`]: reply(200, makeInsights({ name: 'Place 3' })),
+    [`GET /api/favorites/${USER_ID}/${encodeURIComponent('osm:node/3')}/check`]: reply(200, { isFavorited: false }),
     [AUTH_USER]: reply(200, makeUser()),
     'GET /api/sessions/session-1': reply(200, makeSession({ status: 'completed', restaurants: DECK })),
     [`GET /api/sessions/session-1/swipes/${USER_ID}`]: reply(200, swipes),
@@ -36,5 +57,40 @@ describe('/solo-complete', () => {
     api([{ restaurantId: 'osm:node/1', action: 'pass', position: 1 }]);
     renderWithProviders(<SoloCompleteScreen />, { route: '/solo-complete?sessionId=session-1' });
     expect(await screen.findByText("You didn't like any places this time.")).toBeInTheDocument();
+  });
+
+  it('shows the AI taste insights above the liked places', async () => {
+    api([{ restaurantId: 'osm:node/1', action: 'like', position: 1 }]);
+    renderWithProviders(<SoloCompleteScreen />, { route: '/solo-complete?sessionId=session-1' });
+
+    const insights = screen.getByRole('region', { name: 'Your taste insights' });
+    expect(within(insights).getByRole('status')).toHaveTextContent('Reading your taste...');
+    expect(await within(insights).findByText('You lean toward Italian, mostly $$, within a mile.')).toBeInTheDocument();
+    const list = (name: string) =>
+      within(within(insights).getByRole('group', { name })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(list('Recommendations')).toEqual(INSIGHTS.recommendations);
+    expect(list('Patterns')).toEqual(INSIGHTS.patterns);
+    const liked = await screen.findByRole('region', { name: 'You liked' });
+    expect(insights.compareDocumentPosition(liked) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  it("says 'Insights Unavailable' in place when they fail, and still lists the likes", async () => {
+    api([{ restaurantId: 'osm:node/1', action: 'like', position: 1 }], reply(500, { message: 'AI unavailable' }));
+    renderWithProviders(<SoloCompleteScreen />, { route: '/solo-complete?sessionId=session-1' });
+    expect(await screen.findByRole('region', { name: 'Insights Unavailable' })).toBeInTheDocument();
+    const liked = await screen.findByRole('region', { name: 'You liked' });
+    expect(within(liked).getByRole('heading', { name: 'Place 1' })).toBeInTheDocument();
+  });
+
+  it('opens the details dialog from a liked place', async () => {
+    api([{ restaurantId: 'osm:node/3', action: 'like', position: 3 }], pending());
+    const { user } = renderWithProviders(<SoloCompleteScreen />, { route: '/solo-complete?sessionId=session-1' });
+    const liked = await screen.findByRole('region', { name: 'You liked' });
+    await user.click(within(liked).getByRole('button', { name: 'View details for Place 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Place 3' });
+    expect(within(dialog).getByRole('region', { name: 'AI insights' })).toBeInTheDocument();
   });
 });

@@ -6,14 +6,18 @@ import { useSwipes } from '../../../api/get-swipes';
 import { HomeButton } from '../../../components/home-button';
 import { LikedPlaces } from '../../../components/liked-places';
 import { likedRestaurants } from '../../../lib/liked-restaurants';
+// The details dialog is a widget every results screen opens; it is the one feature the others use.
+import { RestaurantDetailsDialog } from '../../restaurant-details/components/restaurant-details-dialog';
+import { useDetailsDialog } from '../../restaurant-details/hooks/use-details-dialog';
+import { TasteInsights } from './taste-insights';
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
- * /solo-complete?sessionId= (spec §2). Sections stack top to bottom; the AI taste insights are a
- * section of their own that goes above the likes when the AI issue adds it.
+ * /solo-complete?sessionId= (spec §2). Sections stack top to bottom: the AI taste insights, then the
+ * liked places, each of which opens the restaurant details dialog.
  */
 export function SoloCompleteScreen() {
   const [params] = useSearchParams();
@@ -21,10 +25,12 @@ export function SoloCompleteScreen() {
   const { user } = useCurrentUser();
   const session = useSession(sessionId);
   const mine = useSwipes(sessionId, user?.id);
+  const { openDetails, dialogProps } = useDetailsDialog();
 
   return (
     <PageColumn>
       <ScreenTitle>Session Complete!</ScreenTitle>
+      {sessionId && <TasteInsights sessionId={sessionId} />}
       {!sessionId ? (
         <Lead>There is no session to show.</Lead>
       ) : session.isError || mine.isError ? (
@@ -36,9 +42,11 @@ export function SoloCompleteScreen() {
           title="You liked"
           restaurants={likedRestaurants(session.data.restaurants, mine.data)}
           emptyText="You didn't like any places this time."
+          onViewDetails={openDetails}
         />
       )}
       <HomeButton variant="primary" />
+      <RestaurantDetailsDialog {...dialogProps} userId={user?.id} />
     </PageColumn>
   );
 }

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart, Hourglass, PartyPopper } from 'lucide-react';
 import { Button, paths, VisuallyHidden } from '@forkcast/shared-ui';
 import type { Session } from '@forkcast/shared-ui/contracts';
 import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
+// The details dialog is a widget every swipe screen opens; it is the one feature the others use.
+import { RestaurantDetailsDialog } from '../../restaurant-details/components/restaurant-details-dialog';
+import { useFilledCard } from '../hooks/use-filled-card';
 import { useLiveSession, type CreateLiveConnection } from '../hooks/use-live-session';
 import { useSessionEnd } from '../hooks/use-session-end';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
@@ -57,10 +60,13 @@ export function SwipeSession({ session, userId, alreadySwiped, createLiveConnect
   const { ended, end } = useSessionEnd(session.id);
   const partnerOnline = useLiveSession({ sessionId: session.id, userId, partnered, createConnection: createLiveConnection, onEnd: end });
   const deck = useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, onEnd: end });
-  const { current, total, exit, waiting, swipe } = deck;
+  const { current, upcoming, total, exit, waiting, swipe } = deck;
   const swiping = !ended && !waiting && current !== null;
+  const card = useFilledCard(current?.restaurant ?? null, upcoming);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const openDetails = useCallback(() => setDetailsOpen(true), []);
 
-  useSwipeKeys(swiping ? swipe : null);
+  useSwipeKeys(swiping && !detailsOpen ? swipe : null, openDetails);
 
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -90,19 +96,30 @@ export function SwipeSession({ session, userId, alreadySwiped, createLiveConnect
         </Button>
       </SessionPanel>
     );
-  } else if (current) {
+  } else if (current && card) {
     body = (
       <>
         <Stage>
           <SwipeCard
-            key={current.restaurant.placeId}
-            restaurant={current.restaurant}
+            key={card.placeId}
+            restaurant={card}
             exit={exit}
             reducedMotion={reducedMotion}
             onSwipe={swipe}
           />
         </Stage>
-        <SwipeActions onPass={() => void swipe('pass')} onLike={() => void swipe('like')} disabled={exit !== null} />
+        <SwipeActions
+          onPass={() => void swipe('pass')}
+          onLike={() => void swipe('like')}
+          onDetails={openDetails}
+          disabled={exit !== null}
+        />
+        <RestaurantDetailsDialog
+          open={detailsOpen}
+          onOpenChange={setDetailsOpen}
+          restaurantId={card.placeId}
+          userId={userId}
+        />
       </>
     );
   }

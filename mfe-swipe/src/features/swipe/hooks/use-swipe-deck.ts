@@ -73,6 +73,8 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
   );
 
   const current = cards[cursor] ?? null;
+  // The cards after this one, in order: their details are read ahead while this one is up.
+  const upcoming = useMemo(() => cards.slice(cursor + 1).map((card) => card.restaurant), [cards, cursor]);
 
   const swipe = useCallback(
     async (action: SwipeAction) => {
@@ -103,5 +105,5 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
     [current, reducedMotion, record, userId, handleResult, cursor, cards.length, toast],
   );
 
-  return { current, total: session.restaurants.length, exit, waiting, swipe };
+  return { current, upcoming, total: session.restaurants.length, exit, waiting, swipe };
 }

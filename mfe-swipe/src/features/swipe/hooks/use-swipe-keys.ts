@@ -7,11 +7,12 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * ← passes, → likes: the keyboard equivalent of the drag (the buttons stay reachable by Tab).
- * Listens on the window so it works wherever focus is on the screen, except while typing or when
- * another handler (a dialog, a slider) has already used the key. `null` turns it off.
+ * ← passes, → likes: the keyboard equivalent of the drag (the buttons stay reachable by Tab); 'i'
+ * opens the card's details. Listens on the window so it works wherever focus is on the screen, except
+ * while typing or when another handler (a dialog, a slider) has already used the key. `null` turns it
+ * off (the screen passes null while the details dialog is open, so arrows never swipe behind it).
  */
-export function useSwipeKeys(onSwipe: ((action: SwipeAction) => void) | null): void {
+export function useSwipeKeys(onSwipe: ((action: SwipeAction) => void) | null, onDetails?: () => void): void {
   useEffect(() => {
     if (!onSwipe) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -19,10 +20,11 @@ export function useSwipeKeys(onSwipe: ((action: SwipeAction) => void) | null): v
       if (isEditable(event.target)) return;
       if (event.key === 'ArrowLeft') onSwipe('pass');
       else if (event.key === 'ArrowRight') onSwipe('like');
+      else if ((event.key === 'i' || event.key === 'I') && onDetails) onDetails();
       else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [onSwipe]);
+  }, [onSwipe, onDetails]);
 }

@@ -1,0 +1,77 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { expectToast, snap } from './checks';
+
+/*
+ * Flows shared by the specs that drive a swiping session: phones, linking partners, starting a session
+ * together and swiping a deck to its end.
+ */
+
+export async function newPhone(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+/** A links B as partner through the Add Partner dialog (create on A's phone, accept on B's). */
+export async function linkPartners(a: Page, b: Page): Promise<void> {
+  await a.goto('/');
+  await a.getByRole('button', { name: 'Add partner' }).click();
+  await a.getByRole('button', { name: 'Create Invite' }).click();
+  await expectToast(a, 'Invite created!');
+  const code = await a.getByRole('textbox', { name: 'Your invite code' }).inputValue();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  await snap(a, 'add-partner-code');
+
+  await b.goto('/');
+  await b.getByRole('button', { name: 'Add partner' }).click();
+  const accept = b.getByRole('button', { name: 'Accept Invite' });
+  await expect(accept).toBeDisabled();
+  await b.getByRole('textbox', { name: 'Partner code' }).fill(code);
+  await accept.click();
+  await expectToast(b, 'Partner added!');
+}
+
+/** Starts a partnered session from A's home and joins it from B's Active Session card. */
+export async function startTogether(a: Page, b: Page, partnerName: string): Promise<void> {
+  await a.goto('/');
+  await a.getByRole('button', { name: `Start session with ${partnerName}` }).click();
+  await expect(a.getByRole('dialog', { name: 'Start Session' })).toBeVisible();
+  await a.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(a).toHaveURL(/\/swipe$/);
+  await expect(a.getByText(/Partner online|Waiting for partner/)).toBeVisible();
+
+  await b.goto('/');
+  await expect(b.getByText('Partner session waiting!')).toBeVisible({ timeout: 15_000 });
+  await expect(b.getByText(/restaurants ready to swipe/)).toBeVisible();
+  await snap(b, 'home-active-session');
+  await b.getByRole('button', { name: 'Join Now' }).click();
+  await expect(b).toHaveURL(/\/swipe$/);
+  await expect(a.getByText('Partner online')).toBeVisible();
+}
+
+export function currentCardName(page: Page) {
+  return page.getByRole('heading', { level: 2 }).first();
+}
+
+/** Swipes every remaining card with one action until the screen leaves the deck. */
+export async function swipeAll(page: Page, action: 'Like' | 'Pass'): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    if (!page.url().endsWith('/swipe')) return;
+    if (await page.getByRole('heading', { name: "You're Done!" }).isVisible()) return;
+    if (await page.getByRole('heading', { name: 'Session Complete!' }).isVisible()) return;
+    const button = page.getByRole('button', { name: action, exact: true });
+    if (!(await button.isVisible())) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const progress = (await page.getByTestId('swipe-progress').allTextContents())[0] ?? null;
+    await button.click();
+    await expect
+      .poll(async () => {
+        if (!page.url().endsWith('/swipe')) return 'left';
+        if (await page.getByRole('heading', { name: /You're Done!|Session Complete!/ }).first().isVisible()) return 'done';
+        // allTextContents never waits: the progress line is gone once the deck ends.
+        return (await page.getByTestId('swipe-progress').allTextContents())[0] ?? null;
+      })
+      .not.toBe(progress);
+  }
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@forkcast/shared-ui';
+import { compromiseResponseSchema, type CompromiseResponse } from '@forkcast/shared-ui/contracts';
+
+/**
+ * POST /api/sessions/:id/compromise {} (spec §7). A POST because the server may have to compute the
+ * suggestions, but it changes nothing the screen reads, so the answer is kept as a query, per session.
+ */
+export const compromisesQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'compromise'] as const;
+
+export async function getCompromises(sessionId: string): Promise<CompromiseResponse> {
+  const answer = await apiRequest<unknown>('POST', `/api/sessions/${encodeURIComponent(sessionId)}/compromise`, {});
+  return compromiseResponseSchema.parse(answer);
+}
+
+export const compromisesQuery = (sessionId: string) =>
+  queryOptions({ queryKey: compromisesQueryKey(sessionId), queryFn: () => getCompromises(sessionId) });
+
+export function useCompromises(sessionId: string | undefined) {
+  return useQuery({ ...compromisesQuery(sessionId ?? ''), enabled: Boolean(sessionId) });
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId } from 'react';
+import styled from 'styled-components';
+import { Sparkles } from 'lucide-react';
+import { Button, Spinner, useToast } from '@forkcast/shared-ui';
+import { NO_COMPROMISES_MESSAGE } from '@forkcast/shared-ui/contracts';
+import { useCompromises } from '../api/get-compromises';
+import { CompromiseCard } from './compromise-card';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Failure = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+interface Props {
+  sessionId: string;
+  onViewDetails: (placeId: string) => void;
+}
+
+/** /no-match's 'AI Suggestions' (spec §2): compromises drawn from the places one of you liked. */
+export function AiSuggestions({ sessionId, onViewDetails }: Props) {
+  const headingId = useId();
+  const compromises = useCompromises(sessionId);
+  const { toast } = useToast();
+
+  useEffect(() => {
+    if (compromises.isError) {
+      toast({ title: 'Error', description: 'Failed to load AI suggestions', variant: 'destructive' });
+    }
+  }, [compromises.isError, toast]);
+
+  let body;
+  if (compromises.data) {
+    body =
+      compromises.data.compromises.length === 0 ? (
+        <Lead>{NO_COMPROMISES_MESSAGE}</Lead>
+      ) : (
+        <List>
+          {compromises.data.compromises.map((compromise) => (
+            <CompromiseCard key={compromise.placeId} compromise={compromise} onViewDetails={onViewDetails} />
+          ))}
+        </List>
+      );
+  } else if (compromises.isError) {
+    body = (
+      <Failure>
+        <Lead>AI suggestions are unavailable right now.</Lead>
+        <Button variant="outline" size="sm" onClick={() => void compromises.refetch()} loading={compromises.isFetching}>
+          Retry
+        </Button>
+      </Failure>
+    );
+  } else {
+    body = <Spinner size={28} label="Finding compromise suggestions..." />;
+  }
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>
+        <Sparkles size={20} aria-hidden="true" />
+        AI Suggestions
+      </Heading>
+      <Lead>Places one of you liked that might work for you both.</Lead>
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import { Heart, Star } from 'lucide-react';
+import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
+import { formatRating, priceDollars, type Compromise } from '@forkcast/shared-ui/contracts';
+import { RestaurantPhoto } from '../../../components/restaurant-photo';
+import { ViewDetailsButton } from '../../../components/view-details-button';
+
+const Item = styled.li`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Photo = styled(RestaurantPhoto)`
+  aspect-ratio: 16 / 7;
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Fact = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const LikedBy = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Reason = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+interface Props {
+  compromise: Compromise;
+  onViewDetails: (placeId: string) => void;
+}
+
+/** One AI compromise (spec §3 Compromise): a place one partner liked, and why it may suit both. */
+export function CompromiseCard({ compromise, onViewDetails }: Props) {
+  const { placeId, name, photoUrl, cuisineType, priceLevel, rating, likedBy, reason } = compromise;
+  return (
+    <Item data-testid="compromise-card">
+      <Photo src={photoUrl} name={name} />
+      <Body>
+        <Name>{name}</Name>
+        <Facts>
+          <Badge tone="primary">{cuisineType}</Badge>
+          <Fact>
+            <VisuallyHidden>Price: </VisuallyHidden>
+            {priceDollars(priceLevel)}
+          </Fact>
+          <Fact>
+            {rating !== null && <Star size={14} aria-hidden="true" />}
+            {rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}
+            {formatRating(rating)}
+          </Fact>
+        </Facts>
+        <LikedBy>
+          <Heart size={14} aria-hidden="true" />
+          Liked by {likedBy}
+        </LikedBy>
+        <Reason>{reason}</Reason>
+        <ViewDetailsButton name={name} onClick={() => onViewDetails(placeId)} />
+      </Body>
+    </Item>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@forkcast/shared-ui';
+import { restaurantInsightsSchema, type RestaurantInsights } from '@forkcast/shared-ui/contracts';
+
+/** GET /api/restaurants/:id/insights. Place ids carry slashes ('osm:node/1'), hence the encoding. */
+export const restaurantInsightsQueryKey = (placeId: string) => ['/api/restaurants', placeId, 'insights'] as const;
+
+export async function getRestaurantInsights(placeId: string): Promise<RestaurantInsights> {
+  const answer = await apiRequest<unknown>('GET', `/api/restaurants/${encodeURIComponent(placeId)}/insights`);
+  return restaurantInsightsSchema.parse(answer);
+}
+
+export const restaurantInsightsQuery = (placeId: string) =>
+  queryOptions({ queryKey: restaurantInsightsQueryKey(placeId), queryFn: () => getRestaurantInsights(placeId) });
+
+/** Read only while the dialog is open: closed dialogs on a list of places cost nothing. */
+export function useRestaurantInsights(placeId: string, enabled: boolean) {
+  return useQuery({ ...restaurantInsightsQuery(placeId), enabled: enabled && Boolean(placeId) });
+}

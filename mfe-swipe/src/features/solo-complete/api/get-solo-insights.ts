@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@forkcast/shared-ui';
+import { soloInsightsSchema, type SoloInsights } from '@forkcast/shared-ui/contracts';
+
+/** GET /api/sessions/:id/insights (spec §7): the AI's taste reading of a finished solo session. */
+export const soloInsightsQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'insights'] as const;
+
+export async function getSoloInsights(sessionId: string): Promise<SoloInsights> {
+  const answer = await apiRequest<unknown>('GET', `/api/sessions/${encodeURIComponent(sessionId)}/insights`);
+  return soloInsightsSchema.parse(answer);
+}
+
+export const soloInsightsQuery = (sessionId: string) =>
+  queryOptions({ queryKey: soloInsightsQueryKey(sessionId), queryFn: () => getSoloInsights(sessionId) });
+
+export function useSoloInsights(sessionId: string | undefined) {
+  return useQuery({ ...soloInsightsQuery(sessionId ?? ''), enabled: Boolean(sessionId) });
+}

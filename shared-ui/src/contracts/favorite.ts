@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Restaurant ids carry their source and may contain '/' (`osm:node/123`): paths send them URL-encoded. */
+export const restaurantIdSchema = z.string().trim().min(1, 'restaurantId is required').max(300);
+
+/** Spec §3 Favorite: the rating is stored × 10, rounded (4.46 → 45), as a whole number 0–50. */
+export const favoriteRatingSchema = z.number().int('restaurantRating must be a whole number (rating × 10)').min(0).max(50);
+
+/** 4.46 → 45; unknown stays unknown. The one place the × 10 rule is written. */
+export function toFavoriteRating(rating: number | null | undefined): number | null {
+  return rating === null || rating === undefined ? null : Math.round(rating * 10);
+}
+
+/** 45 → 4.5: how a stored favourite rating is shown (one decimal, via formatRating). */
+export function fromFavoriteRating(stored: number | null | undefined): number | null {
+  return stored === null || stored === undefined ? null : stored / 10;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Facts copied from the place when it is saved; shared by favourites and Spotlight entries. */
+export const restaurantSnapshotFields = {
+  restaurantId: restaurantIdSchema,
+  restaurantName: z.string().trim().min(1, 'restaurantName is required').max(200),
+  restaurantCuisine: optionalText(100),
+  /** 1–4, or null when the source doesn't know (shown as '$$'). */
+  restaurantPrice: z.number().int().min(1).max(4).nullish().transform((value) => value ?? null),
+  restaurantVicinity: optionalText(300),
+};
+
+/** POST /api/favorites (spec §7). Saving a place already saved changes nothing. */
+export const saveFavoriteSchema = z.object({
+  userId: z.uuid('Invalid user id'),
+  ...restaurantSnapshotFields,
+  restaurantRating: favoriteRatingSchema.nullish().transform((value) => value ?? null),
+});
+export type SaveFavoriteInput = z.input<typeof saveFavoriteSchema>;
+
+/** A saved restaurant (spec §3 Favorite); GET /api/favorites/user/:userId lists them newest first. */
+export const favoriteSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  restaurantCuisine: z.string().nullable(),
+  restaurantPrice: z.number().int().min(1).max(4).nullable(),
+  restaurantRating: z.number().int().min(0).max(50).nullable(),
+  restaurantVicinity: z.string().nullable(),
+  /** ISO timestamp. */
+  savedAt: z.string(),
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
+export const favoriteListSchema = z.array(favoriteSchema);
+
+/** GET /api/favorites/:userId/:restaurantId/check. */
+export const favoriteCheckSchema = z.object({ isFavorited: z.boolean() });
+export type FavoriteCheck = z.infer<typeof favoriteCheckSchema>;
