@@ -36,6 +36,22 @@ describe('randomizer contracts', () => {
     expect(randomRestaurantResponseSchema.parse({ restaurant: null }).restaurant).toBeNull();
   });
 
+  it("reads the gateway's answer as sent (ids with '/', the data credit)", () => {
+    const answer = {
+      restaurant: {
+        placeId: 'osm:node/42',
+        name: 'Luigi',
+        cuisineType: 'Italian',
+        priceLevel: 2,
+        rating: null,
+        vicinity: '12 Main St, Philadelphia',
+        photoUrl: '/api/restaurants/photo/cuisine%3Aitalian?maxWidth=800',
+        attribution: '© OpenStreetMap contributors',
+      },
+    };
+    expect(randomRestaurantResponseSchema.parse(answer)).toEqual(answer);
+  });
+
   it('formats price as dollar signs and rating to one decimal', () => {
     expect([1, 2, 3, 4].map(priceDollars)).toEqual(['$', '$$', '$$$', '$$$$']);
     expect(priceDollars(null)).toBe('$$');

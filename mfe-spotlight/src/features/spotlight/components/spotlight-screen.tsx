@@ -1,4 +1,8 @@
-import { PageColumn, ScreenTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@forkcast/shared-ui';
+import { PageColumn, ScreenTitle, Tabs, TabsContent, TabsList, TabsTrigger, useCurrentUser } from '@forkcast/shared-ui';
+import { useSpotlightEntries } from '../api/get-spotlight-entries';
+import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
+import { DiscoverPanel } from './discover-panel';
+import { SpotlightEntryList } from './spotlight-entry-list';
 
 export const SPOTLIGHT_TABS = [
   { value: 'to-go', label: 'To Go' },
@@ -6,11 +10,23 @@ export const SPOTLIGHT_TABS = [
   { value: 'discover', label: 'Discover' },
 ] as const;
 
-/**
- * /spotlight frame (spec §2). The lists, their counts and the Discover feed come with the spotlight API;
- * until then the panels stay empty rather than show made-up places.
- */
+/** 'To Go (3)' once the list is known. */
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
+/** /spotlight (spec §2, §4 Spotlight): To Go and Visited lists with counts, and Discover. */
 export function SpotlightScreen() {
+  const { user } = useCurrentUser();
+  const userId = user?.id;
+  const toGo = useSpotlightEntries(userId, 'to_go');
+  const visited = useSpotlightEntries(userId, 'visited');
+  useFetchErrorToast(toGo, 'Failed to fetch to-go restaurants');
+  useFetchErrorToast(visited, 'Failed to fetch visited restaurants');
+  const counts: Record<(typeof SPOTLIGHT_TABS)[number]['value'], number | undefined> = {
+    'to-go': toGo.data?.length,
+    visited: visited.data?.length,
+    discover: undefined,
+  };
+
   return (
     <PageColumn>
       <ScreenTitle>Spotlight</ScreenTitle>
@@ -18,13 +34,34 @@ export function SpotlightScreen() {
         <TabsList aria-label="Spotlight lists">
           {SPOTLIGHT_TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
+              {withCount(tab.label, counts[tab.value])}
             </TabsTrigger>
           ))}
         </TabsList>
-        {SPOTLIGHT_TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} />
-        ))}
+        <TabsContent value="to-go">
+          <SpotlightEntryList
+            entries={toGo.data}
+            isPending={toGo.isPending}
+            isError={toGo.isError}
+            onRetry={() => void toGo.refetch()}
+            label="To Go restaurants"
+            emptyText="No restaurants to visit yet"
+          />
+        </TabsContent>
+        <TabsContent value="visited">
+          <SpotlightEntryList
+            entries={visited.data}
+            isPending={visited.isPending}
+            isError={visited.isError}
+            onRetry={() => void visited.refetch()}
+            label="Visited restaurants"
+            emptyText="No visited restaurants yet"
+          />
+        </TabsContent>
+        {/* Radix mounts only the open panel, so Discover (AI descriptions) is asked for when opened. */}
+        <TabsContent value="discover">
+          <DiscoverPanel userId={userId} />
+        </TabsContent>
       </Tabs>
     </PageColumn>
   );

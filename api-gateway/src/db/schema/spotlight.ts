@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SpotlightStatus } from '@forkcast/shared-ui/contracts';
+import { users } from './users';
+
+/**
+ * The Spotlight lists (spec §3 Spotlight entry): places a user wants to go to (`to_go`) and has been to
+ * (`visited`). A place is listed once per user, whatever its status; facts are copied in when added.
+ */
+export const spotlightEntries = pgTable(
+  'spotlight_entries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: text('restaurant_id').notNull(),
+    restaurantName: text('restaurant_name').notNull(),
+    restaurantCuisine: text('restaurant_cuisine'),
+    restaurantPrice: integer('restaurant_price'),
+    /** 0–5 as the source gives it (unlike favourites, not × 10). */
+    restaurantRating: doublePrecision('restaurant_rating'),
+    restaurantVicinity: text('restaurant_vicinity'),
+    status: text('status').$type<SpotlightStatus>().notNull().default('to_go'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('spotlight_entries_user_restaurant_unique').on(table.userId, table.restaurantId),
+    index('spotlight_entries_user_status_idx').on(table.userId, table.status, table.createdAt),
+  ],
+);
+
+export type SpotlightEntryRow = typeof spotlightEntries.$inferSelect;
+export type NewSpotlightEntryRow = typeof spotlightEntries.$inferInsert;

@@ -1,0 +1,38 @@
+import type { Favorite, FavoriteCheck, Restaurant } from '@forkcast/shared-ui/contracts';
+import type { Db } from '../../db/database';
+import type { NewFavoriteRow } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import type { FavoritesRepository } from './favorites.repository';
+import { favoriteFromRestaurant, toFavoriteView } from './favorite-view';
+
+/** What the swipe flow needs: a solo like becomes a favourite inside the swipe's transaction. */
+export interface SoloLikeSaver {
+  saveSoloLike(tx: Db, userId: string, restaurant: Restaurant): Promise<void>;
+}
+
+/** Favourites of one user; callers have already checked the user is the signed-in one. */
+export class FavoritesService implements SoloLikeSaver {
+  constructor(private readonly favorites: FavoritesRepository) {}
+
+  /** Idempotent per (user, place): saving again answers the favourite as first saved. */
+  async save(values: NewFavoriteRow): Promise<{ favorite: Favorite; created: boolean }> {
+    const { row, created } = await this.favorites.saveIfAbsent(values);
+    return { favorite: toFavoriteView(row), created };
+  }
+
+  async saveSoloLike(tx: Db, userId: string, restaurant: Restaurant): Promise<void> {
+    await this.favorites.saveIfAbsent(favoriteFromRestaurant(userId, restaurant), tx);
+  }
+
+  async remove(userId: string, restaurantId: string): Promise<void> {
+    if (!(await this.favorites.remove(userId, restaurantId))) throw new NotFoundError('Favorite not found');
+  }
+
+  async check(userId: string, restaurantId: string): Promise<FavoriteCheck> {
+    return { isFavorited: (await this.favorites.find(userId, restaurantId)) !== undefined };
+  }
+
+  async list(userId: string): Promise<Favorite[]> {
+    return (await this.favorites.listForUser(userId)).map(toFavoriteView);
+  }
+}

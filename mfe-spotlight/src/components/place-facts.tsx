@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { MapPin, Star } from 'lucide-react';
+import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
+import { formatRating, priceDollars } from '@forkcast/shared-ui/contracts';
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Fact = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StarIcon = styled(Star)`
+  color: ${({ theme }) => theme.colors.accent};
+  fill: ${({ theme }) => theme.colors.accent};
+`;
+
+const Vicinity = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
+
+export interface PlaceFactsProps {
+  cuisine: string | null;
+  /** 1–4; unknown shows '$$' (spec §9). */
+  priceLevel: number | null;
+  /** 0–5 (already ÷ 10 for favourites); unknown shows 'No rating yet'. */
+  rating: number | null;
+  vicinity: string | null;
+}
+
+/** Cuisine, price as dollar signs, rating to one decimal and vicinity: every place card's fact lines. */
+export function PlaceFacts({ cuisine, priceLevel, rating, vicinity }: PlaceFactsProps) {
+  return (
+    <>
+      <Facts>
+        {cuisine && <Badge tone="primary">{cuisine}</Badge>}
+        <Fact>
+          <VisuallyHidden>Price: </VisuallyHidden>
+          <span data-testid="place-price">{priceDollars(priceLevel)}</span>
+        </Fact>
+        <Fact>
+          {rating !== null && <StarIcon size={14} aria-hidden="true" />}
+          {rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}
+          <span data-testid="place-rating">{formatRating(rating)}</span>
+        </Fact>
+      </Facts>
+      {vicinity && (
+        <Vicinity>
+          <MapPin size={14} aria-hidden="true" />
+          <span>{vicinity}</span>
+        </Vicinity>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { ExternalLink, Trash2 } from 'lucide-react';
+import { Card, IconButton } from '@forkcast/shared-ui';
+import { fromFavoriteRating, type Favorite } from '@forkcast/shared-ui/contracts';
+import { PlaceFacts } from '../../../components/place-facts';
+import { CardActions, CardTop, PlaceName } from '../../../components/place-list';
+import { formatSavedDate } from '../lib/format-saved-date';
+import { mapsSearchUrl } from '../lib/maps-url';
+
+const Saved = styled.p`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// A link, because it navigates (to a new tab); drawn like an outline button.
+const MapsLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.control.minTarget};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+interface Props {
+  favorite: Favorite;
+  onRemove: (favorite: Favorite) => void;
+}
+
+/** One saved place (spec §2 /favorites): facts, saved date, open in maps, remove. */
+export function FavoriteCard({ favorite, onRemove }: Props) {
+  const nameId = useId();
+  const { restaurantName: name, restaurantVicinity: vicinity } = favorite;
+  return (
+    <Card as="article" aria-labelledby={nameId}>
+      <CardTop>
+        <PlaceName id={nameId}>{name}</PlaceName>
+        <IconButton label={`Remove ${name}`} onClick={() => onRemove(favorite)}>
+          <Trash2 size={20} aria-hidden="true" />
+        </IconButton>
+      </CardTop>
+      <PlaceFacts
+        cuisine={favorite.restaurantCuisine}
+        priceLevel={favorite.restaurantPrice}
+        rating={fromFavoriteRating(favorite.restaurantRating)}
+        vicinity={vicinity}
+      />
+      <Saved>Saved {formatSavedDate(favorite.savedAt)}</Saved>
+      <CardActions>
+        <MapsLink href={mapsSearchUrl(name, vicinity)} target="_blank" rel="noopener noreferrer">
+          Open in Maps
+          <ExternalLink size={16} aria-hidden="true" />
+        </MapsLink>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@forkcast/shared-ui';
+import {
+  addSpotlightSchema,
+  spotlightEntrySchema,
+  type AddSpotlightInput,
+  type DiscoverRestaurant,
+  type SpotlightEntry,
+} from '@forkcast/shared-ui/contracts';
+import { discoverQueryKey } from './get-discover-restaurants';
+import { spotlightListsQueryKey } from './get-spotlight-entries';
+
+/** POST /api/spotlight: a place goes on the To Go list. */
+export async function addToSpotlight(input: AddSpotlightInput): Promise<SpotlightEntry> {
+  const answer = await apiRequest<unknown>('POST', '/api/spotlight', addSpotlightSchema.parse(input));
+  return spotlightEntrySchema.parse(answer);
+}
+
+/** The POST body for a Discover place. */
+export function spotlightInputFrom(userId: string, place: DiscoverRestaurant): AddSpotlightInput {
+  return {
+    userId,
+    restaurantId: place.placeId,
+    restaurantName: place.name,
+    restaurantCuisine: place.cuisineType,
+    restaurantPrice: place.priceLevel,
+    restaurantRating: place.rating,
+    restaurantVicinity: place.vicinity,
+    status: 'to_go',
+  };
+}
+
+export function useAddToSpotlight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToSpotlight,
+    onSuccess: (_entry, { userId, restaurantId }) => {
+      // The place moves from Discover to To Go; Discover isn't refetched (its descriptions cost AI calls).
+      queryClient.setQueryData<DiscoverRestaurant[]>(discoverQueryKey(userId), (list) =>
+        list?.filter((place) => place.placeId !== restaurantId),
+      );
+      void queryClient.invalidateQueries({ queryKey: spotlightListsQueryKey(userId) });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@forkcast/shared-ui';
+import { discoverRestaurantListSchema, type DiscoverRestaurant } from '@forkcast/shared-ui/contracts';
+
+/** Spec §7: the user id is only part of the cache key (the gateway answers for the signed-in user). */
+export const discoverQueryKey = (userId: string) => ['/api/spotlight/new-restaurants', userId] as const;
+
+/** GET /api/spotlight/new-restaurants: up to 10 AI-described places near the saved location. */
+export async function getDiscoverRestaurants(): Promise<DiscoverRestaurant[]> {
+  const answer = await apiRequest<unknown>('GET', '/api/spotlight/new-restaurants');
+  return discoverRestaurantListSchema.parse(answer);
+}
+
+export const discoverQuery = (userId: string) =>
+  queryOptions({
+    queryKey: discoverQueryKey(userId),
+    queryFn: getDiscoverRestaurants,
+    // Spec §7: no retry. A 409 (Location Not Set) won't heal by asking again.
+    retry: false,
+  });
+
+export function useDiscoverRestaurants(userId: string | undefined) {
+  return useQuery({ ...discoverQuery(userId ?? ''), enabled: Boolean(userId) });
+}

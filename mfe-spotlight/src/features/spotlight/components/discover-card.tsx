@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Plus, Sparkles } from 'lucide-react';
+import { Button, Card, useToast, VisuallyHidden } from '@forkcast/shared-ui';
+import type { DiscoverRestaurant } from '@forkcast/shared-ui/contracts';
+import { PlaceFacts } from '../../../components/place-facts';
+import { CardActions, PlaceName } from '../../../components/place-list';
+import { spotlightInputFrom, useAddToSpotlight } from '../api/add-to-spotlight';
+
+const Description = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** A Discover place: facts, its AI description and a button that puts it on To Go. */
+export function DiscoverCard({ place, userId }: { place: DiscoverRestaurant; userId: string }) {
+  const nameId = useId();
+  const { toast } = useToast();
+  const add = useAddToSpotlight();
+
+  const onAdd = () =>
+    add.mutate(spotlightInputFrom(userId, place), {
+      onSuccess: () => toast({ title: 'Added to spotlight!', variant: 'success' }),
+      onError: () => toast({ title: 'Failed to add restaurant', variant: 'destructive' }),
+    });
+
+  return (
+    <Card as="article" aria-labelledby={nameId}>
+      <PlaceName id={nameId}>{place.name}</PlaceName>
+      <PlaceFacts cuisine={place.cuisineType} priceLevel={place.priceLevel} rating={place.rating} vicinity={place.vicinity} />
+      <Description>
+        <Sparkles size={16} aria-hidden="true" />
+        <span>
+          <VisuallyHidden>AI description: </VisuallyHidden>
+          {place.aiDescription}
+        </span>
+      </Description>
+      <CardActions>
+        <Button size="sm" onClick={onAdd} loading={add.isPending}>
+          <Plus size={16} aria-hidden="true" />
+          Add to To Go
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

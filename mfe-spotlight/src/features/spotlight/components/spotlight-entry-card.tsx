@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { CheckCircle2, Trash2 } from 'lucide-react';
+import { Button, Card, IconButton, useToast } from '@forkcast/shared-ui';
+import type { SpotlightEntry } from '@forkcast/shared-ui/contracts';
+import { PlaceFacts } from '../../../components/place-facts';
+import { CardActions, CardTop, PlaceName } from '../../../components/place-list';
+import { useMarkVisited } from '../api/mark-visited';
+import { useRemoveFromSpotlight } from '../api/remove-from-spotlight';
+
+/** One To Go or Visited entry: facts, 'Mark as visited' (to_go only) and remove. */
+export function SpotlightEntryCard({ entry }: { entry: SpotlightEntry }) {
+  const nameId = useId();
+  const { toast } = useToast();
+  const markVisited = useMarkVisited();
+  const remove = useRemoveFromSpotlight();
+  const busy = markVisited.isPending || remove.isPending;
+  const name = entry.restaurantName;
+
+  const onMarkVisited = () =>
+    markVisited.mutate(
+      { id: entry.id, userId: entry.userId },
+      {
+        onSuccess: () => toast({ title: 'Marked as visited!', variant: 'success' }),
+        onError: () => toast({ title: 'Failed to mark restaurant as visited', variant: 'destructive' }),
+      },
+    );
+
+  const onRemove = () =>
+    remove.mutate(
+      { userId: entry.userId, restaurantId: entry.restaurantId },
+      {
+        onSuccess: () => toast({ title: 'Removed!', variant: 'success' }),
+        onError: () => toast({ title: 'Failed to remove restaurant', variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Card as="article" aria-labelledby={nameId}>
+      <CardTop>
+        <PlaceName id={nameId}>{name}</PlaceName>
+        <IconButton label={`Remove ${name}`} onClick={onRemove} disabled={busy} aria-busy={remove.isPending || undefined}>
+          <Trash2 size={20} aria-hidden="true" />
+        </IconButton>
+      </CardTop>
+      <PlaceFacts
+        cuisine={entry.restaurantCuisine}
+        priceLevel={entry.restaurantPrice}
+        rating={entry.restaurantRating}
+        vicinity={entry.restaurantVicinity}
+      />
+      {entry.status === 'to_go' && (
+        <CardActions>
+          <Button variant="outline" size="sm" onClick={onMarkVisited} loading={markVisited.isPending} disabled={busy}>
+            <CheckCircle2 size={16} aria-hidden="true" />
+            Mark as visited
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

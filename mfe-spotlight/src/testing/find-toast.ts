@@ -1,0 +1,7 @@
+import { screen, within } from '@testing-library/react';
+
+/** The one toast on screen (spec §9: one at a time). includeHidden: a modal dialog hides the rest from queries. */
+export async function findToast(): Promise<HTMLElement> {
+  const region = screen.getByRole('region', { name: /Notifications/, hidden: true });
+  return within(region).findByRole('listitem', { hidden: true });
+}

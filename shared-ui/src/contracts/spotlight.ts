@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { restaurantSnapshotFields } from './favorite';
+
+/** Spec §4 Spotlight: to_go → visited ('Mark as visited'); Discover items are added as to_go. */
+export const SPOTLIGHT_STATUSES = ['to_go', 'visited'] as const;
+export const spotlightStatusSchema = z.enum(SPOTLIGHT_STATUSES);
+export type SpotlightStatus = z.infer<typeof spotlightStatusSchema>;
+
+/** The 409 message of POST /api/spotlight for a place already on either list. */
+export const SPOTLIGHT_ALREADY_LISTED_MESSAGE = 'Restaurant is already in your spotlight';
+/** The 409 message of GET /api/spotlight/new-restaurants without a saved location (spec §8). */
+export const LOCATION_NOT_SET_MESSAGE = 'Location Not Set';
+/** Spec: Discover shows up to this many places. */
+export const DISCOVER_LIMIT = 10;
+
+const rating = z.number().min(0).max(5);
+
+/** POST /api/spotlight (spec §7): new entries always start on the To Go list. */
+export const addSpotlightSchema = z.object({
+  userId: z.uuid('Invalid user id'),
+  ...restaurantSnapshotFields,
+  /** 0–5 as shown on the place (not × 10 like favourites). */
+  restaurantRating: rating.nullish().transform((value) => value ?? null),
+  status: z.literal('to_go', { message: "status must be 'to_go'" }).default('to_go'),
+});
+export type AddSpotlightInput = z.input<typeof addSpotlightSchema>;
+
+/** PATCH /api/spotlight/:id: the only change is to_go → visited, by the entry's owner. */
+export const markVisitedSchema = z.object({
+  userId: z.uuid('Invalid user id'),
+  status: z.literal('visited', { message: "status must be 'visited'" }),
+});
+export type MarkVisitedInput = z.infer<typeof markVisitedSchema>;
+
+export const spotlightListQuerySchema = z.object({
+  status: spotlightStatusSchema.optional(),
+});
+
+/** A Spotlight entry (spec §3). Lists are newest first. */
+export const spotlightEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  restaurantCuisine: z.string().nullable(),
+  restaurantPrice: z.number().int().min(1).max(4).nullable(),
+  restaurantRating: rating.nullable(),
+  restaurantVicinity: z.string().nullable(),
+  status: spotlightStatusSchema,
+  createdAt: z.string(),
+  visitedAt: z.string().nullable(),
+});
+export type SpotlightEntry = z.infer<typeof spotlightEntrySchema>;
+export const spotlightEntryListSchema = z.array(spotlightEntrySchema);
+
+/** GET /api/spotlight/new-restaurants items (spec §3 Discover restaurant). */
+export const discoverRestaurantSchema = z.object({
+  placeId: z.string().min(1),
+  name: z.string(),
+  cuisineType: z.string(),
+  /** 1–4, null when the source doesn't know (shown as '$$'). */
+  priceLevel: z.number().int().min(1).max(4).nullable(),
+  rating: rating.nullable(),
+  vicinity: z.string().nullable(),
+  aiDescription: z.string(),
+  /** The credit the data's licence requires ('© OpenStreetMap contributors' for catalog places). */
+  attribution: z.string().nullable().optional(),
+});
+export type DiscoverRestaurant = z.infer<typeof discoverRestaurantSchema>;
+export const discoverRestaurantListSchema = z.array(discoverRestaurantSchema);
