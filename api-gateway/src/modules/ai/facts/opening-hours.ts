@@ -1,0 +1,125 @@
+import OpeningHours from 'opening_hours';
+import type { Place } from '../../restaurants/domain/place';
+import { placeRegion, wallClockIn } from './place-time-zone';
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Regular hours are read off a fixed week with no US public holiday (Mon 3 – Sun 9 June 2024), so the
+ * weekly lines and everything derived from them (and cached) don't change with the calendar.
+ */
+const REFERENCE_MONDAY: readonly [number, number, number] = [2024, 5, 3];
+/** Closing at or after this hour (or past midnight) counts as "open late". */
+const LATE_HOUR = 23;
+
+export interface WeeklyHours {
+  /** 'Monday: 11:00 AM – 10:00 PM', one per weekday from Monday; empty when the hours aren't known. */
+  lines: string[];
+  /** Days with any opening. */
+  openDays: number;
+  /** Open until 11 PM or later on at least one day. */
+  lateNight: boolean;
+  /** Open all day every day. */
+  allDay: boolean;
+}
+
+const UNKNOWN_HOURS: WeeklyHours = { lines: [], openDays: 0, lateNight: false, allDay: false };
+
+function clock(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Google already sends readable weekday lines; OSM values need the parser. */
+const isGoogleLines = (value: string) => /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*:/im.test(value);
+
+/** The parser needs the country (and state) to evaluate public-holiday rules like 'PH off'. */
+function parse(place: Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng'>): OpeningHours | null {
+  const value = place.openingHours?.trim();
+  if (!value || isGoogleLines(value)) return null;
+  const region = placeRegion(place);
+  try {
+    return new OpeningHours(value, {
+      lat: place.lat,
+      lon: place.lng,
+      address: { country_code: 'us', state: region.stateName ?? '' },
+    });
+  } catch {
+    // The library throws strings for values it can't read; an unreadable value is "hours unknown".
+    return null;
+  }
+}
+
+type Interval = [Date, Date, boolean];
+
+/** Open intervals around the reference week, with touching ones joined (a night that runs past midnight). */
+function referenceIntervals(hours: OpeningHours): Interval[] {
+  const [year, month, day] = REFERENCE_MONDAY;
+  const from = new Date(year, month, day - 1);
+  const to = new Date(year, month, day + 8);
+  const merged: Interval[] = [];
+  for (const [start, end, unknown] of hours.getOpenIntervals(from, to)) {
+    const last = merged.at(-1);
+    if (last && last[1].getTime() === start.getTime()) last[1] = end;
+    else merged.push([start, end, unknown]);
+  }
+  return merged;
+}
+
+/** The place's regular week as readable lines (the details dialog shows them as is). */
+export function weeklyHours(place: Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng'>): WeeklyHours {
+  const value = place.openingHours?.trim();
+  if (!value) return UNKNOWN_HOURS;
+  if (isGoogleLines(value)) {
+    const lines = value.split('\n').map((line) => line.trim()).filter(Boolean);
+    return {
+      lines,
+      openDays: lines.filter((line) => !/closed/i.test(line)).length,
+      lateNight: lines.some((line) => /(1[12]:\d\d\s*PM|1[0-2]?:\d\d\s*AM|open 24 hours)/i.test(line.split('–')[1] ?? line)),
+      allDay: lines.length === 7 && lines.every((line) => /open 24 hours/i.test(line)),
+    };
+  }
+  const hours = parse(place);
+  if (!hours) return UNKNOWN_HOURS;
+
+  const intervals = referenceIntervals(hours);
+  const [year, month, day] = REFERENCE_MONDAY;
+  let openDays = 0;
+  let allDayCount = 0;
+  let lateNight = false;
+  const lines = DAY_NAMES.map((name, index) => {
+    const dayStart = new Date(year, month, day + index);
+    const dayEnd = new Date(dayStart.getTime() + DAY_MS);
+    const segments: string[] = [];
+    for (const [start, end, unknown] of intervals) {
+      if (end <= dayStart || start >= dayEnd) continue;
+      if (start <= dayStart && end >= dayEnd) {
+        segments.splice(0, segments.length, 'Open 24 hours');
+        allDayCount++;
+        lateNight = true;
+        break;
+      }
+      // A night that started the day before is shown on that day's line.
+      if (start < dayStart) continue;
+      if (end.getTime() > dayEnd.getTime() || end.getHours() >= LATE_HOUR || (end.getTime() === dayEnd.getTime())) lateNight = true;
+      segments.push(`${clock(start)} – ${clock(end)}${unknown ? ' (closing time varies)' : ''}`);
+    }
+    if (segments.length > 0) openDays++;
+    return `${name}: ${segments.length > 0 ? segments.join(', ') : 'Closed'}`;
+  });
+  if (openDays === 0 && intervals.length === 0 && !/\boff\b|closed/i.test(value)) return UNKNOWN_HOURS;
+  return { lines, openDays, lateNight, allDay: allDayCount === 7 };
+}
+
+/**
+ * Whether the place is open at `now`, judged on the place's own wall clock (its state's zone). Null when
+ * the hours are unknown, unreadable, or say the state is unknown at that moment.
+ */
+export function isOpenNow(place: Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng'>, now: Date): boolean | null {
+  const hours = parse(place);
+  if (!hours) return null;
+  const local = wallClockIn(now, placeRegion(place).timeZone);
+  if (hours.getUnknown(local)) return null;
+  return hours.getState(local);
+}

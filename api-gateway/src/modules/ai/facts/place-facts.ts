@@ -1,0 +1,93 @@
+import type { DietaryWarning } from '@forkcast/shared-ui/contracts';
+import { findCuisineProfile, type CuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
+import type { DietTags, Place, PlaceSource } from '../../restaurants/domain/place';
+import { FALLBACK_CUISINE } from '../../restaurants/domain/to-restaurant';
+import { weeklyHours } from './opening-hours';
+
+/**
+ * Everything the AI layer knows about one place: the facts a description or insight may use, and all
+ * that a remote model ever sees of it. Plain JSON, so it is also part of the cache key.
+ */
+export interface PlaceFacts {
+  placeId: string;
+  name: string;
+  /** Display labels, primary first; ['Restaurant'] when the source lists none. */
+  cuisines: string[];
+  priceLevel: number | null;
+  rating: number | null;
+  /** Where the source got it: 'catalog'/'overpass' are OpenStreetMap (no reviews, ratings or prices). */
+  source: PlaceSource;
+  street: string | null;
+  locality: string | null;
+  /** Regular weekly hours as readable lines; empty when unknown. */
+  hours: string[];
+  openDays: number;
+  lateNight: boolean;
+  /** OSM diet tags the place itself carries (only/yes/limited/no). */
+  diet: DietTags;
+  hasPhone: boolean;
+  hasWebsite: boolean;
+}
+
+const POSTCODE_OR_STATE = /^(\d{5}(-\d{4})?|[A-Z]{2}(\s+\d{5})?)$/;
+
+/** '7136 Germantown Ave, Philadelphia' → street + locality; 'Philadelphia, PA' → locality only. */
+export function splitVicinity(vicinity: string | null): { street: string | null; locality: string | null } {
+  const parts = (vicinity ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !POSTCODE_OR_STATE.test(part));
+  if (parts.length === 0) return { street: null, locality: null };
+  const startsWithNumber = /^\d/.test(parts[0]!);
+  if (parts.length === 1) return startsWithNumber ? { street: parts[0]!, locality: null } : { street: null, locality: parts[0]! };
+  return { street: parts[0]!, locality: parts.at(-1)! };
+}
+
+export function placeFacts(place: Place): PlaceFacts {
+  const hours = weeklyHours(place);
+  return {
+    placeId: place.id,
+    name: place.name,
+    cuisines: place.cuisines.length > 0 ? place.cuisines.slice(0, 4) : [FALLBACK_CUISINE],
+    priceLevel: place.priceLevel,
+    rating: place.rating,
+    source: place.source,
+    ...splitVicinity(place.vicinity),
+    hours: hours.lines,
+    openDays: hours.openDays,
+    lateNight: hours.lateNight,
+    diet: place.diet,
+    hasPhone: Boolean(place.phone),
+    hasWebsite: Boolean(place.website),
+  };
+}
+
+/** The knowledge-base entries for a place's cuisines, in its order, without repeats. */
+export function cuisineProfiles(cuisines: readonly string[]): CuisineProfile[] {
+  const profiles: CuisineProfile[] = [];
+  for (const label of cuisines) {
+    const profile = findCuisineProfile(label);
+    if (profile && !profiles.includes(profile)) profiles.push(profile);
+  }
+  return profiles;
+}
+
+/** 'Vegan' → "vegan-friendly" facts the place's own tags state (diet=yes/only), for sentences. */
+export function dietHighlights(diet: DietTags): string[] {
+  const words: Record<keyof DietTags, string> = {
+    vegetarian: 'vegetarian',
+    vegan: 'vegan',
+    glutenFree: 'gluten-free',
+    dairyFree: 'dairy-free',
+    halal: 'halal',
+    kosher: 'kosher',
+  };
+  return (Object.keys(words) as (keyof DietTags)[])
+    .filter((key) => diet[key] === 'yes' || diet[key] === 'only')
+    .map((key) => (diet[key] === 'only' ? `all-${words[key]}` : `${words[key]} options`));
+}
+
+/** The warning a restriction gets, as one sentence with the restriction named. */
+export function warningSentence(warning: DietaryWarning): string {
+  return `${warning.restriction}: ${warning.warning}`;
+}

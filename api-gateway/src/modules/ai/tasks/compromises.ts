@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { COMPROMISE_LIMIT, type DietaryWarning } from '@forkcast/shared-ui/contracts';
+import { findCuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
+import type { AiTask } from '../ai-task';
+import { countWord, dollars, joinAnd, miles, plural } from '../facts/phrasing';
+
+export interface SwipedPlaceFacts {
+  placeId: string;
+  name: string;
+  cuisines: string[];
+  priceLevel: number | null;
+  /** Miles from where the session searched. */
+  distance: number;
+}
+
+export interface CompromisePartner {
+  /** First name, or 'Partner 1' / 'Partner 2' when there is none: no e-mail or id ever goes in. */
+  label: string;
+  dietaryRestrictions: string[];
+  likes: SwipedPlaceFacts[];
+}
+
+export interface CompromiseCandidate extends SwipedPlaceFacts {
+  rating: number | null;
+  /** Index into `partners` of the one partner who liked it. */
+  likedBy: 0 | 1;
+  /** The other partner's warnings for this place (restaurants library facts). */
+  warningsForOther: DietaryWarning[];
+}
+
+export interface CompromiseInput {
+  partners: [CompromisePartner, CompromisePartner];
+  candidates: CompromiseCandidate[];
+}
+
+export const compromiseOutputSchema = z.object({
+  compromises: z.array(z.object({ placeId: z.string().min(1), reason: z.string().trim().min(1).max(600) })),
+});
+export type CompromiseOutput = z.infer<typeof compromiseOutputSchema>;
+
+const SEVERITY_RANK = { high: 0, medium: 1, low: 2 } as const;
+const isHigh = (candidate: CompromiseCandidate) => candidate.warningsForOther.some((warning) => warning.severity === 'high');
+
+/** Cuisine identity across spellings ('Sushi' and 'Japanese' stay apart; 'Steakhouse' and 'steak_house' don't). */
+const cuisineId = (label: string) => findCuisineProfile(label)?.slug ?? label.toLowerCase();
+
+function sharedCuisine(candidate: SwipedPlaceFacts, likes: readonly SwipedPlaceFacts[]): { label: string; count: number } | null {
+  for (const label of candidate.cuisines) {
+    const id = cuisineId(label);
+    const count = likes.filter((like) => like.placeId !== candidate.placeId && like.cuisines.some((other) => cuisineId(other) === id)).length;
+    if (count > 0) return { label, count };
+  }
+  return null;
+}
+
+function modalPrice(likes: readonly SwipedPlaceFacts[]): number | null {
+  const counts = new Map<number, number>();
+  for (const like of likes) if (like.priceLevel !== null) counts.set(like.priceLevel, (counts.get(like.priceLevel) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [level, count] of counts) if (best === null || count > counts.get(best)! || (count === counts.get(best)! && level < best)) best = level;
+  return best;
+}
+
+const median = (values: readonly number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** How well a place one partner liked fits the other: their cuisines, price and distance, minus diet conflicts. */
+function fitScore(candidate: CompromiseCandidate, other: CompromisePartner): number {
+  let score = Math.min(sharedCuisine(candidate, other.likes)?.count ?? 0, 3) * 3;
+  const price = modalPrice(other.likes);
+  if (price !== null && candidate.priceLevel !== null) score += candidate.priceLevel === price ? 2 : Math.abs(candidate.priceLevel - price) === 1 ? 1 : 0;
+  const usual = median(other.likes.map((like) => like.distance));
+  if (usual !== null && candidate.distance <= usual + 0.25) score += 1;
+  score += 1 - Math.min(candidate.distance, 5) / 5;
+  if (candidate.rating !== null) score += candidate.rating / 5;
+  const worst = candidate.warningsForOther.reduce((rank, warning) => Math.min(rank, SEVERITY_RANK[warning.severity]), 3);
+  if (worst === 1) score -= 2;
+  else if (worst === 3 && other.dietaryRestrictions.length > 0) score += 2;
+  return score;
+}
+
+function warningClause(other: CompromisePartner, warning: DietaryWarning): string {
+  const label = { high: 'Warning for', medium: 'Note for', low: 'Worth checking for' }[warning.severity];
+  return `${label} ${other.label} (${warning.restriction}): ${warning.warning}`;
+}
+
+function reasonFor(candidate: CompromiseCandidate, partners: CompromiseInput['partners']): string {
+  const liker = partners[candidate.likedBy];
+  const other = partners[candidate.likedBy === 0 ? 1 : 0];
+  const shared = sharedCuisine(candidate, other.likes);
+  const price = modalPrice(other.likes);
+  const usual = median(other.likes.map((like) => like.distance));
+
+  let why: string;
+  if (shared) why = `${other.label} liked ${countWord(shared.count)} other ${shared.label} ${plural(shared.count, 'place')}`;
+  else if (price !== null && candidate.priceLevel === price) why = `it has the ${dollars(price)} prices of the places ${other.label} liked`;
+  else if (usual !== null && candidate.distance <= usual + 0.25) why = `at ${miles(candidate.distance)} it is as close as the places ${other.label} liked`;
+  else if (other.likes.length === 0) why = `${other.label} didn't like any place this time, and it is ${miles(candidate.distance)} away`;
+  else why = `it is ${miles(candidate.distance)} away`;
+
+  const warnings = [...candidate.warningsForOther].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+  const dietOk =
+    warnings.length === 0 && other.dietaryRestrictions.length > 0
+      ? `, and nothing in its listing conflicts with ${other.label}'s ${joinAnd(other.dietaryRestrictions.map((item) => item.toLowerCase()))} diet`
+      : '';
+  return [`${liker.label} liked ${candidate.name}; ${why}${dietOk}.`, ...warnings.map((warning) => warningClause(other, warning))].join(' ');
+}
+
+/**
+ * Suggestions for a partnered session that ended without a match: places exactly one partner liked,
+ * ranked by how well each fits the other partner. A place with a high-severity dietary warning for the
+ * other partner always ranks below the safe ones and its reason always carries the warning.
+ */
+export const compromisesTask: AiTask<CompromiseInput, CompromiseOutput> = {
+  kind: 'compromises',
+  schema: compromiseOutputSchema,
+  instructions:
+    'Two partners swiped restaurants and matched on none. Each candidate was liked by exactly one partner (likedBy is an index into partners). ' +
+    `Pick up to ${COMPROMISE_LIMIT} candidates that best fit the OTHER partner (their liked cuisines, prices, distances and dietary restrictions) and, for each, ` +
+    'write a reason naming who liked it and why it may suit the other. Any warningsForOther must be stated in the reason, and a candidate with a ' +
+    'high-severity warning must come after all others. Answer as {"compromises": [{"placeId": "...", "reason": "..."}]}, best first.',
+  builtin({ partners, candidates }) {
+    const ranked = candidates
+      .map((candidate) => ({ candidate, score: fitScore(candidate, partners[candidate.likedBy === 0 ? 1 : 0]) }))
+      .sort(
+        (a, b) =>
+          Number(isHigh(a.candidate)) - Number(isHigh(b.candidate)) ||
+          b.score - a.score ||
+          a.candidate.distance - b.candidate.distance ||
+          (a.candidate.placeId < b.candidate.placeId ? -1 : 1),
+      );
+    return {
+      compromises: ranked.slice(0, COMPROMISE_LIMIT).map(({ candidate }) => ({ placeId: candidate.placeId, reason: reasonFor(candidate, partners) })),
+    };
+  },
+  finalize({ partners, candidates }, output) {
+    const byId = new Map(candidates.map((candidate) => [candidate.placeId, candidate]));
+    const seen = new Set<string>();
+    const kept = output.compromises.flatMap((item) => {
+      const candidate = byId.get(item.placeId);
+      if (!candidate || seen.has(item.placeId)) return [];
+      seen.add(item.placeId);
+      const liker = partners[candidate.likedBy];
+      const other = partners[candidate.likedBy === 0 ? 1 : 0];
+      // Whoever wrote it: the reason names the liker and spells out every serious conflict.
+      let reason = item.reason.includes(liker.label) ? item.reason : `${liker.label} liked ${candidate.name}. ${item.reason}`;
+      for (const warning of candidate.warningsForOther) {
+        if (warning.severity !== 'low' && !reason.includes(warning.warning)) reason = `${reason} ${warningClause(other, warning)}`;
+      }
+      return [{ candidate, placeId: item.placeId, reason }];
+    });
+    const ordered = [...kept.filter((item) => !isHigh(item.candidate)), ...kept.filter((item) => isHigh(item.candidate))];
+    return { compromises: ordered.slice(0, COMPROMISE_LIMIT).map(({ placeId, reason }) => ({ placeId, reason })) };
+  },
+};

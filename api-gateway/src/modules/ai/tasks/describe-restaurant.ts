@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { aiDescriptionSchema } from '@forkcast/shared-ui/contracts';
+import type { AiTask } from '../ai-task';
+import { cuisineProfiles, dietHighlights, type PlaceFacts } from '../facts/place-facts';
+import { article, dollars, joinAnd, pick } from '../facts/phrasing';
+
+export const descriptionOutputSchema = z.object({ description: aiDescriptionSchema });
+export type DescriptionOutput = z.infer<typeof descriptionOutputSchema>;
+
+/** Labels that already name a kind of place read better as a noun ('a steakhouse', not 'a Steakhouse spot'). */
+const PLACE_NOUNS: Record<string, string> = {
+  restaurant: 'restaurant',
+  cafe: 'café',
+  'coffee shop': 'coffee shop',
+  bar: 'bar',
+  pub: 'pub',
+  'irish pub': 'Irish pub',
+  'bar & grill': 'bar and grill',
+  bakery: 'bakery',
+  steakhouse: 'steakhouse',
+  diner: 'diner',
+  deli: 'deli',
+  'fast food': 'fast-food spot',
+  pizza: 'pizza place',
+  burgers: 'burger joint',
+  sandwich: 'sandwich shop',
+  'ice cream': 'ice-cream shop',
+  donut: 'donut shop',
+  dessert: 'dessert spot',
+};
+
+/** 'an Italian kitchen', 'a steakhouse'. */
+export function placeKind(facts: Pick<PlaceFacts, 'cuisines' | 'placeId'>): string {
+  const label = facts.cuisines[0] ?? 'Restaurant';
+  const noun = PLACE_NOUNS[label.toLowerCase()];
+  if (noun) return `${article(noun)} ${noun}`;
+  return `${article(label)} ${label} ${pick(facts.placeId, 'kind', ['spot', 'restaurant', 'kitchen', 'place'])}`;
+}
+
+/** 'on 18th Street in Philadelphia', 'in Austin', or '' when the source has no address. */
+export function whereClause(facts: Pick<PlaceFacts, 'street' | 'locality'>): string {
+  if (facts.street && facts.locality) return ` at ${facts.street} in ${facts.locality}`;
+  if (facts.street) return ` at ${facts.street}`;
+  if (facts.locality) return ` in ${facts.locality}`;
+  return '';
+}
+
+/** "Dante & Luigi's is an Italian kitchen at 762 S 10th St in Philadelphia." */
+export function introSentence(facts: PlaceFacts): string {
+  const opener = pick(facts.placeId, 'intro', [
+    () => `${facts.name} is ${placeKind(facts)}${whereClause(facts)}.`,
+    () => `${placeKind(facts).replace(/^an? /, (a) => a.charAt(0).toUpperCase() + a.slice(1))}${whereClause(facts)}, ${facts.name} ${pick(facts.placeId, 'verb', ['keeps things simple', 'is worth a look', 'is one to consider'])}.`,
+    () => `${whereClause(facts) ? `Find ${facts.name}${whereClause(facts)}` : `Meet ${facts.name}`}, ${placeKind(facts)}.`,
+  ]);
+  return opener();
+}
+
+/** The facts worth a second sentence, strongest first: what it serves, then what is known about this place. */
+export function detailSentence(facts: PlaceFacts): string | null {
+  const [profile] = cuisineProfiles(facts.cuisines);
+  const extras: string[] = [];
+  const highlights = dietHighlights(facts.diet);
+  if (highlights.length > 0) extras.push(`it is listed with ${joinAnd(highlights)} on OpenStreetMap`);
+  if (facts.rating !== null) extras.push(`it is rated ${facts.rating.toFixed(1)}${facts.priceLevel ? ` with ${dollars(facts.priceLevel)} prices` : ''}`);
+  else if (facts.priceLevel) extras.push(`prices run ${dollars(facts.priceLevel)}`);
+  if (facts.hours.length === 7 && facts.hours.every((line) => line.endsWith('Open 24 hours'))) extras.push('it never closes');
+  else if (facts.lateNight) extras.push('it stays open late on some nights');
+  else if (facts.openDays === 7) extras.push('it opens every day of the week');
+
+  const extra = extras[0];
+  if (profile) {
+    const start = facts.placeId.length % profile.dishes.length;
+    const dishes = [profile.dishes[start]!, profile.dishes[(start + 1) % profile.dishes.length]!];
+    const lead = pick(facts.placeId, 'dishes', [
+      `Typical ${profile.label} picks include ${joinAnd(dishes)}`,
+      `${profile.label} staples like ${joinAnd(dishes)} are the usual draw`,
+      `Think ${joinAnd(dishes)}, the ${profile.label} classics`,
+    ]);
+    return `${lead}${extra ? `, and ${extra}` : ''}.`;
+  }
+  return extra ? `${extra.charAt(0).toUpperCase()}${extra.slice(1)}.` : null;
+}
+
+/** `aiDescription` on swipe cards: one or two sentences from the place's facts. */
+export const describeRestaurantTask: AiTask<PlaceFacts, DescriptionOutput> = {
+  kind: 'description',
+  schema: descriptionOutputSchema,
+  instructions:
+    'Write a one- or two-sentence description (under 300 characters) of this restaurant for a swipe card. ' +
+    'Use its name, cuisine, neighbourhood and any listed facts (diet tags, hours, rating, price). ' +
+    'Dishes may only be described as typical of the cuisine. Answer as {"description": "..."}.',
+  builtin(facts) {
+    const detail = detailSentence(facts);
+    return { description: detail ? `${introSentence(facts)} ${detail}` : introSentence(facts) };
+  },
+};
