@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
 
-// One CommonJS file for node20. The shared-ui contracts are TypeScript source, so they are bundled;
+// One CommonJS file per entry for node20. The shared-ui contracts are TypeScript source, so they are bundled;
 // every npm dependency stays external and is resolved from node_modules at run time.
 // SQL migrations are not bundled: they are read from ../drizzle relative to the package root.
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  // admin.js: the admin CLI (`node dist/admin.js grant <email>` where tsx is not installed).
+  entry: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
   outDir: 'dist',
   format: ['cjs'],
   platform: 'node',

@@ -29,6 +29,8 @@ function gateway(port: number, extraEnv: Record<string, string> = {}) {
       FORKCAST_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-')),
       SESSION_SECRET: 'e2e-only-secret-not-used-anywhere-else-0123456789',
       ADMIN_EMAILS: 'admin@e2e.forkcast.test',
+      // Every spec signs in from 127.0.0.1: the per-IP code limit (30 per 15 min) would cut the run short.
+      OTP_REQUESTS_PER_IP: '1000',
       LOG_LEVEL: 'warn',
       FORKCAST_RELEASES_DIR: releasesDir,
       ...extraEnv,

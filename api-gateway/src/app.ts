@@ -11,7 +11,16 @@ import { errorHandler } from './middleware/error-handler';
 import { createRateLimiterFactory } from './middleware/rate-limit';
 import { createRequestGuards } from './middleware/request-guards';
 import { createSecurityHeaders } from './middleware/security-headers';
+import { AdminRepository } from './modules/admin/admin.repository';
+import { createAdminRouter } from './modules/admin/admin.router';
+import { AdminService } from './modules/admin/admin.service';
+import { AiApiService } from './modules/ai/ai-api.service';
+import { AiCacheRepository } from './modules/ai/ai-cache.repository';
+import { createAiRouter } from './modules/ai/ai.router';
+import { AiService } from './modules/ai/ai.service';
+import { createAiProvider } from './modules/ai/create-ai-provider';
 import { createAuthRouter } from './modules/auth/auth.router';
+import { createBilling } from './modules/billing/create-billing';
 import { createGoogleOidc, type GoogleOidc } from './modules/auth/google-oidc';
 import { OtpRepository } from './modules/auth/otp.repository';
 import { OtpService } from './modules/auth/otp.service';
@@ -38,16 +47,26 @@ import { createRestaurantApiRouter } from './modules/restaurant-api/restaurant-a
 import { RestaurantApiService } from './modules/restaurant-api/restaurant-api.service';
 import { RestaurantFinder } from './modules/restaurant-api/restaurant-finder';
 import { createRestaurantSource } from './modules/restaurants/sources/create-restaurant-source';
+import { FavoritesRepository } from './modules/favorites/favorites.repository';
+import { createFavoritesRouter } from './modules/favorites/favorites.router';
+import { FavoritesService } from './modules/favorites/favorites.service';
+import { createRandomizerRouter } from './modules/randomizer/randomizer.router';
+import { RandomizerService } from './modules/randomizer/randomizer.service';
+import { SpotlightRepository } from './modules/spotlight/spotlight.repository';
+import { createSpotlightRouter } from './modules/spotlight/spotlight.router';
+import { SpotlightService } from './modules/spotlight/spotlight.service';
 import type { RestaurantSource } from './modules/restaurants/sources/restaurant-source';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsRouter } from './modules/sessions/sessions.router';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { SwipeService } from './modules/sessions/swipe.service';
+import { AccountDeletion } from './modules/users/account-deletion';
 import { UserStatsProvider } from './modules/users/user-stats';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { createUsersRouter } from './modules/users/users.router';
 import { DatabaseSessionStore } from './session/database-session-store';
+import * as tables from './db/schema';
 import { createSessionMiddleware } from './session/session-middleware';
 
 export interface AppDeps {
@@ -74,6 +93,8 @@ export interface ForkcastApp {
   sessionMiddleware: RequestHandler;
   /** The socket.io channel at /ws; server.ts attaches it to the HTTP server and closes it on shutdown. */
   live: LiveChannel;
+  /** DELETE /api/users/:id's registry of per-feature cleanups (tests check every user table is covered). */
+  accountDeletion: AccountDeletion;
   /** Stops timers owned by the app (the database and Redis are closed by their owner). */
   close(): void;
 }
@@ -84,10 +105,10 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const db = database.db;
 
   // Repositories and services: plain objects wired once here.
-  const usersRepository = new UsersRepository(db);
+  const usersRepository = new UsersRepository(db, now);
   const outbox = new DevOutboxRepository(db);
   const mailer = deps.mailer ?? createMailer(config, outbox, logger);
-  const partnershipsRepository = new PartnershipsRepository(db);
+  const partnershipsRepository = new PartnershipsRepository(db, now);
   const sessionsRepository = new SessionsRepository(db);
   const notificationsRepository = new NotificationsRepository(db);
   const users = new UsersService(
@@ -95,7 +116,8 @@ export function createApp(deps: AppDeps): ForkcastApp {
     config.adminEmails,
     new UserStatsProvider(sessionsRepository, partnershipsRepository, now),
   );
-  const otp = new OtpService(new OtpRepository(db), mailer, config.sessionSecret, now, config.otpTtlMs);
+  const otpRepository = new OtpRepository(db);
+  const otp = new OtpService(otpRepository, mailer, config.sessionSecret, now, config.otpTtlMs);
   const signIn = new SignInService(usersRepository);
   const google =
     deps.google ??
@@ -112,6 +134,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
     });
   const restaurantCache = new RestaurantCacheRepository(db);
   const restaurantFinder = new RestaurantFinder(restaurantCache, restaurantSource, now, config.restaurants.cacheTtlMs);
+  const ai = new AiService(new AiCacheRepository(db), createAiProvider(config), logger, now);
   const live = new LiveChannel({
     config,
     sessionMiddleware,
@@ -120,8 +143,41 @@ export function createApp(deps: AppDeps): ForkcastApp {
   });
   const liveEvents = deps.liveEvents ? fanOutLiveEvents(live, deps.liveEvents) : live;
   const partnerships = new PartnershipsService(partnershipsRepository, now);
-  const sessions = new SessionsService(sessionsRepository, usersRepository, partnershipsRepository, restaurantFinder, now);
-  const swipes = new SwipeService(sessionsRepository, notificationsRepository, liveEvents, now, logger);
+  const sessions = new SessionsService(sessionsRepository, usersRepository, partnershipsRepository, restaurantFinder, now, ai);
+  const geocoding = deps.geocoding ?? new OfflineZipProvider();
+  const favoritesRepository = new FavoritesRepository(db);
+  const favorites = new FavoritesService(favoritesRepository);
+  const swipes = new SwipeService(sessionsRepository, notificationsRepository, liveEvents, now, logger, favorites);
+  const spotlight = new SpotlightService({
+    spotlight: new SpotlightRepository(db),
+    favorites: favoritesRepository,
+    sessions: sessionsRepository,
+    users: usersRepository,
+    finder: restaurantFinder,
+    // Discover's own AI task: what the place is and why it fits this user's preferences.
+    describe: (places, preferences) => ai.discoverDescriptions(places, preferences),
+    now,
+    logger,
+  });
+
+  // Account deletion: every feature that keeps rows of a user registers their cleanup here (one
+  // transaction, in this order; tests/account-deletion.test.ts fails for a user table nobody covers).
+  const accountDeletion = new AccountDeletion(usersRepository)
+    .register('partnerships', [tables.partnerships, tables.partnerInvites], (tx, account) =>
+      partnershipsRepository.detachUser(tx, account.id, now()),
+    )
+    .register('sessions', [tables.swipeSessions, tables.swipeSessionMembers, tables.swipes], (tx, account) =>
+      sessionsRepository.detachUser(tx, account.id),
+    )
+    .registerOwnedRows('notifications', tables.notifications.userId)
+    .registerOwnedRows('favorites', tables.favorites.userId)
+    .registerOwnedRows('spotlight', tables.spotlightEntries.userId)
+    // Billing rows go with the account; cancelling a paid provider subscription is billing's to add.
+    .registerOwnedRows('billing', tables.subscriptions.userId)
+    .registerOwnedRows('billing checkout tokens', tables.devBillingTokens.userId)
+    .register('sign-in codes', [tables.otpCodes], (tx, account) => otpRepository.deleteForEmail(tx, account.email))
+    .register('dev outbox', [tables.devOutbox], (tx, account) => outbox.deleteForRecipient(tx, account.email))
+    .register('cookie sessions', [tables.httpSessions], (tx, account) => sessionStore.destroyAllForUser(tx, account.id));
 
   const app = express();
   app.disable('x-powered-by');
@@ -157,6 +213,17 @@ export function createApp(deps: AppDeps): ForkcastApp {
   app.use(compression());
 
   const api = express.Router();
+  const billing = createBilling({
+    config,
+    db,
+    users: usersRepository,
+    partnerships: partnershipsRepository,
+    sessionMiddleware,
+    logger,
+    now,
+  });
+  // Provider webhooks first: Stripe signs the raw body, and providers are not browsers (no CSRF guard).
+  api.use(billing.webhooksRouter);
   api.use(createRequestGuards(config.publicUrl));
   api.use(express.json({ limit: '100kb' }));
   api.use(createHealthRouter(database));
@@ -172,14 +239,21 @@ export function createApp(deps: AppDeps): ForkcastApp {
       logger,
     }),
   );
-  api.use(createUsersRouter(users));
-  api.use(createGeocodingRouter(deps.geocoding ?? new OfflineZipProvider()));
+  api.use(createUsersRouter({ users, accountDeletion, secureCookies: config.isHttps }));
+  api.use(createGeocodingRouter(geocoding));
   api.use(createPartnershipsRouter(partnerships));
   api.use(createSessionsRouter(sessions, swipes));
+  api.use(createAiRouter(new AiApiService(ai, restaurantFinder, restaurantCache, sessionsRepository, usersRepository, now, logger)));
   api.use(createNotificationsRouter(new NotificationsService(notificationsRepository)));
+  api.use(billing.apiRouter);
+  api.use(createAdminRouter(new AdminService(new AdminRepository(db), config.adminEmails)));
+  api.use(createFavoritesRouter(favorites));
+  api.use(createSpotlightRouter(spotlight));
+  // Before the restaurant-api router and its /restaurants/:id (a GET, but keep the literal path first).
+  api.use(createRandomizerRouter(new RandomizerService(geocoding, restaurantFinder)));
   api.use(
     createRestaurantApiRouter({
-      restaurants: new RestaurantApiService(restaurantFinder, restaurantCache, usersRepository, now),
+      restaurants: new RestaurantApiService(restaurantFinder, restaurantCache, usersRepository, now, (place) => ai.describe(place)),
       source: restaurantSource,
       logger,
     }),
@@ -188,6 +262,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   api.use((_req, _res, next) => next(new NotFoundError()));
   app.use('/api', api);
 
+  if (billing.devBillingRouter) app.use(billing.devBillingRouter);
   app.use(createStaticRouter(config));
   app.use(errorHandler);
 
@@ -195,6 +270,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
     app,
     sessionMiddleware,
     live,
+    accountDeletion,
     close: () => {
       sessionStore.close();
       mailer.close?.();

@@ -43,9 +43,32 @@ const envSchema = z.object({
   OVERPASS_URL: optionalString.pipe(z.url().optional()),
   // How long a nearby query for the same area (coordinates to 2 decimals) is served from the database.
   RESTAURANT_CACHE_TTL_HOURS: positiveInt(24),
+  // Billing: Stripe when all four STRIPE_* keys are set; else the offline dev checkout (off in production
+  // unless DEV_BILLING=1). STRIPE_API_URL points the Stripe client at another host (tests, stripe-mock).
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_ANNUAL: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  DEV_BILLING: z.enum(['0', '1']).optional(),
+  // App Store Server Notifications V2: on when APPLE_BUNDLE_ID and APPLE_ROOT_CERTS_DIR are set.
+  APPLE_ROOT_CERTS_DIR: optionalString,
+  APPLE_BUNDLE_ID: optionalString,
+  APPLE_APP_APPLE_ID: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().optional()),
+  APPLE_ENVIRONMENT: z.enum(['Production', 'Sandbox']).default('Production'),
+  APPLE_MONTHLY_PRODUCT_ID: optionalString,
+  APPLE_ANNUAL_PRODUCT_ID: optionalString,
+  // AI: an OpenAI-compatible chat API when AI_BASE_URL is set; else (and on any failure) the built-in engine.
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: positiveInt(8000),
 });
 
 export type Env = Record<string, string | undefined>;
+
+/** Used with AI_BASE_URL when AI_MODEL is not set. */
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
 const REMOTE_ENV: Record<RemoteName, keyof z.infer<typeof envSchema>> = {
   mfe_swipe: 'MFE_SWIPE_URL',
@@ -80,7 +103,35 @@ export interface Config {
   rateLimit: { windowMs: number; otpPerEmail: number; otpPerIp: number; verifyPerIp: number };
   otpTtlMs: number;
   restaurants: { googlePlacesApiKey: string | undefined; overpassUrl: string | undefined; cacheTtlMs: number };
+  /** The remote AI provider; `baseUrl` undefined means the built-in engine only. */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  billing: BillingConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  priceMonthly: string;
+  priceAnnual: string;
+  webhookSecret: string;
+  /** Another API host than api.stripe.com (tests record requests on a local server). */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
+
+export interface AppleConfig {
+  rootCertsDir: string;
+  bundleId: string;
+  appAppleId: number | undefined;
+  environment: 'Production' | 'Sandbox';
+  monthlyProductId: string | undefined;
+  annualProductId: string | undefined;
+}
+
+export interface BillingConfig {
+  /** Who sells web subscriptions: Stripe, the offline dev checkout, or nobody (production without Stripe). */
+  mode: 'stripe' | 'dev' | 'none';
+  stripe: StripeConfig | undefined;
+  apple: AppleConfig | undefined;
 }
 
 /** The config the app runs with: the session secret is always known by then. */
@@ -148,6 +199,56 @@ export function loadConfig(env: Env): Config {
       overpassUrl: e.OVERPASS_URL,
       cacheTtlMs: e.RESTAURANT_CACHE_TTL_HOURS * 60 * 60 * 1000,
     },
+    ai: {
+      baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL ?? DEFAULT_AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    billing: billingConfig(e, isProduction),
   };
+}
+
+function billingConfig(e: z.infer<typeof envSchema>, isProduction: boolean): BillingConfig {
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_MONTHLY, e.STRIPE_PRICE_ANNUAL, e.STRIPE_WEBHOOK_SECRET];
+  const stripeSet = stripeKeys.filter(Boolean).length;
+  if (stripeSet > 0 && stripeSet < stripeKeys.length) {
+    throw new ConfigError('Set all of STRIPE_SECRET_KEY, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL and STRIPE_WEBHOOK_SECRET, or none');
+  }
+  let stripe: StripeConfig | undefined;
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_ANNUAL && e.STRIPE_WEBHOOK_SECRET) {
+    const api = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
+    stripe = {
+      secretKey: e.STRIPE_SECRET_KEY,
+      priceMonthly: e.STRIPE_PRICE_MONTHLY,
+      priceAnnual: e.STRIPE_PRICE_ANNUAL,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      api: api && {
+        host: api.hostname,
+        protocol: api.protocol === 'http:' ? 'http' : 'https',
+        port: api.port ? Number(api.port) : api.protocol === 'http:' ? 80 : 443,
+      },
+    };
+  }
+  if (Boolean(e.APPLE_BUNDLE_ID) !== Boolean(e.APPLE_ROOT_CERTS_DIR)) {
+    throw new ConfigError('Set both APPLE_BUNDLE_ID and APPLE_ROOT_CERTS_DIR, or neither');
+  }
+  if (e.APPLE_BUNDLE_ID && e.APPLE_ENVIRONMENT === 'Production' && e.APPLE_APP_APPLE_ID === undefined) {
+    throw new ConfigError('APPLE_APP_APPLE_ID is required when APPLE_ENVIRONMENT is Production');
+  }
+  const apple: AppleConfig | undefined =
+    e.APPLE_BUNDLE_ID && e.APPLE_ROOT_CERTS_DIR
+      ? {
+          rootCertsDir: path.resolve(e.APPLE_ROOT_CERTS_DIR),
+          bundleId: e.APPLE_BUNDLE_ID,
+          appAppleId: e.APPLE_APP_APPLE_ID,
+          environment: e.APPLE_ENVIRONMENT,
+          monthlyProductId: e.APPLE_MONTHLY_PRODUCT_ID,
+          annualProductId: e.APPLE_ANNUAL_PRODUCT_ID,
+        }
+      : undefined;
+  // The dev checkout grants premium for free, so production has it only when asked for explicitly.
+  const devAllowed = e.DEV_BILLING === '1' || (!isProduction && e.DEV_BILLING !== '0');
+  return { mode: stripe ? 'stripe' : devAllowed ? 'dev' : 'none', stripe, apple };
 }

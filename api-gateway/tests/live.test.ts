@@ -119,4 +119,75 @@ describe('live channel /ws', () => {
     bSocket.close();
     expect(await aSocket.next('partner_status', (p) => p.status === 'offline' && p.userId === b.user.id)).toBeTruthy();
   });
+  it('accepts a user-only register (the bell): only the user room, and still only as yourself', async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'annual');
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    const sessionId = started.session.id;
+
+    const impostor = await connect({ cookie: cookieOf(a.agent) });
+    impostor.emit('register', { userId: b.user.id });
+    expect(await impostor.next('error')).toEqual({ message: 'You can only register as yourself' });
+    await impostor.waitClosed();
+
+    const aSession = await connect({ cookie: cookieOf(a.agent) });
+    aSession.emit('register', { userId: a.user.id, sessionId });
+    await aSession.next('registered');
+
+    const bBell = await connect({ cookie: cookieOf(b.agent) });
+    bBell.emit('register', { userId: b.user.id.toUpperCase() });
+    expect(await bBell.next('registered')).toEqual({ userId: b.user.id });
+    // Not in the session room: no partner events, and a does not see b come online.
+    await a.agent
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .send({ userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'pass', position: 1 })
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bBell.received('partner_swipe')).toEqual([]);
+    expect(bBell.received('partner_status')).toEqual([]);
+    expect(aSession.received('partner_status')).toEqual([{ sessionId, userId: b.user.id, status: 'offline' }]);
+    expect(bBell.connected).toBe(true);
+  });
+
+  it("delivers the session_match row to the partner's user-only socket when the match is decided", async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'annual');
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    const sessionId = started.session.id;
+    const card = started.restaurants[0]!;
+
+    const bBell = await connect({ cookie: cookieOf(b.agent) });
+    bBell.emit('register', { userId: b.user.id });
+    await bBell.next('registered');
+
+    for (const { agent, user } of [a, b]) {
+      await agent
+        .post(`/api/sessions/${sessionId}/swipe`)
+        .send({ userId: user.id, restaurantId: card.placeId, action: 'like', position: 1 })
+        .expect(200);
+    }
+    const { notification } = await bBell.next('notification', (payload) => payload.notification.type === 'session_match');
+    expect(notification).toMatchObject({ type: 'session_match', read: false, data: { sessionId, restaurantName: card.name } });
+    const stored = (await b.agent.get('/api/notifications').expect(200)).body as { id: string }[];
+    expect(stored[0]).toEqual(notification);
+    expect(bBell.received('match_found')).toEqual([]);
+  });
+
+  it('a socket moving from a session to user-only leaves the session room', async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'annual');
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    const sessionId = started.session.id;
+
+    const aSocket = await connect({ cookie: cookieOf(a.agent) });
+    aSocket.emit('register', { userId: a.user.id, sessionId });
+    await aSocket.next('registered');
+    const bSocket = await connect({ cookie: cookieOf(b.agent) });
+    bSocket.emit('register', { userId: b.user.id, sessionId });
+    await aSocket.next('partner_status', (p) => p.status === 'online');
+
+    bSocket.emit('register', { userId: b.user.id });
+    expect(await aSocket.next('partner_status', (p) => p.status === 'offline' && p.userId === b.user.id)).toBeTruthy();
+    expect(await bSocket.next('registered', (p) => p.sessionId === undefined)).toEqual({ userId: b.user.id });
+  });
 });

@@ -1,4 +1,5 @@
 import { notificationListSchema } from '@forkcast/shared-ui/contracts';
+import { eq } from 'drizzle-orm';
 import { notifications } from '../src/db/schema';
 import { signIn } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -56,5 +57,21 @@ describe('notifications', () => {
     expect(list.map((n) => n.id)).toContain(second!.id);
     expect((await b.agent.get('/api/notifications').expect(200)).body[0].read).toBe(false);
     await testApp.agent().patch('/api/notifications/read-all').expect(401);
+  });
+  it("leaves someone else's notification untouched and answers 400 to ids that are not uuids", async () => {
+    const a = await signIn(testApp);
+    const b = await signIn(testApp);
+    const [theirs] = await seed(b.user.id, 1);
+    await a.agent.patch(`/api/notifications/${theirs!.id.toUpperCase()}/read`).expect(404);
+    const [row] = await testApp.database.db.select().from(notifications).where(eq(notifications.id, theirs!.id));
+    expect(row!.readAt).toBeNull();
+
+    for (const bad of ['123', "1' or '1'='1", `${theirs!.id}x`]) {
+      const res = await a.agent.patch(`/api/notifications/${encodeURIComponent(bad)}/read`).expect(400);
+      expect(res.body).toEqual({ message: 'Invalid notification id' });
+    }
+    expect((await a.agent.patch('/api/notifications/read-all').expect(200)).body).toEqual({ updated: 0 });
+    const [after] = await testApp.database.db.select().from(notifications).where(eq(notifications.id, theirs!.id));
+    expect(after!.readAt).toBeNull();
   });
 });

@@ -46,6 +46,12 @@ describe('PUT /api/users/:id', () => {
     ['an unknown field', { isAdmin: true }, undefined],
     ['preferences without a price range', { preferences: { ...preferences, priceRange: [] } }, 'Select at least one price range'],
     ['a radius out of range', { preferences: { ...preferences, location: { ...preferences.location, radiusMiles: 99 } } }, undefined],
+    ['a radius below 1 mile', { preferences: { ...preferences, location: { ...preferences.location, radiusMiles: 0 } } }, undefined],
+    ['a radius off the 1-mile step', { preferences: { ...preferences, location: { ...preferences.location, radiusMiles: 2.5 } } }, undefined],
+    ['a minimum rating off the 0.5 step', { preferences: { ...preferences, minRating: 3.3 } }, undefined],
+    ['a minimum rating below 1', { preferences: { ...preferences, minRating: 0.5 } }, undefined],
+    ['a minimum rating above 5', { preferences: { ...preferences, minRating: 5.5 } }, undefined],
+    ['a ZIP code longer than 5 digits', { preferences: { ...preferences, location: { ...preferences.location, zipCode: '123456' } } }, undefined],
   ])('rejects %s with 400 and leaves the row unchanged', async (_label, body, message) => {
     const { agent, user } = await signIn(t);
     const before = await rowOf(user.id);
@@ -54,6 +60,27 @@ describe('PUT /api/users/:id', () => {
     if (message) expect(res.body.message).toBe(message);
     expect(Array.isArray(res.body.issues)).toBe(true);
     expect(await rowOf(user.id)).toEqual(before);
+  });
+
+  it('saves the whole settings form at the bounds (radius 1 and 25, rating 1.0 to 5.0 in halves)', async () => {
+    const { agent, user } = await signIn(t);
+    for (const [radiusMiles, minRating] of [[1, 1], [25, 5], [12, 4.5]] as const) {
+      const body = {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: user.email,
+        phone: '555 0100',
+        preferences: {
+          ...preferences,
+          location: { ...preferences.location, radiusMiles },
+          minRating,
+          cuisinePreferences: ['Thai'],
+          allowRepeatRestaurants: true,
+        },
+      };
+      const res = await agent.put(`/api/users/${user.id}`).send(body).expect(200);
+      expect(res.body).toMatchObject(body);
+    }
   });
 
   it('answers 409 when the e-mail belongs to another account', async () => {

@@ -82,7 +82,7 @@ test('a solo session runs to /solo-complete; a second one the same day hits the 
   await page.goto('/');
   await expect(page.getByText('Daily Limit Reached')).toBeVisible();
   await expect(page.getByText('Solo Session', { exact: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Solo Session' }).click();
+  await page.getByRole('button', { name: 'Solo Session', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
   await expectToast(page, 'Session limit reached');
 });

@@ -50,3 +50,8 @@ export { partnerLimitToast, showPartnerLimitToast } from './partners/partner-lim
 export { partnershipsQuery, partnershipsQueryKey, getPartnerships } from './partners/partnerships-query';
 export { LiveSocket } from './live/live-socket';
 export type { LiveConnection, LiveEvent, LiveHandler, LiveSocketFactory } from './live/live-socket';
+export { geocodeZip, geocodeZipQuery } from './location/geocode-zip';
+export { useDebouncedValue } from './location/use-debounced-value';
+export { useZipCheck, ZIP_LENGTH, ZIP_CHECK_DEBOUNCE_MS } from './location/use-zip-check';
+export type { ZipCheck } from './location/use-zip-check';
+export { ZipCheckAdornment, placeName } from './location/zip-check-adornment';

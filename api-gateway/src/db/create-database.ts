@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,7 +26,20 @@ export async function createDatabase(
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   return config.databaseUrl
     ? createPostgres(config.databaseUrl, migrationsFolder, options.pgSchema)
-    : createPglite(options.pgliteDataDir ?? path.join(config.dataDir, 'pglite'), migrationsFolder);
+    : createPglite(options.pgliteDataDir ?? pgliteDir(config), migrationsFolder);
+}
+
+/** Where the embedded database keeps its files. */
+export function pgliteDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'pglite');
+}
+
+/**
+ * PGlite takes no lock: a second process opening the same files reads a stale copy and its writes can be
+ * lost. While a PGlite instance has the files open they hold postmaster.pid (removed on a clean close).
+ */
+export function isPgliteInUse(config: Pick<Config, 'dataDir'>): boolean {
+  return existsSync(path.join(pgliteDir(config), 'postmaster.pid'));
 }
 
 async function createPglite(dataDir: string, migrationsFolder: string): Promise<Database> {

@@ -32,5 +32,9 @@ export function createSecurityHeaders(config: AppConfig) {
       },
     },
     strictTransportSecurity: config.isHttps,
+    // 'same-origin' (not helmet's 'no-referrer'): with no-referrer, browsers send `Origin: null` on
+    // same-origin form posts (the dev billing pages), which the same-origin check must refuse. Other
+    // sites still receive no referrer.
+    referrerPolicy: { policy: 'same-origin' },
   });
 }

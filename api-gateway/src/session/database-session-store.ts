@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import session from 'express-session';
 import type { Db } from '../db/database';
 import { httpSessions } from '../db/schema';
@@ -86,6 +86,15 @@ export class DatabaseSessionStore extends session.Store {
       .delete(httpSessions)
       .where(eq(httpSessions.sid, sid))
       .then(() => callback(), callback);
+  }
+
+  /** Signs the user out everywhere (account deletion): every cookie session carrying their id. */
+  async destroyAllForUser(tx: Db, userId: string): Promise<void> {
+    const rows = await tx
+      .delete(httpSessions)
+      .where(sql`${httpSessions.sess}->>'userId' = ${userId}`)
+      .returning({ sid: httpSessions.sid });
+    for (const { sid } of rows) this.storedExpiry.delete(sid);
   }
 
   async pruneExpired(): Promise<void> {

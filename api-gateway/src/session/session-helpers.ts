@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE } from './session-middleware';
 
 /** Promise wrappers so routers can `await` session changes inside async handlers. */
 export function regenerateSession(req: Request): Promise<void> {
@@ -18,4 +19,9 @@ export async function startUserSession(req: Request, userId: string): Promise<vo
   await regenerateSession(req);
   req.session.userId = userId;
   await saveSession(req);
+}
+
+/** Tells the browser to drop the session cookie (same attributes it was set with). */
+export function clearSessionCookie(res: Response, secure: boolean): void {
+  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }

@@ -15,6 +15,8 @@ export const paths = {
   favorites: '/favorites',
   admin: '/admin',
   sessionResults: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}/results`,
+  /** The route pattern of sessionResults, for the router. */
+  sessionResultsPattern: '/session/:sessionId/results',
 } as const;
 
 /** Which remote renders which path. The shell builds its router from this table. */

@@ -10,3 +10,6 @@ export * from './session';
 export * from './partnership';
 export * from './swipe';
 export * from './live-events';
+export * from './favorite';
+export * from './spotlight';
+export * from './ai';

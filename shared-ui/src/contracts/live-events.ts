@@ -8,7 +8,7 @@ export const LIVE_PATH = '/ws';
 
 /** Every event name of the live channel, shared by the gateway and the client. */
 export const LIVE_EVENTS = {
-  /** client → server, first message: join the user's and the session's rooms. */
+  /** client → server, first message: join the user's room and, when it names one, the session's. */
   register: 'register',
   /** server → client: register refused (the server disconnects right after). */
   error: 'error',
@@ -23,9 +23,13 @@ export const LIVE_EVENTS = {
 } as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
 
+/**
+ * With a sessionId: joins the user's and the session's rooms (the swipe screen). Without: joins only the
+ * user's room, which is all the notification bell needs.
+ */
 export const registerPayloadSchema = z.object({
   userId: z.uuid(),
-  sessionId: z.uuid(),
+  sessionId: z.uuid().optional(),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -34,7 +38,8 @@ export interface LiveErrorPayload {
 }
 export interface RegisteredPayload {
   userId: string;
-  sessionId: string;
+  /** Absent for a user-only registration. */
+  sessionId?: string;
 }
 export interface PartnerStatusPayload {
   sessionId: string;

@@ -77,3 +77,13 @@ export function otherPartner(partnership: Partnership, userId: string) {
     email: isUser1 ? partnership.user2Email : partnership.user1Email,
   };
 }
+
+/** Avatar initials of a display name: 'Sam Rivera' → 'SR', 'sam.lee' → 'S'. */
+export function nameInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}

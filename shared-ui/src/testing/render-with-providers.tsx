@@ -11,6 +11,9 @@ import { AppProviders } from '../app/app-providers';
 import { createQueryClient } from '../api/query-client';
 import { dismiss } from '../toast/toast-store';
 
+/** The live channel without a server, for screens that take a LiveConnection. */
+export { FakeLiveConnection } from './fake-live-connection';
+
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** The router's starting URL (path + query), e.g. '/no-match?sessionId=s1'. Default '/'. */
   route?: string;

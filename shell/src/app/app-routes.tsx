@@ -7,6 +7,7 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
 import { HomePage } from '../features/home/components/home-page';
+import { SessionResultsPage } from '../features/session-results/components/session-results-page';
 import { remoteScreen } from './remote-route-elements';
 
 /** Screens reachable by any visitor in every state; each handles its own signed-out case. */
@@ -57,6 +58,8 @@ export function AppRoutes() {
       {[paths.swipe, paths.match, paths.noMatch, paths.soloComplete].map((path) => (
         <Route key={path} path={path} element={remoteScreen(path)} />
       ))}
+      {/* Where a session notification leads; it forwards to /match, /no-match or /solo-complete. */}
+      <Route path={paths.sessionResultsPattern} element={<SessionResultsPage />} />
       {/* /auth and any unknown path (including a stale onboarding link) lead home. */}
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>

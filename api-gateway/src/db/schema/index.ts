@@ -7,3 +7,7 @@ export * from './partnerships';
 export * from './swipe-sessions';
 export * from './notifications';
 export * from './restaurant-cache';
+export * from './favorites';
+export * from './spotlight';
+export * from './ai-cache';
+export * from './billing';

@@ -31,12 +31,10 @@ export const partnerships = pgTable(
   'partnerships',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    user1Id: uuid('user1_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    user2Id: uuid('user2_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null only on an ended partnership whose member deleted their account: the other member's history
+    // keeps the partnership (their sessions stay partnered) without the deleted person's id.
+    user1Id: uuid('user1_id').references(() => users.id, { onDelete: 'set null' }),
+    user2Id: uuid('user2_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

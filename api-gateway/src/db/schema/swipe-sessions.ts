@@ -31,9 +31,8 @@ export const swipeSessions = pgTable(
   'swipe_sessions',
   {
     id: uuid('id').primaryKey(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the starter deleted their account: a partnered session stays in the partner's history.
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     partnershipId: uuid('partnership_id').references(() => partnerships.id, { onDelete: 'set null' }),
     status: text('status').$type<'active' | 'completed' | 'cancelled'>().notNull().default('active'),
     latitude: doublePrecision('latitude').notNull(),

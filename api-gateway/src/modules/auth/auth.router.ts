@@ -4,8 +4,7 @@ import type { AppConfig } from '../../config';
 import { UnauthorizedError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { RateLimiterFactory } from '../../middleware/rate-limit';
-import { SESSION_COOKIE } from '../../session/session-middleware';
-import { destroySession, saveSession, startUserSession } from '../../session/session-helpers';
+import { clearSessionCookie, destroySession, saveSession, startUserSession } from '../../session/session-helpers';
 import type { UsersService } from '../users/users.service';
 import type { GoogleOidc } from './google-oidc';
 import type { OtpService } from './otp.service';
@@ -69,7 +68,7 @@ export function createAuthRouter({ config, otp, signIn, users, google, rateLimit
 
   router.post('/auth/logout', async (req, res) => {
     await destroySession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isHttps });
+    clearSessionCookie(res, config.isHttps);
     res.json({ success: true });
   });
 

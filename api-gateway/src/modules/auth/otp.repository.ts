@@ -5,6 +5,11 @@ import { otpCodes, type OtpCodeRow } from '../../db/schema';
 export class OtpRepository {
   constructor(private readonly db: Db) {}
 
+  /** Account deletion: codes are keyed by e-mail, not user id. */
+  async deleteForEmail(tx: Db, email: string): Promise<void> {
+    await tx.delete(otpCodes).where(eq(otpCodes.email, email));
+  }
+
   /** Consumes every unused code of the address, so only the newest one can ever sign in. */
   async invalidateUnused(email: string, now: Date): Promise<void> {
     await this.db

@@ -16,6 +16,8 @@ import { sessionRoom, userRoom, type LiveEvents, type LivePayload } from './live
 
 interface SocketData {
   userId: string;
+  /** Set once a register was accepted (with or without a session). */
+  registered?: boolean;
   sessionId?: string;
 }
 
@@ -38,7 +40,8 @@ export interface LiveChannelDeps {
  * The live channel: socket.io at /ws on the gateway's HTTP server. The handshake must carry a signed-in
  * cookie session and, when it names an Origin, come from this app (the CSRF rule). The first message,
  * `register {userId, sessionId}`, joins the rooms `user:<id>` and `session:<id>`, and is accepted only
- * for the signed-in user and a session they belong to. With REDIS_URL the rooms span every instance.
+ * for the signed-in user and a session they belong to; `register {userId}` joins only `user:<id>` (the
+ * notification bell). With REDIS_URL the rooms span every instance.
  */
 export class LiveChannel implements LiveEvents {
   private io: LiveServer | undefined;
@@ -115,7 +118,7 @@ export class LiveChannel implements LiveEvents {
 
   private onConnection(io: LiveServer, socket: LiveSocket): void {
     const timeout = setTimeout(() => {
-      if (!socket.data.sessionId) this.refuse(socket, 'Register first');
+      if (!socket.data.registered) this.refuse(socket, 'Register first');
     }, this.deps.registerTimeoutMs ?? 10_000);
     timeout.unref();
 
@@ -140,8 +143,9 @@ export class LiveChannel implements LiveEvents {
     const parsed = registerPayloadSchema.safeParse(payload);
     if (!parsed.success) return this.refuse(socket, 'Invalid register message');
     const userId = parsed.data.userId.toLowerCase();
-    const sessionId = parsed.data.sessionId.toLowerCase();
     if (userId !== socket.data.userId) return this.refuse(socket, 'You can only register as yourself');
+    if (!parsed.data.sessionId) return this.registerUserOnly(io, socket, userId);
+    const sessionId = parsed.data.sessionId.toLowerCase();
     const members = await this.deps.membersOf(sessionId);
     if (!members.includes(userId)) return this.refuse(socket, 'You are not part of this session');
     if (!socket.connected) return;
@@ -152,6 +156,7 @@ export class LiveChannel implements LiveEvents {
       await this.announceIfGone(io, previous, userId);
     }
     socket.data.sessionId = sessionId;
+    socket.data.registered = true;
     await socket.join([userRoom(userId), sessionRoom(sessionId)]);
     socket.emit('registered', { userId, sessionId });
     socket.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'online' });
@@ -161,6 +166,20 @@ export class LiveChannel implements LiveEvents {
     for (const partnerId of members.filter((member) => member !== userId)) {
       socket.emit('partner_status', { sessionId, userId: partnerId, status: present.has(partnerId) ? 'online' : 'offline' });
     }
+  }
+
+  /** Only the user's own room: notifications reach every page, with no session presence announced. */
+  private async registerUserOnly(io: LiveServer, socket: LiveSocket, userId: string): Promise<void> {
+    const previous = socket.data.sessionId;
+    if (previous) {
+      delete socket.data.sessionId;
+      await socket.leave(sessionRoom(previous));
+      await this.announceIfGone(io, previous, userId);
+    }
+    if (!socket.connected) return;
+    socket.data.registered = true;
+    await socket.join(userRoom(userId));
+    socket.emit('registered', { userId });
   }
 
   /** 'offline' to the session room once the user's last socket there is gone (they may have two tabs). */

@@ -10,6 +10,11 @@ export class DevOutboxRepository {
     await this.db.insert(devOutbox).values(message);
   }
 
+  /** Account deletion: the dev outbox keeps the address it wrote to. */
+  async deleteForRecipient(tx: Db, email: string): Promise<void> {
+    await tx.delete(devOutbox).where(eq(devOutbox.to, email));
+  }
+
   latest(limit: number, to?: string) {
     return this.db
       .select()

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SubscriptionTier } from '@forkcast/shared-ui/contracts';
 import type { Db } from '../../db/database';
 import { partnerInvites, partnerships, swipeSessions, users, type PartnerInviteRow, type PartnershipRow } from '../../db/schema';
+import { effectiveTierSql } from '../billing/tier-rules';
 
 export interface PartnershipDetails {
   id: string;
@@ -29,7 +30,11 @@ const involves = (userId: string) => or(eq(partnerships.user1Id, userId), eq(par
  * service locks the users involved first, so limits hold under concurrent accepts).
  */
 export class PartnershipsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Read time for tiers: a subscription cancelled at period end counts as free from then on. */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(tx as unknown as Db));
@@ -38,7 +43,7 @@ export class PartnershipsRepository {
   /** Row locks on the users, in id order so two transactions never wait on each other in a cycle. */
   async lockUsers(tx: Db, ids: readonly string[]): Promise<Map<string, SubscriptionTier>> {
     const rows = await tx
-      .select({ id: users.id, tier: users.subscriptionTier })
+      .select({ id: users.id, tier: effectiveTierSql(this.now()) })
       .from(users)
       .where(inArray(users.id, [...ids]))
       .orderBy(asc(users.id))
@@ -115,8 +120,9 @@ export class PartnershipsRepository {
     return db
       .select({
         id: partnerships.id,
-        user1Id: partnerships.user1Id,
-        user2Id: partnerships.user2Id,
+        // The joined users' ids: the same values, typed non-null (the inner joins drop anonymised rows).
+        user1Id: user1.id,
+        user2Id: user2.id,
         user1FirstName: user1.firstName,
         user1LastName: user1.lastName,
         user1Email: user1.email,
@@ -169,10 +175,33 @@ export class PartnershipsRepository {
     });
   }
 
+  /**
+   * Account deletion: the user's live partnerships end (their active sessions are cancelled), every
+   * partnership keeps its row for the other member's history but loses the deleted member's id, and
+   * the user's invite codes go.
+   */
+  async detachUser(tx: Db, userId: string, now: Date): Promise<void> {
+    const ended = await tx
+      .update(partnerships)
+      .set({ endedAt: now })
+      .where(and(live, involves(userId)))
+      .returning({ id: partnerships.id });
+    if (ended.length > 0) {
+      await tx
+        .update(swipeSessions)
+        .set({ status: 'cancelled', completedAt: now })
+        .where(and(inArray(swipeSessions.partnershipId, ended.map((row) => row.id)), eq(swipeSessions.status, 'active')));
+    }
+    await tx.update(partnerships).set({ user1Id: null }).where(eq(partnerships.user1Id, userId));
+    await tx.update(partnerships).set({ user2Id: null }).where(eq(partnerships.user2Id, userId));
+    await tx.delete(partnerInvites).where(eq(partnerInvites.inviterId, userId));
+    await tx.update(partnerInvites).set({ usedBy: null }).where(eq(partnerInvites.usedBy, userId));
+  }
+
   /** The tiers of the user's live partners (premium via partner). */
   async partnerTiers(userId: string, db: Db = this.db): Promise<SubscriptionTier[]> {
     const rows = await db
-      .select({ tier: users.subscriptionTier })
+      .select({ tier: effectiveTierSql(this.now()) })
       .from(partnerships)
       .innerJoin(
         users,

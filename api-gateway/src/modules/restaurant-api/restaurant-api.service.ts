@@ -1,5 +1,6 @@
 import type { Restaurant } from '@forkcast/shared-ui/contracts';
 import { NotFoundError } from '../../errors';
+import type { Place } from '../restaurants/domain/place';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';
 import type { UsersRepository } from '../users/users.repository';
 import { areaKeyOf, type RestaurantFinder } from './restaurant-finder';
@@ -18,6 +19,8 @@ export class RestaurantApiService {
     private readonly cache: RestaurantCacheRepository,
     private readonly users: UsersRepository,
     private readonly now: () => Date,
+    /** The AI layer's card description (generated and cached when missing); absent leaves it null. */
+    private readonly describe?: (place: Place) => Promise<string>,
   ) {}
 
   /** A restaurant as this user sees it: distance from their saved location, warnings for their diet. */
@@ -26,7 +29,17 @@ export class RestaurantApiService {
     if (!place) throw new NotFoundError('Restaurant not found');
     const preferences = (await this.users.findById(userId))?.preferences;
     const origin = preferences?.location ?? { latitude: place.lat, longitude: place.lng };
-    return toRestaurant(place, origin, preferences?.dietaryRestrictions ?? []);
+    const restaurant = toRestaurant(place, origin, preferences?.dietaryRestrictions ?? []);
+    return { ...restaurant, aiDescription: await this.describePlace(place) };
+  }
+
+  /** A description that can't be produced leaves the card without one rather than failing the details. */
+  private async describePlace(place: Place): Promise<string | null> {
+    try {
+      return (await this.describe?.(place)) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Restaurant } from '@forkcast/shared-ui/contracts';
 import type { Db } from '../../db/database';
 import {
@@ -276,6 +277,33 @@ export class SessionsRepository {
       .orderBy(desc(swipeSessions.createdAt))
       .limit(1);
     return row?.session;
+  }
+
+  /**
+   * Account deletion: sessions only this user was in go entirely; in shared sessions their swipes and
+   * membership go and the session stays (unattributed) in the partner's history.
+   */
+  async detachUser(tx: Db, userId: string): Promise<void> {
+    const otherMember = alias(swipeSessionMembers, 'other_member');
+    const memberOf = tx
+      .select({ sessionId: swipeSessionMembers.sessionId })
+      .from(swipeSessionMembers)
+      .where(eq(swipeSessionMembers.userId, userId));
+    const shared = tx
+      .select({ sessionId: otherMember.sessionId })
+      .from(otherMember)
+      .where(ne(otherMember.userId, userId));
+    await tx
+      .delete(swipeSessions)
+      .where(
+        and(
+          or(inArray(swipeSessions.id, memberOf), eq(swipeSessions.createdBy, userId)),
+          notInArray(swipeSessions.id, shared),
+        ),
+      );
+    await tx.delete(swipes).where(eq(swipes.userId, userId));
+    await tx.delete(swipeSessionMembers).where(eq(swipeSessionMembers.userId, userId));
+    await tx.update(swipeSessions).set({ createdBy: null }).where(eq(swipeSessions.createdBy, userId));
   }
 
   /** For GET /api/auth/user: sessions started today, and matches in sessions the user was part of. */

@@ -17,7 +17,7 @@ const historyQuerySchema = z.object({
     .default(HISTORY_DEFAULT_LIMIT),
 });
 
-function parseSessionId(value: unknown): string {
+export function parseSessionId(value: unknown): string {
   const parsed = sessionIdSchema.safeParse(value);
   if (!parsed.success) throw new BadRequestError('Invalid session id');
   return parsed.data.toLowerCase();

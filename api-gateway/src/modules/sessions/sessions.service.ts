@@ -18,6 +18,7 @@ import type { PartnershipsRepository } from '../partnerships/partnerships.reposi
 import { hasOwnPremium } from '../partnerships/tier-rules';
 import type { RestaurantFinder } from '../restaurant-api/restaurant-finder';
 import { dealDeck } from '../restaurants/domain/deck';
+import type { Place } from '../restaurants/domain/place';
 import { filterPlaces } from '../restaurants/domain/filters';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';
 import type { UsersRepository } from '../users/users.repository';
@@ -31,6 +32,15 @@ export interface StartSession {
   partnershipId: string | null;
   location: { latitude: number; longitude: number };
   filters: SessionFilters;
+}
+
+/**
+ * The AI layer's card descriptions: read from its cache when a deck is dealt (never generated there, so
+ * starting a session never waits on the AI), then warmed in the background for the swipe screen to fetch.
+ */
+export interface DeckDescriptions {
+  cachedDescriptions(places: readonly Place[]): Promise<Map<string, string>>;
+  warmDescriptions(places: readonly Place[]): void;
 }
 
 export class SessionLimitError extends HttpError {
@@ -52,6 +62,7 @@ export class SessionsService {
     private readonly partnerships: PartnershipsRepository,
     private readonly finder: RestaurantFinder,
     private readonly now: () => Date,
+    private readonly descriptions?: DeckDescriptions,
   ) {}
 
   /**
@@ -94,7 +105,8 @@ export class SessionsService {
 
     // Warnings cover both partners' diets: they share one deck.
     const restrictions = [...new Set([...input.filters.dietaryRestrictions, ...(partner?.preferences?.dietaryRestrictions ?? [])])];
-    const deck = dealt.map((place) => toRestaurant(place, origin, restrictions));
+    const described = (await this.descriptions?.cachedDescriptions(dealt)) ?? new Map<string, string>();
+    const deck = dealt.map((place) => ({ ...toRestaurant(place, origin, restrictions), aiDescription: described.get(place.id) ?? null }));
 
     const row = await this.sessions.transaction(async (tx) => {
       await this.sessions.lockUser(tx, userId);
@@ -114,6 +126,7 @@ export class SessionsService {
         this.now(),
       );
     });
+    this.descriptions?.warmDescriptions(dealt.filter((place) => !described.has(place.id)));
     const session = toSessionView(
       row,
       deck.map((restaurant, index) => ({ position: index + 1, placeId: restaurant.placeId, restaurant })),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { NotificationRow, SwipeSessionMemberRow, SwipeSessionRow } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';
+import type { SoloLikeSaver } from '../favorites/favorites.service';
 import type { LiveEvents } from '../live/live-events';
 import { toNotificationView } from '../notifications/notification-view';
 import type { NewNotification, NotificationsRepository } from '../notifications/notifications.repository';
@@ -34,6 +35,7 @@ export class SwipeService {
     private readonly live: LiveEvents,
     private readonly now: () => Date,
     private readonly logger: Logger,
+    private readonly soloLikes: SoloLikeSaver,
   ) {}
 
   async swipe(sessionId: string, userId: string, input: Omit<SwipeRequest, 'userId'>): Promise<SwipeResult> {
@@ -84,6 +86,8 @@ export class SwipeService {
     const partner = members.find((member) => member.userId !== userId);
 
     if (!partner) {
+      // Spec: a like in a solo session is saved as a favourite, in the swipe's transaction (idempotent).
+      if (input.action === 'like') await this.soloLikes.saveSoloLike(tx, userId, card.restaurant);
       if (userCompleted) await this.sessions.complete(tx, sessionId, now);
     } else {
       const matched =

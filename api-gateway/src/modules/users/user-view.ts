@@ -1,5 +1,6 @@
 import type { User } from '@forkcast/shared-ui/contracts';
 import type { UserRow } from '../../db/schema';
+import { isAdminUser } from './admin-rule';
 
 /** Figures computed from sessions and partnerships (see users/user-stats.ts). */
 export interface UserStats {
@@ -19,7 +20,7 @@ export function toUserView(row: UserRow, adminEmails: ReadonlySet<string>, stats
     email: row.email,
     phone: row.phone,
     profileImageUrl: row.profileImageUrl,
-    isAdmin: row.isAdmin || adminEmails.has(row.email.toLowerCase()),
+    isAdmin: isAdminUser(row, adminEmails),
     subscriptionTier: row.subscriptionTier,
     hasPremiumViaPartner: stats.hasPremiumViaPartner,
     oauthProvider: row.oauthProvider,

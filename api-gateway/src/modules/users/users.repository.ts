@@ -1,26 +1,50 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
+import { effectiveTierSql } from '../billing/tier-rules';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'preferences' | 'profileImageUrl' | 'oauthProvider' | 'oauthSubject'>>;
 
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Read time for the effective subscription tier (a cancelled plan ends at its period end). */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Every users column, with subscriptionTier as of now (billing/tier-rules.ts) instead of as stored. */
+  private columns() {
+    return { ...getTableColumns(users), subscriptionTier: effectiveTierSql(this.now()) };
+  }
+
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  /** The account under an exclusive row lock, for the deletion transaction. */
+  async lockForDeletion(tx: Db, id: string): Promise<{ id: string; email: string } | undefined> {
+    const [row] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).for('update');
+    return row;
+  }
+
+  async delete(tx: Db, id: string): Promise<void> {
+    await tx.delete(users).where(eq(users.id, id));
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.db.select(this.columns()).from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+    const [row] = await this.db.select(this.columns()).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
     return row;
   }
 
   async findByOauth(provider: string, subject: string): Promise<UserRow | undefined> {
     const [row] = await this.db
-      .select()
+      .select(this.columns())
       .from(users)
       .where(and(eq(users.oauthProvider, provider), eq(users.oauthSubject, subject)))
       .limit(1);
@@ -46,7 +70,7 @@ export class UsersRepository {
       .update(users)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(users.id, id))
-      .returning();
+      .returning(this.columns());
     return row;
   }
 }

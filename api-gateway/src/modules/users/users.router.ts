@@ -1,10 +1,19 @@
 import { Router, type Request, type Response } from 'express';
 import { updateUserSchema } from '@forkcast/shared-ui/contracts';
 import { assertSelf, requireUser } from '../../middleware/require-user';
+import { clearSessionCookie, destroySession } from '../../session/session-helpers';
+import type { AccountDeletion } from './account-deletion';
 import { parseUserId } from './user-id';
 import type { UsersService } from './users.service';
 
-export function createUsersRouter(users: UsersService): Router {
+export interface UsersRouterDeps {
+  users: UsersService;
+  accountDeletion: AccountDeletion;
+  /** Secure attribute of the cleared session cookie (https deployments). */
+  secureCookies: boolean;
+}
+
+export function createUsersRouter({ users, accountDeletion, secureCookies }: UsersRouterDeps): Router {
   const router = Router();
 
   const update = async (req: Request, res: Response) => {
@@ -16,6 +25,16 @@ export function createUsersRouter(users: UsersService): Router {
   // The spec leaves PUT vs PATCH open; both are partial updates with the same body.
   router.put('/users/:id', requireUser, update);
   router.patch('/users/:id', requireUser, update);
+
+  router.delete('/users/:id', requireUser, async (req, res) => {
+    const id = parseUserId(req.params.id);
+    assertSelf(req, id);
+    await accountDeletion.deleteAccount(id);
+    // The deletion already removed every session row of the user; this ends the request's own.
+    await destroySession(req);
+    clearSessionCookie(res, secureCookies);
+    res.json({ success: true });
+  });
 
   return router;
 }

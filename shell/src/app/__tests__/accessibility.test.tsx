@@ -7,6 +7,11 @@ import { AppRoutes } from '../app-routes';
 import { stubFetch } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
 
+// The bell's live channel without a server (its own tests drive the fake).
+jest.mock('../../features/notifications/lib/create-live-connection', () => ({
+  createLiveConnection: () => new (jest.requireActual('@forkcast/shared-ui/testing').FakeLiveConnection)(),
+}));
+
 // axe-core comes with the e2e package (@axe-core/playwright), where the real-browser audit runs
 // (contrast included). Here it checks structure — landmarks, names, headings, ARIA — on every
 // shell screen quickly. Contrast needs layout and real styles, which jsdom does not have.
@@ -72,6 +77,14 @@ describe('accessibility (axe, no serious or critical violations)', () => {
     await expectNoSeriousViolations();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     await screen.findByRole('dialog', { name: 'Notifications' });
+    await expectNoSeriousViolations();
+  });
+
+  it('session results: loading and the not-found error', async () => {
+    stubFetch({ 'GET /api/sessions/s1': { status: 404, body: { message: 'Session not found' } } });
+    renderAs(makeUser(), '/session/s1/results');
+    await expectNoSeriousViolations();
+    await screen.findByRole('heading', { level: 1, name: 'Session not found' });
     await expectNoSeriousViolations();
   });
 

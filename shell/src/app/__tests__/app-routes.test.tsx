@@ -7,6 +7,11 @@ import { LocationProbe } from '../../testing/location-probe';
 import { stubFetch } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
 
+// The bell's live channel without a server (its own tests drive the fake).
+jest.mock('../../features/notifications/lib/create-live-connection', () => ({
+  createLiveConnection: () => new (jest.requireActual('@forkcast/shared-ui/testing').FakeLiveConnection)(),
+}));
+
 // Remotes are fetched at run time in the browser; here each path renders a stand-in screen.
 jest.mock('../../lib/remotes', () => ({
   loadRemoteRoutes: jest.fn(async (remote: RemoteName): Promise<RemoteRoutesModule> => {
@@ -134,6 +139,39 @@ describe('route table by state', () => {
       renderAt('/auth');
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
       expect(await screen.findByRole('heading', { name: 'Hi, Alex' })).toBeInTheDocument();
+    });
+
+    it('serves /session/:id/results full-screen and forwards to the session result', async () => {
+      const sessionId = '7a0d3c1e-2b4f-4c5d-8e6f-1a2b3c4d5e6f';
+      stubFetch({
+        'GET /api/auth/user': { body: makeUser() },
+        [`GET /api/sessions/${sessionId}`]: {
+          body: {
+            id: sessionId,
+            partnershipId: 'p1',
+            status: 'completed',
+            createdAt: '2025-01-05T10:00:00.000Z',
+            completedAt: '2025-01-05T10:20:00.000Z',
+            matchedRestaurantId: 'r1',
+            likedCount: 1,
+            restaurants: [],
+          },
+        },
+      });
+      renderAt(`/session/${sessionId}/results`);
+      expect(await screen.findByRole('heading', { name: 'remote mfe_swipe /match' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(`/match?sessionId=${sessionId}&restaurantId=r1`);
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    });
+
+    it('redirects /session/:id/results to /auth when signed out and to / without preferences', async () => {
+      signedOut();
+      const first = renderAt('/session/s1/results');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+      first.unmount();
+      signedIn(makeUser({ preferences: null }));
+      renderAt('/session/s1/results');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     });
 
     it('renders /admin full-screen', async () => {

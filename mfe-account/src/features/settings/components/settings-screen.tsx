@@ -1,24 +1,49 @@
 import styled from 'styled-components';
-import { FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/shared-ui';
+import { Save } from 'lucide-react';
+import { Button, FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/shared-ui';
+import type { User } from '@forkcast/shared-ui/contracts';
+import { SubscriptionCard } from '../../subscription/components/subscription-card';
 import { useRequireAuth } from '../hooks/use-require-auth';
+import { useSaveSettings } from '../hooks/use-save-settings';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { DeleteAccountButton } from './delete-account-button';
+import { DiningSection } from './dining-section';
+import { LocationSection } from './location-section';
+import { PartnersSection } from './partners-section';
+import { ProfileSection } from './profile-section';
 import { SignOutButton } from './sign-out-button';
 
-/**
- * /settings. For now only the account actions; the profile, subscription, partners, location and
- * dining sections (spec §2 /settings) arrive as further sections of this screen.
- */
+/** /settings (spec §2): profile, subscription, partners, location, dining, then the account buttons. */
 export function SettingsScreen() {
   const { user } = useRequireAuth();
   if (!user) return <FullPageSpinner />;
+  // Keyed by account: the form starts from this user's saved values and keeps its edits across refetches.
+  return <SettingsPage key={user.id} user={user} />;
+}
+
+function SettingsPage({ user }: { user: User }) {
+  const { values, update, zipCheck, coordinates } = useSettingsForm(user);
+  const { save, isSaving } = useSaveSettings(user.id);
 
   return (
     <PageColumn>
       <ScreenTitle>Settings</ScreenTitle>
       <Subtitle>Manage your account</Subtitle>
       <Sections>
-        <section aria-label="Account">
+        <ProfileSection values={values} onChange={update} />
+        {/* Spec §2 order: the subscription card (features/subscription) sits between Profile and Partners. */}
+        <SubscriptionCard />
+        <PartnersSection userId={user.id} />
+        <LocationSection values={values} zipCheck={zipCheck} onChange={update} />
+        <DiningSection values={values} onChange={update} />
+        <Actions aria-label="Account">
+          <Button fullWidth loading={isSaving} onClick={() => void save(values, coordinates)}>
+            <Save size={18} aria-hidden="true" />
+            Save Changes
+          </Button>
           <SignOutButton />
-        </section>
+          <DeleteAccountButton userId={user.id} />
+        </Actions>
       </Sections>
     </PageColumn>
   );
@@ -28,4 +53,9 @@ const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const Actions = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
 `;

@@ -134,6 +134,38 @@ describe('/subscribe for a premium user', () => {
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
   });
 
+  it('lets a monthly subscriber upgrade to Annual from the premium page', async () => {
+    const fetchMock = mockApi({
+      [AUTH]: reply(200, makeUser({ subscriptionTier: 'monthly' })),
+      [CHECKOUT]: reply(200, { url: '/dev-billing/checkout?token=abc' }),
+    });
+    const { user } = renderSubscribe();
+
+    expect(await screen.findByRole('heading', { level: 1, name: "You're Premium!" })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Monthly' })).not.toBeInTheDocument();
+    const annual = planCard('Annual');
+    expect(annual).toHaveTextContent('$79.99/year');
+    await user.click(within(annual).getByRole('button', { name: 'Upgrade to Annual' }));
+
+    await waitFor(() => expect(redirectBrowserTo).toHaveBeenCalledWith('/dev-billing/checkout?token=abc'));
+    const checkoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/subscriptions/create-checkout');
+    expect(JSON.parse(String(checkoutCall?.[1]?.body))).toEqual({ plan: 'annual' });
+  });
+
+  it('shows the checkout failure to a monthly subscriber upgrading', async () => {
+    mockApi({ [AUTH]: reply(200, makeUser({ subscriptionTier: 'monthly' })), [CHECKOUT]: reply(409, { message: 'x' }) });
+    const { user } = renderSubscribe();
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Annual' }));
+    expect(await screen.findByText('Failed to start checkout. Please try again.')).toBeInTheDocument();
+  });
+
+  it('offers annual subscribers no upgrade', async () => {
+    mockApi({ [AUTH]: reply(200, makeUser({ subscriptionTier: 'annual' })) });
+    renderSubscribe();
+    expect(await screen.findByRole('heading', { level: 1, name: "You're Premium!" })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Annual' })).not.toBeInTheDocument();
+  });
+
   it('counts premium shared by a partner and offers the way home', async () => {
     mockApi({ [AUTH]: reply(200, makeUser({ subscriptionTier: 'free', hasPremiumViaPartner: true })) });
     const { user } = renderSubscribe();

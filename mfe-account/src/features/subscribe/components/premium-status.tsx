@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Crown } from 'lucide-react';
@@ -5,8 +6,11 @@ import { Button, PageColumn, ScreenTitle, Subtitle, paths } from '@forkcast/shar
 import type { User } from '@forkcast/shared-ui/contracts';
 import { BackButton } from '../../../components/back-button';
 
-/** What /subscribe shows someone who already has premium, their own or shared by a partner. */
-export function PremiumStatus({ user }: { user: User }) {
+/**
+ * What /subscribe shows someone who already has premium, their own or shared by a partner. `upgrade` is
+ * the plan still open to them (Annual, for a monthly subscriber).
+ */
+export function PremiumStatus({ user, upgrade }: { user: User; upgrade?: ReactNode }) {
   const navigate = useNavigate();
   const viaPartner = user.subscriptionTier === 'free' && user.hasPremiumViaPartner;
   return (
@@ -22,6 +26,7 @@ export function PremiumStatus({ user }: { user: User }) {
             ? 'Your partner shares their Premium benefits with you.'
             : 'You have unlimited sessions, partners and AI suggestions.'}
         </Subtitle>
+        {upgrade && <Upgrade>{upgrade}</Upgrade>}
         <Actions>
           <Button fullWidth onClick={() => navigate(paths.settings)}>
             Manage Subscription
@@ -51,6 +56,12 @@ const Body = styled.div`
   > svg {
     color: ${({ theme }) => theme.colors.warning};
   }
+`;
+
+const Upgrade = styled.div`
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space(6)};
+  text-align: left;
 `;
 
 const Actions = styled.div`

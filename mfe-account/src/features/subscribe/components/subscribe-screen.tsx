@@ -15,7 +15,20 @@ export function SubscribeScreen() {
 
   // Waiting for auth avoids flashing the plans at someone who is already premium.
   if (isLoading) return <FullPageSpinner />;
-  if (user && isPremium(user)) return <PremiumStatus user={user} />;
+  if (user && isPremium(user)) {
+    // Monthly is premium too, with one way up left: Annual (spec §6).
+    const annual = PLAN_OFFERS.find((offer) => offer.plan === 'annual');
+    const upgrade =
+      user.subscriptionTier === 'monthly' && annual ? (
+        <PlanCard
+          offer={{ ...annual, cta: 'Upgrade to Annual' }}
+          loading={busyPlan === 'annual'}
+          disabled={busyPlan !== undefined}
+          onSubscribe={() => start('annual')}
+        />
+      ) : undefined;
+    return <PremiumStatus user={user} upgrade={upgrade} />;
+  }
 
   return (
     <PageColumn>

@@ -241,4 +241,46 @@ describe('/admin users table', () => {
     await waitFor(() => expect(screen.queryByText(/^Page \d of/)).not.toBeInTheDocument());
     expect(bodyRows()).toHaveLength(11);
   });
+  it('copes with 2,000 users as the gateway sends them: totals, one page rendered, first/last, search by e-mail', async () => {
+    // The gateway's shape: every field present, createdAt an ISO string, newest first.
+    const many: AdminUser[] = Array.from({ length: 2000 }, (_, index) => ({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      firstName: index % 3 === 0 ? null : `First${index}`,
+      lastName: index % 2 === 0 ? null : `Last${index}`,
+      email: `member${index}@example.com`,
+      profileImageUrl: null,
+      oauthProvider: index % 5 === 0 ? 'google' : null,
+      subscriptionTier: index % 4 === 0 ? 'annual' : 'free',
+      totalSessions: index % 7,
+      totalMatches: index % 3,
+      createdAt: new Date(Date.UTC(2025, 0, 1) - index * 3_600_000).toISOString(),
+    }));
+    mockApi({ [AUTH]: reply(200, admin), [USERS]: reply(200, many) });
+    const { user } = renderAdmin();
+    await screen.findByRole('table');
+
+    const sum = (key: 'totalSessions' | 'totalMatches') => many.reduce((total, row) => total + row[key], 0);
+    expect(statValue('Total Users')).toBe('2,000');
+    expect(statValue('Premium Users')).toBe('500');
+    expect(statValue('Total Sessions')).toBe(sum('totalSessions').toLocaleString('en-US'));
+    expect(statValue('Total Matches')).toBe(sum('totalMatches').toLocaleString('en-US'));
+
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('Showing 1–25 of 2,000 users')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 80')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(screen.getByText('Page 80 of 80')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1,976–2,000 of 2,000 users')).toBeInTheDocument();
+    // Newest first by default: the last page ends with the oldest account.
+    expect(within(bodyRows().at(-1)!).getByText('member1999@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(screen.getByText('Page 1 of 80')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'member1234@example.com');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(within(bodyRows()[0]!).getByText('member1234@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1 users')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@forkcast/shared-ui';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { Button, IconButton } from '@forkcast/shared-ui';
 
 interface Props {
   page: number;
@@ -11,24 +11,36 @@ interface Props {
 export function UsersPagination({ page, totalPages, onPageChange }: Props) {
   if (totalPages <= 1) return null;
   return (
+    // With thousands of users there are dozens of pages: first and last are one step away too.
     <Nav aria-label="Users pages">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft size={16} aria-hidden="true" />
-        Previous
-      </Button>
+      <Group>
+        <IconButton label="First page" variant="outline" disabled={page <= 1} onClick={() => onPageChange(1)}>
+          <ChevronsLeft size={16} aria-hidden="true" />
+        </IconButton>
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft size={16} aria-hidden="true" />
+          Previous
+        </Button>
+      </Group>
       <PageLabel>
         Page {page} of {totalPages}
       </PageLabel>
-      <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-        Next
-        <ChevronRight size={16} aria-hidden="true" />
-      </Button>
+      <Group>
+        <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          Next
+          <ChevronRight size={16} aria-hidden="true" />
+        </Button>
+        <IconButton label="Last page" variant="outline" disabled={page >= totalPages} onClick={() => onPageChange(totalPages)}>
+          <ChevronsRight size={16} aria-hidden="true" />
+        </IconButton>
+      </Group>
     </Nav>
   );
 }
 
 const Nav = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
@@ -38,7 +50,20 @@ const Nav = styled.nav`
   }
 `;
 
+const Group = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+// On a phone the label takes its own line above the buttons, so the four buttons fit one row.
 const PageLabel = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
+
+  @media (max-width: 479px) {
+    order: -1;
+    flex-basis: 100%;
+    text-align: center;
+  }
 `;

@@ -26,11 +26,16 @@ export function DiscoverCard({ place, userId }: { place: DiscoverRestaurant; use
   const { toast } = useToast();
   const add = useAddToSpotlight();
 
-  const onAdd = () =>
-    add.mutate(spotlightInputFrom(userId, place), {
-      onSuccess: () => toast({ title: 'Added to spotlight!', variant: 'success' }),
-      onError: () => toast({ title: 'Failed to add restaurant', variant: 'destructive' }),
-    });
+  // mutateAsync: on success the place leaves Discover and this card unmounts, which would drop
+  // mutate's per-call callbacks (and the toast with them).
+  const onAdd = async () => {
+    try {
+      await add.mutateAsync(spotlightInputFrom(userId, place));
+      toast({ title: 'Added to spotlight!', variant: 'success' });
+    } catch {
+      toast({ title: 'Failed to add restaurant', variant: 'destructive' });
+    }
+  };
 
   return (
     <Card as="article" aria-labelledby={nameId}>
@@ -44,7 +49,7 @@ export function DiscoverCard({ place, userId }: { place: DiscoverRestaurant; use
         </span>
       </Description>
       <CardActions>
-        <Button size="sm" onClick={onAdd} loading={add.isPending}>
+        <Button size="sm" onClick={() => void onAdd()} loading={add.isPending}>
           <Plus size={16} aria-hidden="true" />
           Add to To Go
         </Button>

@@ -16,29 +16,31 @@ export function SpotlightEntryCard({ entry }: { entry: SpotlightEntry }) {
   const busy = markVisited.isPending || remove.isPending;
   const name = entry.restaurantName;
 
-  const onMarkVisited = () =>
-    markVisited.mutate(
-      { id: entry.id, userId: entry.userId },
-      {
-        onSuccess: () => toast({ title: 'Marked as visited!', variant: 'success' }),
-        onError: () => toast({ title: 'Failed to mark restaurant as visited', variant: 'destructive' }),
-      },
-    );
+  // mutateAsync, not mutate's callbacks: a successful change refetches the list, which unmounts this
+  // card, and TanStack Query drops per-call callbacks of an unmounted observer — the toast would be lost.
+  const onMarkVisited = async () => {
+    try {
+      await markVisited.mutateAsync({ id: entry.id, userId: entry.userId });
+      toast({ title: 'Marked as visited!', variant: 'success' });
+    } catch {
+      toast({ title: 'Failed to mark restaurant as visited', variant: 'destructive' });
+    }
+  };
 
-  const onRemove = () =>
-    remove.mutate(
-      { userId: entry.userId, restaurantId: entry.restaurantId },
-      {
-        onSuccess: () => toast({ title: 'Removed!', variant: 'success' }),
-        onError: () => toast({ title: 'Failed to remove restaurant', variant: 'destructive' }),
-      },
-    );
+  const onRemove = async () => {
+    try {
+      await remove.mutateAsync({ userId: entry.userId, restaurantId: entry.restaurantId });
+      toast({ title: 'Removed!', variant: 'success' });
+    } catch {
+      toast({ title: 'Failed to remove restaurant', variant: 'destructive' });
+    }
+  };
 
   return (
     <Card as="article" aria-labelledby={nameId}>
       <CardTop>
         <PlaceName id={nameId}>{name}</PlaceName>
-        <IconButton label={`Remove ${name}`} onClick={onRemove} disabled={busy} aria-busy={remove.isPending || undefined}>
+        <IconButton label={`Remove ${name}`} onClick={() => void onRemove()} disabled={busy} aria-busy={remove.isPending || undefined}>
           <Trash2 size={20} aria-hidden="true" />
         </IconButton>
       </CardTop>
@@ -50,7 +52,7 @@ export function SpotlightEntryCard({ entry }: { entry: SpotlightEntry }) {
       />
       {entry.status === 'to_go' && (
         <CardActions>
-          <Button variant="outline" size="sm" onClick={onMarkVisited} loading={markVisited.isPending} disabled={busy}>
+          <Button variant="outline" size="sm" onClick={() => void onMarkVisited()} loading={markVisited.isPending} disabled={busy}>
             <CheckCircle2 size={16} aria-hidden="true" />
             Mark as visited
           </Button>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Play, UserPlus } from 'lucide-react';
 import { Button, Spinner } from '@forkcast/shared-ui';
-import { otherPartner, partnerDisplayName, type Partnership } from '@forkcast/shared-ui/contracts';
+import { nameInitials, otherPartner, partnerDisplayName, type Partnership } from '@forkcast/shared-ui/contracts';
 import { Section, SectionHeader, SectionTitle, EmptyText } from './home-section';
 
 export interface PartnerChoice {
@@ -15,16 +15,6 @@ interface Props {
   loading: boolean;
   onAdd: () => void;
   onStart: (partner: PartnerChoice) => void;
-}
-
-/** 'Sam Rivera' → 'SR', 'sam.lee' → 'S'. */
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 /** The user's partners, each with Start (a partnered session), and Add (the Add Partner dialog). */
@@ -48,7 +38,7 @@ export function PartnerList({ userId, partnerships, loading, onAdd, onStart }: P
             const name = partnerDisplayName(otherPartner(partnership, userId));
             return (
               <Item key={partnership.id}>
-                <Avatar aria-hidden="true">{initials(name)}</Avatar>
+                <Avatar aria-hidden="true">{nameInitials(name)}</Avatar>
                 <Who>
                   <Name>{name}</Name>
                   <Meta>

@@ -1,12 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { CircleAlert, CircleCheck, MapPin } from 'lucide-react';
-import { Button, Dialog, Spinner, TextField, useToast } from '@forkcast/shared-ui';
-import type { GeocodeResult, User } from '@forkcast/shared-ui/contracts';
-import { geocodeZipQuery } from '../api/geocode-zip';
+import { MapPin } from 'lucide-react';
+import {
+  Button,
+  Dialog,
+  TextField,
+  ZIP_LENGTH,
+  ZipCheckAdornment,
+  geocodeZipQuery,
+  placeName,
+  useToast,
+  useZipCheck,
+} from '@forkcast/shared-ui';
+import type { User } from '@forkcast/shared-ui/contracts';
 import { useStartSession } from '../hooks/use-start-session';
-import { useZipCheck, ZIP_LENGTH, type ZipCheck } from '../hooks/use-zip-check';
 import type { PartnerChoice } from './partner-list';
 
 interface Props {
@@ -15,11 +23,6 @@ interface Props {
   user: User;
   /** The partner to swipe with; null for a solo session. */
   partner: PartnerChoice | null;
-}
-
-function placeName(place: Pick<GeocodeResult, 'city' | 'state'> | undefined): string | null {
-  if (!place?.city) return null;
-  return place.state ? `${place.city}, ${place.state}` : place.city;
 }
 
 /**
@@ -98,35 +101,13 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
           placeholder="Leave blank to use saved"
           value={zipCode}
           onChange={(e) => setZipCode(e.target.value.trim().slice(0, ZIP_LENGTH))}
-          adornment={<ZipAdornment check={check} />}
+          adornment={<ZipCheckAdornment check={check} />}
           error={check.status === 'invalid' ? check.message : undefined}
           hint={check.status === 'valid' ? (placeName(check.place) ?? `ZIP ${check.place.zipCode}`) : undefined}
         />
       </Form>
     </Dialog>
   );
-}
-
-function ZipAdornment({ check }: { check: ZipCheck }) {
-  switch (check.status) {
-    case 'checking':
-      return <Spinner size={18} label="Checking zip code" />;
-    case 'valid':
-      return (
-        <ValidIcon role="img" aria-label="Valid zip code">
-          <CircleCheck aria-hidden="true" size={20} />
-        </ValidIcon>
-      );
-    case 'invalid':
-      // The error text under the field says it in words; the icon only repeats it visually.
-      return (
-        <InvalidIcon aria-hidden="true">
-          <CircleAlert size={20} />
-        </InvalidIcon>
-      );
-    default:
-      return null;
-  }
 }
 
 const Form = styled.form`
@@ -159,14 +140,4 @@ const SavedValue = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const ValidIcon = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.success};
-`;
-
-const InvalidIcon = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -9,6 +9,11 @@ import { LocationProbe } from '../../../testing/location-probe';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { makeUser } from '../../../testing/fixtures';
 
+// The bell's live channel without a server (its own tests drive the fake).
+jest.mock('../lib/create-live-connection', () => ({
+  createLiveConnection: () => new (jest.requireActual('@forkcast/shared-ui/testing').FakeLiveConnection)(),
+}));
+
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
 const NOTIFICATIONS: Notification[] = [

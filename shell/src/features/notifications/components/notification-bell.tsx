@@ -8,12 +8,14 @@ import type { Notification } from '@forkcast/shared-ui/contracts';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { notificationTarget, notificationText, relativeTime } from './notification-text';
 
-/** Header bell: unread-count badge and a popover listing the user's notifications. */
+/** Header bell: unread-count badge and a popover listing the user's notifications, updated live. */
 export function NotificationBell() {
-  const { isAuthenticated } = useCurrentUser();
+  const { user, isAuthenticated } = useCurrentUser();
   const notifications = useNotifications(isAuthenticated);
+  useLiveNotifications(user?.id);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@forkcast/shared-ui';
-import type { GeocodeResult } from '@forkcast/shared-ui/contracts';
-import { geocodeZipQuery } from '../api/geocode-zip';
+import { ApiError } from '../api/api-error';
+import type { GeocodeResult } from '../contracts/auth';
+import { geocodeZipQuery } from './geocode-zip';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec §4/§9 ZIP check: 5 characters, geocoded after 500 ms without typing. */
@@ -9,7 +9,7 @@ export const ZIP_LENGTH = 5;
 export const ZIP_CHECK_DEBOUNCE_MS = 500;
 
 export type ZipCheck =
-  /** Nothing typed: the saved location applies. */
+  /** Nothing typed. */
   | { status: 'empty' }
   /** Typed, but too short or still being typed: no coordinates (a shorter ZIP clears them). */
   | { status: 'incomplete' }
@@ -18,8 +18,9 @@ export type ZipCheck =
   | { status: 'invalid'; message: 'Invalid zip code' | 'Failed to validate zip code' };
 
 /**
- * The state of the optional session-start ZIP. Derived from the typed value and one geocode query
- * per settled ZIP, so a late answer for a ZIP the user already changed can never be shown.
+ * The spec's one ZIP check (session-start override on home, location on /settings). Derived from the
+ * typed value and one geocode query per settled ZIP, so a late answer for a ZIP the user already
+ * changed can never be shown.
  */
 export function useZipCheck(zipCode: string): ZipCheck {
   const settled = useDebouncedValue(zipCode, ZIP_CHECK_DEBOUNCE_MS);

@@ -1,0 +1,78 @@
+import type { AdminUser } from '@forkcast/shared-ui/contracts';
+import { ForbiddenError } from '../../errors';
+import { isAdminUser } from '../users/admin-rule';
+import type { AdminRepository } from './admin.repository';
+import { toAdminUserView } from './admin-user-view';
+
+/** The outcome of grant/revoke on one e-mail. */
+export type AdminFlagChange =
+  | { found: false; email: string }
+  | {
+      found: true;
+      email: string;
+      userId: string;
+      /** False when the stored flag already had the wanted value. */
+      changed: boolean;
+      /** Listed in ADMIN_EMAILS: an admin whatever the stored flag says. */
+      viaAdminEmails: boolean;
+    };
+
+export interface AdminEntry {
+  email: string;
+  /** Null for an ADMIN_EMAILS address nobody has signed in with yet. */
+  userId: string | null;
+  viaFlag: boolean;
+  viaAdminEmails: boolean;
+}
+
+/** The admin dashboard's data (spec §6: admins only) and the grant/revoke rules the admin CLI uses. */
+export class AdminService {
+  constructor(
+    private readonly admin: AdminRepository,
+    private readonly adminEmails: ReadonlySet<string>,
+  ) {}
+
+  /** 403 unless the user is an admin now (the flag is read on every request, so a revoke acts at once). */
+  async assertAdmin(userId: string): Promise<void> {
+    const row = await this.admin.findFlagById(userId);
+    if (!row || !isAdminUser(row, this.adminEmails)) throw new ForbiddenError('Admins only');
+  }
+
+  async listUsers(): Promise<AdminUser[]> {
+    return (await this.admin.listUsersWithTotals()).map(toAdminUserView);
+  }
+
+  grant(email: string): Promise<AdminFlagChange> {
+    return this.setFlag(email, true);
+  }
+
+  revoke(email: string): Promise<AdminFlagChange> {
+    return this.setFlag(email, false);
+  }
+
+  /** Everyone who is an admin: flagged accounts plus every ADMIN_EMAILS address, by e-mail. */
+  async listAdmins(): Promise<AdminEntry[]> {
+    const [flagged, listed] = await Promise.all([
+      this.admin.listFlaggedAdmins(),
+      this.admin.findFlagsByEmails([...this.adminEmails]),
+    ]);
+    const entries = new Map<string, AdminEntry>();
+    for (const row of [...flagged, ...listed]) {
+      entries.set(row.email, { email: row.email, userId: row.id, viaFlag: row.isAdmin, viaAdminEmails: this.adminEmails.has(row.email) });
+    }
+    for (const email of this.adminEmails) {
+      if (!entries.has(email)) entries.set(email, { email, userId: null, viaFlag: false, viaAdminEmails: true });
+    }
+    return [...entries.values()].sort((a, b) => a.email.localeCompare(b.email));
+  }
+
+  private async setFlag(rawEmail: string, isAdmin: boolean): Promise<AdminFlagChange> {
+    const email = rawEmail.trim().toLowerCase();
+    const before = (await this.admin.findFlagsByEmails([email]))[0];
+    if (!before) return { found: false, email };
+    const after = before.isAdmin === isAdmin ? before : await this.admin.setAdminFlag(email, isAdmin);
+    // The account can only vanish between the two statements if it was deleted meanwhile.
+    if (!after) return { found: false, email };
+    return { found: true, email, userId: after.id, changed: before.isAdmin !== isAdmin, viaAdminEmails: this.adminEmails.has(email) };
+  }
+}

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { adminUsersResponseSchema, type AdminUser } from '@forkcast/shared-ui/contracts';
+import { swipeSessionMembers, swipeSessions, users } from '../src/db/schema';
+import { AdminRepository } from '../src/modules/admin/admin.repository';
+import { AdminService } from '../src/modules/admin/admin.service';
+import { ADMIN_EXIT, runAdminCommand } from '../src/cli/admin-command';
+import { signIn, uniqueEmail } from './helpers/sign-in';
+import { FakeRestaurantSource, ORIGIN, setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const LISTED_ADMIN = uniqueEmail('listed-admin');
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { ADMIN_EMAILS: `someone@else.test, ${LISTED_ADMIN.toUpperCase()}` }, restaurantSource: new FakeRestaurantSource() });
+});
+
+async function flagAdmin(userId: string, isAdmin = true) {
+  await testApp.database.db.update(users).set({ isAdmin }).where(eq(users.id, userId));
+}
+
+async function signInAdmin() {
+  const admin = await signIn(testApp);
+  await flagAdmin(admin.user.id);
+  return admin;
+}
+
+async function adminList(agent: Awaited<ReturnType<typeof signIn>>['agent']): Promise<AdminUser[]> {
+  const res = await agent.get('/api/admin/users').expect(200);
+  return adminUsersResponseSchema.parse(res.body);
+}
+
+describe('GET /api/admin/users access', () => {
+  it('answers 401 signed out and 403 to a signed-in user who is not an admin, without the list', async () => {
+    const signedOut = await testApp.agent().get('/api/admin/users').expect(401);
+    expect(signedOut.body).toEqual({ message: 'Unauthorized' });
+    const user = await signIn(testApp);
+    const forbidden = await user.agent.get('/api/admin/users').expect(403);
+    expect(forbidden.body).toEqual({ message: 'Admins only' });
+  });
+
+  it('answers 200 to an admin by the stored flag and to one listed in ADMIN_EMAILS (any case)', async () => {
+    const flagged = await signInAdmin();
+    const listed = await signIn(testApp, LISTED_ADMIN);
+    expect(listed.user.isAdmin).toBe(true);
+    for (const admin of [flagged, listed]) {
+      const res = await admin.agent.get('/api/admin/users').expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body.some((row: AdminUser) => row.id === admin.user.id)).toBe(true);
+    }
+  });
+
+  it('takes a revoked flag into account on the next request', async () => {
+    const admin = await signInAdmin();
+    await admin.agent.get('/api/admin/users').expect(200);
+    await flagAdmin(admin.user.id, false);
+    await admin.agent.get('/api/admin/users').expect(403);
+  });
+});
+
+describe('GET /api/admin/users totals', () => {
+  it('counts sessions started or joined and matches per user, in the contract shape', async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    await setTier(testApp, b.user.id, 'monthly');
+    const loner = await signIn(testApp);
+    // a starts a partnered session, b joins it; both like card 1: a match for both.
+    const together = await startSession(a.agent, a.user.id, partnership.id);
+    const card = together.restaurants[0]!;
+    for (const { agent, user } of [a, b]) {
+      await agent
+        .post(`/api/sessions/${together.session.id}/swipe`)
+        .send({ userId: user.id, restaurantId: card.placeId, action: 'like', position: 1 })
+        .expect(200);
+    }
+    // b also starts a solo session (no match possible), and a second partnered one without a match yet.
+    await startSession(b.agent, b.user.id);
+    await startSession(b.agent, b.user.id, partnership.id);
+
+    const admin = await signInAdmin();
+    const list = await adminList(admin.agent);
+    const row = (id: string) => list.find((entry) => entry.id === id);
+    expect(row(a.user.id)).toEqual({
+      id: a.user.id,
+      firstName: null,
+      lastName: null,
+      email: a.email,
+      profileImageUrl: null,
+      oauthProvider: null,
+      subscriptionTier: 'free',
+      totalSessions: 2,
+      totalMatches: 1,
+      createdAt: a.user.createdAt,
+    });
+    expect(row(b.user.id)).toMatchObject({ subscriptionTier: 'monthly', totalSessions: 3, totalMatches: 1 });
+    expect(row(loner.user.id)).toMatchObject({ totalSessions: 0, totalMatches: 0 });
+    // Newest accounts first.
+    const times = list.map((entry) => Date.parse(entry.createdAt!));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+  });
+
+  it('lists 2,000 users completely and correctly', async () => {
+    const db = testApp.database.db;
+    const tag = randomUUID().slice(0, 8);
+    const seeded = Array.from({ length: 2000 }, (_, i) => ({
+      id: randomUUID(),
+      email: `bulk-${tag}-${i}@example.com`,
+      firstName: `Bulk${i}`,
+      subscriptionTier: (i % 7 === 0 ? 'annual' : 'free') as 'annual' | 'free',
+      oauthProvider: i % 11 === 0 ? 'google' : null,
+      createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000),
+    }));
+    for (let i = 0; i < seeded.length; i += 500) await db.insert(users).values(seeded.slice(i, i + 500));
+
+    // Sessions: user i starts i % 4 solo sessions; pairs (2k, 2k+1) with k % 3 === 0 share one session,
+    // matched when k is even. The expected totals are counted here, independently of the SQL.
+    const expected = new Map<string, { totalSessions: number; totalMatches: number }>(
+      seeded.map((user) => [user.id, { totalSessions: 0, totalMatches: 0 }]),
+    );
+    const sessionRows: (typeof swipeSessions.$inferInsert)[] = [];
+    const memberRows: (typeof swipeSessionMembers.$inferInsert)[] = [];
+    const addSession = (memberIds: string[], matched: boolean) => {
+      const id = randomUUID();
+      sessionRows.push({
+        id,
+        createdBy: memberIds[0]!,
+        latitude: ORIGIN.latitude,
+        longitude: ORIGIN.longitude,
+        filters: { priceRange: ['$'], dietaryRestrictions: [], radiusMiles: 5, minRating: null },
+        status: matched ? 'completed' : 'active',
+        matchedRestaurantId: matched ? 'fake:1' : null,
+      });
+      for (const userId of memberIds) {
+        memberRows.push({ sessionId: id, userId });
+        const totals = expected.get(userId)!;
+        totals.totalSessions += 1;
+        if (matched) totals.totalMatches += 1;
+      }
+    };
+    seeded.forEach((user, i) => {
+      for (let n = 0; n < i % 4; n += 1) addSession([user.id], false);
+    });
+    for (let k = 0; k < seeded.length / 2; k += 1) {
+      if (k % 3 === 0) addSession([seeded[2 * k]!.id, seeded[2 * k + 1]!.id], k % 2 === 0);
+    }
+    for (let i = 0; i < sessionRows.length; i += 500) await db.insert(swipeSessions).values(sessionRows.slice(i, i + 500));
+    for (let i = 0; i < memberRows.length; i += 1000) await db.insert(swipeSessionMembers).values(memberRows.slice(i, i + 1000));
+
+    const admin = await signInAdmin();
+    const list = await adminList(admin.agent);
+    const [{ total } = { total: -1 }] = await db.select({ total: count() }).from(users);
+    expect(list).toHaveLength(total);
+    expect(new Set(list.map((row) => row.id)).size).toBe(total);
+
+    const byId = new Map(list.map((row) => [row.id, row]));
+    for (const user of seeded) {
+      const row = byId.get(user.id);
+      expect(row).toEqual({
+        id: user.id,
+        firstName: user.firstName,
+        lastName: null,
+        email: user.email,
+        profileImageUrl: null,
+        oauthProvider: user.oauthProvider,
+        subscriptionTier: user.subscriptionTier,
+        createdAt: user.createdAt.toISOString(),
+        ...expected.get(user.id),
+      });
+    }
+    const sum = (key: 'totalSessions' | 'totalMatches') => seeded.reduce((acc, user) => acc + byId.get(user.id)![key], 0);
+    expect(sum('totalSessions')).toBe(memberRows.length);
+    const matchedSessions = new Set(sessionRows.filter((session) => session.matchedRestaurantId).map((session) => session.id));
+    expect(sum('totalMatches')).toBe(memberRows.filter((member) => matchedSessions.has(member.sessionId)).length);
+  });
+});
+
+describe('admin command (npm run admin)', () => {
+  function run(argv: ['grant' | 'revoke', string] | ['list']) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const service = new AdminService(new AdminRepository(testApp.database.db), testApp.config.adminEmails);
+    const command = argv[0] === 'list' ? { name: 'list' as const } : { name: argv[0], email: argv[1] };
+    return runAdminCommand(command, service, { out: (line) => out.push(line), err: (line) => err.push(line) }, 'the test database').then(
+      (code) => ({ code, out, err }),
+    );
+  }
+
+  it('grants and revokes admin on an existing user, which the API follows at once', async () => {
+    const user = await signIn(testApp);
+    await user.agent.get('/api/admin/users').expect(403);
+
+    const granted = await run(['grant', user.email.toUpperCase()]);
+    expect(granted).toEqual({ code: ADMIN_EXIT.ok, out: [`${user.email} is now an admin.`], err: [] });
+    await user.agent.get('/api/admin/users').expect(200);
+    expect((await user.agent.get('/api/auth/user').expect(200)).body.isAdmin).toBe(true);
+    expect((await run(['grant', user.email])).out).toEqual([`${user.email} was already an admin; nothing changed.`]);
+
+    const listed = await run(['list']);
+    expect(listed.out).toContain(`${user.email}\t${user.user.id}\tgranted`);
+    expect(listed.out).toContain('someone@else.test\t(has not signed in yet)\tADMIN_EMAILS');
+
+    const revoked = await run(['revoke', user.email]);
+    expect(revoked).toEqual({ code: ADMIN_EXIT.ok, out: [`${user.email} is no longer an admin by grant.`], err: [] });
+    await user.agent.get('/api/admin/users').expect(403);
+    expect((await run(['list'])).out.some((line) => line.startsWith(`${user.email}\t`))).toBe(false);
+  });
+
+  it('fails clearly for an unknown e-mail, and for a revoke that ADMIN_EMAILS overrides', async () => {
+    const unknown = await run(['grant', 'nobody-here@example.com']);
+    expect(unknown.code).toBe(ADMIN_EXIT.failed);
+    expect(unknown.err[0]).toMatch(/^No user with the e-mail nobody-here@example.com in the test database\./);
+
+    const listed = await signIn(testApp, LISTED_ADMIN);
+    expect(listed.user.isAdmin).toBe(true);
+    const revoked = await run(['revoke', LISTED_ADMIN]);
+    expect(revoked.code).toBe(ADMIN_EXIT.failed);
+    expect(revoked.out).toEqual([`${LISTED_ADMIN} had no admin grant; nothing changed.`]);
+    expect(revoked.err).toEqual([`${LISTED_ADMIN} is still an admin through ADMIN_EMAILS: remove it there and restart the gateway.`]);
+  });
+});

@@ -1,0 +1,156 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInByApi, uniqueEmail } from '../support/accounts';
+import { expectAccessible, snap } from '../support/checks';
+import { matchByApi } from '../support/sessions-api';
+import { linkPartners, newPhone, startTogether } from '../support/swipe-flows';
+
+/** ADMIN_EMAILS in playwright.config.ts makes this address an admin. */
+const ADMIN_EMAIL = 'admin@e2e.forkcast.test';
+
+async function newDesktop(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+/** The number under one of the four stat cards. */
+function statValue(page: Page, label: string) {
+  return page.getByRole('region', { name: 'Platform statistics' }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+interface AdminRow {
+  email: string | null;
+  subscriptionTier: string;
+  totalSessions: number;
+  totalMatches: number;
+}
+
+test('the admin dashboard shows the platform totals and the registered users at desktop size', async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  // Seed: a partnered pair with a match, and a solo user with one session (each in a context of its own).
+  const seeded = await Promise.all(
+    ['ivy', 'jon', 'kim'].map(async (name) => {
+      const page = await newDesktop(browser, baseURL);
+      const email = uniqueEmail(`seed-${name}`);
+      const user = await signInByApi(page, email, { withPreferences: true, firstName: name });
+      return { page, email, userId: user.id };
+    }),
+  );
+  const [ivy, jon, kim] = seeded as [(typeof seeded)[0], (typeof seeded)[0], (typeof seeded)[0]];
+  const invite = await ivy.page.request.post('/api/partnerships/invite', { data: { userId: ivy.userId } });
+  const { inviteCode } = (await invite.json()) as { inviteCode: string };
+  expect((await jon.page.request.post('/api/partnerships/accept', { data: { inviteCode, userId: jon.userId } })).ok()).toBeTruthy();
+  await matchByApi(ivy, jon);
+  const solo = await kim.page.request.post('/api/sessions/start', {
+    data: {
+      userId: kim.userId,
+      partnershipId: null,
+      location: { latitude: 39.9525, longitude: -75.1741 },
+      filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: 5, minRating: 3 },
+    },
+  });
+  expect(solo.status(), await solo.text()).toBe(201);
+
+  const admin = await newDesktop(browser, baseURL);
+  await signInByApi(admin, ADMIN_EMAIL);
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(admin.getByRole('table')).toBeVisible();
+
+  // The same list, fetched by the test itself: the four cards are its totals.
+  const list = (await (await admin.request.get('/api/admin/users')).json()) as AdminRow[];
+  const format = (n: number) => n.toLocaleString('en-US');
+  await expect(statValue(admin, 'Total Users')).toHaveText(format(list.length));
+  await expect(statValue(admin, 'Premium Users')).toHaveText(format(list.filter((row) => row.subscriptionTier !== 'free').length));
+  await expect(statValue(admin, 'Total Sessions')).toHaveText(format(list.reduce((sum, row) => sum + row.totalSessions, 0)));
+  await expect(statValue(admin, 'Total Matches')).toHaveText(format(list.reduce((sum, row) => sum + row.totalMatches, 0)));
+  const ivyRow = list.find((row) => row.email === ivy.email);
+  expect(ivyRow).toMatchObject({ totalSessions: 1, totalMatches: 1 });
+  expect(list.find((row) => row.email === kim.email)).toMatchObject({ totalSessions: 1, totalMatches: 0 });
+
+  await expectAccessible(admin, 'admin dashboard (desktop)');
+  await snap(admin, 'admin-desktop');
+
+  const search = admin.getByRole('searchbox', { name: 'Search users' });
+  for (const { email } of seeded) {
+    await search.fill(email);
+    const row = admin.getByRole('table').getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+  }
+  await search.fill(ivy.email);
+  // Cells after the row header: Email, Provider, Subscription, Sessions, Matches, Joined.
+  const ivyCells = admin.getByRole('table').getByRole('row').filter({ hasText: ivy.email }).getByRole('cell');
+  await expect(ivyCells.nth(1)).toHaveText('email');
+  await expect(ivyCells.nth(3)).toHaveText('1');
+  await expect(ivyCells.nth(4)).toHaveText('1');
+  await snap(admin, 'admin-desktop-search');
+});
+
+test('a non-admin sees Access Denied and never requests the user list', async ({ browser }, testInfo) => {
+  const page = await newDesktop(browser, testInfo.project.use.baseURL!);
+  await signInByApi(page, uniqueEmail('not-admin'), { withPreferences: true, firstName: 'Nia' });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested).toContain('/api/auth/user');
+  expect(requested.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+  await expectAccessible(page, 'admin access denied');
+  await snap(page, 'admin-access-denied');
+});
+
+test("the partner's bell lights up live after a match, opens the result and clears with 'Mark all read'", async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const a = await newPhone(browser, baseURL);
+  const b = await newPhone(browser, baseURL);
+  const userA = await signInByApi(a, uniqueEmail('bell-ana'), { withPreferences: true, firstName: 'Ana' });
+  const userB = await signInByApi(b, uniqueEmail('bell-ben'), { withPreferences: true, firstName: 'Ben' });
+  await linkPartners(a, b);
+
+  // Ben's second tab stays open on home, never reloaded, while Ben swipes in the first one.
+  const bellPage = await b.context().newPage();
+  await bellPage.goto('/');
+  await expect(bellPage.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(bellPage.getByTestId('notification-count')).toHaveCount(0);
+  await bellPage.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  await startTogether(a, b, 'Ben');
+  const first = (await a.getByRole('heading', { level: 2 }).first().textContent())!;
+  await a.getByRole('button', { name: 'Like', exact: true }).click();
+  await b.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(b.getByRole('heading', { name: "IT'S A MATCH!" })).toBeVisible();
+
+  // Live: well inside the 30 s poll, without a reload, on the page that never left '/'.
+  const badge = bellPage.getByTestId('notification-count');
+  await expect(badge).toHaveText('1', { timeout: 5_000 });
+  expect(new URL(bellPage.url()).pathname).toBe('/');
+  expect(await bellPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await snap(bellPage, 'bell-live-badge');
+
+  await bellPage.getByRole('button', { name: 'Notifications' }).click();
+  const panel = bellPage.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await expectAccessible(bellPage, 'notification panel');
+  await snap(bellPage, 'bell-panel');
+  await panel.getByRole('button', { name: new RegExp(`Match found at ${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}!`) }).click();
+  await expect(bellPage).toHaveURL(/\/match\?sessionId=[^&]+&restaurantId=/);
+  await expect(bellPage.getByRole('heading', { name: "IT'S A MATCH!" })).toBeVisible();
+  await expect(bellPage.getByText(first).first()).toBeVisible();
+  await snap(bellPage, 'bell-opened-match');
+
+  // Back home (the results hop replaced itself), then another match arrives live; 'Mark all read' clears it.
+  await bellPage.goBack();
+  await expect(bellPage).toHaveURL(/\/$/);
+  await expect(bellPage.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(badge).toHaveCount(0);
+  await matchByApi({ page: b, userId: userB.id }, { page: a, userId: userA.id });
+  await expect(badge).toHaveText('1', { timeout: 5_000 });
+  await bellPage.getByRole('button', { name: 'Notifications' }).click();
+  await bellPage.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all read' }).click();
+  await expect(badge).toHaveCount(0);
+  await expect(bellPage.getByRole('dialog', { name: 'Notifications' }).getByText('(unread)')).toHaveCount(0);
+  await snap(bellPage, 'bell-all-read');
+  expect(await bellPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});

@@ -1,0 +1,55 @@
+// First: the shared test helper installs the jsdom shims react-router needs at import time.
+import './settings-fixtures';
+import { screen, within } from '@testing-library/react';
+import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/contracts';
+import { reply } from '../../../testing/mock-api';
+import { ENDPOINTS, bodiesOf, renderLoadedSettings, settingsUser, stubSettingsApi } from './settings-fixtures';
+
+async function openConfirmation(user: Awaited<ReturnType<typeof renderLoadedSettings>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+  return screen.getByRole('alertdialog', { name: 'Delete Account?' });
+}
+
+describe('/settings Delete Account', () => {
+  it('explains that it is permanent, and Cancel deletes nothing', async () => {
+    const api = stubSettingsApi();
+    const { user } = await renderLoadedSettings();
+    const dialog = await openConfirmation(user);
+    expect(within(dialog).getByText(/permanently deletes your account/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(bodiesOf(api, ENDPOINTS.deleteAccount)).toEqual([]);
+  });
+
+  it("deletes the account, signs out, forgets the tab's session and lands on /auth with 'Account deleted'", async () => {
+    let deleted = false;
+    window.sessionStorage.setItem(ACTIVE_SESSION_STORAGE_KEY, '{"session":{}}');
+    const api = stubSettingsApi({
+      [ENDPOINTS.auth]: () => (deleted ? reply(401) : reply(200, settingsUser())),
+      [ENDPOINTS.deleteAccount]: () => {
+        deleted = true;
+        return reply(200, { success: true });
+      },
+    });
+    const { user } = await renderLoadedSettings();
+    const dialog = await openConfirmation(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(bodiesOf(api, ENDPOINTS.deleteAccount)).toEqual([undefined]);
+    expect(window.sessionStorage.getItem(ACTIVE_SESSION_STORAGE_KEY)).toBeNull();
+    expect(api.mock.calls.filter(([url]) => url === '/api/auth/user').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says it failed and keeps the confirmation open', async () => {
+    stubSettingsApi({ [ENDPOINTS.deleteAccount]: reply(500, 'boom') });
+    const { user } = await renderLoadedSettings();
+    const dialog = await openConfirmation(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+
+    expect(await screen.findByText('Failed to delete account. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Delete Account?' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings');
+  });
+});

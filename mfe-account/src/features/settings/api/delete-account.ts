@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, clearActiveSession, currentUserQueryKey } from '@forkcast/shared-ui';
+
+/** DELETE /api/users/{id}: the account and all its data; the server also ends every session of it. */
+export async function deleteAccount(userId: string): Promise<void> {
+  await apiRequest('DELETE', `/api/users/${encodeURIComponent(userId)}`);
+}
+
+/**
+ * After deletion the browser is signed out: the current user is read again (now null, so the route
+ * table switches to the signed-out routes), and a swipe session kept in this tab is forgotten.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      clearActiveSession();
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { ChipGroup, Switch } from '@forkcast/shared-ui';
+import { DIETARY_OPTIONS, PRICE_RANGES, type PriceRange } from '@forkcast/shared-ui/contracts';
+import { toggle, type SettingsValues } from '../hooks/use-settings-form';
+import { SettingsSection } from './settings-section';
+
+interface Props {
+  values: SettingsValues;
+  onChange: (patch: Partial<SettingsValues>) => void;
+}
+
+/** Spec §2/§5: price and dietary chips toggled one by one, and whether places may come back. */
+export function DiningSection({ values, onChange }: Props) {
+  return (
+    <SettingsSection title="Dining">
+      <ChipGroup
+        label="Price range"
+        options={PRICE_RANGES}
+        selected={values.priceRange}
+        onToggle={(price) => onChange({ priceRange: toggle(values.priceRange, price as PriceRange) })}
+      />
+      <ChipGroup
+        label="Dietary restrictions"
+        options={DIETARY_OPTIONS}
+        selected={values.dietaryRestrictions}
+        onToggle={(diet) => onChange({ dietaryRestrictions: toggle(values.dietaryRestrictions, diet) })}
+      />
+      <Switch
+        label="Allow repeat restaurants"
+        checked={values.allowRepeatRestaurants}
+        onCheckedChange={(allowRepeatRestaurants) => onChange({ allowRepeatRestaurants })}
+      />
+    </SettingsSection>
+  );
+}

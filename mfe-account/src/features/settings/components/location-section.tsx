@@ -1,0 +1,43 @@
+import { Slider, TextField, ZIP_LENGTH, ZipCheckAdornment, placeName, type ZipCheck } from '@forkcast/shared-ui';
+import { RADIUS_RANGE, RATING_RANGE, type SettingsValues } from '../hooks/use-settings-form';
+import { SettingsSection } from './settings-section';
+
+interface Props {
+  values: SettingsValues;
+  zipCheck: ZipCheck;
+  onChange: (patch: Partial<SettingsValues>) => void;
+}
+
+/** Spec §2/§4/§5: the ZIP (checked after typing pauses), search radius and minimum rating. */
+export function LocationSection({ values, zipCheck, onChange }: Props) {
+  return (
+    <SettingsSection title="Location">
+      <TextField
+        label="ZIP code"
+        name="zipCode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={ZIP_LENGTH}
+        value={values.zipCode}
+        onChange={(e) => onChange({ zipCode: e.target.value.trim().slice(0, ZIP_LENGTH) })}
+        adornment={<ZipCheckAdornment check={zipCheck} />}
+        error={zipCheck.status === 'invalid' ? zipCheck.message : undefined}
+        hint={zipCheck.status === 'valid' ? (placeName(zipCheck.place) ?? `ZIP ${zipCheck.place.zipCode}`) : undefined}
+      />
+      <Slider
+        label="Search radius"
+        {...RADIUS_RANGE}
+        value={values.radiusMiles}
+        onValueChange={(radiusMiles) => onChange({ radiusMiles })}
+        formatValue={(miles) => `${miles} ${miles === 1 ? 'mile' : 'miles'}`}
+      />
+      <Slider
+        label="Minimum rating"
+        {...RATING_RANGE}
+        value={values.minRating}
+        onValueChange={(minRating) => onChange({ minRating })}
+        formatValue={(rating) => `${rating.toFixed(1)} stars`}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { Button, ConfirmDialog, Spinner, useToast } from '@forkcast/shared-ui';
+import { otherPartner, partnerDisplayName } from '@forkcast/shared-ui/contracts';
+import { AddPartnerDialog } from '../../partners/components/add-partner-dialog';
+import { usePartnerships } from '../api/get-partnerships';
+import { useRemovePartnership } from '../api/remove-partnership';
+import { PartnerCard, PartnerList, EmptyText } from './partner-card';
+import { SettingsSection } from './settings-section';
+
+interface PartnerToRemove {
+  partnershipId: string;
+  name: string;
+}
+
+/** Spec §2 Partners: the partner cards with remove (after a confirmation) and the Add Partner dialog. */
+export function PartnersSection({ userId }: { userId: string }) {
+  const { data: partnerships = [], isLoading } = usePartnerships(userId);
+  const removePartnership = useRemovePartnership();
+  const { toast } = useToast();
+  const [addOpen, setAddOpen] = useState(false);
+  const [toRemove, setToRemove] = useState<PartnerToRemove | null>(null);
+
+  const remove = async (partner: PartnerToRemove) => {
+    try {
+      await removePartnership.mutateAsync({ partnershipId: partner.partnershipId, userId });
+    } catch (error) {
+      toast({ title: 'Error', description: 'Failed to remove partner', variant: 'destructive' });
+      // Rejecting keeps the confirmation open, so the user can retry or cancel.
+      throw error;
+    }
+    toast({ title: 'Partner removed', variant: 'success' });
+  };
+
+  return (
+    <SettingsSection
+      title="Partners"
+      action={
+        <Button size="sm" variant="outline" onClick={() => setAddOpen(true)} aria-label="Add partner">
+          <UserPlus aria-hidden="true" size={16} />
+          Add
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <Spinner size={20} label="Loading partners..." />
+      ) : partnerships.length === 0 ? (
+        <EmptyText>No partners yet. Add one to swipe together.</EmptyText>
+      ) : (
+        <PartnerList>
+          {partnerships.map((partnership) => {
+            const partner = otherPartner(partnership, userId);
+            const name = partnerDisplayName(partner);
+            return (
+              <PartnerCard
+                key={partnership.id}
+                name={name}
+                email={partner.email}
+                onRemove={() => setToRemove({ partnershipId: partnership.id, name })}
+              />
+            );
+          })}
+        </PartnerList>
+      )}
+      <AddPartnerDialog open={addOpen} onOpenChange={setAddOpen} userId={userId} />
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => !open && setToRemove(null)}
+        title="Remove Partner?"
+        description={`Are you sure you want to remove ${toRemove?.name ?? 'this partner'}? This will end your partnership.`}
+        confirmLabel="Remove"
+        destructive
+        onConfirm={() => (toRemove ? remove(toRemove) : undefined)}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,98 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { FakeLiveConnection, renderWithProviders } from '@forkcast/shared-ui/testing';
+import { createQueryClient, currentUserQueryKey } from '@forkcast/shared-ui';
+import type { Notification } from '@forkcast/shared-ui/contracts';
+import { NotificationBell } from '../components/notification-bell';
+import { createLiveConnection } from '../lib/create-live-connection';
+import { notificationsQueryKey } from '../api/get-notifications';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { makeUser } from '../../../testing/fixtures';
+
+jest.mock('../lib/create-live-connection', () => ({ createLiveConnection: jest.fn() }));
+const createLive = createLiveConnection as jest.MockedFunction<typeof createLiveConnection>;
+
+const MATCH: Notification = {
+  id: 'n1',
+  type: 'session_match',
+  read: false,
+  createdAt: new Date().toISOString(),
+  data: { sessionId: 's1', restaurantName: 'Nopa' },
+};
+
+let live: FakeLiveConnection;
+beforeEach(() => {
+  live = new FakeLiveConnection();
+  createLive.mockReset();
+  createLive.mockImplementation(() => live);
+});
+
+/** GET /api/notifications answers from `lists` in turn (the last one repeats). */
+function stubLists(...lists: Notification[][]) {
+  let call = 0;
+  return stubFetch({
+    'GET /api/notifications': () => ({ body: lists[Math.min(call++, lists.length - 1)] }),
+  });
+}
+
+function renderBell(queryClient = createQueryClient()) {
+  queryClient.setQueryData(currentUserQueryKey, makeUser({ id: 'u1' }));
+  return { ...renderWithProviders(<NotificationBell />, { queryClient }), queryClient };
+}
+
+describe('NotificationBell live updates', () => {
+  it('registers for the signed-in user only and refetches at once on a notification event', async () => {
+    const api = stubLists([], [MATCH]);
+    renderBell();
+    await waitFor(() => expect(api.callsTo('GET /api/notifications')).toHaveLength(1));
+    expect(live.registrations).toEqual([{ userId: 'u1' }]);
+    expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument();
+
+    act(() => live.push('notification', { notification: MATCH }));
+    // No 30 s wait: the badge shows the new unread notification as soon as the refetch answers.
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
+    expect(api.callsTo('GET /api/notifications')).toHaveLength(2);
+  });
+
+  it('catches up when (re)registered with a list loaded before the socket opened, not otherwise', async () => {
+    const queryClient = createQueryClient();
+    // A list loaded earlier (the bell was unmounted on /swipe meanwhile).
+    queryClient.setQueryData(notificationsQueryKey, [], { updatedAt: Date.now() - 60_000 });
+    const api = stubLists([MATCH]);
+    renderBell(queryClient);
+    expect(api.callsTo('GET /api/notifications')).toHaveLength(0);
+
+    act(() => live.push('registered', { userId: 'u1' }));
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
+    expect(api.callsTo('GET /api/notifications')).toHaveLength(1);
+
+    // Loaded since the socket opened: a reconnect's registration does not fetch again.
+    act(() => live.push('registered', { userId: 'u1' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.callsTo('GET /api/notifications')).toHaveLength(1);
+  });
+
+  it('closes the connection on sign-out and on unmount', async () => {
+    stubLists([]);
+    const { queryClient, unmount } = renderBell();
+    expect(live.isOpen()).toBe(true);
+    act(() => queryClient.setQueryData(currentUserQueryKey, null));
+    await waitFor(() => expect(live.closed).toBe(1));
+    expect(live.listenerCount()).toBe(0);
+
+    const next = new FakeLiveConnection();
+    createLive.mockImplementation(() => next);
+    act(() => queryClient.setQueryData(currentUserQueryKey, makeUser({ id: 'u2' })));
+    await waitFor(() => expect(next.registrations).toEqual([{ userId: 'u2' }]));
+    unmount();
+    expect(next.closed).toBe(1);
+  });
+
+  it('works from polling alone when the live channel cannot be created', async () => {
+    createLive.mockImplementation(() => {
+      throw new Error('WebSocket is not supported');
+    });
+    stubLists([MATCH]);
+    renderBell();
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
+  });
+});
