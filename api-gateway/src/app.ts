@@ -246,7 +246,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   api.use(createAiRouter(new AiApiService(ai, restaurantFinder, restaurantCache, sessionsRepository, usersRepository, now, logger)));
   api.use(createNotificationsRouter(new NotificationsService(notificationsRepository)));
   api.use(billing.apiRouter);
-  api.use(createAdminRouter(new AdminService(new AdminRepository(db), config.adminEmails)));
+  api.use(createAdminRouter(new AdminService(new AdminRepository(db, now), config.adminEmails)));
   api.use(createFavoritesRouter(favorites));
   api.use(createSpotlightRouter(spotlight));
   // Before the restaurant-api router and its /restaurants/:id (a GET, but keep the literal path first).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { adminUsersResponseSchema, type AdminUser } from '@forkcast/shared-ui/contracts';
-import { swipeSessionMembers, swipeSessions, users } from '../src/db/schema';
+import { subscriptions, swipeSessionMembers, swipeSessions, users } from '../src/db/schema';
 import { AdminRepository } from '../src/modules/admin/admin.repository';
 import { AdminService } from '../src/modules/admin/admin.service';
 import { ADMIN_EXIT, runAdminCommand } from '../src/cli/admin-command';
@@ -216,5 +216,25 @@ describe('admin command (npm run admin)', () => {
     expect(revoked.code).toBe(ADMIN_EXIT.failed);
     expect(revoked.out).toEqual([`${LISTED_ADMIN} had no admin grant; nothing changed.`]);
     expect(revoked.err).toEqual([`${LISTED_ADMIN} is still an admin through ADMIN_EMAILS: remove it there and restart the gateway.`]);
+  });
+});
+
+describe('admin list tiers', () => {
+  it('shows the tier in force: a subscription cancelled at a period end that has passed reads free', async () => {
+    const admin = await signInAdmin();
+    const lapsed = await signIn(testApp);
+    const active = await signIn(testApp);
+    const { db } = testApp.database;
+    await setTier(testApp, lapsed.user.id, 'monthly');
+    await setTier(testApp, active.user.id, 'annual');
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 86_400_000);
+    await db.insert(subscriptions).values([
+      { userId: lapsed.user.id, plan: 'monthly', source: 'dev', status: 'active', currentPeriodEnd: past, cancelAtPeriodEnd: true, stateAt: past },
+      { userId: active.user.id, plan: 'annual', source: 'dev', status: 'active', currentPeriodEnd: future, cancelAtPeriodEnd: true, stateAt: past },
+    ]);
+    const list = await adminList(admin.agent);
+    expect(list.find((u) => u.id === lapsed.user.id)?.subscriptionTier).toBe('free');
+    expect(list.find((u) => u.id === active.user.id)?.subscriptionTier).toBe('annual');
   });
 });

@@ -91,6 +91,8 @@ describe('request guards and errors', () => {
     expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Same-origin form posts (dev billing) must carry a real Origin, which 'no-referrer' would null out.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 });
 

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { effectiveTierSql } from '../billing/tier-rules';
 import { swipeSessionMembers, swipeSessions, users, type UserRow } from '../../db/schema';
 
 /** A user with the counters of the admin list. */
@@ -12,7 +13,10 @@ export interface UserWithTotals
 export type AdminFlagRow = Pick<UserRow, 'id' | 'email' | 'isAdmin'>;
 
 export class AdminRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /**
    * Every user with their totals in ONE statement: the member rows are counted once per user in a
@@ -39,7 +43,8 @@ export class AdminRepository {
         email: users.email,
         profileImageUrl: users.profileImageUrl,
         oauthProvider: users.oauthProvider,
-        subscriptionTier: users.subscriptionTier,
+        // The tier in force now: a subscription cancelled at period end reads free once that end has passed.
+        subscriptionTier: effectiveTierSql(this.now()),
         createdAt: users.createdAt,
         totalSessions: sql<number>`coalesce(${totals.totalSessions}, 0)::int`,
         totalMatches: sql<number>`coalesce(${totals.totalMatches}, 0)::int`,
