@@ -28,6 +28,9 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
 
   afterAll(async () => {
     for (const client of clients) client.close();
+    // Each disconnect makes the instances ask each other (over Redis) whether the user is still online;
+    // let those round trips finish before the Redis clients are shut.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     for (const { testApp, server } of instances) {
       await testApp.forkcast.live.close();
       await new Promise((resolve) => server.close(resolve));

@@ -7,6 +7,10 @@ const shotsDir = path.resolve(__dirname, '../screenshots');
 
 /** Every screen must pass axe with no serious or critical violation. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Audit what the user settles on: mid-fade colours (a toast sliding in) are not what anyone reads.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -95,6 +95,9 @@ export class LiveChannel implements LiveEvents {
     this.io = undefined;
     io.local.disconnectSockets(true);
     io.engine.close();
+    // The Redis adapter unsubscribes when it closes; it must finish before its clients go away, or its
+    // late commands reject with "Connection is closed" after shutdown.
+    await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
     await Promise.allSettled(this.redisClients.map((client) => client.quit()));
     this.redisClients = [];
   }
