@@ -64,7 +64,8 @@ function createWebpackConfig(options) {
       plugins: [
         new ModuleFederationPlugin({ dts: false, ...options.federation }),
         new HtmlWebpackPlugin({
-          template: path.join(options.appDir, 'public/index.html'),
+          // One page template for the shell and every remote's standalone harness.
+          template: path.join(__dirname, 'index.html'),
           title: options.title ?? 'Forkcast',
           chunks: ['main'],
         }),

@@ -1,43 +1,7 @@
 import type { Compromise, Restaurant, RestaurantInsights, Session, User } from '@forkcast/shared-ui/contracts';
 
-/** The parts of a fetch Response the shared API client reads. jsdom has no Response of its own. */
-export interface FakeResponse {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  text: () => Promise<string>;
-}
-
-export function reply(status: number, body?: unknown, statusText = status < 400 ? 'OK' : 'Error'): FakeResponse {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText, text: async () => text };
-}
-
-type Answer = FakeResponse | Promise<FakeResponse> | ((init?: RequestInit) => FakeResponse | Promise<FakeResponse>);
-
-/**
- * Replaces global fetch with a table of "METHOD /path" → answer. Anything not in the table answers 404,
- * so a test notices an unexpected request instead of hanging.
- */
-export function mockApi(table: Record<string, Answer>): jest.Mock {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = table[key];
-    if (answer === undefined) return reply(404, `No mock for ${key}`, 'Not Found');
-    return typeof answer === 'function' ? answer(init) : answer;
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-export function calledUrls(fetchMock: jest.Mock): string[] {
-  return fetchMock.mock.calls.map(([input]) => String(input));
-}
-
-/** A request that never answers: the screen stays in its loading state. */
-export function pending(): Promise<FakeResponse> {
-  return new Promise(() => undefined);
-}
+// The shared fetch stubs and fixtures (shared-ui/src/testing/mock-api.ts).
+export * from '@forkcast/shared-ui/testing/mock-api';
 
 export function makeRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
   return {
@@ -74,6 +38,7 @@ export const AUTH_USER = 'GET /api/auth/user';
 export const USER_ID = '3f1c2f0e-8f1e-4a4e-9d1a-0c6b0d3c9a01';
 export const PARTNER_ID = '5b2d4e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f';
 
+/** This remote's user fixture (its own ids, used by the session fixtures); shadows the shared one. */
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: USER_ID,
@@ -92,20 +57,6 @@ export function makeUser(overrides: Partial<User> = {}): User {
     preferences: null,
     ...overrides,
   };
-}
-
-/** Makes `matchMedia('(prefers-reduced-motion: reduce)')` answer as given (jsdom has no matchMedia). */
-export function setReducedMotion(reduce: boolean): void {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
 }
 
 export function makeInsights(overrides: Partial<RestaurantInsights> = {}): RestaurantInsights {
