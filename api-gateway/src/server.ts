@@ -49,6 +49,14 @@ async function main(): Promise<void> {
     // Open sockets would hold close() open too; clients reconnect to another instance.
     void forkcast.live.close();
   };
+  // While shutting down, Redis clients closing under in-flight adapter commands reject with "Connection is
+  // closed"; that must not turn a clean stop into a crash. Outside shutdown an unhandled rejection is a bug:
+  // log it and exit non-zero, as Node would.
+  process.on('unhandledRejection', (reason) => {
+    if (stopping) return void logger.warn({ err: reason }, 'ignored during shutdown');
+    logger.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
