@@ -29,3 +29,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * Text PostgreSQL cannot store (a NUL character, `\u0000` in JSON): SQLSTATE 22021 character_not_in_repertoire
+ * or 22P05 untranslatable_character. The input is the client's fault, so this is a 400, never a 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') break;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+    current = cause;
+  }
+  return false;
+}

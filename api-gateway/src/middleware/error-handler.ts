@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable } from '../db/database-errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/database-errors';
 import { HttpError } from '../errors';
 
 /** body-parser errors carry a `type`; they are the client's fault, never a 500. */
@@ -32,6 +32,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (status && status >= 400 && status < 500 && error.expose !== false) {
     return void res.status(status).json({ message: typeof error.message === 'string' ? error.message : 'Bad request' });
   }
+  // A NUL character (or other text PostgreSQL refuses) in an id, a query or a body field.
+  if (isUnstorableText(error)) return void res.status(400).json({ message: 'Invalid characters in the request' });
   if (isDatabaseUnavailable(error)) {
     req.log?.error({ err: error }, 'database unavailable');
     return void res.status(503).json({ message: 'Service temporarily unavailable' });
