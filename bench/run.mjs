@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchSwipe } from './api-swipe.mjs';
 import { benchLiveMatch } from './live-match.mjs';
+import { benchBundles, overBudget } from './bundles.mjs';
 import { root } from './lib.mjs';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/forkcast_bench';
@@ -28,6 +29,8 @@ const results = { machine, date: new Date().toISOString(), swipe: [], live: [] }
 for (const engine of ['pglite', 'postgres']) results.swipe.push(await benchSwipe({ engine }));
 results.live.push(await benchLiveMatch({ instances: 1 }));
 results.live.push(await benchLiveMatch({ instances: 2 }));
+results.bundles = await benchBundles();
+results.overBudget = overBudget(results.bundles);
 writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const lines = [
@@ -43,4 +46,13 @@ for (const s of results.swipe) {
 }
 lines.push('', '| second like → `match_found` on both sockets | matches | p50 ms | p99 ms |', '|---|---|---|---|');
 for (const l of results.live) lines.push(`| ${l.instances === 1 ? 'one instance (PGlite)' : 'two instances (PostgreSQL + Redis)'} | ${l.matches} | ${l.p50ms} | ${l.p99ms} |`);
+const b = results.bundles;
+lines.push('', '| JavaScript downloaded (gzip) | KB |', '|---|---|');
+lines.push(`| landing page | ${b.landingInitialJsGzKb} |`, `| sign-in → home → first swipe card | ${b.firstSwipeCardJsGzKb} |`);
+for (const [folder, size] of Object.entries(b.remoteEntryGzKb)) lines.push(`| ${folder} remoteEntry.js | ${size} |`);
+lines.push(`| React DOM downloads per page | ${b.reactDomDownloads} |`);
 console.log(lines.join('\n'));
+if (results.overBudget.length) {
+  console.error(`Over budget (bench/budgets.json): ${results.overBudget.join('; ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,92 @@
+// Bundle budget: what a phone downloads, measured in a real browser (Debian's Chromium) against the built
+// app. Sums the gzip size of every JavaScript file fetched for the landing page, and for the way to the first
+// swipe card (sign-in, home, session start), checks each remoteEntry, and proves React DOM is downloaded
+// once. Fails (exit 1) when a budget in bench/budgets.json is exceeded.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { client, PHILADELPHIA_PREFERENCES, root, startGateway } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
+const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function recorder(page) {
+  const files = new Map();
+  page.on('response', async (res) => {
+    const url = res.url();
+    if (!url.endsWith('.js') && !url.includes('.js?')) return;
+    const body = await res.body().catch(() => null);
+    if (body) files.set(url, { gz: gzipSync(body).length, reactDom: body.includes('__reactContainer$') });
+  });
+  return {
+    total: () => [...files.values()].reduce((sum, f) => sum + f.gz, 0),
+    reactDom: () => [...files.values()].filter((f) => f.reactDom).length,
+    files,
+  };
+}
+
+export async function benchBundles({ port = 8320 } = {}) {
+  const gw = await startGateway({ port });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const landing = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const landingJs = recorder(landing);
+    await landing.goto(`${gw.base}/`, { waitUntil: 'networkidle' });
+
+    const api = client(gw.base);
+    const email = `bundle.${Date.now()}@bench.forkcast.test`;
+    await api.signIn(email, PHILADELPHIA_PREFERENCES);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const [name, value] = api.cookie().split('=');
+    await context.addCookies([{ name, value, url: gw.base }]);
+    const page = await context.newPage();
+    const swipeJs = recorder(page);
+    await page.goto(`${gw.base}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Solo Session', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByTestId('swipe-progress').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const entries = {};
+    for (const folder of ['mfe-swipe', 'mfe-spotlight', 'mfe-account', 'mfe-admin']) {
+      const body = readFileSync(path.join(root, folder, 'dist/remoteEntry.js'));
+      entries[folder] = kb(gzipSync(body).length);
+    }
+    return {
+      landingInitialJsGzKb: kb(landingJs.total()),
+      firstSwipeCardJsGzKb: kb(swipeJs.total()),
+      remoteEntryGzKb: entries,
+      reactDomDownloads: Math.max(landingJs.reactDom(), swipeJs.reactDom()),
+    };
+  } finally {
+    await browser.close();
+    await gw.stop();
+  }
+}
+
+export function overBudget(result) {
+  const over = [];
+  if (result.landingInitialJsGzKb > budgets.landingInitialJsGzKb) over.push(`landing ${result.landingInitialJsGzKb} KB > ${budgets.landingInitialJsGzKb} KB`);
+  if (result.firstSwipeCardJsGzKb > budgets.firstSwipeCardJsGzKb) over.push(`first swipe card ${result.firstSwipeCardJsGzKb} KB > ${budgets.firstSwipeCardJsGzKb} KB`);
+  for (const [folder, size] of Object.entries(result.remoteEntryGzKb)) {
+    if (size > budgets.remoteEntryGzKb) over.push(`${folder} remoteEntry ${size} KB > ${budgets.remoteEntryGzKb} KB`);
+  }
+  if (result.reactDomDownloads !== budgets.reactDomDownloads) over.push(`React DOM downloaded ${result.reactDomDownloads} times`);
+  return over;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchBundles();
+  console.log(JSON.stringify(result, null, 2));
+  const over = overBudget(result);
+  if (over.length) {
+    console.error(`Over budget: ${over.join('; ')}`);
+    process.exit(1);
+  }
+}
