@@ -297,8 +297,8 @@ describe('/randomizer result', () => {
     expect(screen.getByRole('img', { name: 'Photo of Luigi Trattoria' })).toHaveAttribute('src', pick.photoUrl);
     expect(screen.getByRole('heading', { name: 'Luigi Trattoria' })).toBeInTheDocument();
     expect(screen.getByText('Italian')).toBeInTheDocument();
-    expect(screen.getByTestId('pick-price')).toHaveTextContent(/^\$\$$/);
-    expect(screen.getByTestId('pick-rating')).toHaveTextContent(/^4\.0$/);
+    expect(screen.getByTestId('place-price')).toHaveTextContent(/^\$\$$/);
+    expect(screen.getByTestId('place-rating')).toHaveTextContent(/^4\.0$/);
     expect(screen.getByText('12 Main St, Austin')).toBeInTheDocument();
     expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument();
   });
@@ -306,8 +306,8 @@ describe('/randomizer result', () => {
   it("shows 'No rating yet', '$$' for an unknown price, and the illustration when there is no photo", async () => {
     await showResult({ ...pick, rating: null, priceLevel: 2, photoUrl: null, attribution: undefined });
 
-    expect(screen.getByTestId('pick-rating')).toHaveTextContent('No rating yet');
-    expect(screen.getByTestId('pick-price')).toHaveTextContent(/^\$\$$/);
+    expect(screen.getByTestId('place-rating')).toHaveTextContent('No rating yet');
+    expect(screen.getByTestId('place-price')).toHaveTextContent(/^\$\$$/);
     expect(screen.queryByRole('img', { name: /Photo of/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('photo-fallback')).toBeInTheDocument();
     expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument();
@@ -315,8 +315,8 @@ describe('/randomizer result', () => {
 
   it('swaps a photo that fails to load for the illustration', async () => {
     await showResult({ ...pick, priceLevel: 4, rating: 4.46 });
-    expect(screen.getByTestId('pick-price')).toHaveTextContent(/^\$\$\$\$$/);
-    expect(screen.getByTestId('pick-rating')).toHaveTextContent(/^4\.5$/);
+    expect(screen.getByTestId('place-price')).toHaveTextContent(/^\$\$\$\$$/);
+    expect(screen.getByTestId('place-rating')).toHaveTextContent(/^4\.5$/);
 
     fireEvent.error(screen.getByRole('img', { name: 'Photo of Luigi Trattoria' }));
     expect(screen.queryByRole('img', { name: /Photo of/ })).not.toBeInTheDocument();

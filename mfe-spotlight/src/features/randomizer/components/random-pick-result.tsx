@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ExternalLink, MapPin, Star } from 'lucide-react';
-import { Badge, Button, Card, CardTitle, VisuallyHidden } from '@forkcast/shared-ui';
-import { formatRating, OSM_ATTRIBUTION, priceDollars, type RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
+import { ExternalLink } from 'lucide-react';
+import { Button, Card, CardTitle } from '@forkcast/shared-ui';
+import { OSM_ATTRIBUTION, type RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
+import { PlaceFacts } from '../../../components/place-facts';
 import { webSearchUrl } from '../lib/web-search-url';
 import { RestaurantPhoto } from './restaurant-photo';
 
@@ -10,38 +11,6 @@ const Name = styled.h3`
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-const Facts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Fact = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const StarIcon = styled(Star)`
-  color: ${({ theme }) => theme.colors.accent};
-  fill: ${({ theme }) => theme.colors.accent};
-`;
-
-const Vicinity = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  svg {
-    margin-top: 2px;
-  }
 `;
 
 const Actions = styled.div`
@@ -94,24 +63,7 @@ export function RandomPickResult({ restaurant, onSpinAgain }: Props) {
         <CardTitle id={headingId}>Your Random Pick!</CardTitle>
         <RestaurantPhoto src={photoUrl} name={name} />
         <Name>{name}</Name>
-        <Facts>
-          <Badge tone="primary">{cuisineType}</Badge>
-          <Fact>
-            <VisuallyHidden>Price: </VisuallyHidden>
-            <span data-testid="pick-price">{priceDollars(priceLevel)}</span>
-          </Fact>
-          <Fact>
-            {rating !== null && <StarIcon size={16} aria-hidden="true" />}
-            {rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}
-            <span data-testid="pick-rating">{formatRating(rating)}</span>
-          </Fact>
-        </Facts>
-        {vicinity && (
-          <Vicinity>
-            <MapPin size={16} aria-hidden="true" />
-            <span>{vicinity}</span>
-          </Vicinity>
-        )}
+        <PlaceFacts cuisine={cuisineType} priceLevel={priceLevel} rating={rating} vicinity={vicinity} />
         <Actions>
           <Button type="button" onClick={onSpinAgain}>
             Spin Again
