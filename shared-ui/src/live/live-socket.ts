@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import {
   LIVE_EVENTS,
   LIVE_PATH,
@@ -23,10 +23,14 @@ export interface LiveConnection {
 }
 
 /** Makes the socket.io client; injectable so the class can be tested without a server. */
-export type LiveSocketFactory = (options: Partial<ManagerOptions & SocketOptions>) => LiveClientSocket;
+export type LiveSocketFactory = (
+  options: Partial<ManagerOptions & SocketOptions>,
+) => LiveClientSocket | Promise<LiveClientSocket>;
 
 // Same origin: the gateway serves the app and the channel, so the session cookie rides along.
-const connectSameOrigin: LiveSocketFactory = (options) => io(options);
+// socket.io-client is imported on first use: pages that never open the channel (landing, sign-in)
+// don't download it.
+const connectSameOrigin: LiveSocketFactory = async (options) => (await import('socket.io-client')).io(options);
 
 type AnyHandler = (payload: unknown) => void;
 
@@ -37,18 +41,32 @@ type AnyHandler = (payload: unknown) => void;
  */
 export class LiveSocket implements LiveConnection {
   private socket: LiveClientSocket | null = null;
+  /** Bumped by every open/close, so a connection that arrives after a newer open/close is dropped. */
+  private generation = 0;
   private readonly handlers = new Map<LiveEvent, Set<AnyHandler>>();
 
   constructor(private readonly connect: LiveSocketFactory = connectSameOrigin) {}
 
   open(registration: RegisterPayload): void {
     this.close();
-    const socket = this.connect({
+    const generation = this.generation;
+    const made = this.connect({
       path: LIVE_PATH,
       // Straight to WebSocket: long-polling would need sticky sessions across gateway instances.
       transports: ['websocket'],
       withCredentials: true,
     });
+    if (made instanceof Promise) {
+      made.then(
+        (socket) => (generation === this.generation ? this.attach(socket, registration) : socket.disconnect()),
+        () => undefined, // no live channel: screens fall back to polling
+      );
+    } else {
+      this.attach(made, registration);
+    }
+  }
+
+  private attach(socket: LiveClientSocket, registration: RegisterPayload): void {
     // The server forgets rooms with the connection, so every (re)connect registers again.
     socket.on('connect', () => socket.emit(LIVE_EVENTS.register, registration));
     socket.onAny((event: string, payload: unknown) => {
@@ -58,6 +76,7 @@ export class LiveSocket implements LiveConnection {
   }
 
   close(): void {
+    this.generation += 1;
     const socket = this.socket;
     if (!socket) return;
     this.socket = null;

@@ -106,4 +106,24 @@ describe('LiveSocket', () => {
     expect(sockets).toHaveLength(2);
     expect(sockets[0]!.disconnect).toHaveBeenCalled();
   });
+
+  it('with a lazily loaded client, registers once it arrives, and drops one that arrives after close', async () => {
+    const late = new FakeClientSocket();
+    const arrived = new FakeClientSocket();
+    const pending: Array<(socket: LiveClientSocket) => void> = [];
+    const live = new LiveSocket(() => new Promise<LiveClientSocket>((resolve) => pending.push(resolve)));
+
+    live.open(REGISTRATION);
+    live.close();
+    pending[0]!(late as unknown as LiveClientSocket);
+    await Promise.resolve();
+    expect(late.disconnect).toHaveBeenCalled();
+
+    live.open(REGISTRATION);
+    pending[1]!(arrived as unknown as LiveClientSocket);
+    await Promise.resolve();
+    arrived.connectNow();
+    expect(arrived.emitted).toEqual([[LIVE_EVENTS.register, REGISTRATION]]);
+    expect(live.isOpen()).toBe(true);
+  });
 });
