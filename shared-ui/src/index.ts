@@ -55,3 +55,5 @@ export { useDebouncedValue } from './location/use-debounced-value';
 export { useZipCheck, ZIP_LENGTH, ZIP_CHECK_DEBOUNCE_MS } from './location/use-zip-check';
 export type { ZipCheck } from './location/use-zip-check';
 export { ZipCheckAdornment, placeName } from './location/zip-check-adornment';
+export { PlaceFacts } from './components/place-facts';
+export type { PlaceFactsProps } from './components/place-facts';

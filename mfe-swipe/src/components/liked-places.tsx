@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { MapPin, Star } from 'lucide-react';
-import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
-import { formatRating, priceDollars, type Restaurant } from '@forkcast/shared-ui/contracts';
+import { PlaceFacts } from '@forkcast/shared-ui';
+import type { Restaurant } from '@forkcast/shared-ui/contracts';
 import { ViewDetailsButton } from './view-details-button';
 
 const Section = styled.section`
@@ -47,14 +46,6 @@ const Name = styled.h3`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 const Muted = styled.p`
   display: flex;
   align-items: center;
@@ -90,24 +81,12 @@ export function LikedPlaces({ title, restaurants, emptyText, onViewDetails }: Pr
                   <ViewDetailsButton name={restaurant.name} onClick={() => onViewDetails(restaurant.placeId)} />
                 )}
               </Header>
-              <Facts>
-                <Badge tone="primary">{restaurant.cuisineType}</Badge>
-                <span>
-                  <VisuallyHidden>Price: </VisuallyHidden>
-                  {priceDollars(restaurant.priceLevel)}
-                </span>
-                <span>
-                  {restaurant.rating !== null && <Star size={14} aria-hidden="true" />}
-                  {restaurant.rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}
-                  {formatRating(restaurant.rating)}
-                </span>
-              </Facts>
-              {restaurant.vicinity && (
-                <Muted>
-                  <MapPin size={14} aria-hidden="true" />
-                  {restaurant.vicinity}
-                </Muted>
-              )}
+              <PlaceFacts
+                cuisine={restaurant.cuisineType}
+                priceLevel={restaurant.priceLevel}
+                rating={restaurant.rating}
+                vicinity={restaurant.vicinity}
+              />
             </Item>
           ))}
         </List>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { Card, IconButton } from '@forkcast/shared-ui';
+import { Card, IconButton, PlaceFacts } from '@forkcast/shared-ui';
 import { fromFavoriteRating, type Favorite } from '@forkcast/shared-ui/contracts';
-import { PlaceFacts } from '../../../components/place-facts';
 import { CardActions, CardTop, PlaceName } from '../../../components/place-list';
 import { formatSavedDate } from '../lib/format-saved-date';
 import { mapsSearchUrl } from '../lib/maps-url';

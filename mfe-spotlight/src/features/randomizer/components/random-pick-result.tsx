@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ExternalLink } from 'lucide-react';
-import { Button, Card, CardTitle } from '@forkcast/shared-ui';
+import { Button, Card, CardTitle, PlaceFacts } from '@forkcast/shared-ui';
 import { OSM_ATTRIBUTION, type RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
-import { PlaceFacts } from '../../../components/place-facts';
 import { webSearchUrl } from '../lib/web-search-url';
 import { RestaurantPhoto } from './restaurant-photo';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Heart, Star } from 'lucide-react';
-import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
-import { formatRating, priceDollars, type Compromise } from '@forkcast/shared-ui/contracts';
+import { Heart } from 'lucide-react';
+import { PlaceFacts } from '@forkcast/shared-ui';
+import type { Compromise } from '@forkcast/shared-ui/contracts';
 import { RestaurantPhoto } from '../../../components/restaurant-photo';
 import { ViewDetailsButton } from '../../../components/view-details-button';
 
@@ -31,21 +31,6 @@ const Name = styled.h3`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Fact = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
 const LikedBy = styled.p`
   display: flex;
   align-items: center;
@@ -72,18 +57,7 @@ export function CompromiseCard({ compromise, onViewDetails }: Props) {
       <Photo src={photoUrl} name={name} />
       <Body>
         <Name>{name}</Name>
-        <Facts>
-          <Badge tone="primary">{cuisineType}</Badge>
-          <Fact>
-            <VisuallyHidden>Price: </VisuallyHidden>
-            {priceDollars(priceLevel)}
-          </Fact>
-          <Fact>
-            {rating !== null && <Star size={14} aria-hidden="true" />}
-            {rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}
-            {formatRating(rating)}
-          </Fact>
-        </Facts>
+        <PlaceFacts cuisine={cuisineType} priceLevel={priceLevel} rating={rating} vicinity={null} />
         <LikedBy>
           <Heart size={14} aria-hidden="true" />
           Liked by {likedBy}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { MapPin, Star } from 'lucide-react';
-import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
-import { formatRating, priceDollars } from '@forkcast/shared-ui/contracts';
+import { formatRating, priceDollars } from '../contracts/restaurant';
+import { Badge } from './badge';
+import { VisuallyHidden } from './visually-hidden';
 
 const Facts = styled.p`
   display: flex;
@@ -45,7 +46,10 @@ export interface PlaceFactsProps {
   vicinity: string | null;
 }
 
-/** Cuisine, price as dollar signs, rating to one decimal and vicinity: every place card's fact lines. */
+/**
+ * Cuisine, price as dollar signs, rating to one decimal and vicinity: the fact lines of every place card
+ * (swipe results, compromises, Spotlight, favourites, randomizer), written once.
+ */
 export function PlaceFacts({ cuisine, priceLevel, rating, vicinity }: PlaceFactsProps) {
   return (
     <>
