@@ -82,8 +82,19 @@ async function createPostgres(url: string, migrationsFolder: string, pgSchema?: 
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   try {
-    if (pgSchema) await db.execute(sql.raw(`create schema if not exists ${quoteIdent(pgSchema)}`));
-    await migrate(db, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
+    // Several gateway instances may start at once against one server: without a lock each would read the same
+    // journal and apply the same migration, and all but one would die on "already exists". A session-level
+    // advisory lock (keyed by schema) makes them take turns; the later ones find nothing left to apply.
+    const lockClient = await pool.connect();
+    const lockKey = `forkcast-migrations:${pgSchema ?? 'public'}`;
+    try {
+      await lockClient.query('select pg_advisory_lock(hashtext($1))', [lockKey]);
+      if (pgSchema) await db.execute(sql.raw(`create schema if not exists ${quoteIdent(pgSchema)}`));
+      await migrate(db, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => undefined);
+      lockClient.release();
+    }
   } catch (error) {
     await pool.end();
     throw error;
