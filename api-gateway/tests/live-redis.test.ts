@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Redis from 'ioredis';
+import request from 'supertest';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
 import { FakeRestaurantSource, fakePlace, signInPartners, startSession } from './helpers/swipe-fixtures';
+import { uniqueEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -12,17 +15,19 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 describeWithRedis('live channel across instances (Redis adapter)', () => {
-  const instances: { testApp: TestApp; server: http.Server; port: number }[] = [];
+  const instances: { testApp: TestApp; server: http.Server; port: number; redis: Redis }[] = [];
   const clients: LiveTestClient[] = [];
 
   beforeAll(async () => {
     const source = new FakeRestaurantSource([fakePlace(1), fakePlace(2)]);
     for (let i = 0; i < 2; i++) {
-      const testApp = await createTestApp({ env: { REDIS_URL: redisUrl }, restaurantSource: source });
+      // As server.ts does: one Redis connection per instance for the rate-limit counters.
+      const redis = new Redis(redisUrl as string, { maxRetriesPerRequest: 2 });
+      const testApp = await createTestApp({ env: { REDIS_URL: redisUrl }, restaurantSource: source, redis });
       const server = http.createServer(testApp.app);
       testApp.forkcast.live.attach(server);
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      instances.push({ testApp, server, port: (server.address() as AddressInfo).port });
+      instances.push({ testApp, server, port: (server.address() as AddressInfo).port, redis });
     }
   });
 
@@ -31,9 +36,10 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
     // Each disconnect makes the instances ask each other (over Redis) whether the user is still online;
     // let those round trips finish before the Redis clients are shut.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    for (const { testApp, server } of instances) {
+    for (const { testApp, server, redis } of instances) {
       await testApp.forkcast.live.close();
       await new Promise((resolve) => server.close(resolve));
+      await redis.quit();
     }
   });
 
@@ -52,15 +58,41 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
     expect(await bSocket.next('partner_status')).toEqual({ sessionId, userId: a.user.id, status: 'online' });
     await aSocket.next('partner_status', (p) => p.userId === b.user.id && p.status === 'online');
 
+    // Each partner talks HTTP to their own instance too: A to instance 1, B to instance 2.
     const card = started.restaurants[0]!;
-    for (const side of [a, b]) {
-      await side.agent
-        .post(`/api/sessions/${sessionId}/swipe`)
-        .send({ userId: side.user.id, restaurantId: card.placeId, action: 'like', position: 1 })
-        .expect(200);
-    }
+    const swipe = { restaurantId: card.placeId, action: 'like', position: 1 };
+    await a.agent.post(`/api/sessions/${sessionId}/swipe`).send({ userId: a.user.id, ...swipe }).expect(200);
+    await request(two.testApp.app)
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .set('Cookie', cookieOf(b.agent))
+      .send({ userId: b.user.id, ...swipe })
+      .expect(200);
     expect(await aSocket.next('match_found')).toEqual({ sessionId, restaurant: card });
     expect(await bSocket.next('match_found')).toEqual({ sessionId, restaurant: card });
     expect((await bSocket.next('notification')).notification.type).toBe('session_match');
+    expect((await aSocket.next('notification')).notification.type).toBe('session_match');
+
+    // The bell's list is the same whichever instance answers.
+    const listed = await Promise.all(
+      [one, two].map(({ testApp }) =>
+        request(testApp.app).get('/api/notifications').set('Cookie', cookieOf(a.agent)).expect(200),
+      ),
+    );
+    expect(listed[0]!.body).toEqual(listed[1]!.body);
+    expect(JSON.stringify(listed[0]!.body)).toContain('session_match');
+  });
+
+  it('counts rate limits across instances: alternating instances cannot double the per-address limit', async () => {
+    const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const email = uniqueEmail('limit');
+    const limit = one.testApp.config.rateLimit.otpPerEmail;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      const target = i % 2 === 0 ? one : two;
+      const res = await request(target.testApp.app).post('/api/auth/email/request-otp').send({ email });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(200));
+    expect(statuses[limit]).toBe(429);
   });
 });
