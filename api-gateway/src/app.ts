@@ -25,6 +25,7 @@ import { createGoogleOidc, type GoogleOidc } from './modules/auth/google-oidc';
 import { OtpRepository } from './modules/auth/otp.repository';
 import { OtpService } from './modules/auth/otp.service';
 import { SignInService } from './modules/auth/sign-in.service';
+import { withSessionLifetime } from './modules/auth/session-lifetime';
 import { createGeocodingRouter } from './modules/geocoding/geocoding.router';
 import type { GeocodingProvider } from './modules/geocoding/geocoding-provider';
 import { OfflineZipProvider } from './modules/geocoding/offline-zip-provider';
@@ -124,7 +125,10 @@ export function createApp(deps: AppDeps): ForkcastApp {
     (config.google &&
       createGoogleOidc({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` }));
   const sessionStore = new DatabaseSessionStore(db, { now });
-  const sessionMiddleware = createSessionMiddleware(config, sessionStore);
+  const sessionMiddleware = withSessionLifetime(createSessionMiddleware(config, sessionStore), {
+    maxLifetimeMs: config.session.maxLifetimeMs,
+    now,
+  });
 
   const restaurantSource =
     deps.restaurantSource ??
@@ -237,6 +241,8 @@ export function createApp(deps: AppDeps): ForkcastApp {
       google,
       rateLimiter: createRateLimiterFactory(deps.redis),
       logger,
+      onSessionEnded: (sessionId) => live.endHttpSession(sessionId),
+      now,
     }),
   );
   api.use(createUsersRouter({ users, accountDeletion, secureCookies: config.isHttps }));

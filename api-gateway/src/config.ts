@@ -37,6 +37,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   // Lifetime of a sign-in code; 10 minutes per the design, shorter only to watch expiry in e2e tests.
   OTP_TTL_SECONDS: positiveInt(600),
+  // Absolute session lifetime from sign-in (ASVS 7.3.2), on top of the rolling 30-day inactivity cookie.
+  SESSION_MAX_LIFETIME_HOURS: positiveInt(30 * 24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // Restaurant data: Google Places when a key is set, else an Overpass server, else the bundled catalog.
   GOOGLE_PLACES_API_KEY: optionalString,
@@ -102,6 +104,8 @@ export interface Config {
   remoteEntryOverrides: Partial<Record<RemoteName, string>>;
   rateLimit: { windowMs: number; otpPerEmail: number; otpPerIp: number; verifyPerIp: number };
   otpTtlMs: number;
+  /** A signed-in session ends this long after sign-in, however active (modules/auth/session-lifetime.ts). */
+  session: { maxLifetimeMs: number };
   restaurants: { googlePlacesApiKey: string | undefined; overpassUrl: string | undefined; cacheTtlMs: number };
   /** The remote AI provider; `baseUrl` undefined means the built-in engine only. */
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -194,6 +198,7 @@ export function loadConfig(env: Env): Config {
       verifyPerIp: e.OTP_VERIFY_PER_IP,
     },
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
+    session: { maxLifetimeMs: e.SESSION_MAX_LIFETIME_HOURS * 60 * 60 * 1000 },
     restaurants: {
       googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
       overpassUrl: e.OVERPASS_URL,

@@ -32,7 +32,9 @@ export function createRateLimiterFactory(redis: Redis | undefined) {
     return rateLimit({
       windowMs,
       limit,
-      standardHeaders: 'draft-8',
+      // A keyed limiter counts per e-mail address: its remaining count would tell anyone how often an
+      // address was asked for lately (ASVS 6.3.8), so only the caller's own per-IP counters are announced.
+      standardHeaders: key ? false : 'draft-8',
       legacyHeaders: false,
       ...(store ? { store } : {}),
       // Requests without a key (e.g. no e-mail in the body) are left to validation, not counted.

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE } from './session-middleware';
+import { sessionCookieName } from './session-middleware';
 
 /** Promise wrappers so routers can `await` session changes inside async handlers. */
 export function regenerateSession(req: Request): Promise<void> {
@@ -14,14 +14,18 @@ export function destroySession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
 
-/** Signs the user in on a fresh session id (defeats session fixation) and persists it before answering. */
-export async function startUserSession(req: Request, userId: string): Promise<void> {
+/**
+ * Signs the user in on a fresh session id (defeats session fixation) and persists it before answering.
+ * `signedInAt` starts the absolute session lifetime (modules/auth/session-lifetime.ts).
+ */
+export async function startUserSession(req: Request, userId: string, signedInAt: Date): Promise<void> {
   await regenerateSession(req);
   req.session.userId = userId;
+  req.session.signedInAt = signedInAt.getTime();
   await saveSession(req);
 }
 
 /** Tells the browser to drop the session cookie (same attributes it was set with). */
 export function clearSessionCookie(res: Response, secure: boolean): void {
-  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  res.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }

@@ -3,6 +3,12 @@ import type { AppConfig } from '../config';
 import type { DatabaseSessionStore } from './database-session-store';
 
 export const SESSION_COOKIE = 'forkcast.sid';
+/**
+ * Over https the name carries the `__Host-` prefix (ASVS 3.3.1/3.3.3): browsers then accept it only
+ * with Secure, Path=/ and no Domain, so no subdomain can set or shadow it. Plain http (local runs)
+ * cannot have a Secure cookie, so it keeps the bare name.
+ */
+export const sessionCookieName = (secure: boolean): string => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 declare module 'express-session' {
@@ -19,7 +25,7 @@ declare module 'express-session' {
  */
 export function createSessionMiddleware(config: AppConfig, store: DatabaseSessionStore) {
   return session({
-    name: SESSION_COOKIE,
+    name: sessionCookieName(config.isHttps),
     secret: config.sessionSecret,
     store,
     resave: false,

@@ -20,6 +20,10 @@ export interface AuthRouterDeps {
   google: GoogleOidc | undefined;
   rateLimiter: RateLimiterFactory;
   logger: Logger;
+  /** A signed-in cookie session ended (sign-out, or replaced by a new sign-in): close its live sockets. */
+  onSessionEnded?: (sessionId: string) => void;
+  /** The app's clock (tests move it); sign-in time starts the absolute session lifetime. */
+  now?: () => Date;
 }
 
 /** Normalised like the schema does, so "A@x.com " and "a@x.com" share one counter. */
@@ -28,8 +32,16 @@ function emailKey(req: Request): string | undefined {
   return typeof email === 'string' && email.trim() ? `email:${email.trim().toLowerCase()}` : undefined;
 }
 
-export function createAuthRouter({ config, otp, signIn, users, google, rateLimiter, logger }: AuthRouterDeps): Router {
+export function createAuthRouter(deps: AuthRouterDeps): Router {
+  const { config, otp, signIn, users, google, rateLimiter, logger, onSessionEnded, now = () => new Date() } = deps;
   const router = Router();
+  /** Runs `work`, then reports the request's signed-in session as ended if `work` replaced or destroyed it. */
+  const endingSession = async (req: Request, work: () => Promise<void>) => {
+    const previous = req.session?.userId ? req.sessionID : undefined;
+    await work();
+    if (previous && previous !== req.sessionID) onSessionEnded?.(previous);
+    else if (previous && !req.session) onSessionEnded?.(previous);
+  };
   const { windowMs } = config.rateLimit;
 
   router.post(
@@ -50,7 +62,7 @@ export function createAuthRouter({ config, otp, signIn, users, google, rateLimit
       const { email, otp: code } = verifyOtpSchema.parse(req.body);
       await otp.verifyCode(email, code);
       const user = await signIn.withEmail(email);
-      await startUserSession(req, user.id);
+      await endingSession(req, () => startUserSession(req, user.id, now()));
       res.json(await users.getById(user.id));
     },
   );
@@ -67,7 +79,7 @@ export function createAuthRouter({ config, otp, signIn, users, google, rateLimit
   });
 
   router.post('/auth/logout', async (req, res) => {
-    await destroySession(req);
+    await endingSession(req, () => destroySession(req));
     clearSessionCookie(res, config.isHttps);
     res.json({ success: true });
   });
@@ -92,7 +104,7 @@ export function createAuthRouter({ config, otp, signIn, users, google, rateLimit
       delete req.session.oauth; // one use, whatever the outcome
       const profile = await google.finish(new URL(req.originalUrl, config.publicUrl), expected);
       const user = await signIn.withGoogle(profile);
-      await startUserSession(req, user.id);
+      await endingSession(req, () => startUserSession(req, user.id, now()));
       res.redirect(302, '/');
     } catch (error) {
       logger.warn({ err: error }, 'Google sign-in failed');

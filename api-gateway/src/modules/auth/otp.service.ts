@@ -42,13 +42,13 @@ export class OtpService {
   /** Resolves when the code is right and unused; otherwise throws 400 'Invalid code'. */
   async verifyCode(email: string, code: string): Promise<void> {
     const now = this.now();
-    const live = await this.codes.spendAttempt(email, now, OTP_MAX_ATTEMPTS);
-    if (!live) throw new BadRequestError(INVALID_CODE);
-    const expected = Buffer.from(live.codeHash, 'hex');
+    // Hashed before the lookup and compared either way, so an address with no live code (never asked
+    // for, used up, expired) does the same work as a wrong guess: neither answer nor timing tells them apart.
     const actual = Buffer.from(this.hash(email, code), 'hex');
-    if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) {
-      throw new BadRequestError(INVALID_CODE);
-    }
+    const live = await this.codes.spendAttempt(email, now, OTP_MAX_ATTEMPTS);
+    const expected = live ? Buffer.from(live.codeHash, 'hex') : Buffer.alloc(actual.length);
+    const matches = expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+    if (!live || !matches) throw new BadRequestError(INVALID_CODE);
     if (!(await this.codes.consume(live.id, now))) throw new BadRequestError(INVALID_CODE);
   }
 

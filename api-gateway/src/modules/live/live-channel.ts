@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
 import Redis from 'ioredis';
@@ -23,7 +24,11 @@ interface SocketData {
 
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type RequestWithSession = http.IncomingMessage & { session?: { userId?: string } };
+type RequestWithSession = http.IncomingMessage & { session?: { userId?: string }; sessionID?: string };
+
+/** Every socket joins the room of the cookie session it was opened with; hashed, as room names travel through Redis. */
+const httpSessionRoom = (sessionId: string): string =>
+  `http:${crypto.createHash('sha256').update(sessionId).digest('hex').slice(0, 32)}`;
 
 export interface LiveChannelDeps {
   config: Pick<AppConfig, 'publicUrl' | 'isHttps' | 'redisUrl'>;
@@ -102,6 +107,15 @@ export class LiveChannel implements LiveEvents {
     this.redisClients = [];
   }
 
+  /** Sign-out (ASVS 7.4.1): closes the sockets opened with that cookie session, on every instance. */
+  endHttpSession(sessionId: string): void {
+    try {
+      this.io?.in(httpSessionRoom(sessionId)).disconnectSockets(true);
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'live sockets of an ended session not closed');
+    }
+  }
+
   toSession<E extends LiveBroadcastEvent>(sessionId: string, event: E, payload: LivePayload<E>): void {
     this.emit(sessionRoom(sessionId), event, payload);
   }
@@ -120,6 +134,8 @@ export class LiveChannel implements LiveEvents {
   }
 
   private onConnection(io: LiveServer, socket: LiveSocket): void {
+    const httpSessionId = (socket.request as RequestWithSession).sessionID;
+    if (httpSessionId) void socket.join(httpSessionRoom(httpSessionId));
     const timeout = setTimeout(() => {
       if (!socket.data.registered) this.refuse(socket, 'Register first');
     }, this.deps.registerTimeoutMs ?? 10_000);
