@@ -230,7 +230,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   api.use(billing.webhooksRouter);
   api.use(createRequestGuards(config.publicUrl));
   api.use(express.json({ limit: '100kb' }));
-  api.use(createHealthRouter(database));
+  api.use(createHealthRouter(database, deps.redis ? () => deps.redis?.status === 'ready' && live.redisReady() : undefined));
   api.use(sessionMiddleware);
   api.use(
     createAuthRouter({
@@ -239,7 +239,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
       signIn,
       users,
       google,
-      rateLimiter: createRateLimiterFactory(deps.redis),
+      rateLimiter: createRateLimiterFactory(deps.redis, logger),
       logger,
       onSessionEnded: (sessionId) => live.endHttpSession(sessionId),
       now,

@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type Redis from 'ioredis';
 import { TooManyRequestsError } from '../errors';
+import type { Logger } from '../logger';
 
 export interface RateLimitOptions {
   /** Distinguishes the counters of different limiters in a shared store. */
@@ -17,14 +18,18 @@ export interface RateLimitOptions {
  * Builds limiters that count in Redis when REDIS_URL is set (shared by every gateway instance) and in
  * memory otherwise. Over the limit, the error middleware answers 429 with the spec's message.
  */
-export function createRateLimiterFactory(redis: Redis | undefined) {
+export function createRateLimiterFactory(redis: Redis | undefined, logger?: Logger) {
   const storeFor = (name: string): Store | undefined =>
     redis
-      ? new RedisStore({
-          prefix: `forkcast:rl:${name}:`,
-          sendCommand: (command: string, ...args: string[]) =>
-            redis.call(command, ...args) as Promise<number | string | (number | string)[]>,
-        })
+      ? new RedisWithLocalFallback(
+          redis,
+          new RedisStore({
+            prefix: `forkcast:rl:${name}:`,
+            sendCommand: (command: string, ...args: string[]) =>
+              redis.call(command, ...args) as Promise<number | string | (number | string)[]>,
+          }),
+          (error) => logger?.warn({ err: error, limiter: name }, 'rate limit counted in memory: Redis unavailable'),
+        )
       : undefined;
 
   return ({ name, limit, windowMs, key }: RateLimitOptions): RequestHandler => {
@@ -46,3 +51,75 @@ export function createRateLimiterFactory(redis: Redis | undefined) {
 }
 
 export type RateLimiterFactory = ReturnType<typeof createRateLimiterFactory>;
+
+/**
+ * Shared counters in Redis; while Redis is unreachable, this instance's own counters in memory. Why not
+ * fail closed (503): the limits guard sign-in, and a Redis outage must not lock every user out of an app
+ * whose data lives in PostgreSQL. Why not fail open: the limits stop code flooding, which an outage must
+ * not switch off; counted per instance they still hold, at worst N times looser across N instances.
+ * A Redis that isn't connected is not asked at all, so no request waits on its reconnect attempts.
+ */
+export class RedisWithLocalFallback implements Store {
+  private readonly local = new MemoryStore();
+  private options: Options | undefined;
+  /** The Redis store's scripts must be loaded again (its init failed, or Redis restarted empty). */
+  private sharedNeedsInit = false;
+
+  constructor(
+    private readonly redis: Pick<Redis, 'status'>,
+    private readonly shared: Store,
+    private readonly onFallback: (error: unknown) => void,
+  ) {}
+
+  get prefix(): string | undefined {
+    return this.shared.prefix;
+  }
+
+  init(options: Options): void {
+    this.options = options;
+    this.local.init(options);
+    // Not awaited by express-rate-limit: a Redis that is down at start is retried on first use.
+    void this.initShared();
+  }
+
+  increment(key: string) {
+    return this.use((store) => store.increment(key));
+  }
+
+  decrement(key: string) {
+    return this.use((store) => store.decrement(key));
+  }
+
+  resetKey(key: string) {
+    return this.use((store) => store.resetKey(key));
+  }
+
+  async get(key: string) {
+    return this.use((store) => store.get?.(key));
+  }
+
+  private async initShared(): Promise<void> {
+    try {
+      if (this.options) await this.shared.init?.(this.options);
+      this.sharedNeedsInit = false;
+    } catch {
+      this.sharedNeedsInit = true;
+    }
+  }
+
+  private async use<T>(work: (store: Store) => Promise<T> | T): Promise<T> {
+    if (this.redis.status === 'ready') {
+      try {
+        if (this.sharedNeedsInit) {
+          await this.shared.init?.(this.options!);
+          this.sharedNeedsInit = false;
+        }
+        return await work(this.shared);
+      } catch (error) {
+        this.sharedNeedsInit = true;
+        this.onFallback(error);
+      }
+    }
+    return work(this.local);
+  }
+}

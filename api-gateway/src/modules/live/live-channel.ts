@@ -78,6 +78,7 @@ export class LiveChannel implements LiveEvents {
       const pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
       const sub = pub.duplicate();
       for (const client of [pub, sub]) client.on('error', (error) => logger.warn({ err: error }, 'live channel redis error'));
+      handlePublishFailures(pub, (error) => logger.warn({ err: error }, 'live event not sent to other instances'));
       this.redisClients = [pub, sub];
       io.adapter(createAdapter(pub, sub, { key: 'forkcast:live' }));
     }
@@ -114,6 +115,11 @@ export class LiveChannel implements LiveEvents {
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'live sockets of an ended session not closed');
     }
+  }
+
+  /** With Redis: both adapter connections are up (rooms span instances); false while they reconnect. */
+  redisReady(): boolean {
+    return this.redisClients.length > 0 && this.redisClients.every((client) => client.status === 'ready');
   }
 
   toSession<E extends LiveBroadcastEvent>(sessionId: string, event: E, payload: LivePayload<E>): void {
@@ -181,7 +187,7 @@ export class LiveChannel implements LiveEvents {
     socket.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'online' });
 
     // Tell the newcomer where their partner stands right away.
-    const present = new Set((await io.in(sessionRoom(sessionId)).fetchSockets()).map((other) => other.data.userId));
+    const present = new Set((await this.socketsIn(io, sessionRoom(sessionId))).map((other) => other.data.userId));
     for (const partnerId of members.filter((member) => member !== userId)) {
       socket.emit('partner_status', { sessionId, userId: partnerId, status: present.has(partnerId) ? 'online' : 'offline' });
     }
@@ -203,13 +209,44 @@ export class LiveChannel implements LiveEvents {
 
   /** 'offline' to the session room once the user's last socket there is gone (they may have two tabs). */
   private async announceIfGone(io: LiveServer, sessionId: string, userId: string): Promise<void> {
-    const sockets = await io.in(sessionRoom(sessionId)).fetchSockets();
+    const sockets = await this.socketsIn(io, sessionRoom(sessionId));
     if (sockets.some((other) => other.data.userId === userId)) return;
     io.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'offline' });
+  }
+
+  /**
+   * The room's sockets on every instance; while Redis is unreachable, this instance's only, so a
+   * connection can still register (presence is then best effort) instead of being refused or waiting
+   * on the adapter's reconnect attempts.
+   */
+  private async socketsIn(io: LiveServer, room: string) {
+    if (!this.deps.config.redisUrl || this.redisReady()) {
+      try {
+        return await io.in(room).fetchSockets();
+      } catch (error) {
+        this.deps.logger.warn({ err: error, room }, 'presence from this instance only');
+      }
+    }
+    return io.local.in(room).fetchSockets();
   }
 
   private refuse(socket: LiveSocket, message: string): void {
     socket.emit('error', { message });
     socket.disconnect(true);
   }
+}
+
+/**
+ * The Redis adapter publishes every broadcast without awaiting it, so while Redis is down each publish
+ * rejects with nobody listening: an unhandled rejection, which ends the process. The local half of the
+ * broadcast has already been delivered by then; the other instances' half is lost for the outage (the
+ * state is in the database and the clients re-read it). Handling the rejection here keeps the process up.
+ */
+function handlePublishFailures(client: Redis, onFailure: (error: unknown) => void): void {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  (client as unknown as { publish: (...args: unknown[]) => Promise<number> }).publish = (...args) => {
+    const sent = publish(...args);
+    sent.catch(onFailure);
+    return sent;
+  };
 }

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { packageRoot } from '../../../src/paths';
+import { waitFor } from './fault-tools';
+
+export const GATEWAY_SECRET = 'reliability-session-secret-0123456789';
+
+/**
+ * A real gateway process (`node --import tsx src/server.ts`, so it always runs the current source; CI
+ * builds dist only after the tests): a SIGKILL is a real crash and a SIGTERM the real shutdown path.
+ * Every instance started with the same secret and database serves the same cookie sessions.
+ */
+export class GatewayProcess {
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  private output = '';
+
+  private constructor(
+    readonly port: number,
+    private readonly child: ChildProcess,
+  ) {
+    child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  }
+
+  static async start(port: number, env: Record<string, string>): Promise<GatewayProcess> {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `forkcast-gw-${port}-`));
+    const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-gw-static-'));
+    fs.mkdirSync(path.join(staticRoot, 'shell/dist'), { recursive: true });
+    fs.writeFileSync(path.join(staticRoot, 'shell/dist/index.html'), '<!doctype html><title>Forkcast</title>');
+    const { NODE_OPTIONS: _jestOptions, ...inherited } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: packageRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...inherited,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        SESSION_SECRET: GATEWAY_SECRET,
+        FORKCAST_DATA_DIR: dataDir,
+        STATIC_ROOT: staticRoot,
+        LOG_LEVEL: process.env.GATEWAY_LOG_LEVEL ?? 'warn',
+        // Every request comes from 127.0.0.1; the per-IP limit has its own tests.
+        OTP_REQUESTS_PER_IP: '500',
+        ...env,
+      },
+    });
+    const gateway = new GatewayProcess(port, child);
+    await waitFor(
+      `gateway on ${port}`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}:\n${gateway.output}`);
+        const res = await fetch(`${gateway.url}/api/health`, { signal: AbortSignal.timeout(1000) });
+        return res.ok;
+      },
+      30_000,
+    );
+    return gateway;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** What the process logged (warnings and errors at LOG_LEVEL=warn): shown when a test fails. */
+  get log(): string {
+    return this.output;
+  }
+
+  signal(signal: NodeJS.Signals): void {
+    if (this.running) this.child.kill(signal);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+}

@@ -1,0 +1,122 @@
+import { describeWhen, waitFor } from '../helpers/reliability/fault-tools';
+import { GatewayProcess } from '../helpers/reliability/gateway-process';
+import { HttpUser, partnersInSession } from '../helpers/reliability/http-user';
+import { LiveTab } from '../helpers/reliability/live-tab';
+import { PostgresCluster } from '../helpers/reliability/postgres-cluster';
+import { RedisProcess } from '../helpers/reliability/redis-process';
+
+/**
+ * Redis dies mid-session under two gateway instances (one PostgreSQL): the HTTP flow (sign-in with its
+ * Redis-backed rate limits, swipes) keeps answering, nothing is lost or doubled, and once Redis is back
+ * the live events cross instances again. Partner A is on instance 1, partner B on instance 2.
+ */
+const PORTS = { postgres: 9210, redis: 9211, one: 9212, two: 9213 };
+
+describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reliability: Redis outage', () => {
+  let postgres: PostgresCluster;
+  let redis: RedisProcess;
+  const gateways: GatewayProcess[] = [];
+  const tabs: LiveTab[] = [];
+
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([PostgresCluster.create(PORTS.postgres), new RedisProcess(PORTS.redis)]);
+    await redis.start();
+    const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+    // One at a time: the first applies the migrations.
+    gateways.push(await GatewayProcess.start(PORTS.one, env));
+    gateways.push(await GatewayProcess.start(PORTS.two, env));
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const tab of tabs) tab.close();
+    await Promise.all(gateways.map((gateway) => gateway.stop()));
+    await redis?.kill();
+    await postgres?.destroy();
+  });
+
+  afterEach(() => {
+    // A failing run shows what the instances logged (warnings and errors only).
+    for (const gateway of gateways) {
+      const errors = gateway.log.split('\n').filter((line) => /"level":(50|60)/.test(line));
+      if (errors.length) console.log(`gateway ${gateway.port} errors:\n${errors.join('\n').slice(-6000)}`);
+    }
+  });
+
+  it('keeps the HTTP flow working while Redis is down and resumes live events across instances after', async () => {
+    const [one, two] = gateways as [GatewayProcess, GatewayProcess];
+    const { a, b, sessionId, cards } = await partnersInSession(one.url);
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    const aTab = new LiveTab(one.url, a.cookie, { userId: a.user.id, sessionId });
+    const bTab = new LiveTab(two.url, b.cookie, { userId: b.user.id, sessionId });
+    tabs.push(aTab, bTab);
+    await aTab.next('partner_status', (p) => p.userId === b.user.id && p.status === 'online');
+
+    // Before the fault: a swipe through instance 1 reaches B's socket on instance 2.
+    expect((await a.swipe(sessionId, cards[0]!.placeId, 'pass', 1, one.url)).status).toBe(200);
+    await bTab.next('partner_swipe', (p) => p.restaurantId === cards[0]!.placeId);
+    expect((await b.swipe(sessionId, cards[0]!.placeId, 'pass', 1, two.url)).status).toBe(200);
+
+    await redis.kill();
+
+    // During the outage: both instances keep serving sign-in (rate limits) and swipes, quickly.
+    for (const gateway of [one, two]) {
+      const started = Date.now();
+      const newcomer = await HttpUser.signIn(gateway.url);
+      expect(newcomer.user.id).toBeTruthy();
+      expect(Date.now() - started).toBeLessThan(3000);
+    }
+    for (const [user, gateway] of [[a, one], [b, two]] as const) {
+      const answer = await user.swipe(sessionId, cards[1]!.placeId, 'pass', 2, gateway.url);
+      expect(answer).toMatchObject({ status: 200 });
+      expect(answer.ms).toBeLessThan(3000);
+      // A retry of the same swipe (the client didn't see the answer) changes nothing.
+      expect((await user.swipe(sessionId, cards[1]!.placeId, 'pass', 2, gateway.url)).status).toBe(200);
+    }
+    // A (re)connecting tab can still register on its own instance.
+    const lateTab = new LiveTab(one.url, a.cookie, { userId: a.user.id, sessionId });
+    tabs.push(lateTab);
+    await lateTab.next('registered');
+    // Readiness says Redis is down but keeps the instance in rotation (200).
+    const ready = await fetch(`${one.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', redis: 'down' });
+    // Long enough for the Redis clients to give up on the commands queued during the outage (their
+    // rejections once crashed the process through the adapter's unawaited publish).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect([one.running, two.running]).toEqual([true, true]);
+    // ...and the tab that registered during the outage was kept, not refused and dropped.
+    expect(lateTab.connected).toBe(true);
+    expect(lateTab.connects).toBe(1);
+    expect(lateTab.received('error')).toEqual([]);
+
+    await redis.start();
+    for (const gateway of [one, two]) {
+      await waitFor(`instance ${gateway.port} back on Redis`, async () => {
+        const res = await fetch(`${gateway.url}/api/ready`);
+        const body = (await res.json()) as { redis?: string };
+        return res.status === 200 && body.redis === 'up';
+      });
+    }
+
+    // After: a swipe on instance 1 reaches instance 2 again, and the match arrives on both sockets.
+    const aMark = aTab.mark();
+    const bMark = bTab.mark();
+    expect((await a.swipe(sessionId, cards[2]!.placeId, 'like', 3, one.url)).status).toBe(200);
+    await bTab.next('partner_swipe', (p) => p.restaurantId === cards[2]!.placeId, 5000, bMark);
+    expect((await b.swipe(sessionId, cards[2]!.placeId, 'like', 3, two.url)).body.match.placeId).toBe(cards[2]!.placeId);
+    expect((await aTab.next('match_found', () => true, 5000, aMark)).restaurant.placeId).toBe(cards[2]!.placeId);
+    expect((await bTab.next('match_found', () => true, 5000, bMark)).restaurant.placeId).toBe(cards[2]!.placeId);
+
+    // Nothing lost, nothing doubled: every swipe made before, during and after is stored once.
+    const rows = await postgres.query<{ user_id: string; restaurant_id: string; n: number }>(
+      'select user_id, restaurant_id, count(*)::int as n from swipes where session_id = $1 group by 1, 2 order by 1, 2',
+      [sessionId],
+    );
+    const expected = [a, b].flatMap((user) => [0, 1, 2].map((i) => ({ user_id: user.user.id, restaurant_id: cards[i]!.placeId, n: 1 })));
+    expect(rows).toEqual(expect.arrayContaining(expected));
+    expect(rows).toHaveLength(expected.length);
+    const [session] = await postgres.query<{ matched_restaurant_id: string }>('select matched_restaurant_id from swipe_sessions where id = $1', [sessionId]);
+    expect(session?.matched_restaurant_id).toBe(cards[2]!.placeId);
+    expect(one.running && two.running).toBe(true);
+  }, 60_000);
+});
