@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function startGateway({ port, env = {} }) {
-  const child = spawn(process.execPath, [path.join(root, 'api-gateway/dist/server.js')], {
+  // BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the gateway (NODE_OPTIONS refuses it).
+  const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api-gateway/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

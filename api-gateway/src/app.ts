@@ -60,6 +60,7 @@ import type { RestaurantSource } from './modules/restaurants/sources/restaurant-
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsRouter } from './modules/sessions/sessions.router';
 import { SessionsService } from './modules/sessions/sessions.service';
+import { SwipeRepository } from './modules/sessions/swipe.repository';
 import { SwipeService } from './modules/sessions/swipe.service';
 import { AccountDeletion } from './modules/users/account-deletion';
 import { UserStatsProvider } from './modules/users/user-stats';
@@ -151,7 +152,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const geocoding = deps.geocoding ?? new OfflineZipProvider();
   const favoritesRepository = new FavoritesRepository(db);
   const favorites = new FavoritesService(favoritesRepository);
-  const swipes = new SwipeService(sessionsRepository, notificationsRepository, liveEvents, now, logger, favorites);
+  const swipes = new SwipeService(new SwipeRepository(db), notificationsRepository, liveEvents, now, logger, favorites);
   const spotlight = new SpotlightService({
     spotlight: new SpotlightRepository(db),
     favorites: favoritesRepository,

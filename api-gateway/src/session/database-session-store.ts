@@ -26,6 +26,12 @@ export class DatabaseSessionStore extends session.Store {
   ) {
     super();
     this.now = options.now ?? (() => new Date());
+    this.getQuery = db
+      .select({ sess: httpSessions.sess, expiresAt: httpSessions.expiresAt })
+      .from(httpSessions)
+      .where(and(eq(httpSessions.sid, sql.placeholder('sid')), gt(httpSessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('http_session_get');
     const interval = options.pruneIntervalMs ?? 15 * 60 * 1000;
     if (interval > 0) {
       this.pruneTimer = setInterval(() => void this.pruneExpired().catch(() => undefined), interval);
@@ -35,15 +41,17 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   private readonly now: () => Date;
+  /**
+   * Every signed-in request reads its session: prepared once (a named statement on PostgreSQL), so the
+   * query is neither rebuilt nor re-planned per request.
+   */
+  private readonly getQuery;
   /** The expiry each recently seen session has in the database, so touch() can skip needless writes. */
   private readonly storedExpiry = new Map<string, number>();
 
   override get(sid: string, callback: (error: unknown, data?: session.SessionData | null) => void): void {
-    this.db
-      .select({ sess: httpSessions.sess, expiresAt: httpSessions.expiresAt })
-      .from(httpSessions)
-      .where(and(eq(httpSessions.sid, sid), gt(httpSessions.expiresAt, this.now())))
-      .limit(1)
+    this.getQuery
+      .execute({ sid, now: this.now() })
       .then(([row]) => {
         if (row) this.rememberExpiry(sid, row.expiresAt);
         callback(null, row ? (row.sess as unknown as session.SessionData) : null);

@@ -102,12 +102,6 @@ export class SessionsRepository {
     return row;
   }
 
-  /** The session row under an exclusive lock: every swipe of a session runs one at a time from here. */
-  async lockSession(tx: Db, id: string): Promise<SwipeSessionRow | undefined> {
-    const [row] = await tx.select().from(swipeSessions).where(eq(swipeSessions.id, id)).limit(1).for('update');
-    return row;
-  }
-
   async members(sessionId: string, db: Db = this.db): Promise<SwipeSessionMemberRow[]> {
     return db.select().from(swipeSessionMembers).where(eq(swipeSessionMembers.sessionId, sessionId));
   }
@@ -139,50 +133,6 @@ export class SessionsRepository {
       .orderBy(asc(swipeSessionRestaurants.position));
   }
 
-  async deckCard(tx: Db, sessionId: string, placeId: string): Promise<DeckCard | undefined> {
-    const [row] = await tx
-      .select({
-        position: swipeSessionRestaurants.position,
-        placeId: swipeSessionRestaurants.placeId,
-        restaurant: swipeSessionRestaurants.restaurant,
-      })
-      .from(swipeSessionRestaurants)
-      .where(and(eq(swipeSessionRestaurants.sessionId, sessionId), eq(swipeSessionRestaurants.placeId, placeId)))
-      .limit(1);
-    return row;
-  }
-
-  async deckSize(tx: Db, sessionId: string): Promise<number> {
-    const [row] = await tx.select({ count: count() }).from(swipeSessionRestaurants).where(eq(swipeSessionRestaurants.sessionId, sessionId));
-    return row?.count ?? 0;
-  }
-
-  async findSwipe(tx: Db, sessionId: string, userId: string, restaurantId: string): Promise<SwipeRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(swipes)
-      .where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId), eq(swipes.restaurantId, restaurantId)))
-      .limit(1);
-    return row;
-  }
-
-  /** Undefined when the (session, user, restaurant) swipe already exists. */
-  async insertSwipe(
-    tx: Db,
-    values: { sessionId: string; userId: string; restaurantId: string; action: 'like' | 'pass'; position: number },
-  ): Promise<SwipeRow | undefined> {
-    const [row] = await tx.insert(swipes).values(values).onConflictDoNothing().returning();
-    return row;
-  }
-
-  async countSwipes(tx: Db, sessionId: string, userId: string): Promise<number> {
-    const [row] = await tx
-      .select({ count: count() })
-      .from(swipes)
-      .where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId)));
-    return row?.count ?? 0;
-  }
-
   async swipesOf(sessionId: string, userId: string): Promise<SwipeRow[]> {
     return this.db
       .select()
@@ -197,49 +147,6 @@ export class SessionsRepository {
       .from(swipes)
       .where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId), eq(swipes.action, 'like')));
     return row?.count ?? 0;
-  }
-
-  async hasLiked(tx: Db, sessionId: string, userId: string, restaurantId: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: swipes.id })
-      .from(swipes)
-      .where(
-        and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId), eq(swipes.restaurantId, restaurantId), eq(swipes.action, 'like')),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
-
-  async markMemberCompleted(tx: Db, sessionId: string, userId: string, now: Date): Promise<void> {
-    await tx
-      .update(swipeSessionMembers)
-      .set({ completedAt: now })
-      .where(
-        and(eq(swipeSessionMembers.sessionId, sessionId), eq(swipeSessionMembers.userId, userId), isNull(swipeSessionMembers.completedAt)),
-      );
-  }
-
-  /**
-   * Records the match, only if the session has none: the conditional UPDATE is the exactly-once
-   * guarantee (on top of the row lock). A match also completes the session.
-   */
-  async setMatch(tx: Db, sessionId: string, restaurantId: string, now: Date): Promise<boolean> {
-    const rows = await tx
-      .update(swipeSessions)
-      .set({ matchedRestaurantId: restaurantId, matchedAt: now, status: 'completed', completedAt: now })
-      .where(and(eq(swipeSessions.id, sessionId), isNull(swipeSessions.matchedRestaurantId), eq(swipeSessions.status, 'active')))
-      .returning({ id: swipeSessions.id });
-    return rows.length > 0;
-  }
-
-  /** Completes an active session; false when it was already over. */
-  async complete(tx: Db, sessionId: string, now: Date): Promise<boolean> {
-    const rows = await tx
-      .update(swipeSessions)
-      .set({ status: 'completed', completedAt: now })
-      .where(and(eq(swipeSessions.id, sessionId), eq(swipeSessions.status, 'active')))
-      .returning({ id: swipeSessions.id });
-    return rows.length > 0;
   }
 
   /** The user's sessions (started or joined), newest first, with their likes and the matched name. */

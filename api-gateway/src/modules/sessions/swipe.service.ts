@@ -1,13 +1,14 @@
 import type { Restaurant, SwipeRequest, SwipeResult } from '@forkcast/shared-ui/contracts';
 import type { Db } from '../../db/database';
-import type { NotificationRow, SwipeSessionMemberRow, SwipeSessionRow } from '../../db/schema';
+import type { NotificationRow } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { SoloLikeSaver } from '../favorites/favorites.service';
 import type { LiveEvents } from '../live/live-events';
 import { toNotificationView } from '../notifications/notification-view';
 import type { NewNotification, NotificationsRepository } from '../notifications/notifications.repository';
-import type { SessionsRepository } from './sessions.repository';
+import type { DeckCard } from './sessions.repository';
+import type { SwipeRepository, SwipeState } from './swipe.repository';
 
 /** What happened in one swipe transaction, pushed live only after it committed. */
 type LiveEffect =
@@ -24,13 +25,14 @@ interface SwipeOutcome {
 
 /**
  * One swipe, with the session's rules: idempotent per (session, user, restaurant); the first restaurant
- * both partners like is the match, decided exactly once (every swipe of a session takes the session row
- * lock, and the match is a conditional UPDATE); finishing completes the session. Notifications are
- * written in the same transaction; live events go out after commit and can never fail the request.
+ * both partners like is the match, decided exactly once (every new swipe of a session takes the session
+ * row lock, and the match is a conditional UPDATE); finishing completes the session. A repeat is answered
+ * from one unlocked read (it changes nothing). Notifications are written in the same transaction; live
+ * events go out after commit and can never fail the request.
  */
 export class SwipeService {
   constructor(
-    private readonly sessions: SessionsRepository,
+    private readonly swipes: SwipeRepository,
     private readonly notifications: NotificationsRepository,
     private readonly live: LiveEvents,
     private readonly now: () => Date,
@@ -39,7 +41,13 @@ export class SwipeService {
   ) {}
 
   async swipe(sessionId: string, userId: string, input: Omit<SwipeRequest, 'userId'>): Promise<SwipeResult> {
-    const outcome = await this.sessions.transaction((tx) => this.swipeInTransaction(tx, sessionId, userId, input));
+    const state = await this.swipes.state(sessionId, userId, input.restaurantId);
+    if (!state) throw new NotFoundError('Session not found');
+    checkSwipe(state, userId);
+    // A repeat (retry, double tap) answers the current outcome and changes nothing, even after the end.
+    if (state.swiped) return resultOf(state.status !== 'active', state, userId, input.restaurantId);
+
+    const outcome = await this.swipes.transaction((tx) => this.swipeInTransaction(tx, sessionId, userId, input));
     this.publish(sessionId, userId, input, outcome);
     return outcome.result;
   }
@@ -50,56 +58,39 @@ export class SwipeService {
     userId: string,
     input: Omit<SwipeRequest, 'userId'>,
   ): Promise<SwipeOutcome> {
-    let session = await this.sessions.lockSession(tx, sessionId);
-    if (!session) throw new NotFoundError('Session not found');
-    let members = await this.sessions.members(sessionId, tx);
-    const me = members.find((member) => member.userId === userId);
-    if (!me) throw new ForbiddenError('You are not part of this session');
-    const card = await this.sessions.deckCard(tx, sessionId, input.restaurantId);
-    if (!card) throw new BadRequestError('Restaurant is not in this session');
-
-    const unchanged = async (): Promise<SwipeOutcome> => ({
-      result: await this.result(tx, session!, members, userId, input.restaurantId),
-      effects: [],
-      notifications: [],
-    });
-    // A repeat (retry, double tap) answers the current outcome and changes nothing, even after the end.
-    if (await this.sessions.findSwipe(tx, sessionId, userId, input.restaurantId)) return unchanged();
-    if (session.status !== 'active') throw new ConflictError('Session already completed');
-
-    const inserted = await this.sessions.insertSwipe(tx, {
-      sessionId,
-      userId,
-      restaurantId: card.placeId,
-      action: input.action,
-      // The deck's position is the truth; the client's is only a hint.
-      position: card.position,
-    });
-    if (!inserted) return unchanged();
+    // Checked again under the lock: the unlocked read may be stale by now.
+    const status = await this.swipes.lockSession(tx, sessionId);
+    if (!status) throw new NotFoundError('Session not found');
+    const recorded = await this.swipes.record(tx, { sessionId, userId, restaurantId: input.restaurantId, action: input.action }, status === 'active');
+    const card = checkSwipe(recorded, userId);
+    if (recorded.swiped) return { result: resultOf(status !== 'active', recorded, userId, input.restaurantId), effects: [], notifications: [] };
+    if (!recorded.inserted) throw new ConflictError('Session already completed');
 
     const now = this.now();
     const effects: LiveEffect[] = [{ kind: 'partner_swipe', position: card.position }];
     const written: NewNotification[] = [];
-    const deckSize = await this.sessions.deckSize(tx, sessionId);
-    const userCompleted = (await this.sessions.countSwipes(tx, sessionId, userId)) >= deckSize;
-    if (userCompleted) await this.sessions.markMemberCompleted(tx, sessionId, userId, now);
+    const userCompleted = recorded.swipesBefore + 1 >= recorded.deckSize;
+    if (userCompleted) await this.swipes.markMemberCompleted(tx, sessionId, userId, now);
+    const members = recorded.members.map((member) => (member.userId === userId ? { ...member, completed: member.completed || userCompleted } : member));
     const partner = members.find((member) => member.userId !== userId);
+    let over = false;
+    let match: Restaurant | null = null;
 
     if (!partner) {
       // Spec: a like in a solo session is saved as a favourite, in the swipe's transaction (idempotent).
       if (input.action === 'like') await this.soloLikes.saveSoloLike(tx, userId, card.restaurant);
-      if (userCompleted) await this.sessions.complete(tx, sessionId, now);
+      if (userCompleted) over = await this.swipes.complete(tx, sessionId, now);
     } else {
-      const matched =
-        input.action === 'like' &&
-        (await this.sessions.hasLiked(tx, sessionId, partner.userId, card.placeId)) &&
-        (await this.sessions.setMatch(tx, sessionId, card.placeId, now));
+      const matched = input.action === 'like' && recorded.partnerLiked && (await this.swipes.setMatch(tx, sessionId, card.placeId, now));
       if (matched) {
+        over = true;
+        match = card.restaurant;
         const data = { sessionId, restaurantName: card.restaurant.name, restaurantId: card.placeId };
         for (const member of members) written.push({ userId: member.userId, type: 'session_match', data });
         effects.push({ kind: 'match', restaurant: card.restaurant });
-      } else if (userCompleted && partner.completedAt) {
-        if (await this.sessions.complete(tx, sessionId, now)) {
+      } else if (userCompleted && partner.completed) {
+        if (await this.swipes.complete(tx, sessionId, now)) {
+          over = true;
           for (const member of members) written.push({ userId: member.userId, type: 'session_no_match', data: { sessionId } });
           effects.push({ kind: 'no_match' });
         }
@@ -110,33 +101,7 @@ export class SwipeService {
     }
 
     const notifications = await this.notifications.insertMany(tx, written);
-    session = (await this.sessions.findById(sessionId, tx)) ?? session;
-    members = await this.sessions.members(sessionId, tx);
-    return { result: await this.result(tx, session, members, userId, input.restaurantId), effects, notifications };
-  }
-
-  private async result(
-    tx: Db,
-    session: SwipeSessionRow,
-    members: readonly SwipeSessionMemberRow[],
-    userId: string,
-    restaurantId: string,
-  ): Promise<SwipeResult> {
-    const solo = members.length < 2;
-    const me = members.find((member) => member.userId === userId);
-    const over = session.status !== 'active';
-    const match = session.matchedRestaurantId
-      ? ((await this.sessions.deckCard(tx, session.id, session.matchedRestaurantId))?.restaurant ?? null)
-      : null;
-    const userCompleted = Boolean(me?.completedAt);
-    return {
-      solo,
-      userCompleted,
-      waitingForPartner: !solo && userCompleted && !over,
-      bothCompleted: !solo && over,
-      match,
-      restaurantId,
-    };
+    return { result: resultOf(over, { members, match }, userId, input.restaurantId), effects, notifications };
   }
 
   private publish(sessionId: string, userId: string, input: Omit<SwipeRequest, 'userId'>, outcome: SwipeOutcome): void {
@@ -171,4 +136,24 @@ export class SwipeService {
       this.logger.warn({ err: error, sessionId }, 'live delivery failed');
     }
   }
+}
+
+/** 403 for a non-member, 400 for a card outside the deck; the card otherwise. */
+function checkSwipe(state: SwipeState, userId: string): DeckCard {
+  if (!state.members.some((member) => member.userId === userId)) throw new ForbiddenError('You are not part of this session');
+  if (!state.card) throw new BadRequestError('Restaurant is not in this session');
+  return state.card;
+}
+
+function resultOf(over: boolean, state: Pick<SwipeState, 'members' | 'match'>, userId: string, restaurantId: string): SwipeResult {
+  const solo = state.members.length < 2;
+  const userCompleted = state.members.some((member) => member.userId === userId && member.completed);
+  return {
+    solo,
+    userCompleted,
+    waitingForPartner: !solo && userCompleted && !over,
+    bothCompleted: !solo && over,
+    match: state.match,
+    restaurantId,
+  };
 }

@@ -1,0 +1,214 @@
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import type { Db } from '../../db/database';
+import { swipeSessionMembers, swipeSessionRestaurants, swipeSessions, type SwipeSessionRow } from '../../db/schema';
+import type { DeckCard } from './sessions.repository';
+
+export interface SwipeMember {
+  userId: string;
+  completed: boolean;
+}
+
+/** What one swipe needs to know about its session, read in a single statement. */
+export interface SwipeState {
+  members: SwipeMember[];
+  /** The swiped card, null when the restaurant is not in this session's deck. */
+  card: DeckCard | null;
+  /** This user already swiped this card (the request is a repeat). */
+  swiped: boolean;
+  /** The matched card, once the session has a match. */
+  match: Restaurant | null;
+}
+
+/** The state as it was just before the swipe was recorded, under the session lock. */
+export interface RecordedSwipe extends SwipeState {
+  inserted: boolean;
+  /** This user's swipes in the session before this one. */
+  swipesBefore: number;
+  deckSize: number;
+  /** Another member of the session already liked this card. */
+  partnerLiked: boolean;
+}
+
+export interface NewSwipe {
+  sessionId: string;
+  userId: string;
+  restaurantId: string;
+  action: 'like' | 'pass';
+}
+
+type StateRow = {
+  members: SwipeMember[] | null;
+  position: number | null;
+  placeId: string | null;
+  restaurant: Restaurant | null;
+  swiped: boolean;
+  match: Restaurant | null;
+};
+
+/**
+ * The swipe hot path's SQL. Each swipe is a few round trips, not a dozen: a repeat is answered from one
+ * read without any lock; a new swipe takes the session row lock, then records it and reads everything the
+ * rules need in one statement; only completion and the match write more. The names below are the
+ * migrations' table and column names (raw SQL, so the statements read as they run).
+ */
+export class SwipeRepository {
+  /**
+   * The repeat read runs on every swipe: prepared once (a named statement on PostgreSQL, so it is not
+   * planned again), with the columns the locked statement reads too.
+   */
+  private readonly stateQuery;
+
+  constructor(private readonly db: Db) {
+    const card = alias(swipeSessionRestaurants, 'card');
+    const sessionId = sql.placeholder('sessionId');
+    const userId = sql.placeholder('userId');
+    const restaurantId = sql.placeholder('restaurantId');
+    this.stateQuery = db
+      .select({
+        status: swipeSessions.status,
+        members: sql<SwipeMember[] | null>`${membersOf(sessionId)}`,
+        position: card.position,
+        placeId: card.placeId,
+        restaurant: card.restaurant,
+        swiped: sql<boolean>`${swipedBy(sessionId, userId, restaurantId)}`,
+        match: sql<Restaurant | null>`${matchOf(sessionId)}`,
+      })
+      .from(swipeSessions)
+      .leftJoin(card, and(eq(card.sessionId, swipeSessions.id), eq(card.placeId, restaurantId)))
+      .where(eq(swipeSessions.id, sessionId))
+      .prepare('swipe_state');
+  }
+
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  /** Read without locking, as one snapshot: enough to answer a repeat or refuse a bad swipe early. */
+  async state(sessionId: string, userId: string, restaurantId: string): Promise<(SwipeState & { status: SwipeSessionRow['status'] }) | undefined> {
+    const [row] = await this.stateQuery.execute({ sessionId, userId, restaurantId });
+    return row ? { status: row.status, ...toState(row) } : undefined;
+  }
+
+  /**
+   * The session row under an exclusive lock: every swipe of a session runs one at a time from here, so
+   * the statements after it (new snapshots) see every swipe committed before.
+   */
+  async lockSession(tx: Db, sessionId: string): Promise<SwipeSessionRow['status'] | undefined> {
+    const [row] = await rowsOf<{ status: SwipeSessionRow['status'] }>(
+      tx.execute(sql`select status from swipe_sessions where id = ${sessionId} for update`),
+    );
+    return row?.status;
+  }
+
+  /**
+   * Under the session lock: inserts the swipe when the card is in the deck, the user is a member, the
+   * session is active and it is not a repeat, and returns the state the rules decide on (as it was before
+   * this insert: one snapshot). The deck position comes from the deck, never from the client.
+   */
+  async record(tx: Db, swipe: NewSwipe, active: boolean): Promise<RecordedSwipe> {
+    const { sessionId, userId, restaurantId, action } = swipe;
+    const rows = await rowsOf<StateRow & { inserted: number; swipesBefore: number; deckSize: number; partnerLiked: boolean }>(
+      tx.execute(sql`
+        with card as (
+          select position, place_id, restaurant from swipe_session_restaurants
+          where session_id = ${sessionId} and place_id = ${restaurantId}
+        ), inserted as (
+          insert into swipes (session_id, user_id, restaurant_id, action, position)
+          select ${sessionId}::uuid, ${userId}::uuid, card.place_id, ${action}::text, card.position from card
+          where ${active}::boolean
+            and exists (select 1 from swipe_session_members where session_id = ${sessionId} and user_id = ${userId})
+          on conflict do nothing
+          returning 1
+        )
+        select
+          (select count(*) from inserted)::int as "inserted",
+          ${membersOf(sessionId)} as "members",
+          card.position as "position", card.place_id as "placeId", card.restaurant as "restaurant",
+          ${swipedBy(sessionId, userId, restaurantId)} as "swiped",
+          ${matchOf(sessionId)} as "match",
+          (select count(*) from swipes where session_id = ${sessionId} and user_id = ${userId})::int as "swipesBefore",
+          (select count(*) from swipe_session_restaurants where session_id = ${sessionId})::int as "deckSize",
+          exists (
+            select 1 from swipes
+            where session_id = ${sessionId} and user_id <> ${userId} and restaurant_id = ${restaurantId} and action = 'like'
+          ) as "partnerLiked"
+        from (select 1) as one left join card on true`),
+    );
+    const row = rows[0];
+    if (!row) throw new Error('Swipe statement returned no row');
+    return {
+      ...toState(row),
+      inserted: row.inserted > 0,
+      swipesBefore: row.swipesBefore,
+      deckSize: row.deckSize,
+      partnerLiked: row.partnerLiked,
+    };
+  }
+
+  async markMemberCompleted(tx: Db, sessionId: string, userId: string, now: Date): Promise<void> {
+    await tx
+      .update(swipeSessionMembers)
+      .set({ completedAt: now })
+      .where(
+        and(eq(swipeSessionMembers.sessionId, sessionId), eq(swipeSessionMembers.userId, userId), isNull(swipeSessionMembers.completedAt)),
+      );
+  }
+
+  /**
+   * Records the match, only if the session has none: the conditional UPDATE is the exactly-once
+   * guarantee (on top of the row lock). A match also completes the session.
+   */
+  async setMatch(tx: Db, sessionId: string, restaurantId: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(swipeSessions)
+      .set({ matchedRestaurantId: restaurantId, matchedAt: now, status: 'completed', completedAt: now })
+      .where(and(eq(swipeSessions.id, sessionId), isNull(swipeSessions.matchedRestaurantId), eq(swipeSessions.status, 'active')))
+      .returning({ id: swipeSessions.id });
+    return rows.length > 0;
+  }
+
+  /** Completes an active session; false when it was already over. */
+  async complete(tx: Db, sessionId: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(swipeSessions)
+      .set({ status: 'completed', completedAt: now })
+      .where(and(eq(swipeSessions.id, sessionId), eq(swipeSessions.status, 'active')))
+      .returning({ id: swipeSessions.id });
+    return rows.length > 0;
+  }
+}
+
+/** A value bound as a parameter, or a prepared statement's placeholder for one. */
+type Param = string | Placeholder;
+
+/** Every member with whether they finished the deck, as JSON. */
+function membersOf(sessionId: Param): SQL {
+  return sql`(select json_agg(json_build_object('userId', m.user_id, 'completed', m.completed_at is not null))
+    from swipe_session_members m where m.session_id = ${sessionId})`;
+}
+
+function swipedBy(sessionId: Param, userId: Param, restaurantId: Param): SQL {
+  return sql`exists (select 1 from swipes w where w.session_id = ${sessionId} and w.user_id = ${userId} and w.restaurant_id = ${restaurantId})`;
+}
+
+/** The matched card's restaurant, null while there is no match. */
+function matchOf(sessionId: Param): SQL {
+  return sql`(select r.restaurant from swipe_session_restaurants r join swipe_sessions ms on ms.id = r.session_id
+    where ms.id = ${sessionId} and r.place_id = ms.matched_restaurant_id)`;
+}
+
+function toState(row: StateRow): SwipeState {
+  return {
+    members: row.members ?? [],
+    card: row.placeId !== null && row.position !== null && row.restaurant ? { position: row.position, placeId: row.placeId, restaurant: row.restaurant } : null,
+    swiped: row.swiped,
+    match: row.match,
+  };
+}
+
+/** node-postgres and PGlite both answer raw statements with `{ rows }`. */
+async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}
