@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { packageRoot } from '../../../src/paths';
 import { waitFor } from './fault-tools';
+import { gatewayBundle } from './gateway-bundle';
 
 export const GATEWAY_SECRET = 'reliability-session-secret-0123456789';
 
 /**
- * A real gateway process (`node --import tsx src/server.ts`, so it always runs the current source; CI
- * builds dist only after the tests): a SIGKILL is a real crash and a SIGTERM the real shutdown path.
+ * A real gateway process (src/server.ts bundled from the current source, see gateway-bundle.ts): a
+ * SIGKILL is a real crash and a SIGTERM the real shutdown path.
  * Every instance started with the same secret and database serves the same cookie sessions.
  */
 export class GatewayProcess {
@@ -31,7 +32,7 @@ export class GatewayProcess {
     fs.mkdirSync(path.join(staticRoot, 'shell/dist'), { recursive: true });
     fs.writeFileSync(path.join(staticRoot, 'shell/dist/index.html'), '<!doctype html><title>Forkcast</title>');
     const { NODE_OPTIONS: _jestOptions, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [await gatewayBundle()], {
       cwd: packageRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

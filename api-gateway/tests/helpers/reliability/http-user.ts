@@ -64,6 +64,21 @@ export class HttpUser {
     return this.call('POST', `/api/sessions/${sessionId}/swipe`, { userId: this.user.id, restaurantId, action, position }, baseUrl);
   }
 
+  /**
+   * A swipe sent until an instance answers it, as a client does after a lost connection (a kept-alive
+   * connection to a dead instance fails only when used). Safe because swipes are idempotent.
+   */
+  async swipeRetrying(sessionId: string, restaurantId: string, action: 'like' | 'pass', position: number): Promise<Answer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.swipe(sessionId, restaurantId, action, position);
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
   /** restaurant ids this user swiped in the session, as stored. */
   async swipedIds(sessionId: string, baseUrl?: string): Promise<string[]> {
     const body = (await this.ok('GET', `/api/sessions/${sessionId}/swipes/${this.user.id}`, undefined, baseUrl)) as unknown;

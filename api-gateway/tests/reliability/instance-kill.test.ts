@@ -1,0 +1,93 @@
+import { describeWhen, waitFor } from '../helpers/reliability/fault-tools';
+import { GatewayProcess } from '../helpers/reliability/gateway-process';
+import { partnersInSession } from '../helpers/reliability/http-user';
+import { LiveTab } from '../helpers/reliability/live-tab';
+import { PostgresCluster } from '../helpers/reliability/postgres-cluster';
+import { RedisProcess } from '../helpers/reliability/redis-process';
+import { TcpBalancer } from '../helpers/reliability/tcp-balancer';
+
+/**
+ * One gateway instance is SIGKILLed mid-session, with a swipe in flight on it. Partner A talks to
+ * instance 1; partner B reaches the app through a balancer that prefers instance 2 and fails over to
+ * instance 1. A never notices; B's retry and reconnect land on instance 1; every swipe is stored
+ * exactly once and the match reaches both.
+ */
+const PORTS = { postgres: 9220, redis: 9221, one: 9222, two: 9223, balancer: 9224 };
+
+describeWhen('reliability: instance killed', { redis: true, postgres: true })('reliability: instance killed', () => {
+  let postgres: PostgresCluster;
+  let redis: RedisProcess;
+  let balancer: TcpBalancer;
+  const gateways: GatewayProcess[] = [];
+  const tabs: LiveTab[] = [];
+
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([PostgresCluster.create(PORTS.postgres), new RedisProcess(PORTS.redis)]);
+    await redis.start();
+    const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+    gateways.push(await GatewayProcess.start(PORTS.one, env));
+    gateways.push(await GatewayProcess.start(PORTS.two, env));
+    balancer = await TcpBalancer.listen(PORTS.balancer, [PORTS.two, PORTS.one]);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const tab of tabs) tab.close();
+    await balancer?.close();
+    await Promise.all(gateways.map((gateway) => gateway.stop()));
+    await redis?.kill();
+    await postgres?.destroy();
+  });
+
+  it('lets the partner on the surviving instance carry on, with nothing lost or doubled', async () => {
+    const [one, two] = gateways as [GatewayProcess, GatewayProcess];
+    const viaBalancer = `http://127.0.0.1:${PORTS.balancer}`;
+    const { a, b, sessionId, cards } = await partnersInSession(one.url);
+    b.baseUrl = viaBalancer;
+    const aTab = new LiveTab(one.url, a.cookie, { userId: a.user.id, sessionId });
+    const bTab = new LiveTab(viaBalancer, b.cookie, { userId: b.user.id, sessionId });
+    tabs.push(aTab, bTab);
+    await aTab.next('partner_status', (p) => p.userId === b.user.id && p.status === 'online');
+    await bTab.next('registered');
+
+    expect((await a.swipe(sessionId, cards[0]!.placeId, 'pass', 1)).status).toBe(200);
+    await bTab.next('partner_swipe', (p) => p.restaurantId === cards[0]!.placeId);
+    expect((await b.swipe(sessionId, cards[0]!.placeId, 'pass', 1)).status).toBe(200);
+
+    // B's next swipe is in flight on instance 2 when it dies: committed or not, the client can't tell
+    // (either way it must not be a 5xx from a half-dead instance).
+    const inFlight = b.swipe(sessionId, cards[1]!.placeId, 'pass', 2).then(
+      (answer) => answer.status,
+      () => 'connection lost' as const,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    two.signal('SIGKILL');
+    expect(await two.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    const first = await inFlight;
+    expect([200, 'connection lost']).toContain(first);
+    // So it retries, now answered by instance 1: a retry of a committed swipe changes nothing.
+    expect((await b.swipeRetrying(sessionId, cards[1]!.placeId, 'pass', 2)).status).toBe(200);
+
+    // B's socket lost instance 2; socket.io-client reconnects through the balancer to instance 1 and
+    // registers again, and A (who never lost anything) sees B come back.
+    const aMark = aTab.mark();
+    await waitFor('B reconnected', () => bTab.connects === 2 && bTab.connected);
+    await aTab.next('partner_status', (p) => p.userId === b.user.id && p.status === 'online', 5000, aMark);
+    expect((await a.swipe(sessionId, cards[1]!.placeId, 'pass', 2)).status).toBe(200);
+
+    const bMark = bTab.mark();
+    expect((await a.swipe(sessionId, cards[2]!.placeId, 'like', 3)).status).toBe(200);
+    await bTab.next('partner_swipe', (p) => p.restaurantId === cards[2]!.placeId, 5000, bMark);
+    expect((await b.swipe(sessionId, cards[2]!.placeId, 'like', 3)).body.match.placeId).toBe(cards[2]!.placeId);
+    expect((await aTab.next('match_found', () => true, 5000, aMark)).restaurant.placeId).toBe(cards[2]!.placeId);
+    expect((await bTab.next('match_found', () => true, 5000, bMark)).restaurant.placeId).toBe(cards[2]!.placeId);
+
+    const rows = await postgres.query<{ user_id: string; restaurant_id: string; n: number }>(
+      'select user_id, restaurant_id, count(*)::int as n from swipes where session_id = $1 group by 1, 2',
+      [sessionId],
+    );
+    const expected = [a, b].flatMap((user) => [0, 1, 2].map((i) => ({ user_id: user.user.id, restaurant_id: cards[i]!.placeId, n: 1 })));
+    expect(rows).toEqual(expect.arrayContaining(expected));
+    expect(rows).toHaveLength(expected.length);
+    expect(one.running).toBe(true);
+  }, 60_000);
+});
