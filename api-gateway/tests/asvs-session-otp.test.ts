@@ -129,6 +129,29 @@ describe('V3.3 Cookie setup (ASVS 5.0)', () => {
   });
 });
 
+describe('V3.4 Browser security mechanism headers (ASVS 5.0)', () => {
+  it('3.4.3 / 3.4.4 / 3.4.5 / 3.4.6: API answers and the app page carry CSP (object-src and base-uri none, frame-ancestors none), nosniff and a referrer policy', async () => {
+    for (const path of ['/api/health', '/', '/settings']) {
+      const res = await request(t.app).get(path);
+      const csp = String(res.headers['content-security-policy']);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
+        expect({ path, csp: csp.split(';') }).toEqual({ path, csp: expect.arrayContaining([directive]) });
+      }
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('3.4.1: over https every answer has HSTS for at least a year, subdomains included; plain http sends none', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://forkcast.test' } });
+    const hsts = String((await request(secure.app).get('/api/health').set('X-Forwarded-Proto', 'https')).headers['strict-transport-security']);
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(hsts).toMatch(/includeSubDomains/i);
+    expect((await request(t.app).get('/api/health')).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 describe('V7.2 Fundamental session management security (ASVS 5.0)', () => {
   it('7.2.3: session ids are unique and carry at least 128 bits (express-session uid-safe, 24 random bytes)', async () => {
     const g = await createTestApp({ google: fakeGoogle });

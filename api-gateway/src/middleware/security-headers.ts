@@ -27,11 +27,16 @@ export function createSecurityHeaders(config: AppConfig) {
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         'font-src': ["'self'", 'data:'],
+        // ASVS 3.4.3 / 3.4.6: no <base> rewriting of relative URLs, and no page of ours inside anyone's frame.
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
         // Over plain http (local runs) upgrading would break every request.
         'upgrade-insecure-requests': config.isHttps ? [] : null,
       },
     },
     strictTransportSecurity: config.isHttps,
+    // Same rule as frame-ancestors 'none', for browsers that only know the old header.
+    xFrameOptions: { action: 'deny' },
     // 'same-origin' (not helmet's 'no-referrer'): with no-referrer, browsers send `Origin: null` on
     // same-origin form posts (the dev billing pages), which the same-origin check must refuse. Other
     // sites still receive no referrer.
