@@ -80,6 +80,10 @@ async function createPostgres(url: string, migrationsFolder: string, pgSchema?: 
   });
   // An idle client losing its server must not crash the process; the next query reports it instead.
   pool.on('error', () => undefined);
+  // Nor a checked-out one (a transaction in progress when the server goes away): the pool removes its own
+  // error listener while a client is lent, and an 'error' event with no listener ends the process. The
+  // query in progress still rejects with the error (503), and the pool discards the dead client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   try {
     // Several gateway instances may start at once against one server: without a lock each would read the same

@@ -43,3 +43,16 @@ export function isUnstorableText(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The error as it may be logged: Drizzle's wrapper puts the query's parameters in its message, and those
+ * are request data (a cookie session id on every request's session lookup, e-mail addresses, code hashes).
+ * The copy keeps the SQL text, the stack and the driver's cause (what went wrong), without the values.
+ */
+export function withoutQueryParameters(error: unknown): unknown {
+  if (!(error instanceof Error) || !('query' in error) || !('params' in error)) return error;
+  const safe = new Error(`Failed query: ${String(error.query)}`, { cause: error.cause });
+  safe.name = error.name;
+  safe.stack = `${safe.name}: ${safe.message}\n${(error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n')}`;
+  return safe;
+}

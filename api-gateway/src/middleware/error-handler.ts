@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable, isUnstorableText } from '../db/database-errors';
+import { isDatabaseUnavailable, isUnstorableText, withoutQueryParameters } from '../db/database-errors';
 import { HttpError } from '../errors';
 
 /** body-parser errors carry a `type`; they are the client's fault, never a 500. */
@@ -35,10 +35,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   // A NUL character (or other text PostgreSQL refuses) in an id, a query or a body field.
   if (isUnstorableText(error)) return void res.status(400).json({ message: 'Invalid characters in the request' });
   if (isDatabaseUnavailable(error)) {
-    req.log?.error({ err: error }, 'database unavailable');
+    req.log?.error({ err: withoutQueryParameters(error) }, 'database unavailable');
     return void res.status(503).json({ message: 'Service temporarily unavailable' });
   }
   // pino-http tags this line with the request id, which is also sent back as X-Request-Id.
-  req.log?.error({ err: error }, 'unexpected error');
+  req.log?.error({ err: withoutQueryParameters(error) }, 'unexpected error');
   res.status(500).json({ message: 'Internal server error' });
 };

@@ -38,6 +38,10 @@ describeWhen('reliability: instance killed', { redis: true, postgres: true })('r
     await postgres?.destroy();
   });
 
+  afterEach(() => {
+    for (const gateway of gateways) gateway.printErrors();
+  });
+
   it('lets the partner on the surviving instance carry on, with nothing lost or doubled', async () => {
     const [one, two] = gateways as [GatewayProcess, GatewayProcess];
     const viaBalancer = `http://127.0.0.1:${PORTS.balancer}`;

@@ -35,11 +35,7 @@ describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reli
   });
 
   afterEach(() => {
-    // A failing run shows what the instances logged (warnings and errors only).
-    for (const gateway of gateways) {
-      const errors = gateway.log.split('\n').filter((line) => /"level":(50|60)/.test(line));
-      if (errors.length) console.log(`gateway ${gateway.port} errors:\n${errors.join('\n').slice(-6000)}`);
-    }
+    for (const gateway of gateways) gateway.printErrors();
   });
 
   it('keeps the HTTP flow working while Redis is down and resumes live events across instances after', async () => {

@@ -74,6 +74,12 @@ export class GatewayProcess {
     return this.output;
   }
 
+  /** Prints what the process logged at error or fatal level (called after each test: a failure shows why). */
+  printErrors(): void {
+    const errors = this.output.split('\n').filter((line) => /"level":(50|60)/.test(line) || /^\s*at |Error/.test(line));
+    if (errors.length) console.log(`gateway ${this.port} errors:\n${errors.join('\n').slice(-6000)}`);
+  }
+
   signal(signal: NodeJS.Signals): void {
     if (this.running) this.child.kill(signal);
   }
