@@ -2,6 +2,7 @@ const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig } = require('@forkcast/shared-ui/build/create-webpack-config.js');
 const federation = require('./federation.config');
+const { serviceWorkerPlugins } = require('./build/service-worker');
 
 module.exports = createWebpackConfig({
   appDir: __dirname,
@@ -9,9 +10,9 @@ module.exports = createWebpackConfig({
   devPort: 3000,
   publicPath: '/',
   title: 'Forkcast',
-  // The service worker, web manifest and icons are served as-is from the site root (the worker's
-  // scope is the folder it is served from, so it must stay at /sw.js). index.html is a template.
-  extend: (config) => {
+  // The web manifest, icons and offline page are served as-is from the site root; index.html is a
+  // template; /sw.js is compiled by build/service-worker.js.
+  extend: (config, argv) => {
     config.plugins.push(
       new CopyWebpackPlugin({
         patterns: [
@@ -23,6 +24,7 @@ module.exports = createWebpackConfig({
         ],
       }),
     );
+    config.plugins.push(...serviceWorkerPlugins(argv));
     return config;
   },
 });
