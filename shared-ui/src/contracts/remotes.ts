@@ -54,3 +54,15 @@ export interface RestaurantDetailsDialogProps {
 export interface RestaurantDetailsDialogModule {
   default: ComponentType<RestaurantDetailsDialogProps>;
 }
+
+/**
+ * Every module a remote exposes, by remote name and `exposes` key, with the type its consumers load it as.
+ * The contract test (contracts/__tests__/remote-contracts.test.ts) typechecks each remote's exposed files
+ * against this map and fails when a remote exposes a module that has no entry here.
+ */
+export interface ExposedModuleContracts {
+  mfe_swipe: { './routes': RemoteRoutesModule; './RestaurantDetailsDialog': RestaurantDetailsDialogModule };
+  mfe_spotlight: { './routes': RemoteRoutesModule };
+  mfe_account: { './routes': RemoteRoutesModule; './AddPartnerDialog': AddPartnerDialogModule };
+  mfe_admin: { './routes': RemoteRoutesModule };
+}
