@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { devOutbox } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { signIn } from './helpers/sign-in';
+import { signIn, uniqueEmail } from './helpers/sign-in';
 import { usingPostgres } from './helpers/test-database';
 
 let t: TestApp;
@@ -130,6 +132,14 @@ describe('dev outbox', () => {
   it('does not exist in production', async () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
     expect((await request(production.app).get('/api/dev/outbox').expect(404)).body).toEqual({ message: 'Not found' });
+  });
+
+  it('keeps no mail (no live sign-in code in plain text) in production without SMTP', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const email = uniqueEmail('prod-no-smtp');
+    await request(production.app).post('/api/auth/email/request-otp').send({ email }).expect(200);
+    const kept = await production.database.db.select().from(devOutbox).where(eq(devOutbox.to, email));
+    expect(kept).toEqual([]);
   });
 });
 
