@@ -19,6 +19,9 @@ export class GatewayProcess {
 
   private constructor(
     readonly port: number,
+    /** FORKCAST_DATA_DIR: a fresh temp folder per process (PGlite lives in <dataDir>/pglite). */
+    readonly dataDir: string,
+    private readonly staticRoot: string,
     private readonly child: ChildProcess,
   ) {
     child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
@@ -48,7 +51,7 @@ export class GatewayProcess {
         ...env,
       },
     });
-    const gateway = new GatewayProcess(port, child);
+    const gateway = new GatewayProcess(port, dataDir, staticRoot, child);
     await waitFor(
       `gateway on ${port}`,
       async () => {
@@ -84,9 +87,10 @@ export class GatewayProcess {
     if (this.running) this.child.kill(signal);
   }
 
+  /** Kills the process if it still runs and removes its temp folders. */
   async stop(): Promise<void> {
-    if (!this.running) return;
-    this.child.kill('SIGKILL');
+    if (this.running) this.child.kill('SIGKILL');
     await this.exited;
+    for (const dir of [this.dataDir, this.staticRoot]) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
