@@ -90,4 +90,21 @@ test('screens visited online reload offline from the service worker; other pages
   // Back online, the offline page reloads by itself; with no Google sign-in configured the redirect lands home.
   await expect(page.getByText(/Olive/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+
+  // The signed-in user is the one API answer kept for offline use, and signing out deletes it.
+  const cachedUsers = () =>
+    page.evaluate(async () =>
+      (await caches.has('forkcast-session')) ? (await (await caches.open('forkcast-session')).keys()).length : 0,
+    );
+  expect(await cachedUsers()).toBe(1);
+  const signedOut = await page.evaluate(() =>
+    fetch('/api/auth/logout', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    }).then((res) => res.status),
+  );
+  expect(signedOut).toBeLessThan(300);
+  expect(await cachedUsers()).toBe(0);
 });

@@ -8,7 +8,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
-const { injectManifest } = require('workbox-build');
+// Only the injection step: workbox-build's index also loads its rollup bundler (a native binary) for generateSW.
+const { injectManifest } = require('workbox-build/build/inject-manifest');
 
 const SW_SOURCE = path.join(__dirname, '../src/sw/service-worker.ts');
 /** Files of the shell's build a visitor never needs offline: source maps, licences, federation metadata. */
