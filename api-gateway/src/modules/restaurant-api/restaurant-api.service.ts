@@ -1,5 +1,6 @@
 import type { Restaurant } from '@forkcast/shared-ui/contracts';
-import { NotFoundError } from '../../errors';
+import { isDatabaseUnavailable } from '../../db/database-errors';
+import { HttpError, NotFoundError, ServiceUnavailableError } from '../../errors';
 import type { Place } from '../restaurants/domain/place';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';
 import type { UsersRepository } from '../users/users.repository';
@@ -44,18 +45,23 @@ export class RestaurantApiService {
 
   /**
    * Warms the cache around a point with the user's search radius. The cooldown is claimed in the
-   * database first, so concurrent calls (any instance) for one area fetch from the source once.
+   * database first, so concurrent calls (any instance) for one area fetch from the source once. A fetch
+   * that fails gives the claim back: the cooldown counts warm-ups that happened, not attempts, so the
+   * next caller may try at once instead of leaving the area cold for a minute.
    */
   async refresh(userId: string, latitude: number, longitude: number): Promise<RefreshResult> {
     const now = this.now();
-    const claimed = await this.cache.claimRefresh(
-      areaKeyOf({ latitude, longitude }),
-      now,
-      new Date(now.getTime() - CACHE_REFRESH_COOLDOWN_MS),
-    );
+    const areaKey = areaKeyOf({ latitude, longitude });
+    const claimed = await this.cache.claimRefresh(areaKey, now, new Date(now.getTime() - CACHE_REFRESH_COOLDOWN_MS));
     if (!claimed) return { refreshed: false, reason: 'cooldown' };
-    const radius = (await this.users.findById(userId))?.preferences?.location.radiusMiles ?? DEFAULT_REFRESH_RADIUS_MILES;
-    const places = await this.finder.fetchArea({ latitude, longitude }, radius);
-    return { refreshed: true, count: places.length };
+    try {
+      const radius = (await this.users.findById(userId))?.preferences?.location.radiusMiles ?? DEFAULT_REFRESH_RADIUS_MILES;
+      const places = await this.finder.fetchArea({ latitude, longitude }, radius);
+      return { refreshed: true, count: places.length };
+    } catch (error) {
+      await this.cache.releaseRefresh(areaKey, now).catch(() => undefined);
+      if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;
+      throw new ServiceUnavailableError('Restaurant data is temporarily unavailable. Please try again.');
+    }
   }
 }

@@ -76,4 +76,11 @@ export class RestaurantCacheRepository {
       .returning({ areaKey: restaurantCacheRefreshes.areaKey });
     return rows.length > 0;
   }
+
+  /** Gives back a claim made at `claimedAt` (only that one: a later claim by someone else stays). */
+  async releaseRefresh(areaKey: string, claimedAt: Date): Promise<void> {
+    await this.db
+      .delete(restaurantCacheRefreshes)
+      .where(and(eq(restaurantCacheRefreshes.areaKey, areaKey), eq(restaurantCacheRefreshes.refreshedAt, claimedAt)));
+  }
 }
