@@ -52,6 +52,8 @@ if (await canConnect(redisUrl)) redisEnv.TEST_REDIS_URL = redisUrl;
 else if (process.env.REQUIRE_REDIS) failures.push(`Redis required but not reachable at ${redisUrl}`);
 else console.log(`\nSKIPPED: live tests across two instances — no Redis at ${redisUrl} (set TEST_REDIS_URL).`);
 
+// api-gateway's tests/reliability/* start and kill their own Redis, PostgreSQL and gateway processes
+// (ports 9200-9299, never the shared servers): they run in the PGlite pass below and skip under TEST_DB=postgres.
 for (const pkg of JEST_PACKAGES) {
   const out = path.join(reports, `jest-${pkg}.json`);
   run(`tests: ${pkg}${pkg === 'api-gateway' ? ' (PGlite)' : ''}`, 'npm', ['run', 'test', '--', '--json', `--outputFile=${out}`], {
