@@ -52,12 +52,16 @@ export function createRateLimiterFactory(redis: Redis | undefined, logger?: Logg
 
 export type RateLimiterFactory = ReturnType<typeof createRateLimiterFactory>;
 
+/** How long a request waits for the shared counters before counting locally. */
+export const SHARED_STORE_TIMEOUT_MS = 1000;
+
 /**
  * Shared counters in Redis; while Redis is unreachable, this instance's own counters in memory. Why not
  * fail closed (503): the limits guard sign-in, and a Redis outage must not lock every user out of an app
  * whose data lives in PostgreSQL. Why not fail open: the limits stop code flooding, which an outage must
  * not switch off; counted per instance they still hold, at worst N times looser across N instances.
- * A Redis that isn't connected is not asked at all, so no request waits on its reconnect attempts.
+ * A Redis that isn't connected is not asked at all, so no request waits on its reconnect attempts, and
+ * one that stops answering (connected but hung) is given up on after SHARED_STORE_TIMEOUT_MS.
  */
 export class RedisWithLocalFallback implements Store {
   private readonly local = new MemoryStore();
@@ -114,7 +118,7 @@ export class RedisWithLocalFallback implements Store {
           await this.shared.init?.(this.options!);
           this.sharedNeedsInit = false;
         }
-        return await work(this.shared);
+        return await withTimeout(Promise.resolve(work(this.shared)), SHARED_STORE_TIMEOUT_MS);
       } catch (error) {
         this.sharedNeedsInit = true;
         this.onFallback(error);
@@ -122,4 +126,12 @@ export class RedisWithLocalFallback implements Store {
     }
     return work(this.local);
   }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
