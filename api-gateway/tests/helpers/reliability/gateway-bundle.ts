@@ -44,5 +44,9 @@ export async function gatewayBundle(): Promise<string> {
   });
   // Atomic: a parallel test file never starts a half-written bundle.
   fs.renameSync(partial, outfile);
+  // Bundles of older sources are never used again.
+  for (const old of fs.readdirSync(folder)) {
+    if (old.endsWith('.cjs') && path.join(folder, old) !== outfile) fs.rmSync(path.join(folder, old), { force: true });
+  }
   return outfile;
 }
