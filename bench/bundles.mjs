@@ -1,7 +1,8 @@
 // Bundle budget: what a phone downloads, measured in a real browser (Debian's Chromium) against the built
 // app. Sums the gzip size of every JavaScript file fetched for the landing page, and for the way to the first
 // swipe card (sign-in, home, session start), checks each remoteEntry, and proves React DOM is downloaded
-// once. Fails (exit 1) when a budget in bench/budgets.json is exceeded.
+// once. Fails (exit 1) when a budget in bench/budgets.json is exceeded. `--files` also lists every file
+// downloaded on each path with its gzip size (which file to look into when a budget is missed).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,11 +25,11 @@ function recorder(page) {
   return {
     total: () => [...files.values()].reduce((sum, f) => sum + f.gz, 0),
     reactDom: () => [...files.values()].filter((f) => f.reactDom).length,
-    files,
+    list: () => [...files].map(([url, f]) => ({ file: new URL(url).pathname, gzKb: kb(f.gz) })).sort((a, b) => b.gzKb - a.gzKb),
   };
 }
 
-export async function benchBundles({ port = 8320 } = {}) {
+export async function benchBundles({ port = Number(process.env.BENCH_PORT ?? 8320) } = {}) {
   const gw = await startGateway({ port });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -63,6 +64,7 @@ export async function benchBundles({ port = 8320 } = {}) {
       firstSwipeCardJsGzKb: kb(swipeJs.total()),
       remoteEntryGzKb: entries,
       reactDomDownloads: Math.max(landingJs.reactDom(), swipeJs.reactDom()),
+      files: { landing: landingJs.list(), firstSwipeCard: swipeJs.list() },
     };
   } finally {
     await browser.close();
@@ -82,8 +84,14 @@ export function overBudget(result) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchBundles();
+  const { files, ...result } = await benchBundles();
   console.log(JSON.stringify(result, null, 2));
+  if (process.argv.includes('--files')) {
+    for (const [name, list] of Object.entries(files)) {
+      console.log(`\n${name}:`);
+      for (const f of list) console.log(`  ${String(f.gzKb).padStart(6)} KB  ${f.file}`);
+    }
+  }
   const over = overBudget(result);
   if (over.length) {
     console.error(`Over budget: ${over.join('; ')}`);

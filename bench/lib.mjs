@@ -29,7 +29,8 @@ export async function startGateway({ port, env = {} }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://localhost:${port}`;
-  for (let i = 0; i < 200; i += 1) {
+  // Up to 60 s: a first start initialises PGlite, which takes 20 s and more on a busy 2-core machine.
+  for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, child, stop: () => stop(child) };
     } catch {

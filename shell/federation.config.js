@@ -10,5 +10,8 @@ module.exports = {
   remotes: {},
   shared: createSharedConfig(pkg.dependencies),
   shareStrategy: 'loaded-first',
-  runtimePlugins: [require.resolve('./src/lib/federation-runtime-plugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/lib/federation-runtime-plugin.ts'),
+    require.resolve('./src/lib/provide-runtime-core-plugin.ts'),
+  ],
 };

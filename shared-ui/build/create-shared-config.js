@@ -2,7 +2,13 @@
 // same function so their share scopes cannot drift. All are singletons and none is eager: the
 // apps start asynchronously (index.ts -> import('./bootstrap')), so the share scope is negotiated
 // before any React code runs and React is downloaded exactly once.
+//
+// Share only what must be one instance (React, the router context, the QueryClient, the theme, the
+// toaster): a shared module is loaded whole, never tree-shaken. zod is deliberately not shared: every
+// bundle keeps the few zod parts it uses (~15 KB gzip) instead of all of zod with every locale (~88 KB).
+const path = require('node:path');
 const sharedUiPkg = require('../package.json');
+const routerPkg = require('react-router-dom/package.json');
 
 /** @param {Record<string, string>} deps the app's package.json dependencies */
 function createSharedConfig(deps = {}) {
@@ -15,11 +21,15 @@ function createSharedConfig(deps = {}) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // Provided from a narrow re-export of react-router (see shared/react-router-dom.js).
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      import: path.join(__dirname, 'shared/react-router-dom.js'),
+      version: routerPkg.version,
+    },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@tanstack/query-core': { singleton: true, requiredVersion: false },
     'styled-components': singleton('styled-components'),
-    zod: singleton('zod'),
     '@forkcast/shared-ui': { singleton: true, requiredVersion: false, version: sharedUiPkg.version },
   };
 }

@@ -19,13 +19,26 @@ function hashedOnceKnown(pathData) {
     : '[name].js';
 }
 
+/**
+ * One copy of the federation runtime core (~17 KB gzip) per page: in production each remoteEntry.js uses
+ * the shell's copy (provided on a global by shell/src/lib/provide-runtime-core-plugin.ts) instead of
+ * embedding its own. Development builds keep the runtime in each remote, so a remote's dev server works
+ * alone and inside any shell. A remote built this way needs a shell that provides it: deploy the shell first.
+ */
+function federationRuntimeSharing(production, isRemote) {
+  return production && isRemote ? { externalRuntime: true } : {};
+}
+
 function createWebpackConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const isRemote = Boolean(options.federation.exposes);
     const config = {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: path.join(options.appDir, 'src/index.ts') },
+      // A remote's own page is its standalone harness, a development tool (`npm run dev`); in production
+      // a remote is only ever loaded through the shell, so it ships its federated entry alone.
+      entry: isRemote && production ? {} : { main: path.join(options.appDir, 'src/index.ts') },
       output: {
         path: path.join(options.appDir, 'dist'),
         publicPath: options.publicPath ?? 'auto',
@@ -62,13 +75,21 @@ function createWebpackConfig(options) {
       },
       experiments: { asyncStartup: false },
       plugins: [
-        new ModuleFederationPlugin({ dts: false, ...options.federation }),
-        new HtmlWebpackPlugin({
-          // One page template for the shell and every remote's standalone harness.
-          template: path.join(__dirname, 'index.html'),
-          title: options.title ?? 'Forkcast',
-          chunks: ['main'],
+        new ModuleFederationPlugin({
+          dts: false,
+          ...options.federation,
+          experiments: { ...options.federation.experiments, ...federationRuntimeSharing(production, isRemote) },
         }),
+        ...(isRemote && production
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                // One page template for the shell and every remote's standalone harness.
+                template: path.join(__dirname, 'index.html'),
+                title: options.title ?? 'Forkcast',
+                chunks: ['main'],
+              }),
+            ]),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

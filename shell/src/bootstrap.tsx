@@ -9,14 +9,11 @@ import { App } from './app/app';
 captureInstallPrompt();
 registerServiceWorker();
 
-// Register remotes first; if the manifest is unreachable the shell still renders and each remote
-// route shows its contained fallback.
-registerRemotesFromManifest()
-  .catch((error: unknown) => console.error('[forkcast] remote manifest unavailable', error))
-  .finally(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+// Remotes are registered while the first screen renders (none of the first screens is a remote): loading a
+// remote waits for the manifest, and if the manifest is unreachable each remote route shows its fallback.
+registerRemotesFromManifest().catch((error: unknown) => console.error('[forkcast] remote manifest unavailable', error));
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

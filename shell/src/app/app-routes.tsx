@@ -1,19 +1,11 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { FullPageSpinner, paths, useCurrentUser } from '@forkcast/shared-ui';
-import { AppLayout } from '../features/layout/components/app-layout';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { InstallBanner } from '../features/install/components/install-banner';
-import { LandingPage } from '../features/landing/components/landing-page';
-import { SignInPage } from '../features/sign-in/components/sign-in-page';
-import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
-import { HomePage } from '../features/home/components/home-page';
-import { SessionResultsPage } from '../features/session-results/components/session-results-page';
-import { remoteScreen } from './remote-route-elements';
+import { Suspense, lazy } from 'react';
+import { FullPageSpinner, useCurrentUser } from '@forkcast/shared-ui';
 
-/** Screens reachable by any visitor in every state; each handles its own signed-out case. */
-const anyVisitorRoutes = [paths.admin, paths.subscribe].map((path) => (
-  <Route key={path} path={path} element={remoteScreen(path)} />
-));
+// One chunk per auth state, so a visitor downloads only the screens of the state they are in: the
+// landing page carries neither home, onboarding, the notification bell nor their validation schemas.
+const SignedOutRoutes = lazy(() => import('./signed-out-routes'));
+const OnboardingRoutes = lazy(() => import('./onboarding-routes'));
+const SignedInRoutes = lazy(() => import('./signed-in-routes'));
 
 /**
  * Spec §2 "Route table by state". The auth state picks one route set; everything outside the set
@@ -24,44 +16,9 @@ export function AppRoutes() {
 
   if (isLoading) return <FullPageSpinner />;
 
-  if (!user) {
-    return (
-      <Routes>
-        {anyVisitorRoutes}
-        <Route path={paths.home} element={<LandingPage />} />
-        <Route path={paths.auth} element={<SignInPage />} />
-        <Route path="*" element={<Navigate to={paths.auth} replace />} />
-      </Routes>
-    );
-  }
-
-  if (!user.preferences) {
-    // Onboarding renders at / itself: its own path never shows in the address bar.
-    return (
-      <Routes>
-        {anyVisitorRoutes}
-        <Route path={paths.home} element={<OnboardingPage />} />
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
-      </Routes>
-    );
-  }
-
   return (
-    <Routes>
-      {anyVisitorRoutes}
-      <Route element={<AppLayout headerActions={<NotificationBell />} aboveTabBar={<InstallBanner />} />}>
-        <Route path={paths.home} element={<HomePage />} />
-        {[paths.settings, paths.randomizer, paths.spotlight, paths.favorites].map((path) => (
-          <Route key={path} path={path} element={remoteScreen(path)} />
-        ))}
-      </Route>
-      {[paths.swipe, paths.match, paths.noMatch, paths.soloComplete].map((path) => (
-        <Route key={path} path={path} element={remoteScreen(path)} />
-      ))}
-      {/* Where a session notification leads; it forwards to /match, /no-match or /solo-complete. */}
-      <Route path={paths.sessionResultsPattern} element={<SessionResultsPage />} />
-      {/* /auth and any unknown path (including a stale onboarding link) lead home. */}
-      <Route path="*" element={<Navigate to={paths.home} replace />} />
-    </Routes>
+    <Suspense fallback={<FullPageSpinner />}>
+      {!user ? <SignedOutRoutes /> : !user.preferences ? <OnboardingRoutes /> : <SignedInRoutes />}
+    </Suspense>
   );
 }

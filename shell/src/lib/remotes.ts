@@ -1,8 +1,16 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { MfeManifest, RemoteName, RemoteRoutesModule } from '@forkcast/shared-ui/contracts';
 
+let registration: Promise<unknown> = Promise.resolve();
+
 /** Reads the gateway's manifest and registers every remote's entry with the federation runtime. */
-export async function registerRemotesFromManifest(): Promise<MfeManifest> {
+export function registerRemotesFromManifest(): Promise<MfeManifest> {
+  const done = fetchAndRegister();
+  registration = done.catch(() => undefined);
+  return done;
+}
+
+async function fetchAndRegister(): Promise<MfeManifest> {
   const res = await fetch('/mfe-manifest.json', { cache: 'no-store', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   const manifest = (await res.json()) as MfeManifest;
@@ -14,9 +22,15 @@ export async function registerRemotesFromManifest(): Promise<MfeManifest> {
   return manifest;
 }
 
+/** Loads a module a remote exposes (`remote/expose`), once the manifest has been read. */
+export async function loadFromRemote<T>(id: string): Promise<T | null> {
+  await registration;
+  return loadRemote<T>(id);
+}
+
 /** Loads a remote's `./routes`. Rejects when the remote is down, so the caller can show a fallback. */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const mod = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+  const mod = await loadFromRemote<RemoteRoutesModule>(`${remote}/routes`);
   if (!mod || !Array.isArray(mod.routes)) throw new Error(`Remote ${remote} did not load`);
   return mod;
 }

@@ -6,6 +6,7 @@ import type { User } from '@forkcast/shared-ui/contracts';
 import { AppRoutes } from '../app-routes';
 import { stubFetch } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
+import { preloadRouteChunks } from '../../testing/preload-route-chunks';
 
 // The bell's live channel without a server (its own tests drive the fake).
 jest.mock('../../features/notifications/lib/create-live-connection', () => ({
@@ -44,6 +45,8 @@ beforeEach(() => {
 });
 
 describe('accessibility (axe, no serious or critical violations)', () => {
+  beforeAll(preloadRouteChunks);
+
   it('landing', async () => {
     renderAs(null, '/');
     await expectNoSeriousViolations();
@@ -60,20 +63,22 @@ describe('accessibility (axe, no serious or critical violations)', () => {
 
   it('onboarding, both steps', async () => {
     const { user } = renderAs(makeUser({ preferences: null }), '/');
+    const zip = await screen.findByLabelText('ZIP code');
     await expectNoSeriousViolations();
-    await user.type(screen.getByLabelText('ZIP code'), '94103{Enter}');
+    await user.type(zip, '94103{Enter}');
     await screen.findByRole('group', { name: 'Price range' });
     await expectNoSeriousViolations();
   });
 
   it('home in the layout, with the install banner and the open notification panel', async () => {
     const { user } = renderAs(makeUser(), '/');
+    // The layout is a lazy chunk: the banner listens for the offer once it is mounted.
+    await screen.findByTestId('notification-count');
     const offer = Object.assign(new Event('beforeinstallprompt'), { prompt: jest.fn() });
     act(() => {
       window.dispatchEvent(offer);
     });
     await screen.findByText('Install Forkcast');
-    await screen.findByTestId('notification-count');
     await expectNoSeriousViolations();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     await screen.findByRole('dialog', { name: 'Notifications' });

@@ -6,6 +6,7 @@ import { AppRoutes } from '../app-routes';
 import { LocationProbe } from '../../testing/location-probe';
 import { stubFetch } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
+import { preloadRouteChunks } from '../../testing/preload-route-chunks';
 
 // The bell's live channel without a server (its own tests drive the fake).
 jest.mock('../../features/notifications/lib/create-live-connection', () => ({
@@ -44,6 +45,8 @@ const signedOut = () => stubFetch({ 'GET /api/auth/user': { status: 401, body: '
 const signedIn = (user = makeUser()) => stubFetch({ 'GET /api/auth/user': { body: user } });
 
 describe('route table by state', () => {
+  beforeAll(preloadRouteChunks);
+
   it('shows the Loading... spinner while the user is being fetched', () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
     renderAt('/');

@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadFromRemote } from '../../../lib/remotes';
 import type { AddPartnerDialogModule } from '@forkcast/shared-ui/contracts';
 
 /**
@@ -6,7 +6,7 @@ import type { AddPartnerDialogModule } from '@forkcast/shared-ui/contracts';
  * /mfe-manifest.json). Rejects when the remote is down, so the caller can contain the failure.
  */
 export async function loadAddPartnerDialog(): Promise<AddPartnerDialogModule> {
-  const mod = await loadRemote<AddPartnerDialogModule>('mfe_account/AddPartnerDialog');
+  const mod = await loadFromRemote<AddPartnerDialogModule>('mfe_account/AddPartnerDialog');
   if (!mod?.default) throw new Error('mfe_account/AddPartnerDialog did not load');
   return mod;
 }
