@@ -7,6 +7,7 @@ import axe from 'axe-core';
 import { writeActiveSession } from '@forkcast/shared-ui';
 import { ACTIVE_SESSION_STORAGE_KEY, type Session, type Swipe, type SwipeResult } from '@forkcast/shared-ui/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
+import { OUTCOME_POLL_MS } from '../hooks/use-session-outcome-poll';
 import { FakeLiveConnection } from '../../../testing/fake-live-connection';
 import {
   AUTH_USER,
@@ -49,14 +50,16 @@ interface Setup {
   swiped?: Swipe[];
   /** Answers each POST …/swipe, given its body. Default: a solo "keep going". */
   onSwipe?: (body: { restaurantId: string; action: string; position: number }) => FakeResponse | Promise<FakeResponse>;
+  /** Answers each GET of the session. Default: the session as given. */
+  onSessionRead?: () => FakeResponse;
 }
 
-function setup({ session = makeSession({ restaurants: DECK }), swiped = [], onSwipe }: Setup = {}) {
+function setup({ session = makeSession({ restaurants: DECK }), swiped = [], onSwipe, onSessionRead }: Setup = {}) {
   writeActiveSession(session);
   const live = new FakeLiveConnection();
   const createLive = jest.fn(() => live);
   const fetchMock = mockApi({
-    [`GET /api/sessions/${SESSION_ID}`]: reply(200, session),
+    [`GET /api/sessions/${SESSION_ID}`]: onSessionRead ?? reply(200, session),
     [AUTH_USER]: reply(200, makeUser()),
     [`GET /api/sessions/${SESSION_ID}/swipes/${USER_ID}`]: reply(200, swiped),
     [SWIPE]: (init) => {
@@ -307,6 +310,37 @@ describe('partnered sessions', () => {
     expect(window.sessionStorage.getItem(ACTIVE_SESSION_STORAGE_KEY)).toBeNull();
     await finishFling(500);
     expect(location()).toBe('/no-match?sessionId=session-1');
+  });
+
+  it("waiting, a lost live result is picked up from the session itself: /match with the stored match", async () => {
+    let reads = 0;
+    let sessionAnswer = partnered(DECK.slice(0, 1));
+    const { user } = setup({
+      session: sessionAnswer,
+      onSwipe: () => reply(200, answer({ solo: false, userCompleted: true, waitingForPartner: true })),
+      onSessionRead: () => {
+        reads += 1;
+        return reply(200, sessionAnswer);
+      },
+    });
+
+    await screen.findByTestId('restaurant-card');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await finishFling();
+    expect(screen.getByRole('heading', { name: "You're Done!" })).toBeInTheDocument();
+
+    // Still active at the first look: keep waiting.
+    await finishFling(OUTCOME_POLL_MS);
+    expect(screen.getByRole('heading', { name: "You're Done!" })).toBeInTheDocument();
+
+    // The partner's like matched while no live message could reach this tab.
+    const readsWhileActive = reads;
+    sessionAnswer = { ...sessionAnswer, status: 'completed', completedAt: new Date().toISOString(), matchedRestaurantId: DECK[0]!.placeId };
+    await finishFling(OUTCOME_POLL_MS);
+    expect(await screen.findByRole('heading', { name: "It's a match!" })).toBeInTheDocument();
+    expect(reads).toBe(readsWhileActive + 1);
+    await finishFling(500);
+    expect(location()).toBe(`/match?sessionId=session-1&restaurantId=${encodeURIComponent(DECK[0]!.placeId)}`);
   });
 
   it('both done without a match (bothCompleted in the answer) opens /no-match', async () => {

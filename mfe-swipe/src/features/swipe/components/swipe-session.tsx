@@ -10,6 +10,7 @@ import { RestaurantDetailsDialog } from '../../restaurant-details/components/res
 import { useFilledCard } from '../hooks/use-filled-card';
 import { useLiveSession, type CreateLiveConnection } from '../hooks/use-live-session';
 import { useSessionEnd } from '../hooks/use-session-end';
+import { useSessionOutcomePoll } from '../hooks/use-session-outcome-poll';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
 import { useSwipeKeys } from '../hooks/use-swipe-keys';
 import type { SessionEnd } from '../lib/session-end';
@@ -62,6 +63,7 @@ export function SwipeSession({ session, userId, alreadySwiped, createLiveConnect
   const deck = useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, onEnd: end });
   const { current, upcoming, total, exit, waiting, swipe } = deck;
   const swiping = !ended && !waiting && current !== null;
+  useSessionOutcomePoll({ sessionId: session.id, enabled: partnered && waiting && !ended, onEnd: end });
   const card = useFilledCard(current?.restaurant ?? null, upcoming);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const openDetails = useCallback(() => setDetailsOpen(true), []);
