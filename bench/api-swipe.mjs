@@ -1,7 +1,11 @@
 // Swipe-call latency and throughput under load (autocannon), beside a bare Express endpoint measured in the
-// same run on the same machine. The swipe repeated by autocannon is the idempotent path: authentication,
-// validation, membership and deck checks, the session row lock and the outcome — everything but the insert.
+// same run on the same machine. The swipe repeated by autocannon is the idempotent path (a retry, a double
+// tap): authentication, validation, membership and deck checks and the outcome, from one unlocked read.
+// Then every remaining card of every session is swiped once ("fresh"): the insert path, with the session row
+// lock, completion and the notifications. Besides req/s, the gateway's own CPU time per request is reported
+// (from /proc): on a shared machine it moves far less than req/s does.
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { partners, percentile, root, startBody, startGateway } from './lib.mjs';
@@ -23,6 +27,25 @@ function summarize(label, r) {
   };
 }
 
+/** CPU ms (user + system) the process has used so far; null where /proc is missing. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a load against the gateway and adds the gateway's CPU ms per completed request. */
+async function loadGateway(pid, opts) {
+  const before = cpuMsOf(pid);
+  const result = await load(opts);
+  const after = cpuMsOf(pid);
+  const done = result.requests.total;
+  return { result, cpuMsPerRequest: before === null || after === null || !done ? null : Math.round(((after - before) / done) * 100) / 100 };
+}
+
 function load(opts) {
   return new Promise((resolve, reject) => autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (e, r) => (e ? reject(e) : resolve(r))));
 }
@@ -38,36 +61,60 @@ export async function benchSwipe({ engine = 'pglite', port = 8290 } = {}) {
   });
   const startTimes = [];
   try {
-    // Load spreads over many live sessions, as real traffic does: every swipe takes its session's row lock,
-    // so hammering one session would measure lock contention, not the endpoint.
+    // Load spreads over many live sessions, as real traffic does: every new swipe takes its session's row
+    // lock, so hammering one session would measure lock contention, not the endpoint.
     const targets = [];
+    const freshBySession = [];
     for (let i = 0; i < SESSIONS; i += 1) {
-      const { a, ua, partnership } = await partners(gw.base, `swipe${i}`);
+      const { a, b, ua, ub, partnership } = await partners(gw.base, `swipe${i}`);
       const t0 = performance.now();
       const started = await a.call('POST', '/api/sessions/start', startBody(ua.id, partnership.id));
       startTimes.push(performance.now() - t0);
       const swipe = { userId: ua.id, restaurantId: started.restaurants[0].placeId, action: 'pass', position: 1 };
       await a.call('POST', `/api/sessions/${started.session.id}/swipe`, swipe);
       targets.push({ path: `/api/sessions/${started.session.id}/swipe`, cookie: a.cookie(), body: JSON.stringify(swipe) });
+      // Passes never match, so every card of both partners is a new swipe; the last one completes the session.
+      const fresh = [];
+      freshBySession.push(fresh);
+      started.restaurants.forEach((card, index) => {
+        const pass = (user, side) => ({
+          path: `/api/sessions/${started.session.id}/swipe`,
+          cookie: side.cookie(),
+          body: JSON.stringify({ userId: user.id, restaurantId: card.placeId, action: 'pass', position: index + 1 }),
+        });
+        if (index > 0) fresh.push(pass(ua, a));
+        fresh.push(pass(ub, b));
+      });
     }
     startTimes.sort((x, y) => x - y);
 
-    let next = 0;
-    const setupRequest = (req) => {
-      const t = targets[next++ % targets.length];
-      return { ...req, path: t.path, body: t.body, headers: { ...req.headers, cookie: t.cookie } };
+    const cycle = (list) => {
+      let next = 0;
+      return (req) => {
+        const t = list[next++ % list.length];
+        return { ...req, path: t.path, body: t.body, headers: { ...req.headers, cookie: t.cookie } };
+      };
     };
+    // Round robin over the sessions: requests in flight together belong to different sessions.
+    const fresh = [];
+    for (let round = 0; freshBySession.some((list) => round < list.length); round += 1) {
+      for (const list of freshBySession) if (round < list.length) fresh.push(list[round]);
+    }
     const headers = { 'content-type': 'application/json', origin: gw.base };
+    const pid = gw.child.pid;
     const bareResult = await load({ url: `http://localhost:${port + 1}/bare`, method: 'POST', headers, body: targets[0].body });
-    const swipeResult = await load({ url: gw.base, method: 'POST', headers, requests: [{ setupRequest }] });
+    const repeat = await loadGateway(pid, { url: gw.base, method: 'POST', headers, requests: [{ setupRequest: cycle(targets) }] });
+    const inserts = await loadGateway(pid, { url: gw.base, method: 'POST', headers, amount: fresh.length, duration: undefined, requests: [{ setupRequest: cycle(fresh) }] });
     const bareS = summarize('bare Express POST (JSON)', bareResult);
-    const swipeS = summarize(`swipe (${engine})`, swipeResult);
+    const swipeS = { ...summarize(`swipe, repeated (${engine})`, repeat.result), gatewayCpuMsPerRequest: repeat.cpuMsPerRequest };
+    const freshS = { ...summarize(`swipe, new (${engine})`, inserts.result), requests: inserts.result.requests.total, gatewayCpuMsPerRequest: inserts.cpuMsPerRequest };
     return {
       engine,
       connections: CONNECTIONS,
       seconds: DURATION,
       bare: bareS,
       swipe: swipeS,
+      freshSwipe: freshS,
       swipeShareOfBare: Math.round((swipeS.requestsPerSec / bareS.requestsPerSec) * 100),
       sessionStartMs: { p50: Math.round(percentile(startTimes, 50)), p99: Math.round(percentile(startTimes, 99)) },
     };

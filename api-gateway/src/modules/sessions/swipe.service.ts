@@ -46,6 +46,8 @@ export class SwipeService {
     checkSwipe(state, userId);
     // A repeat (retry, double tap) answers the current outcome and changes nothing, even after the end.
     if (state.swiped) return resultOf(state.status !== 'active', state, userId, input.restaurantId);
+    // An ended session never becomes active again, and nothing is inserted into it: no need for the lock.
+    if (state.status !== 'active') throw new ConflictError('Session already completed');
 
     const outcome = await this.swipes.transaction((tx) => this.swipeInTransaction(tx, sessionId, userId, input));
     this.publish(sessionId, userId, input, outcome);

@@ -1,0 +1,184 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { sign } from 'cookie-signature';
+import { sql } from 'drizzle-orm';
+import { swipeResultSchema, type Restaurant } from '@forkcast/shared-ui/contracts';
+import { httpSessions, partnerships, swipeSessionMembers, swipeSessionRestaurants, swipeSessions, users } from '../src/db/schema';
+import { toRestaurant } from '../src/modules/restaurants/domain/to-restaurant';
+import { sessionCookieName } from '../src/session/session-middleware';
+import { FakeRestaurantSource, ORIGIN, RecordingLiveEvents, fakePlace } from './helpers/swipe-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * 500 partnered sessions whose two partners like the same places at the same moment, every like through
+ * the HTTP API: each session must get exactly one match, each swipe answered 200 must be stored exactly
+ * once (a double tap included), and each partner must get exactly one match notification and one live
+ * `match_found`. Setup (users, cookie sessions, partnerships, dealt decks) is written directly: only the
+ * swipes are under test.
+ */
+const PAIRS = 500;
+const DECK = 4;
+/** Both partners like the first LIKED cards at once; the first partner sends their first like twice (a double tap). */
+const LIKED = 3;
+const REQUESTS_PER_SESSION = 2 * LIKED + 1;
+/** Sessions whose bursts are in flight together. */
+const SESSIONS_IN_FLIGHT = 40;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Pair {
+  sessionId: string;
+  members: { userId: string; cookie: string }[];
+}
+
+interface Answer {
+  sessionId: string;
+  userId: string;
+  restaurantId: string;
+  status: number;
+  match: Restaurant | null;
+}
+
+let testApp: TestApp;
+let server: http.Server;
+let base: string;
+const live = new RecordingLiveEvents();
+const deck: Restaurant[] = Array.from({ length: DECK }, (_, i) => ({ ...toRestaurant(fakePlace(i + 1), ORIGIN, []), aiDescription: null }));
+
+beforeAll(async () => {
+  testApp = await createTestApp({ restaurantSource: new FakeRestaurantSource(), liveEvents: live });
+  server = http.createServer(testApp.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Users, signed-in cookie sessions (through the app's own store), live partnerships and dealt sessions. */
+async function seed(): Promise<Pair[]> {
+  const { db } = testApp.database;
+  const pairs: Pair[] = [];
+  const cookieName = sessionCookieName(testApp.config.isHttps);
+  const expiresAt = new Date(Date.now() + 30 * DAY_MS);
+  // Cookie sessions as express-session stores them (tests/session-store.test.ts covers the store itself).
+  const cookieSessions: (typeof httpSessions.$inferInsert)[] = [];
+  const newMember = (userId: string) => {
+    const sid = randomUUID();
+    const cookie = { originalMaxAge: 30 * DAY_MS, expires: expiresAt.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false };
+    cookieSessions.push({ sid, sess: { cookie, userId, signedInAt: Date.now() }, expiresAt });
+    return { userId, cookie: `${cookieName}=${encodeURIComponent(`s:${sign(sid, testApp.config.sessionSecret)}`)}` };
+  };
+  for (let i = 0; i < PAIRS; i++) pairs.push({ sessionId: randomUUID(), members: [newMember(randomUUID()), newMember(randomUUID())] });
+
+  const userIds = pairs.flatMap((pair) => pair.members.map((member) => member.userId));
+  const chunk = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / 250) }, (_, i) => rows.slice(i * 250, i * 250 + 250));
+  for (const rows of chunk(userIds)) await db.insert(users).values(rows.map((id) => ({ id, email: `${id}@concurrency.example.com` })));
+  for (const rows of chunk(cookieSessions)) await db.insert(httpSessions).values(rows);
+  const partnershipIds = pairs.map(() => randomUUID());
+  for (const rows of chunk(pairs.map((pair, i) => ({ pair, id: partnershipIds[i]! })))) {
+    await db.insert(partnerships).values(rows.map(({ pair, id }) => ({ id, user1Id: pair.members[0]!.userId, user2Id: pair.members[1]!.userId })));
+  }
+  for (const rows of chunk(pairs.map((pair, i) => ({ pair, partnershipId: partnershipIds[i]! })))) {
+    await db.insert(swipeSessions).values(
+      rows.map(({ pair, partnershipId }) => ({
+        id: pair.sessionId,
+        createdBy: pair.members[0]!.userId,
+        partnershipId,
+        latitude: ORIGIN.latitude,
+        longitude: ORIGIN.longitude,
+        filters: { priceRange: [], dietaryRestrictions: [], radiusMiles: 5, minRating: null },
+      })),
+    );
+  }
+  for (const rows of chunk(pairs.flatMap((pair) => pair.members.map((member) => ({ sessionId: pair.sessionId, userId: member.userId }))))) {
+    await db.insert(swipeSessionMembers).values(rows);
+  }
+  for (const rows of chunk(pairs.flatMap((pair) => deck.map((restaurant, i) => ({ sessionId: pair.sessionId, position: i + 1, placeId: restaurant.placeId, restaurant }))))) {
+    await db.insert(swipeSessionRestaurants).values(rows);
+  }
+  return pairs;
+}
+
+async function like(pair: Pair, member: Pair['members'][number], index: number): Promise<Answer> {
+  const restaurantId = deck[index]!.placeId;
+  const res = await fetch(`${base}/api/sessions/${pair.sessionId}/swipe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: member.cookie },
+    body: JSON.stringify({ userId: member.userId, restaurantId, action: 'like', position: index + 1 }),
+  });
+  const body: unknown = await res.json();
+  const match = res.status === 200 ? swipeResultSchema.parse(body).match : null;
+  return { sessionId: pair.sessionId, userId: member.userId, restaurantId, status: res.status, match };
+}
+
+/** Both partners' likes of one session, all fired at once. */
+function burst(pair: Pair): Promise<Answer[]> {
+  const cards = Array.from({ length: LIKED }, (_, i) => i);
+  const [first, second] = pair.members as [Pair['members'][number], Pair['members'][number]];
+  return Promise.all([...[0, ...cards].map((index) => like(pair, first, index)), ...cards.map((index) => like(pair, second, index))]);
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await testApp.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe(`${PAIRS} partnered sessions liking the same places at the same moment`, () => {
+  it('each gets exactly one match, each accepted swipe is stored once, each partner is told once', async () => {
+    const pairs = await seed();
+    const queue = [...pairs];
+    const answers: Answer[] = [];
+    await Promise.all(
+      Array.from({ length: SESSIONS_IN_FLIGHT }, async () => {
+        for (let pair = queue.shift(); pair; pair = queue.shift()) answers.push(...(await burst(pair)));
+      }),
+    );
+    expect(answers).toHaveLength(PAIRS * REQUESTS_PER_SESSION);
+
+    // 200, or 409 for a like that arrived after the match had ended the session; never a 5xx.
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 409)).toEqual([]);
+
+    // A swipe answered 200 is one row; a 409 wrote nothing; a double tap is answered alike both times.
+    const stored = new Map(
+      (await rows<{ key: string; count: number }>(sql`
+        select session_id || '|' || user_id || '|' || restaurant_id as key, count(*)::int as count
+        from swipes group by session_id, user_id, restaurant_id`)).map((row) => [row.key, row.count]),
+    );
+    const statusesByKey = new Map<string, Set<number>>();
+    for (const answer of answers) {
+      const key = `${answer.sessionId}|${answer.userId}|${answer.restaurantId}`;
+      statusesByKey.set(key, (statusesByKey.get(key) ?? new Set()).add(answer.status));
+    }
+    const mismatched = [...statusesByKey].filter(
+      ([key, statuses]) => statuses.size !== 1 || (stored.get(key) ?? 0) !== (statuses.has(200) ? 1 : 0),
+    );
+    expect(mismatched).toEqual([]);
+    expect([...stored.keys()].filter((key) => !statusesByKey.has(key))).toEqual([]);
+
+    // Exactly one match per session, on a card both partners' likes were stored for.
+    const sessions = await rows<{ id: string; status: string; matched: string | null; likers: number }>(sql`
+      select s.id, s.status, s.matched_restaurant_id as matched,
+        (select count(*)::int from swipes w where w.session_id = s.id and w.restaurant_id = s.matched_restaurant_id and w.action = 'like') as likers
+      from swipe_sessions s`);
+    expect(sessions).toHaveLength(PAIRS);
+    expect(sessions.filter((s) => s.status !== 'completed' || s.matched === null || s.likers !== 2)).toEqual([]);
+
+    // Every answer that names a match names the session's one match, and some answer named it.
+    const matchOf = new Map(sessions.map((s) => [s.id, s.matched]));
+    expect(answers.filter((answer) => answer.match && answer.match.placeId !== matchOf.get(answer.sessionId))).toEqual([]);
+    expect(new Set(answers.filter((answer) => answer.match).map((answer) => answer.sessionId)).size).toBe(PAIRS);
+
+    // One match notification per partner per session, and nothing else was announced.
+    const notified = await rows<{ type: string; count: number; users: number }>(sql`
+      select type, count(*)::int as count, count(distinct (user_id, data->>'sessionId'))::int as users
+      from notifications group by type`);
+    expect(notified).toEqual([{ type: 'session_match', count: PAIRS * 2, users: PAIRS * 2 }]);
+
+    // One live match_found per session.
+    const found = live.of('match_found');
+    expect(found).toHaveLength(PAIRS);
+    expect(new Set(found.map((event) => event.id)).size).toBe(PAIRS);
+  }, 120_000);
+});
