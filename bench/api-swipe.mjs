@@ -104,7 +104,7 @@ export async function benchSwipe({ engine = 'pglite', port = 8290 } = {}) {
     const pid = gw.child.pid;
     const bareResult = await load({ url: `http://localhost:${port + 1}/bare`, method: 'POST', headers, body: targets[0].body });
     const repeat = await loadGateway(pid, { url: gw.base, method: 'POST', headers, requests: [{ setupRequest: cycle(targets) }] });
-    const inserts = await loadGateway(pid, { url: gw.base, method: 'POST', headers, amount: fresh.length, duration: undefined, requests: [{ setupRequest: cycle(fresh) }] });
+    const inserts = await loadGateway(pid, { url: gw.base, method: 'POST', headers, amount: fresh.length, requests: [{ setupRequest: cycle(fresh) }] });
     const bareS = summarize('bare Express POST (JSON)', bareResult);
     const swipeS = { ...summarize(`swipe, repeated (${engine})`, repeat.result), gatewayCpuMsPerRequest: repeat.cpuMsPerRequest };
     const freshS = { ...summarize(`swipe, new (${engine})`, inserts.result), requests: inserts.result.requests.total, gatewayCpuMsPerRequest: inserts.cpuMsPerRequest };

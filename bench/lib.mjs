@@ -11,7 +11,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function startGateway({ port, env = {} }) {
   // BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the gateway (NODE_OPTIONS refuses it).
   const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api-gateway/dist/server.js')], {
+  // BENCH_GATEWAY_SERVER=<path to a server.js> measures another build (a before/after comparison).
+  const server = process.env.BENCH_GATEWAY_SERVER ?? path.join(root, 'api-gateway/dist/server.js');
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -55,7 +55,7 @@ type StateRow = {
  */
 export class SwipeRepository {
   /**
-   * The repeat read runs on every swipe: prepared once (a named statement on PostgreSQL, so it is not
+   * The unlocked read runs on every swipe: prepared once (a named statement on PostgreSQL, so it is not
    * planned again), with the columns the locked statement reads too.
    */
   private readonly stateQuery;
@@ -92,8 +92,9 @@ export class SwipeRepository {
   }
 
   /**
-   * The session row under an exclusive lock: every swipe of a session runs one at a time from here, so
-   * the statements after it (new snapshots) see every swipe committed before.
+   * The session row under an exclusive lock: every new swipe of a session runs one at a time from here,
+   * so the statements after it (new snapshots) see every swipe committed before. It stays a statement of
+   * its own: a statement that waits for the lock keeps the snapshot it started with.
    */
   async lockSession(tx: Db, sessionId: string): Promise<SwipeSessionRow['status'] | undefined> {
     const [row] = await rowsOf<{ status: SwipeSessionRow['status'] }>(
