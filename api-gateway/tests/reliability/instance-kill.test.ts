@@ -2,9 +2,8 @@ import { describeWhen, waitFor } from '../helpers/reliability/fault-tools';
 import { GatewayProcess } from '../helpers/reliability/gateway-process';
 import { partnersInSession } from '../helpers/reliability/http-user';
 import { LiveTab } from '../helpers/reliability/live-tab';
-import { PostgresCluster } from '../helpers/reliability/postgres-cluster';
-import { RedisProcess } from '../helpers/reliability/redis-process';
 import { TcpBalancer } from '../helpers/reliability/tcp-balancer';
+import { useTwoInstances } from '../helpers/reliability/two-instances';
 
 /**
  * One gateway instance is SIGKILLed mid-session, with a swipe in flight on it. Partner A talks to
@@ -15,31 +14,12 @@ import { TcpBalancer } from '../helpers/reliability/tcp-balancer';
 const PORTS = { postgres: 9220, redis: 9221, one: 9222, two: 9223, balancer: 9224 };
 
 describeWhen('reliability: instance killed', { redis: true, postgres: true })('reliability: instance killed', () => {
-  let postgres: PostgresCluster;
-  let redis: RedisProcess;
-  let balancer: TcpBalancer;
-  const gateways: GatewayProcess[] = [];
-  const tabs: LiveTab[] = [];
+  const cluster = useTwoInstances(PORTS);
+  const { gateways, tabs } = cluster;
 
   beforeAll(async () => {
-    [postgres, redis] = await Promise.all([PostgresCluster.create(PORTS.postgres), new RedisProcess(PORTS.redis)]);
-    await redis.start();
-    const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
-    gateways.push(await GatewayProcess.start(PORTS.one, env));
-    gateways.push(await GatewayProcess.start(PORTS.two, env));
-    balancer = await TcpBalancer.listen(PORTS.balancer, [PORTS.two, PORTS.one]);
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const tab of tabs) tab.close();
-    await balancer?.close();
-    await Promise.all(gateways.map((gateway) => gateway.stop()));
-    await redis?.kill();
-    await postgres?.destroy();
-  });
-
-  afterEach(() => {
-    for (const gateway of gateways) gateway.printErrors();
+    const balancer = await TcpBalancer.listen(PORTS.balancer, [PORTS.two, PORTS.one]);
+    cluster.onClose.push(() => balancer.close());
   });
 
   it('lets the partner on the surviving instance carry on, with nothing lost or doubled', async () => {
@@ -85,7 +65,7 @@ describeWhen('reliability: instance killed', { redis: true, postgres: true })('r
     expect((await aTab.next('match_found', () => true, 5000, aMark)).restaurant.placeId).toBe(cards[2]!.placeId);
     expect((await bTab.next('match_found', () => true, 5000, bMark)).restaurant.placeId).toBe(cards[2]!.placeId);
 
-    const rows = await postgres.query<{ user_id: string; restaurant_id: string; n: number }>(
+    const rows = await cluster.postgres.query<{ user_id: string; restaurant_id: string; n: number }>(
       'select user_id, restaurant_id, count(*)::int as n from swipes where session_id = $1 group by 1, 2',
       [sessionId],
     );

@@ -2,8 +2,7 @@ import { describeWhen, waitFor } from '../helpers/reliability/fault-tools';
 import { GatewayProcess } from '../helpers/reliability/gateway-process';
 import { HttpUser, partnersInSession } from '../helpers/reliability/http-user';
 import { LiveTab } from '../helpers/reliability/live-tab';
-import { PostgresCluster } from '../helpers/reliability/postgres-cluster';
-import { RedisProcess } from '../helpers/reliability/redis-process';
+import { useTwoInstances } from '../helpers/reliability/two-instances';
 
 /**
  * Redis dies mid-session under two gateway instances (one PostgreSQL): the HTTP flow (sign-in with its
@@ -13,30 +12,8 @@ import { RedisProcess } from '../helpers/reliability/redis-process';
 const PORTS = { postgres: 9210, redis: 9211, one: 9212, two: 9213 };
 
 describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reliability: Redis outage', () => {
-  let postgres: PostgresCluster;
-  let redis: RedisProcess;
-  const gateways: GatewayProcess[] = [];
-  const tabs: LiveTab[] = [];
-
-  beforeAll(async () => {
-    [postgres, redis] = await Promise.all([PostgresCluster.create(PORTS.postgres), new RedisProcess(PORTS.redis)]);
-    await redis.start();
-    const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
-    // One at a time: the first applies the migrations.
-    gateways.push(await GatewayProcess.start(PORTS.one, env));
-    gateways.push(await GatewayProcess.start(PORTS.two, env));
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const tab of tabs) tab.close();
-    await Promise.all(gateways.map((gateway) => gateway.stop()));
-    await redis?.kill();
-    await postgres?.destroy();
-  });
-
-  afterEach(() => {
-    for (const gateway of gateways) gateway.printErrors();
-  });
+  const cluster = useTwoInstances(PORTS);
+  const { gateways, tabs } = cluster;
 
   it('keeps the HTTP flow working while Redis is down and resumes live events across instances after', async () => {
     const [one, two] = gateways as [GatewayProcess, GatewayProcess];
@@ -52,7 +29,7 @@ describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reli
     await bTab.next('partner_swipe', (p) => p.restaurantId === cards[0]!.placeId);
     expect((await b.swipe(sessionId, cards[0]!.placeId, 'pass', 1, two.url)).status).toBe(200);
 
-    await redis.kill();
+    await cluster.redis.kill();
 
     // During the outage: both instances keep serving sign-in (rate limits) and swipes, quickly.
     for (const gateway of [one, two]) {
@@ -85,7 +62,7 @@ describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reli
     expect(lateTab.connects).toBe(1);
     expect(lateTab.received('error')).toEqual([]);
 
-    await redis.start();
+    await cluster.redis.start();
     for (const gateway of [one, two]) {
       await waitFor(`instance ${gateway.port} back on Redis`, async () => {
         const res = await fetch(`${gateway.url}/api/ready`);
@@ -104,14 +81,14 @@ describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reli
     expect((await bTab.next('match_found', () => true, 5000, bMark)).restaurant.placeId).toBe(cards[2]!.placeId);
 
     // Nothing lost, nothing doubled: every swipe made before, during and after is stored once.
-    const rows = await postgres.query<{ user_id: string; restaurant_id: string; n: number }>(
+    const rows = await cluster.postgres.query<{ user_id: string; restaurant_id: string; n: number }>(
       'select user_id, restaurant_id, count(*)::int as n from swipes where session_id = $1 group by 1, 2 order by 1, 2',
       [sessionId],
     );
     const expected = [a, b].flatMap((user) => [0, 1, 2].map((i) => ({ user_id: user.user.id, restaurant_id: cards[i]!.placeId, n: 1 })));
     expect(rows).toEqual(expect.arrayContaining(expected));
     expect(rows).toHaveLength(expected.length);
-    const [session] = await postgres.query<{ matched_restaurant_id: string }>('select matched_restaurant_id from swipe_sessions where id = $1', [sessionId]);
+    const [session] = await cluster.postgres.query<{ matched_restaurant_id: string }>('select matched_restaurant_id from swipe_sessions where id = $1', [sessionId]);
     expect(session?.matched_restaurant_id).toBe(cards[2]!.placeId);
     expect(one.running && two.running).toBe(true);
   }, 60_000);
