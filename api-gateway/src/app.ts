@@ -246,7 +246,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
       now,
     }),
   );
-  api.use(createUsersRouter({ users, accountDeletion, secureCookies: config.isHttps }));
+  api.use(createUsersRouter({ users, accountDeletion, secureCookies: config.isHttps, onAccountDeleted: (id) => live.endAccount(id) }));
   api.use(createGeocodingRouter(geocoding));
   api.use(createPartnershipsRouter(partnerships));
   api.use(createSessionsRouter(sessions, swipes));

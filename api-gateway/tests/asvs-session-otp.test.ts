@@ -604,6 +604,23 @@ describe('V4.4 WebSocket: the live channel at /ws (ASVS 5.0)', () => {
     await socket.waitClosed();
   });
 
+  it('7.4.2: deleting the account closes its live sockets on every device, registered or not', async () => {
+    const email = uniqueEmail('delete-live');
+    const phone = await signIn(t, email);
+    const laptop = await signIn(t, email);
+    const bystander = await signIn(t);
+    const phoneSocket = await connect({ cookie: cookieOf(phone.agent) });
+    phoneSocket.emit('register', { userId: phone.user.id });
+    await phoneSocket.next('registered');
+    const laptopSocket = await connect({ cookie: cookieOf(laptop.agent) });
+    const bystanderSocket = await connect({ cookie: cookieOf(bystander.agent) });
+
+    await phone.agent.delete(`/api/users/${phone.user.id}`).expect(200);
+    await phoneSocket.waitClosed();
+    await laptopSocket.waitClosed();
+    expect(bystanderSocket.connected).toBe(true);
+  });
+
   it('register is refused for another user id and for a session the user is not a member of', async () => {
     const owner = await signIn(t);
     const started = await startSession(owner.agent, owner.user.id);

@@ -29,6 +29,8 @@ type RequestWithSession = http.IncomingMessage & { session?: { userId?: string }
 /** Every socket joins the room of the cookie session it was opened with; hashed, as room names travel through Redis. */
 const httpSessionRoom = (sessionId: string): string =>
   `http:${crypto.createHash('sha256').update(sessionId).digest('hex').slice(0, 32)}`;
+/** …and the room of its account, registered or not, so deleting the account can close every device's socket. */
+const accountRoom = (userId: string): string => `account:${userId}`;
 
 export interface LiveChannelDeps {
   config: Pick<AppConfig, 'publicUrl' | 'isHttps' | 'redisUrl'>;
@@ -117,6 +119,15 @@ export class LiveChannel implements LiveEvents {
     }
   }
 
+  /** Account deleted (ASVS 7.4.2): closes that user's sockets on every device and every instance. */
+  endAccount(userId: string): void {
+    try {
+      this.io?.in(accountRoom(userId)).disconnectSockets(true);
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'live sockets of a deleted account not closed');
+    }
+  }
+
   /** With Redis: both adapter connections are up (rooms span instances); false while they reconnect. */
   redisReady(): boolean {
     return this.redisClients.length > 0 && this.redisClients.every((client) => client.status === 'ready');
@@ -140,8 +151,9 @@ export class LiveChannel implements LiveEvents {
   }
 
   private onConnection(io: LiveServer, socket: LiveSocket): void {
-    const httpSessionId = (socket.request as RequestWithSession).sessionID;
+    const { sessionID: httpSessionId, session } = socket.request as RequestWithSession;
     if (httpSessionId) void socket.join(httpSessionRoom(httpSessionId));
+    if (session?.userId) void socket.join(accountRoom(session.userId));
     const timeout = setTimeout(() => {
       if (!socket.data.registered) this.refuse(socket, 'Register first');
     }, this.deps.registerTimeoutMs ?? 10_000);

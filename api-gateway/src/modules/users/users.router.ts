@@ -11,9 +11,11 @@ export interface UsersRouterDeps {
   accountDeletion: AccountDeletion;
   /** Secure attribute of the cleared session cookie (https deployments). */
   secureCookies: boolean;
+  /** After the account is gone: close what outlives the database rows (the user's live sockets). */
+  onAccountDeleted?: (userId: string) => void;
 }
 
-export function createUsersRouter({ users, accountDeletion, secureCookies }: UsersRouterDeps): Router {
+export function createUsersRouter({ users, accountDeletion, secureCookies, onAccountDeleted }: UsersRouterDeps): Router {
   const router = Router();
 
   const update = async (req: Request, res: Response) => {
@@ -32,6 +34,7 @@ export function createUsersRouter({ users, accountDeletion, secureCookies }: Use
     await accountDeletion.deleteAccount(id);
     // The deletion already removed every session row of the user; this ends the request's own.
     await destroySession(req);
+    onAccountDeleted?.(id);
     clearSessionCookie(res, secureCookies);
     res.json({ success: true });
   });
