@@ -58,6 +58,9 @@ test('details from the swipe card (button and i key) and the match card; the fav
 });
 
 test('/no-match shows AI suggestions; a suggestion and a liked place open their details', async ({ browser }, testInfo) => {
+  // Two phones swipe the whole 20-card deck through the UI (40 swipes at ~0.65 s with the 300 ms fling)
+  // after linking and starting: ~40 s of real work, too close to the default 45 s.
+  test.setTimeout(90_000);
   const baseURL = testInfo.project.use.baseURL!;
   const c = await newPhone(browser, baseURL);
   const d = await newPhone(browser, baseURL);

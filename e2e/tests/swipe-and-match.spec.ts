@@ -46,6 +46,9 @@ test('partners match live on the same restaurant, and the match is notified', as
 });
 
 test('partners without a common like both end on /no-match', async ({ browser }, testInfo) => {
+  // Two phones swipe the whole 20-card deck through the UI (40 swipes at ~0.65 s with the 300 ms fling)
+  // after linking and starting: ~40 s of real work, too close to the default 45 s.
+  test.setTimeout(90_000);
   const baseURL = testInfo.project.use.baseURL!;
   const c = await newPhone(browser, baseURL);
   const d = await newPhone(browser, baseURL);
