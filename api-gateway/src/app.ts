@@ -25,7 +25,6 @@ import { createGoogleOidc, type GoogleOidc } from './modules/auth/google-oidc';
 import { OtpRepository } from './modules/auth/otp.repository';
 import { OtpService } from './modules/auth/otp.service';
 import { SignInService } from './modules/auth/sign-in.service';
-import { withSessionLifetime } from './modules/auth/session-lifetime';
 import { createGeocodingRouter } from './modules/geocoding/geocoding.router';
 import type { GeocodingProvider } from './modules/geocoding/geocoding-provider';
 import { OfflineZipProvider } from './modules/geocoding/offline-zip-provider';
@@ -70,6 +69,7 @@ import { createUsersRouter } from './modules/users/users.router';
 import { DatabaseSessionStore } from './session/database-session-store';
 import * as tables from './db/schema';
 import { createSessionMiddleware } from './session/session-middleware';
+import { withSessionLifetime } from './session/session-lifetime';
 
 export interface AppDeps {
   config: AppConfig;

@@ -104,7 +104,7 @@ export interface Config {
   remoteEntryOverrides: Partial<Record<RemoteName, string>>;
   rateLimit: { windowMs: number; otpPerEmail: number; otpPerIp: number; verifyPerIp: number };
   otpTtlMs: number;
-  /** A signed-in session ends this long after sign-in, however active (modules/auth/session-lifetime.ts). */
+  /** A signed-in session ends this long after sign-in, however active (session/session-lifetime.ts). */
   session: { maxLifetimeMs: number };
   restaurants: { googlePlacesApiKey: string | undefined; overpassUrl: string | undefined; cacheTtlMs: number };
   /** The remote AI provider; `baseUrl` undefined means the built-in engine only. */

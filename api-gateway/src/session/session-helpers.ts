@@ -16,7 +16,7 @@ export function destroySession(req: Request): Promise<void> {
 
 /**
  * Signs the user in on a fresh session id (defeats session fixation) and persists it before answering.
- * `signedInAt` starts the absolute session lifetime (modules/auth/session-lifetime.ts).
+ * `signedInAt` starts the absolute session lifetime (session-lifetime.ts).
  */
 export async function startUserSession(req: Request, userId: string, signedInAt: Date): Promise<void> {
   await regenerateSession(req);

@@ -39,8 +39,8 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   const endingSession = async (req: Request, work: () => Promise<void>) => {
     const previous = req.session?.userId ? req.sessionID : undefined;
     await work();
-    if (previous && previous !== req.sessionID) onSessionEnded?.(previous);
-    else if (previous && !req.session) onSessionEnded?.(previous);
+    // Sign-in regenerates (a new id); sign-out destroys (no session left).
+    if (previous && (previous !== req.sessionID || !req.session)) onSessionEnded?.(previous);
   };
   const { windowMs } = config.rateLimit;
 

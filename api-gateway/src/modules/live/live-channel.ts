@@ -112,19 +112,19 @@ export class LiveChannel implements LiveEvents {
 
   /** Sign-out (ASVS 7.4.1): closes the sockets opened with that cookie session, on every instance. */
   endHttpSession(sessionId: string): void {
-    try {
-      this.io?.in(httpSessionRoom(sessionId)).disconnectSockets(true);
-    } catch (error) {
-      this.deps.logger.warn({ err: error }, 'live sockets of an ended session not closed');
-    }
+    this.closeRoom(httpSessionRoom(sessionId), 'a signed-out session');
   }
 
   /** Account deleted (ASVS 7.4.2): closes that user's sockets on every device and every instance. */
   endAccount(userId: string): void {
+    this.closeRoom(accountRoom(userId), 'a deleted account');
+  }
+
+  private closeRoom(room: string, whose: string): void {
     try {
-      this.io?.in(accountRoom(userId)).disconnectSockets(true);
+      this.io?.in(room).disconnectSockets(true);
     } catch (error) {
-      this.deps.logger.warn({ err: error }, 'live sockets of a deleted account not closed');
+      this.deps.logger.warn({ err: error }, `live sockets of ${whose} not closed`);
     }
   }
 
