@@ -2,7 +2,7 @@ import { describeWhen, waitFor } from '../helpers/reliability/fault-tools';
 import { GatewayProcess } from '../helpers/reliability/gateway-process';
 import { HttpUser, partnersInSession } from '../helpers/reliability/http-user';
 import { LiveTab } from '../helpers/reliability/live-tab';
-import { useTwoInstances } from '../helpers/reliability/two-instances';
+import { expectSwipesStoredOnce, useTwoInstances } from '../helpers/reliability/two-instances';
 
 /**
  * Redis dies mid-session under two gateway instances (one PostgreSQL): the HTTP flow (sign-in with its
@@ -81,13 +81,7 @@ describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reli
     expect((await bTab.next('match_found', () => true, 5000, bMark)).restaurant.placeId).toBe(cards[2]!.placeId);
 
     // Nothing lost, nothing doubled: every swipe made before, during and after is stored once.
-    const rows = await cluster.postgres.query<{ user_id: string; restaurant_id: string; n: number }>(
-      'select user_id, restaurant_id, count(*)::int as n from swipes where session_id = $1 group by 1, 2 order by 1, 2',
-      [sessionId],
-    );
-    const expected = [a, b].flatMap((user) => [0, 1, 2].map((i) => ({ user_id: user.user.id, restaurant_id: cards[i]!.placeId, n: 1 })));
-    expect(rows).toEqual(expect.arrayContaining(expected));
-    expect(rows).toHaveLength(expected.length);
+    await expectSwipesStoredOnce(cluster.postgres, sessionId, [a.user.id, b.user.id], [0, 1, 2].map((i) => cards[i]!.placeId));
     const [session] = await cluster.postgres.query<{ matched_restaurant_id: string }>('select matched_restaurant_id from swipe_sessions where id = $1', [sessionId]);
     expect(session?.matched_restaurant_id).toBe(cards[2]!.placeId);
     expect(one.running && two.running).toBe(true);

@@ -48,3 +48,19 @@ export function useTwoInstances(ports: TwoInstancePorts) {
 
   return cluster;
 }
+
+/** Nothing lost, nothing doubled: each of these users has exactly one stored swipe on each of these cards, and no other. */
+export async function expectSwipesStoredOnce(
+  postgres: PostgresCluster,
+  sessionId: string,
+  userIds: readonly string[],
+  restaurantIds: readonly string[],
+): Promise<void> {
+  const rows = await postgres.query<{ user_id: string; restaurant_id: string; n: number }>(
+    'select user_id, restaurant_id, count(*)::int as n from swipes where session_id = $1 group by 1, 2',
+    [sessionId],
+  );
+  const expected = userIds.flatMap((userId) => restaurantIds.map((restaurantId) => ({ user_id: userId, restaurant_id: restaurantId, n: 1 })));
+  expect(rows).toEqual(expect.arrayContaining(expected));
+  expect(rows).toHaveLength(expected.length);
+}
