@@ -197,7 +197,7 @@ describe('admin command (npm run admin)', () => {
 
     const listed = await run(['list']);
     expect(listed.out).toContain(`${user.email}\t${user.user.id}\tgranted`);
-    expect(listed.out).toContain('someone@else.test\t(has not signed in yet)\tADMIN_EMAILS');
+    expect(listed.out).toContain('someone@else.test\t(has not signed in yet)\tADMIN_EMAILS (admin from the next verified sign-in)');
 
     const revoked = await run(['revoke', user.email]);
     expect(revoked).toEqual({ code: ADMIN_EXIT.ok, out: [`${user.email} is no longer an admin by grant.`], err: [] });
@@ -205,17 +205,22 @@ describe('admin command (npm run admin)', () => {
     expect((await run(['list'])).out.some((line) => line.startsWith(`${user.email}\t`))).toBe(false);
   });
 
-  it('fails clearly for an unknown e-mail, and for a revoke that ADMIN_EMAILS overrides', async () => {
+  it('fails clearly for an unknown e-mail, and for a revoke that ADMIN_EMAILS would grant again', async () => {
     const unknown = await run(['grant', 'nobody-here@example.com']);
     expect(unknown.code).toBe(ADMIN_EXIT.failed);
     expect(unknown.err[0]).toMatch(/^No user with the e-mail nobody-here@example.com in the test database\./);
 
     const listed = await signIn(testApp, LISTED_ADMIN);
     expect(listed.user.isAdmin).toBe(true);
+    // The verified sign-in stored the flag: a revoke clears it at once, and the next sign-in sets it again.
     const revoked = await run(['revoke', LISTED_ADMIN]);
     expect(revoked.code).toBe(ADMIN_EXIT.failed);
-    expect(revoked.out).toEqual([`${LISTED_ADMIN} had no admin grant; nothing changed.`]);
-    expect(revoked.err).toEqual([`${LISTED_ADMIN} is still an admin through ADMIN_EMAILS: remove it there and restart the gateway.`]);
+    expect(revoked.out).toEqual([`${LISTED_ADMIN} is no longer an admin by grant.`]);
+    expect(revoked.err).toEqual([
+      `${LISTED_ADMIN} is listed in ADMIN_EMAILS and becomes an admin again at its next sign-in: remove it there and restart the gateway.`,
+    ]);
+    await listed.agent.get('/api/admin/users').expect(403);
+    expect((await signIn(testApp, LISTED_ADMIN)).user.isAdmin).toBe(true);
   });
 });
 

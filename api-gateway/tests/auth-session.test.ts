@@ -70,7 +70,7 @@ describe('Google sign-in', () => {
       start: async () => ({ url: 'https://accounts.google.com/o/oauth2/v2/auth?x=1', codeVerifier: 'v', state: 's', nonce: 'n' }),
       finish: async (url: URL, expected: { state: string }) => {
         if (url.searchParams.get('state') !== expected.state) throw new Error('state mismatch');
-        return { subject: 'google-sub-1', email, firstName: 'Ada', lastName: 'Lovelace', pictureUrl: 'https://example.com/a.png' };
+        return { subject: 'google-sub-1', email, emailVerified: true, firstName: 'Ada', lastName: 'Lovelace', pictureUrl: 'https://example.com/a.png' };
       },
     };
     const g = await createTestApp({ google });
@@ -95,7 +95,8 @@ describe('Google sign-in', () => {
 
 describe('behind https', () => {
   it('sets a Secure cookie when PUBLIC_URL is https and the proxy says https', async () => {
-    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://forkcast.test' } });
+    // The test's requests come from 127.0.0.1, standing in for the TLS proxy.
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://forkcast.test', TRUST_PROXY: 'loopback' } });
     const email = uniqueEmail('secure');
     const agent = secure.agent();
     await agent.post('/api/auth/email/request-otp').set('Origin', 'https://forkcast.test').send({ email }).expect(200);

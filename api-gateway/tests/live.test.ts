@@ -91,13 +91,10 @@ describe('live channel /ws', () => {
       .post(`/api/sessions/${sessionId}/swipe`)
       .send({ userId: a.user.id, restaurantId: card.placeId, action: 'like', position: 2 })
       .expect(200);
-    expect(await bSocket.next('partner_swipe')).toEqual({
-      sessionId,
-      userId: a.user.id,
-      restaurantId: card.placeId,
-      action: 'like',
-      position: 2,
-    });
+    // Progress only (issue #14): never the partner's choice or the place before the results.
+    const progress = await bSocket.next('partner_swipe');
+    expect(progress).toEqual({ sessionId, userId: a.user.id, swiped: expect.any(Number), total: expect.any(Number) });
+    expect(JSON.stringify(progress)).not.toContain(card.placeId);
     await b.agent
       .post(`/api/sessions/${sessionId}/swipe`)
       .send({ userId: b.user.id, restaurantId: card.placeId, action: 'like', position: 2 })

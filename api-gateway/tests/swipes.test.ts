@@ -93,13 +93,15 @@ describe('partnered swiping', () => {
     ]);
     expect(live.of('session_results', started.session.id)).toHaveLength(1);
     expect(live.of('partner_swipe', started.session.id)).toHaveLength(3);
-    expect(live.of('partner_swipe', started.session.id)[0]!.payload).toEqual({
-      sessionId: started.session.id,
-      userId: a.user.id,
-      restaurantId: started.restaurants[0]!.placeId,
-      action: 'like',
-      position: 1,
-    });
+    // A partner learns how far the other is, never what they chose or where, until session_results.
+    expect(live.of('partner_swipe', started.session.id).map((event) => event.payload)).toEqual([
+      { sessionId: started.session.id, userId: a.user.id, swiped: 1, total: 4 },
+      { sessionId: started.session.id, userId: b.user.id, swiped: 1, total: 4 },
+      { sessionId: started.session.id, userId: b.user.id, swiped: 2, total: 4 },
+    ]);
+    for (const event of live.of('partner_swipe', started.session.id)) {
+      expect(Object.keys(event.payload as object).sort()).toEqual(['sessionId', 'swiped', 'total', 'userId']);
+    }
   });
 
   it('is idempotent per (session, user, restaurant): a repeat never adds a row nor flips the action', async () => {

@@ -63,7 +63,8 @@ export async function runAdminCommand(
         return ADMIN_EXIT.ok;
       }
       for (const entry of admins) {
-        const via = [entry.viaFlag && 'granted', entry.viaAdminEmails && 'ADMIN_EMAILS'].filter(Boolean).join(' + ');
+        const listed = entry.viaAdminEmails && (entry.viaFlag ? 'ADMIN_EMAILS' : 'ADMIN_EMAILS (admin from the next verified sign-in)');
+        const via = [entry.viaFlag && 'granted', listed].filter(Boolean).join(' + ');
         output.out(`${entry.email}\t${entry.userId ?? '(has not signed in yet)'}\t${via}`);
       }
       return ADMIN_EXIT.ok;
@@ -81,7 +82,7 @@ export async function runAdminCommand(
       }
       output.out(change.changed ? `${change.email} is no longer an admin by grant.` : `${change.email} had no admin grant; nothing changed.`);
       if (change.viaAdminEmails) {
-        output.err(`${change.email} is still an admin through ADMIN_EMAILS: remove it there and restart the gateway.`);
+        output.err(`${change.email} is listed in ADMIN_EMAILS and becomes an admin again at its next sign-in: remove it there and restart the gateway.`);
         return ADMIN_EXIT.failed;
       }
       return ADMIN_EXIT.ok;

@@ -12,6 +12,21 @@ export interface RateLimitOptions {
   windowMs: number;
   /** Default: the client IP (IPv6 grouped by /56 so one host cannot rotate addresses). */
   key?: (req: Request) => string | undefined;
+  /** Count only failed answers (status ≥ 400): e.g. wrong invite codes, not accepted ones. */
+  countFailuresOnly?: boolean;
+}
+
+/** The signed-in user as a limiter key; signed-out requests are left to the per-address limiter. */
+export function userKey(req: Request): string | undefined {
+  const userId = req.session?.userId;
+  return userId ? `user:${userId}` : undefined;
+}
+
+/** "in 40 seconds", "in 3 minutes": what a person reads in the toast. */
+export function retryAfterText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
 }
 
 /**
@@ -32,7 +47,7 @@ export function createRateLimiterFactory(redis: Redis | undefined, logger?: Logg
         )
       : undefined;
 
-  return ({ name, limit, windowMs, key }: RateLimitOptions): RequestHandler => {
+  return ({ name, limit, windowMs, key, countFailuresOnly = false }: RateLimitOptions): RequestHandler => {
     const store = storeFor(name);
     return rateLimit({
       windowMs,
@@ -45,7 +60,14 @@ export function createRateLimiterFactory(redis: Redis | undefined, logger?: Logg
       // Requests without a key (e.g. no e-mail in the body) are left to validation, not counted.
       skip: (req) => (key ? key(req) === undefined : false),
       keyGenerator: (req) => (key ? (key(req) ?? '') : ipKeyGenerator(req.ip ?? 'unknown')),
-      handler: (_req, _res, next) => next(new TooManyRequestsError()),
+      skipSuccessfulRequests: countFailuresOnly,
+      // Every 429 says when to come back, in the header (clients, proxies) and in words (the toast).
+      handler: (req, res, next) => {
+        const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
+        res.setHeader('Retry-After', String(seconds));
+        next(new TooManyRequestsError(`Too many requests. Please try again in ${retryAfterText(seconds)}.`));
+      },
     });
   };
 }

@@ -105,6 +105,23 @@ export class DatabaseSessionStore extends session.Store {
     for (const { sid } of rows) this.storedExpiry.delete(sid);
   }
 
+  /**
+   * Signs the user out everywhere but `keepSid` (an e-mail change): returns the ended session ids so
+   * their live sockets can be closed too.
+   */
+  async destroyOthersForUser(userId: string, keepSid: string | undefined): Promise<string[]> {
+    const rows = await this.db
+      .delete(httpSessions)
+      .where(
+        keepSid === undefined
+          ? sql`${httpSessions.sess}->>'userId' = ${userId}`
+          : sql`${httpSessions.sess}->>'userId' = ${userId} and ${httpSessions.sid} <> ${keepSid}`,
+      )
+      .returning({ sid: httpSessions.sid });
+    for (const { sid } of rows) this.storedExpiry.delete(sid);
+    return rows.map((row) => row.sid);
+  }
+
   async pruneExpired(): Promise<void> {
     await this.db.delete(httpSessions).where(lt(httpSessions.expiresAt, this.now()));
   }

@@ -26,7 +26,7 @@ describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reli
 
     // Before the fault: a swipe through instance 1 reaches B's socket on instance 2.
     expect((await a.swipe(sessionId, cards[0]!.placeId, 'pass', 1, one.url)).status).toBe(200);
-    await bTab.next('partner_swipe', (p) => p.restaurantId === cards[0]!.placeId);
+    await bTab.next('partner_swipe', (p) => p.userId === a.user.id && p.swiped === 1);
     expect((await b.swipe(sessionId, cards[0]!.placeId, 'pass', 1, two.url)).status).toBe(200);
 
     await cluster.redis.kill();
@@ -75,7 +75,7 @@ describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reli
     const aMark = aTab.mark();
     const bMark = bTab.mark();
     expect((await a.swipe(sessionId, cards[2]!.placeId, 'like', 3, one.url)).status).toBe(200);
-    await bTab.next('partner_swipe', (p) => p.restaurantId === cards[2]!.placeId, 5000, bMark);
+    await bTab.next('partner_swipe', (p) => p.userId === a.user.id && p.swiped === 3, 5000, bMark);
     expect((await b.swipe(sessionId, cards[2]!.placeId, 'like', 3, two.url)).body.match.placeId).toBe(cards[2]!.placeId);
     expect((await aTab.next('match_found', () => true, 5000, aMark)).restaurant.placeId).toBe(cards[2]!.placeId);
     expect((await bTab.next('match_found', () => true, 5000, bMark)).restaurant.placeId).toBe(cards[2]!.placeId);

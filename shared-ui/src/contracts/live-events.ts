@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Notification } from './notification';
 import type { Restaurant } from './restaurant';
-import type { SwipeAction } from './swipe';
 
 /** socket.io path of the live channel on the gateway (spec §7 Live channel). */
 export const LIVE_PATH = '/ws';
@@ -46,12 +45,17 @@ export interface PartnerStatusPayload {
   userId: string;
   status: 'online' | 'offline';
 }
+/**
+ * A partner's progress through the shared deck. Never their like/pass or the place: choices stay private
+ * until session_results, as they are over HTTP.
+ */
 export interface PartnerSwipePayload {
   sessionId: string;
   userId: string;
-  restaurantId: string;
-  action: SwipeAction;
-  position: number;
+  /** Cards this partner has swiped so far. */
+  swiped: number;
+  /** Cards in the deck. */
+  total: number;
 }
 export interface PartnerCompletedPayload {
   sessionId: string;

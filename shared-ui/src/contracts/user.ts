@@ -39,6 +39,10 @@ export const userSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
+  /** True once the account's address has been proven with a code (or by Google with email_verified). */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its confirmation code (Settings → e-mail change), else null. */
+  pendingEmail: z.string().nullable(),
   phone: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
@@ -52,6 +56,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+const emailAddressSchema = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
+
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** PUT /api/users/:id — onboarding sends preferences only; settings sends the profile too. */
@@ -59,7 +65,8 @@ export const updateUserSchema = z
   .object({
     firstName: optionalText(60),
     lastName: optionalText(60),
-    email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254).optional(),
+    // A different address is not applied here: it starts the verified change (see requestEmailChangeSchema).
+    email: emailAddressSchema.optional(),
     phone: z
       .string()
       .trim()
@@ -71,6 +78,20 @@ export const updateUserSchema = z
   })
   .strict();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** POST /api/users/:id/email-change — (re)sends a confirmation code to the new address. */
+export const requestEmailChangeSchema = z.object({ email: emailAddressSchema }).strict();
+export type RequestEmailChangeInput = z.infer<typeof requestEmailChangeSchema>;
+
+/** POST /api/users/:id/email-change/verify — the code mailed to the new address. */
+export const verifyEmailChangeSchema = z
+  .object({ code: z.string().trim().regex(/^\d{6}$/, 'Please enter the 6-digit code') })
+  .strict();
+export type VerifyEmailChangeInput = z.infer<typeof verifyEmailChangeSchema>;
+
+export interface EmailChangeStarted {
+  pendingEmail: string;
+}
 
 /** True when the user has premium benefits, their own or shared by a partner. */
 export function isPremium(user: Pick<User, 'subscriptionTier' | 'hasPremiumViaPartner'>): boolean {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
 import { sql } from 'drizzle-orm';
 
 /** E-mail sign-in codes. Only an HMAC of the code is kept, never the code itself. */
@@ -17,3 +18,26 @@ export const otpCodes = pgTable(
 );
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
+
+/**
+ * A pending e-mail change: the new address becomes the account's only when the code mailed to it is
+ * entered. One per account (a new request replaces it). Only an HMAC of the code is kept. When the new
+ * address belongs to someone else no usable code exists (its owner got a notice), so every guess fails.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('email_changes_user_unique').on(table.userId)],
+);
+
+export type EmailChangeRow = typeof emailChanges.$inferSelect;

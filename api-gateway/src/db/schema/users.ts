@@ -8,6 +8,9 @@ export const users = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     // Always stored lower-cased by the services, so the unique index is also case-insensitive in practice.
     email: text('email').notNull(),
+    // When the address was last proven: a sign-in code, Google with email_verified, or a confirmed change.
+    // Null for accounts from before verification was recorded; Google links only to verified addresses.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),

@@ -13,7 +13,7 @@ export type AdminFlagChange =
       userId: string;
       /** False when the stored flag already had the wanted value. */
       changed: boolean;
-      /** Listed in ADMIN_EMAILS: an admin whatever the stored flag says. */
+      /** Listed in ADMIN_EMAILS: the flag is granted again at this address's next verified sign-in. */
       viaAdminEmails: boolean;
     };
 
@@ -35,7 +35,7 @@ export class AdminService {
   /** 403 unless the user is an admin now (the flag is read on every request, so a revoke acts at once). */
   async assertAdmin(userId: string): Promise<void> {
     const row = await this.admin.findFlagById(userId);
-    if (!row || !isAdminUser(row, this.adminEmails)) throw new ForbiddenError('Admins only');
+    if (!row || !isAdminUser(row)) throw new ForbiddenError('Admins only');
   }
 
   async listUsers(): Promise<AdminUser[]> {
@@ -50,7 +50,10 @@ export class AdminService {
     return this.setFlag(email, false);
   }
 
-  /** Everyone who is an admin: flagged accounts plus every ADMIN_EMAILS address, by e-mail. */
+  /**
+   * Flagged accounts plus every ADMIN_EMAILS address, by e-mail. A listed address without the flag is
+   * not an admin yet: it becomes one at its next verified sign-in.
+   */
   async listAdmins(): Promise<AdminEntry[]> {
     const [flagged, listed] = await Promise.all([
       this.admin.listFlaggedAdmins(),

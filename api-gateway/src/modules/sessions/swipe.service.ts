@@ -12,7 +12,7 @@ import type { SwipeRepository, SwipeState } from './swipe.repository';
 
 /** What happened in one swipe transaction, pushed live only after it committed. */
 type LiveEffect =
-  | { kind: 'partner_swipe'; position: number }
+  | { kind: 'partner_swipe'; swiped: number; total: number }
   | { kind: 'partner_completed' }
   | { kind: 'match'; restaurant: Restaurant }
   | { kind: 'no_match' };
@@ -69,7 +69,8 @@ export class SwipeService {
     if (!recorded.inserted) throw new ConflictError('Session already completed');
 
     const now = this.now();
-    const effects: LiveEffect[] = [{ kind: 'partner_swipe', position: card.position }];
+    // Progress only: the partner's like/pass and the place stay private until the results (as over HTTP).
+    const effects: LiveEffect[] = [{ kind: 'partner_swipe', swiped: recorded.swipesBefore + 1, total: recorded.deckSize }];
     const written: NewNotification[] = [];
     const userCompleted = recorded.swipesBefore + 1 >= recorded.deckSize;
     if (userCompleted) await this.swipes.markMemberCompleted(tx, sessionId, userId, now);
@@ -111,13 +112,7 @@ export class SwipeService {
       for (const effect of outcome.effects) {
         switch (effect.kind) {
           case 'partner_swipe':
-            this.live.toSession(sessionId, 'partner_swipe', {
-              sessionId,
-              userId,
-              restaurantId: input.restaurantId,
-              action: input.action,
-              position: effect.position,
-            });
+            this.live.toSession(sessionId, 'partner_swipe', { sessionId, userId, swiped: effect.swiped, total: effect.total });
             break;
           case 'partner_completed':
             this.live.toSession(sessionId, 'partner_completed', { sessionId, userId });

@@ -12,15 +12,18 @@ export interface UserStats {
 const NO_STATS: UserStats = { sessionsToday: 0, totalMatches: 0, hasPremiumViaPartner: false };
 
 /** The one mapping from a users row to the `userSchema` shape the front end reads. */
-export function toUserView(row: UserRow, adminEmails: ReadonlySet<string>, stats: UserStats = NO_STATS): User {
+export function toUserView(row: UserRow, stats: UserStats = NO_STATS, pendingEmail: string | null = null): User {
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail,
     phone: row.phone,
     profileImageUrl: row.profileImageUrl,
-    isAdmin: isAdminUser(row, adminEmails),
+    // The stored flag only (admin-rule.ts): never derived from the address, which the user can edit.
+    isAdmin: isAdminUser(row),
     subscriptionTier: row.subscriptionTier,
     hasPremiumViaPartner: stats.hasPremiumViaPartner,
     oauthProvider: row.oauthProvider,

@@ -4,7 +4,10 @@ import { users, type UserRow } from '../../db/schema';
 import { effectiveTierSql } from '../billing/tier-rules';
 
 export type NewUser = typeof users.$inferInsert;
-export type UserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'preferences' | 'profileImageUrl' | 'oauthProvider' | 'oauthSubject'>>;
+/** What services may change. Not `email`: an address moves only through a verified change (email-change.repository.ts). */
+export type UserChanges = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'preferences' | 'profileImageUrl' | 'oauthProvider' | 'oauthSubject' | 'emailVerifiedAt' | 'isAdmin'>
+>;
 
 export class UsersRepository {
   constructor(

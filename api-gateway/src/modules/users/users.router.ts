@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { updateUserSchema } from '@forkcast/shared-ui/contracts';
+import { requestEmailChangeSchema, updateUserSchema, verifyEmailChangeSchema } from '@forkcast/shared-ui/contracts';
 import { assertSelf, requireUser } from '../../middleware/require-user';
 import { clearSessionCookie, destroySession } from '../../session/session-helpers';
 import type { AccountDeletion } from './account-deletion';
@@ -27,6 +27,28 @@ export function createUsersRouter({ users, accountDeletion, secureCookies, onAcc
   // The spec leaves PUT vs PATCH open; both are partial updates with the same body.
   router.put('/users/:id', requireUser, update);
   router.patch('/users/:id', requireUser, update);
+
+  // The verified e-mail change (email-change.service.ts); rate limits in middleware/abuse-limits.ts.
+  router.post('/users/:id/email-change', requireUser, async (req, res) => {
+    const id = parseUserId(req.params.id);
+    assertSelf(req, id);
+    const { email } = requestEmailChangeSchema.parse(req.body ?? {});
+    res.json(await users.requestEmailChange(id, email));
+  });
+
+  router.post('/users/:id/email-change/verify', requireUser, async (req, res) => {
+    const id = parseUserId(req.params.id);
+    assertSelf(req, id);
+    const { code } = verifyEmailChangeSchema.parse(req.body ?? {});
+    res.json(await users.verifyEmailChange(id, code, req.sessionID));
+  });
+
+  router.delete('/users/:id/email-change', requireUser, async (req, res) => {
+    const id = parseUserId(req.params.id);
+    assertSelf(req, id);
+    await users.cancelEmailChange(id);
+    res.json({ success: true });
+  });
 
   router.delete('/users/:id', requireUser, async (req, res) => {
     const id = parseUserId(req.params.id);

@@ -1,0 +1,79 @@
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { AppConfig } from '../config';
+import { userKey, type RateLimiterFactory } from './rate-limit';
+
+/**
+ * Calls that can cost money per request (Places searches and details, AI generation): one budget per
+ * signed-in user and one per address, shared by all of them, so one client cannot run up the bill or
+ * slow everyone else down. A person using the app never gets near either.
+ */
+export const COSTLY_ROUTES = [
+  ['post', '/sessions/start'],
+  ['post', '/sessions/:id/compromise'],
+  ['get', '/sessions/:id/insights'],
+  ['post', '/restaurants/random'],
+  ['get', '/spotlight/new-restaurants'],
+  ['post', '/cache/refresh-restaurants'],
+  ['get', '/restaurants/:id/insights'],
+] as const;
+
+/** The new address of an e-mail change, normalised as the schema does, so one inbox has one counter. */
+function newEmailKey(req: Request): string | undefined {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? `email-change:${email.trim().toLowerCase()}` : undefined;
+}
+
+/**
+ * Limits that guard paths rather than one route's logic, mounted on /api before the feature routers
+ * (each rule passes on to the route when under its limit). Counters live in Redis when REDIS_URL is
+ * set, so they hold across instances.
+ */
+export function createAbuseLimits(
+  config: AppConfig,
+  rateLimiter: RateLimiterFactory,
+  /** The account's stored address (lower-case), to tell a profile save from an e-mail change. */
+  currentEmail: (userId: string) => Promise<string | undefined>,
+): Router {
+  const { windowMs, inviteFailures, costlyPerUserPerMinute, costlyPerIpPerMinute, otpPerEmail, verifyPerIp } = config.rateLimit;
+  const router = Router();
+
+  // Per user first: calls one user is refused do not also use up the budget of everyone at that address.
+  const costly = [
+    rateLimiter({ name: 'costly-user', limit: costlyPerUserPerMinute, windowMs: 60_000, key: userKey }),
+    rateLimiter({ name: 'costly-ip', limit: costlyPerIpPerMinute, windowMs: 60_000 }),
+  ];
+  for (const [method, path] of COSTLY_ROUTES) router[method](path, ...costly);
+
+  // Invite codes are short and live for days: only wrong guesses count, per account and per address.
+  router.post(
+    '/partnerships/accept',
+    rateLimiter({ name: 'invite-user', limit: inviteFailures, windowMs, key: userKey, countFailuresOnly: true }),
+    rateLimiter({ name: 'invite-ip', limit: inviteFailures, windowMs, countFailuresOnly: true }),
+  );
+
+  // E-mail changes mail a stranger's inbox: per account and per target address. The profile PUT starts
+  // one only when its address differs from the account's, so only then does it count (saving a profile
+  // always sends the unchanged address along).
+  const emailChangeStarts = [
+    rateLimiter({ name: 'email-change-user', limit: otpPerEmail, windowMs, key: userKey }),
+    rateLimiter({ name: 'email-change-target', limit: otpPerEmail, windowMs, key: newEmailKey }),
+  ];
+  router.post('/users/:id/email-change', ...emailChangeStarts);
+  const whenChangingEmail: RequestHandler = async (req, res, next) => {
+    const email = newEmailKey(req)?.slice('email-change:'.length);
+    const userId = req.session?.userId;
+    if (!email || !userId || (await currentEmail(userId)) === email) return next();
+    chain(emailChangeStarts, req, res, next);
+  };
+  router.put('/users/:id', whenChangingEmail);
+  router.patch('/users/:id', whenChangingEmail);
+  router.post('/users/:id/email-change/verify', rateLimiter({ name: 'email-change-verify-ip', limit: verifyPerIp, windowMs }));
+  return router;
+}
+
+/** Runs middlewares in order, stopping at the first that answers or fails. */
+function chain(handlers: readonly RequestHandler[], req: Request, res: Response, next: NextFunction): void {
+  const [first, ...rest] = handlers;
+  if (!first) return next();
+  void first(req, res, (error?: unknown) => (error ? next(error) : chain(rest, req, res, next)));
+}

@@ -1,0 +1,126 @@
+// Issue #14 findings 3 and 5: invite codes guessed at speed, costly calls without a per-user limit, and
+// text PostgreSQL cannot store. The limits run at their defaults here (the shared test app raises them).
+import request from 'supertest';
+import { COSTLY_ROUTES } from '../src/middleware/abuse-limits';
+import { UNSTORABLE_TEXT } from '../src/middleware/storable-text';
+import { signIn } from './helpers/sign-in';
+import { FakeRestaurantSource, fakePlace } from './helpers/swipe-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const DEFAULT_LIMITS = { COSTLY_PER_IP_PER_MINUTE: '120', COSTLY_PER_USER_PER_MINUTE: '30', INVITE_FAILURES_PER_WINDOW: '10' };
+const TOO_MANY = /^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: DEFAULT_LIMITS,
+    restaurantSource: new FakeRestaurantSource([fakePlace(1, { id: 'osm:node/1', name: 'Thai Garden', cuisines: ['Thai'] })]),
+  });
+});
+
+const randomBody = { cuisines: [], priceRange: ['$', '$$', '$$$', '$$$$'], zipCode: '19107', radiusMiles: 10, minRating: 1 };
+
+describe('costly calls (finding 5)', () => {
+  it('a burst of 120 randomizer calls from one user meets a 429 with Retry-After, and other users are unaffected', async () => {
+    const greedy = await signIn(t);
+    const statuses: number[] = [];
+    let limited: request.Response | undefined;
+    for (let i = 0; i < 120; i += 1) {
+      const res = await greedy.agent.post('/api/restaurants/random').send(randomBody);
+      statuses.push(res.status);
+      if (res.status === 429) limited ??= res;
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+    expect(limited!.body.message).toMatch(TOO_MANY);
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited!.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    // The budget is shared by every costly call of that user, and is theirs alone.
+    await greedy.agent.post('/api/cache/refresh-restaurants').send({ latitude: 39.95, longitude: -75.16 }).expect(429);
+    const honest = await signIn(t);
+    await honest.agent.post('/api/restaurants/random').send(randomBody).expect(200);
+  });
+
+  it('limits per address too: many signed-in users behind one address cannot exceed it', async () => {
+    const own = await createTestApp({ env: { ...DEFAULT_LIMITS, COSTLY_PER_IP_PER_MINUTE: '5' }, restaurantSource: new FakeRestaurantSource([]) });
+    const people = await Promise.all([signIn(own), signIn(own), signIn(own)]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await people[i % 3]!.agent.post('/api/restaurants/random').send(randomBody)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('covers every call that can reach a paid provider', () => {
+    expect(COSTLY_ROUTES.map(([method, path]) => `${method.toUpperCase()} ${path}`)).toEqual([
+      'POST /sessions/start',
+      'POST /sessions/:id/compromise',
+      'GET /sessions/:id/insights',
+      'POST /restaurants/random',
+      'GET /spotlight/new-restaurants',
+      'POST /cache/refresh-restaurants',
+      'GET /restaurants/:id/insights',
+    ]);
+  });
+});
+
+describe('invite codes (finding 3)', () => {
+  it('allows 10 wrong codes per account per window, then 429 even for the right code; accepted ones do not count', async () => {
+    const inviter = await signIn(t);
+    const guesser = await signIn(t);
+    const { inviteCode } = (await inviter.agent.post('/api/partnerships/invite').send({ userId: inviter.user.id }).expect(200)).body;
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = `ZZ${String(i).padStart(4, '0')}`;
+      const res = await guesser.agent.post('/api/partnerships/accept').send({ userId: guesser.user.id, inviteCode: wrong });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(429);
+    }
+    const limited = await guesser.agent.post('/api/partnerships/accept').send({ userId: guesser.user.id, inviteCode }).expect(429);
+    expect(limited.body.message).toMatch(TOO_MANY);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+
+    // Someone else's right code is still accepted: the counters are per account (and per address).
+    const own = await createTestApp({ env: DEFAULT_LIMITS });
+    const a = await signIn(own);
+    const b = await signIn(own);
+    for (let i = 0; i < 3; i += 1) {
+      const code = (await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200)).body.inviteCode;
+      await b.agent.post('/api/partnerships/accept').send({ userId: b.user.id, inviteCode: code }).expect(200);
+      const [partnership] = (await a.agent.get(`/api/partnerships/user/${a.user.id}`).expect(200)).body;
+      await a.agent.delete(`/api/partnerships/${partnership.id}`).expect(200);
+    }
+  });
+
+  it('allows 10 wrong codes per address, whichever accounts send them', async () => {
+    const own = await createTestApp({ env: DEFAULT_LIMITS });
+    const guessers = await Promise.all(Array.from({ length: 4 }, () => signIn(own)));
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const guesser = guessers[i % guessers.length]!;
+      statuses.push((await guesser.agent.post('/api/partnerships/accept').send({ userId: guesser.user.id, inviteCode: `QQ${i}XYZ`.slice(0, 6) })).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('text PostgreSQL cannot store (finding 5)', () => {
+  it('answers 400 with a message for a lone surrogate or a NUL in a body, a query or a path, and stores nothing', async () => {
+    const { agent, user } = await signIn(t);
+    for (const raw of ['{"firstName":"\\ud800"}', '{"firstName":"ok\\udfff"}', '{"firstName":"a\\u0000b"}', '{"preferences":{"\\ud83d":1}}']) {
+      const res = await agent.put(`/api/users/${user.id}`).set('Content-Type', 'application/json').send(raw).expect(400);
+      expect(res.body).toEqual({ message: UNSTORABLE_TEXT });
+    }
+    // A valid pair (an emoji) is ordinary text.
+    await agent.put(`/api/users/${user.id}`).set('Content-Type', 'application/json').send('{"firstName":"Ada \\ud83c\\udf55"}').expect(200);
+    expect((await agent.get('/api/auth/user').expect(200)).body.firstName).toBe('Ada 🍕');
+
+    expect((await agent.get('/api/geocode').query({ zipCode: '1\u00000' }).expect(400)).body).toEqual({ message: UNSTORABLE_TEXT });
+    await agent.get('/api/restaurants/a%00b').expect(400);
+    const search = await agent
+      .post('/api/partnerships/accept')
+      .set('Content-Type', 'application/json')
+      .send(`{"userId":"${user.id}","inviteCode":"\\udc00\\udc00\\udc00"}`)
+      .expect(400);
+    expect(search.body.message).toBe(UNSTORABLE_TEXT);
+  });
+});
