@@ -45,6 +45,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     firstName: 'Ana',
     lastName: 'Lopez',
     email: 'ana@example.com',
+    emailVerified: true,
+    pendingEmail: null,
     phone: null,
     profileImageUrl: null,
     isAdmin: false,

@@ -38,6 +38,14 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A 429 from the gateway. The query client's caches toast these once, with the server's message;
+ * per-call error handlers return early on them so their own toast does not replace that one.
+ */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
+}
+
 /** A field of the JSON error body, e.g. `errorField(err, 'upgradeRequired')`. */
 export function errorField(error: unknown, field: string): unknown {
   if (!(error instanceof ApiError)) return undefined;

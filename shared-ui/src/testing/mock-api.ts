@@ -79,6 +79,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@example.com',
+    emailVerified: true,
+    pendingEmail: null,
     phone: null,
     profileImageUrl: null,
     isAdmin: false,

@@ -15,6 +15,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     firstName: 'Alex',
     lastName: 'Rivera',
     email: 'alex@example.com',
+    emailVerified: true,
+    pendingEmail: null,
     phone: null,
     profileImageUrl: null,
     isAdmin: false,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiError, errorField, errorText } from '../api-error';
+import { ApiError, errorField, errorText, isRateLimited } from '../api-error';
 
 describe('ApiError', () => {
   it('formats the message as "<status>: <body or statusText>" and keeps the status', () => {
@@ -41,5 +41,13 @@ describe('errorField', () => {
     expect(errorField(error, 'tier')).toBe('monthly');
     expect(errorField(error, 'missing')).toBeUndefined();
     expect(errorField(new Error('x'), 'tier')).toBeUndefined();
+  });
+});
+
+describe('isRateLimited', () => {
+  it('is true for a 429 answer only', () => {
+    expect(isRateLimited(new ApiError(429, '{"message":"Too many requests. Please try again in 2 minutes."}', ''))).toBe(true);
+    expect(isRateLimited(new ApiError(400, '{"message":"Invalid code"}', ''))).toBe(false);
+    expect(isRateLimited(new Error('429: Too Many Requests'))).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import { apiRequest } from '../api-client';
+import { ApiError } from '../api-error';
 import { createQueryClient } from '../query-client';
+import { dismiss, getSnapshot } from '../../toast/toast-store';
 
 describe('createQueryClient', () => {
   it('applies the spec §9 query defaults', () => {
@@ -22,5 +25,40 @@ describe('createQueryClient', () => {
     await expect(client.fetchQuery({ queryKey: ['/api/notifications'] })).rejects.toThrow('401: Unauthorized');
     expect(fetchMock).toHaveBeenCalledTimes(1); // no retries
     expect(fetchMock).toHaveBeenCalledWith('/api/notifications', { credentials: 'include' });
+  });
+});
+
+describe('createQueryClient, 429 answers', () => {
+  const MESSAGE = 'Too many requests. Please try again in 2 minutes.';
+
+  function answer(status: number, body: unknown) {
+    global.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+  }
+
+  beforeEach(() => dismiss());
+
+  it("toasts the server's message for a query that meets a 429", async () => {
+    answer(429, { message: MESSAGE });
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/spotlight/new-restaurants'] })).rejects.toThrow();
+    expect(getSnapshot()).toMatchObject({ title: 'Too many requests', description: MESSAGE, variant: 'destructive' });
+  });
+
+  it('toasts it for a mutation too, before the per-call handler runs (which may then skip it)', async () => {
+    answer(429, { message: MESSAGE });
+    const client = createQueryClient();
+    const seenByCaller: unknown[] = [];
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => apiRequest('POST', '/api/restaurants/random', {}),
+      onError: () => seenByCaller.push(getSnapshot()?.title),
+    });
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
+    expect(seenByCaller).toEqual(['Too many requests']);
+    expect(getSnapshot()).toMatchObject({ title: 'Too many requests', description: MESSAGE });
+  });
+
+  it('leaves every other failure to the screen that asked', async () => {
+    answer(500, { message: 'boom' });
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/anything'] })).rejects.toThrow();
+    expect(getSnapshot()?.open ?? false).toBe(false);
   });
 });

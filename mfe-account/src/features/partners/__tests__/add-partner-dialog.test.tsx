@@ -98,6 +98,18 @@ describe('Add Partner dialog, entry mode', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Accept Invite/ })).toBeDisabled());
   });
 
+  it("too many wrong codes (429) shows 'Too many requests' with the server's message, not 'Failed to accept invite'", async () => {
+    const message = 'Too many requests. Please try again in 15 minutes.';
+    mockApi({ [ACCEPT]: reply(429, { message }) });
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText('Partner code'), 'ABC123');
+    await user.click(screen.getByRole('button', { name: 'Accept Invite' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Too many requests')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to accept invite')).not.toBeInTheDocument();
+    expect(screen.getByText('dialog open')).toBeInTheDocument();
+  });
+
   it("shows the server's reason when accepting fails, else 'Invalid code or code already used'", async () => {
     mockApi({ [ACCEPT]: reply(400, { message: 'This invite has expired' }) });
     const { user } = renderDialog();

@@ -8,6 +8,7 @@ import {
   IconButton,
   TextField,
   errorText,
+  isRateLimited,
   paths,
   showPartnerLimitToast,
   useToast,
@@ -70,6 +71,8 @@ export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }:
           onPartnerAdded?.();
         },
         onError: (error) => {
+          // Too many wrong codes: the query client's toast says when to try again, not 'Invalid code'.
+          if (isRateLimited(error)) return;
           if (showPartnerLimitToast(error, goToSubscribe)) {
             // Spec §8: at the limit there is nothing more to do in this dialog.
             onOpenChange(false);

@@ -11,11 +11,13 @@ async function openConfirmation(user: Awaited<ReturnType<typeof renderLoadedSett
 }
 
 describe('/settings Delete Account', () => {
-  it('explains that it is permanent, and Cancel deletes nothing', async () => {
+  it('explains that it is permanent and cancels a paid subscription, and Cancel deletes nothing', async () => {
     const api = stubSettingsApi();
     const { user } = await renderLoadedSettings();
     const dialog = await openConfirmation(user);
     expect(within(dialog).getByText(/permanently deletes your account/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/An active subscription paid on the web is cancelled immediately/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/an App Store subscription must be cancelled in the App Store/)).toBeInTheDocument();
     expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(bodiesOf(api, ENDPOINTS.deleteAccount)).toEqual([]);

@@ -14,6 +14,9 @@ export const ENDPOINTS = {
   geocode: 'POST /api/restaurants/geocode',
   update: `PUT /api/users/${USER_ID}`,
   deleteAccount: `DELETE /api/users/${USER_ID}`,
+  requestEmailChange: `POST /api/users/${USER_ID}/email-change`,
+  verifyEmailChange: `POST /api/users/${USER_ID}/email-change/verify`,
+  cancelEmailChange: `DELETE /api/users/${USER_ID}/email-change`,
   refreshCache: 'POST /api/cache/refresh-restaurants',
   subscriptionStatus: 'GET /api/subscriptions/status',
 } as const;

@@ -4,7 +4,10 @@ import { Trash2 } from 'lucide-react';
 import { Button, ConfirmDialog, paths, useToast } from '@forkcast/shared-ui';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** Delete Account: a destructive confirmation, then the account is gone and the user is at /auth. */
+/**
+ * Delete Account: a destructive confirmation (saying what goes with the account, billing included),
+ * then the account is gone and the user is at /auth.
+ */
 export function DeleteAccountButton({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const deleteAccount = useDeleteAccount();
@@ -33,7 +36,9 @@ export function DeleteAccountButton({ userId }: { userId: string }) {
         open={open}
         onOpenChange={setOpen}
         title="Delete Account?"
-        description="This permanently deletes your account with your profile, preferences, partner links, sessions, favorites and spotlight lists. It cannot be undone."
+        // The server cancels a web (Stripe) subscription with the account; Apple lets no one but the
+        // subscriber cancel an App Store one, so the text says where that is done.
+        description="This permanently deletes your account with your profile, preferences, partner links, sessions, favorites and spotlight lists. An active subscription paid on the web is cancelled immediately; an App Store subscription must be cancelled in the App Store. It cannot be undone."
         confirmLabel="Delete Account"
         destructive
         onConfirm={confirm}

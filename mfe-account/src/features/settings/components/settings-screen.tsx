@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Save } from 'lucide-react';
 import { Button, FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/shared-ui';
@@ -6,6 +7,7 @@ import { SubscriptionCard } from '../../subscription/components/subscription-car
 import { useRequireAuth } from '../hooks/use-require-auth';
 import { useSaveSettings } from '../hooks/use-save-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
+import { ConfirmEmailDialog } from './confirm-email-dialog';
 import { DeleteAccountButton } from './delete-account-button';
 import { DiningSection } from './dining-section';
 import { LocationSection } from './location-section';
@@ -23,14 +25,28 @@ export function SettingsScreen() {
 
 function SettingsPage({ user }: { user: User }) {
   const { values, update, zipCheck, coordinates } = useSettingsForm(user);
-  const { save, isSaving } = useSaveSettings(user.id);
+  // The address stays in state while the dialog closes, so its text does not change under the animation.
+  const [codeDialog, setCodeDialog] = useState({ open: false, pendingEmail: '' });
+  const openCodeDialog = (pendingEmail: string) => setCodeDialog({ open: true, pendingEmail });
+  const { save, isSaving } = useSaveSettings(user.id, {
+    onEmailChangeStarted: (saved) => {
+      // The field shows the account's address; the one waiting for its code is named under it.
+      update({ email: saved.email ?? '' });
+      openCodeDialog(saved.pendingEmail ?? '');
+    },
+  });
 
   return (
     <PageColumn>
       <ScreenTitle>Settings</ScreenTitle>
       <Subtitle>Manage your account</Subtitle>
       <Sections>
-        <ProfileSection values={values} onChange={update} />
+        <ProfileSection
+          values={values}
+          onChange={update}
+          pendingEmail={user.pendingEmail}
+          onEnterCode={() => openCodeDialog(user.pendingEmail ?? '')}
+        />
         {/* Spec §2 order: the subscription card (features/subscription) sits between Profile and Partners. */}
         <SubscriptionCard />
         <PartnersSection userId={user.id} />
@@ -45,6 +61,13 @@ function SettingsPage({ user }: { user: User }) {
           <DeleteAccountButton userId={user.id} />
         </Actions>
       </Sections>
+      <ConfirmEmailDialog
+        open={codeDialog.open}
+        onOpenChange={(open) => setCodeDialog((current) => ({ ...current, open }))}
+        userId={user.id}
+        pendingEmail={codeDialog.pendingEmail}
+        onVerified={(verified) => update({ email: verified.email ?? '' })}
+      />
     </PageColumn>
   );
 }

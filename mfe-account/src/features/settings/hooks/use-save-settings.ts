@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ZIP_LENGTH, errorText, paths, refreshRestaurantCache, useToast, type Coordinates } from '@forkcast/shared-ui';
-import { updateUserSchema, type UpdateUserInput } from '@forkcast/shared-ui/contracts';
+import { ZIP_LENGTH, errorText, isRateLimited, paths, refreshRestaurantCache, useToast, type Coordinates } from '@forkcast/shared-ui';
+import { updateUserSchema, type UpdateUserInput, type User } from '@forkcast/shared-ui/contracts';
 import { useUpdateUser } from '../api/update-user';
 import type { SettingsValues } from './use-settings-form';
 
@@ -22,11 +22,24 @@ function toChanges(values: SettingsValues, coordinates: Coordinates): UpdateUser
 }
 
 /**
+ * True when the save started a verified e-mail change: the server kept the old address and now waits
+ * for the code sent to the new one (it answers the same whether or not that address is taken).
+ */
+export function startedEmailChange(sentEmail: string | undefined, saved: User): boolean {
+  return saved.pendingEmail !== null && sentEmail !== undefined && sentEmail !== saved.email;
+}
+
+interface Options {
+  /** The save changed the e-mail: everything else is saved, the new address waits for its code. */
+  onEmailChangeStarted: (saved: User) => void;
+}
+
+/**
  * Save Changes (spec §4/§5/§8): refused while a typed ZIP has no coordinates yet; otherwise the whole
  * profile and preferences go in one PUT, then 'Settings saved', home, and a background cache refresh
- * around the saved location.
+ * around the saved location. A changed e-mail stays on /settings instead, for its confirmation code.
  */
-export function useSaveSettings(userId: string) {
+export function useSaveSettings(userId: string, { onEmailChangeStarted }: Options) {
   const updateUser = useUpdateUser();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -50,15 +63,18 @@ export function useSaveSettings(userId: string) {
       return;
     }
     // mutateAsync: the screen leaves for home on success, and an unmounted observer's callbacks are dropped.
+    let saved: User;
     try {
-      await updateUser.mutateAsync({ userId, changes: parsed.data });
+      saved = await updateUser.mutateAsync({ userId, changes: parsed.data });
     } catch (error) {
-      fail(errorText(error, 'Please try again'));
+      // A 429 is already on screen with the server's message (query client).
+      if (!isRateLimited(error)) fail(errorText(error, 'Please try again'));
       return;
     }
     toast({ title: 'Settings saved', variant: 'success' });
     refreshRestaurantCache(coordinates);
-    navigate(paths.home);
+    if (startedEmailChange(parsed.data.email, saved)) onEmailChangeStarted(saved);
+    else navigate(paths.home);
   };
 
   return { save, isSaving: updateUser.isPending };

@@ -217,6 +217,21 @@ describe('/randomizer request', () => {
     expect(within(toast).getByText('Failed to find restaurant')).toBeInTheDocument();
   });
 
+  it("a 429 shows 'Too many requests' with the server's message, not 'Error'", async () => {
+    const message = 'Too many requests. Please try again in 2 minutes.';
+    mockApi({ [AUTH]: reply(200, savedUser), [RANDOM]: reply(429, { message }) });
+    const { user } = renderRandomizer();
+    await waitFor(() => expect(zipInput()).toHaveValue('78701'));
+
+    await user.click(spinButton());
+
+    const toast = await findToast();
+    expect(within(toast).getByText('Too many requests')).toBeInTheDocument();
+    expect(within(toast).getByText(message)).toBeInTheDocument();
+    expect(within(toast).queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.getByText('Configure & spin!')).toBeInTheDocument();
+  });
+
   it("a malformed answer also shows 'Failed to find restaurant'", async () => {
     mockApi({ [AUTH]: reply(200, savedUser), [RANDOM]: reply(200, { restaurant: { name: 42 } }) });
     const { user } = renderRandomizer();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { errorText, useToast } from '@forkcast/shared-ui';
+import { errorText, isRateLimited, useToast } from '@forkcast/shared-ui';
 import type { RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
 import { usePickRandomRestaurant, type PickRandomRestaurantInput } from '../api/pick-random-restaurant';
 import { planSpin, type RandomSource, type SpinPlan } from '../lib/spin-plan';
@@ -58,6 +58,8 @@ export function useRandomizer(random: RandomSource = Math.random): UseRandomizer
           setPhase(plan.durationMs > 0 ? { kind: 'spinning', pick: restaurant, spin: plan } : { kind: 'result', pick: restaurant });
         },
         onError: (error) => {
+          // The query client has already shown a 429 with the server's 'try again in …' message.
+          if (isRateLimited(error)) return;
           // A malformed answer (zod) says nothing useful to a diner: show the fallback instead.
           const description = error instanceof z.ZodError ? FIND_FAILED : errorText(error, FIND_FAILED);
           toast({ title: 'Error', description, variant: 'destructive' });

@@ -297,6 +297,28 @@ describe('/spotlight Discover', () => {
     expect(await screen.findByText('Settings screen')).toBeInTheDocument();
   });
 
+  it("a 429 is not 'Location Not Set': it shows the server's message (and its toast) with Try Again", async () => {
+    const message = 'Too many requests. Please try again in 2 minutes.';
+    let limited = true;
+    const fetchMock = mockApi({
+      [AUTH]: reply(200, user),
+      [TO_GO]: reply(200, []),
+      [VISITED]: reply(200, []),
+      [DISCOVER]: () => (limited ? reply(429, { message }) : reply(200, discovered)),
+    });
+    const { user: clicker } = renderSpotlight();
+    await clicker.click(tab(/Discover/));
+
+    expect(await screen.findByRole('heading', { name: 'Too many requests' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Location Not Set' })).not.toBeInTheDocument();
+    expect(within(await findToast()).getByText(message)).toBeInTheDocument();
+
+    limited = false;
+    await clicker.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Pho Saigon' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/spotlight/new-restaurants')).toHaveLength(2);
+  });
+
   it('has no serious or critical accessibility violations on the lists and Discover', async () => {
     mockApi({ [AUTH]: reply(200, user), [TO_GO]: reply(200, [dimSum, tacos]), [VISITED]: reply(200, [bistro]), [DISCOVER]: reply(200, discovered) });
     const { user: clicker } = renderSpotlight();

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { MapPinOff } from 'lucide-react';
-import { Button, paths, Spinner } from '@forkcast/shared-ui';
+import { Button, errorText, isRateLimited, paths, Spinner } from '@forkcast/shared-ui';
 import { OSM_ATTRIBUTION } from '@forkcast/shared-ui/contracts';
 import { DataCredits } from '../../../components/data-credits';
 import { EmptyText, PlaceList } from '../../../components/place-list';
@@ -37,8 +37,9 @@ export function showingText(count: number): string {
 }
 
 /**
- * Discover (spec §2 /spotlight). Any failure reads 'Location Not Set' (spec §8): without a saved
- * location the gateway has nowhere to look, and Settings is where that is fixed.
+ * Discover (spec §2 /spotlight). A failure reads 'Location Not Set' (spec §8): without a saved
+ * location the gateway has nowhere to look, and Settings is where that is fixed. A 429 is the one
+ * exception: the location is fine, the user only has to wait (the server's message says how long).
  */
 export function DiscoverPanel({ userId }: { userId: string | undefined }) {
   const discover = useDiscoverRestaurants(userId);
@@ -48,6 +49,17 @@ export function DiscoverPanel({ userId }: { userId: string | undefined }) {
     return (
       <Centered>
         <Spinner label="Finding new restaurants..." />
+      </Centered>
+    );
+  }
+  if (discover.isError && isRateLimited(discover.error)) {
+    return (
+      <Centered>
+        <StateTitle>Too many requests</StateTitle>
+        <Muted>{errorText(discover.error, 'Please try again later.')}</Muted>
+        <Button variant="outline" loading={discover.isFetching} onClick={() => void discover.refetch()}>
+          Try Again
+        </Button>
       </Centered>
     );
   }

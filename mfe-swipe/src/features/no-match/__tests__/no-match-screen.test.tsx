@@ -143,6 +143,17 @@ describe('/no-match', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it("a rate-limited suggestion request (429) keeps the server's message on screen, not 'Failed to load'", async () => {
+    const message = 'Too many requests. Please try again in 2 minutes.';
+    api(reply(200, []), reply(429, { message }));
+    renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });
+    const toast = await findToast();
+    expect(within(toast).getByText('Too many requests')).toBeInTheDocument();
+    expect(within(toast).getByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load AI suggestions')).not.toBeInTheDocument();
+  });
+
   it('keeps a loading state while the AI thinks', async () => {
     api(reply(200, []), pending());
     renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });

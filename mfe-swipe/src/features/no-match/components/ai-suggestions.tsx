@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Sparkles } from 'lucide-react';
-import { Button, Spinner, useToast } from '@forkcast/shared-ui';
+import { Button, Spinner, isRateLimited, useToast } from '@forkcast/shared-ui';
 import { NO_COMPROMISES_MESSAGE } from '@forkcast/shared-ui/contracts';
 import { useCompromises } from '../api/get-compromises';
 import { CompromiseCard } from './compromise-card';
@@ -56,11 +56,13 @@ export function AiSuggestions({ sessionId, onViewDetails }: Props) {
   const compromises = useCompromises(sessionId);
   const { toast } = useToast();
 
+  // A 429 is already on screen with the server's message (query client); this toast would replace it.
+  const showFailure = compromises.isError && !isRateLimited(compromises.error);
   useEffect(() => {
-    if (compromises.isError) {
+    if (showFailure) {
       toast({ title: 'Error', description: 'Failed to load AI suggestions', variant: 'destructive' });
     }
-  }, [compromises.isError, toast]);
+  }, [showFailure, toast]);
 
   let body;
   if (compromises.data) {

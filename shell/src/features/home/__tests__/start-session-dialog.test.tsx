@@ -136,6 +136,17 @@ describe('Start Session dialog, failures', () => {
     expect(screen.getByText('No restaurants found nearby. Try a larger radius or different filters.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
+
+  it("a 429 shows 'Too many requests' with the server's message, not 'Failed to start session'", async () => {
+    const message = 'Too many requests. Please try again in 2 minutes.';
+    stubHomeApi({ [ENDPOINTS.start]: { status: 429, body: { message } } });
+    const { user } = renderHome();
+    await user.click(within(await openSolo(user)).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to start session')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
 });
 
 describe('Start Session dialog, different ZIP', () => {

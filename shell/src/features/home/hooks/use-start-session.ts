@@ -4,6 +4,7 @@ import {
   currentUserQueryKey,
   errorField,
   errorText,
+  isRateLimited,
   paths,
   refreshRestaurantCache,
   useToast,
@@ -52,6 +53,8 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
           navigate(paths.swipe);
         },
         onError: (error) => {
+          // The query client has already shown a 429 with the server's 'try again in …' message.
+          if (isRateLimited(error)) return;
           if (errorField(error, 'code') === SESSION_LIMIT_CODE) {
             onSessionLimit?.();
             toast({

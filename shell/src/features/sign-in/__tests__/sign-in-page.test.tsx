@@ -125,6 +125,21 @@ describe('e-mail one-time code', () => {
     expect(assignLocationMock).not.toHaveBeenCalled();
   });
 
+  it("too many tries (429) shows the server's message, not 'Invalid code'", async () => {
+    const message = 'Too many requests. Please try again in 2 minutes.';
+    stubFetch({
+      'POST /api/auth/email/request-otp': { body: {} },
+      'POST /api/auth/email/verify-otp': { status: 429, body: { message } },
+    });
+    const { user } = renderSignIn();
+    const code = await reachCodeStep(user);
+    await user.type(code, '999999');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Too many requests')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid code')).not.toBeInTheDocument();
+  });
+
   it('verifies {email, otp} and fully reloads to /', async () => {
     const api = stubFetch({
       'POST /api/auth/email/request-otp': { body: {} },

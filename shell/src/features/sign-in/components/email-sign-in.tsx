@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextField, useToast } from '@forkcast/shared-ui';
+import { Button, TextField, isRateLimited, useToast } from '@forkcast/shared-ui';
 import { OTP_LENGTH } from '@forkcast/shared-ui/contracts';
 import { assignLocation } from '../../../lib/browser-location';
 import { useRequestOtp } from '../api/request-otp';
@@ -37,7 +37,9 @@ export function EmailSignIn({ onCancel }: Props) {
       await requestOtp.mutateAsync({ email: address });
       setCode('');
       setStep('code');
-    } catch {
+    } catch (error) {
+      // A 429 is already on screen with the server's message (query client); 'Failed' would replace it.
+      if (isRateLimited(error)) return;
       toast({ title: 'Error', description: 'Failed to send code', variant: 'destructive' });
     }
   };
@@ -51,7 +53,9 @@ export function EmailSignIn({ onCancel }: Props) {
       await verifyOtp.mutateAsync({ email: email.trim(), otp: code });
       // A full reload, not a client-side navigation: every remote and cache starts from the new session.
       assignLocation('/');
-    } catch {
+    } catch (error) {
+      // Too many tries is not a wrong code: leave the query client's 429 toast on screen.
+      if (isRateLimited(error)) return;
       toast({ title: 'Error', description: 'Invalid code', variant: 'destructive' });
     }
   };
