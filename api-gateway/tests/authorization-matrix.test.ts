@@ -66,6 +66,10 @@ const EXPECTED: Record<string, Expectation> = {
   'PUT /api/users/:id': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ firstName: 'Ann' }) },
   'PATCH /api/users/:id': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ lastName: 'Owner' }) },
   'DELETE /api/users/:id': { access: 'owner', params: (w) => ({ id: w.a.id }), destructive: 9 },
+  // The verified e-mail change (issue 14): only the account itself may start, confirm or drop one.
+  'POST /api/users/:id/email-change': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ email: uniqueEmail('matrix-change') }) },
+  'POST /api/users/:id/email-change/verify': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ code: '000000' }), ownerStatus: [400] },
+  'DELETE /api/users/:id/email-change': { access: 'owner', params: (w) => ({ id: w.a.id }), destructive: 3 },
   'POST /api/restaurants/geocode': { access: 'public', body: () => ({ zipCode: '19107' }) },
   'GET /api/geocode': { access: 'public', query: { zipCode: '19107' } },
   'POST /api/partnerships/invite': { access: 'owner', body: (w) => ({ userId: w.a.id }) },
@@ -279,5 +283,55 @@ describe('authorization matrix', () => {
 
   it('a source photo (not an illustration) needs a signed-in user', async () => {
     await request(testApp.app).get('/api/restaurants/photo/places%2Fabc%2Fphotos%2Fxyz').expect(401);
+  });
+});
+
+/**
+ * Google linking × who is asking (issue 14): the Google callback is public, so the matrix above can only
+ * say "no 401". Who ends up in which account is decided by the e-mail states on both sides.
+ */
+describe('Google linking matrix', () => {
+  type State = { googleVerified: boolean; accountVerified: boolean | 'no account'; expect: 'linked' | 'new account' | 'refused' };
+  const ROWS: State[] = [
+    { googleVerified: true, accountVerified: true, expect: 'linked' },
+    { googleVerified: true, accountVerified: false, expect: 'refused' },
+    { googleVerified: false, accountVerified: true, expect: 'refused' },
+    { googleVerified: false, accountVerified: false, expect: 'refused' },
+    { googleVerified: true, accountVerified: 'no account', expect: 'new account' },
+    { googleVerified: false, accountVerified: 'no account', expect: 'refused' },
+  ];
+
+  it.each(ROWS)('Google verified $googleVerified × account verified $accountVerified → $expect', async (row) => {
+    const { eq } = await import('drizzle-orm');
+    const { users } = await import('../src/db/schema');
+    let profile = { subject: '', email: '', emailVerified: row.googleVerified };
+    const app = await createTestApp({
+      google: { start: async () => ({ url: 'https://accounts.google.com/x', codeVerifier: 'v', state: 's', nonce: 'n' }), finish: async () => profile },
+    });
+    let existingId: string | undefined;
+    let email = uniqueEmail('gmatrix');
+    if (row.accountVerified !== 'no account') {
+      const owner = await signIn(app);
+      existingId = owner.user.id;
+      email = owner.email;
+      if (!row.accountVerified) await app.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, owner.user.id));
+    }
+    profile = { subject: `sub-${email}`, email, emailVerified: row.googleVerified };
+    const browser = app.agent();
+    await browser.get('/api/auth/google').expect(302);
+    const landed = (await browser.get('/api/auth/google/callback?code=c&state=s').expect(302)).headers.location;
+    const me = await browser.get('/api/auth/user');
+    if (row.expect === 'refused') {
+      expect(landed).toBe('/auth?error=google_failed');
+      expect(me.status).toBe(401);
+      if (existingId) {
+        const [stored] = await app.database.db.select().from(users).where(eq(users.id, existingId));
+        expect(stored!.oauthSubject).toBeNull();
+      }
+    } else {
+      expect(landed).toBe('/');
+      expect(me.body).toMatchObject({ email, oauthProvider: 'google', emailVerified: true });
+      if (row.expect === 'linked') expect(me.body.id).toBe(existingId);
+    }
   });
 });
