@@ -26,6 +26,9 @@ export async function startGateway({ port, env = {} }) {
       OTP_REQUESTS_PER_IP: '100000',
       OTP_VERIFY_PER_IP: '100000',
       OTP_REQUESTS_PER_EMAIL: '100000',
+      // ...and starts their sessions within a minute.
+      COSTLY_PER_IP_PER_MINUTE: '1000000',
+      COSTLY_PER_USER_PER_MINUTE: '1000000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

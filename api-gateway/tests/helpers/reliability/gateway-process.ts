@@ -48,6 +48,8 @@ export class GatewayProcess {
         LOG_LEVEL: process.env.GATEWAY_LOG_LEVEL ?? 'warn',
         // Every request comes from 127.0.0.1; the per-IP limit has its own tests.
         OTP_REQUESTS_PER_IP: '500',
+        COSTLY_PER_IP_PER_MINUTE: '100000',
+        COSTLY_PER_USER_PER_MINUTE: '100000',
         ...env,
       },
     });
