@@ -131,6 +131,24 @@ describe('partner limits (spec §6)', () => {
     expect(await liveCount(a.user.id)).toBe(3);
   });
 
+  it('premium inherited from an annual partner lifts the partner limit (issue 17.2); it does not chain', async () => {
+    const { a, b } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'annual');
+    // b is free, with one partner (a, annual): b may still invite and be invited.
+    const code = (await invite(b.agent, b.user.id).expect(200)).body.inviteCode;
+    const c = await signIn(testApp);
+    await accept(c.agent, c.user.id, code).expect(200);
+    const d = await signIn(testApp);
+    const dCode = (await invite(d.agent, d.user.id).expect(200)).body.inviteCode;
+    await accept(b.agent, b.user.id, dCode).expect(200);
+    expect(await liveCount(b.user.id)).toBe(3);
+    // c's only partner is b, whose own plan is free: c inherits nothing and stays at 1.
+    expect((await invite(c.agent, c.user.id).expect(403)).body).toMatchObject({ upgradeRequired: true, tier: 'free' });
+    // When a's plan ends, b is back to the free limit for new partners (existing ones stay).
+    await setTier(testApp, a.user.id, 'free');
+    expect((await invite(b.agent, b.user.id).expect(403)).body).toMatchObject({ upgradeRequired: true, tier: 'free' });
+  });
+
   it('checks both sides on accept and keeps the code usable', async () => {
     // The accepter is at their limit.
     const { b } = await signInPartners(testApp);
@@ -144,7 +162,8 @@ describe('partner limits (spec §6)', () => {
     const free = await signIn(testApp);
     const freeCode = (await invite(free.agent, free.user.id).expect(200)).body.inviteCode;
     const other = await signIn(testApp);
-    await setTier(testApp, other.user.id, 'annual');
+    // Monthly: a partner's monthly plan passes on no more than its own single partner.
+    await setTier(testApp, other.user.id, 'monthly');
     const otherCode = (await invite(other.agent, other.user.id).expect(200)).body.inviteCode;
     await accept(free.agent, free.user.id, otherCode).expect(200);
     const late = await signIn(testApp);

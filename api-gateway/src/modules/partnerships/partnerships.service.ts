@@ -6,10 +6,11 @@ import {
   type Partnership,
   type SubscriptionTier,
 } from '@forkcast/shared-ui/contracts';
+import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database-errors';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
 import type { PartnershipDetails, PartnershipsRepository } from './partnerships.repository';
-import { partnerLimit, partnerLimitMessage } from './tier-rules';
+import { partnerLimit, partnerLimitMessage, partnerLimitTier } from './tier-rules';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_INVITE_MESSAGE = 'Invalid code or code already used';
@@ -48,7 +49,7 @@ export class PartnershipsService {
       const tiers = await this.partnerships.lockUsers(tx, [userId]);
       const tier = tiers.get(userId);
       if (!tier) throw new NotFoundError('User not found');
-      if ((await this.partnerships.countLive(tx, userId)) >= partnerLimit(tier)) throw new PartnerLimitError(tier);
+      await this.assertRoomForPartner(tx, userId, tier);
 
       await this.partnerships.revokeUnusedInvites(tx, userId, now);
       for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
@@ -74,10 +75,8 @@ export class PartnershipsService {
         if (!ownTier || !inviterTier) throw new BadRequestError(INVALID_INVITE_MESSAGE);
         if (await this.partnerships.findLivePair(tx, userId, inviterId)) throw new ConflictError('You are already partners');
 
-        if ((await this.partnerships.countLive(tx, userId)) >= partnerLimit(ownTier)) throw new PartnerLimitError(ownTier);
-        if ((await this.partnerships.countLive(tx, inviterId)) >= partnerLimit(inviterTier)) {
-          throw new PartnerLimitError(inviterTier, "The person who invited you can't add more partners on their plan.");
-        }
+        await this.assertRoomForPartner(tx, userId, ownTier);
+        await this.assertRoomForPartner(tx, inviterId, inviterTier, "The person who invited you can't add more partners on their plan.");
 
         const partnership = await this.partnerships.insert(tx, inviterId, userId);
         await this.partnerships.markInviteUsed(tx, invite.id, userId, now);
@@ -91,6 +90,12 @@ export class PartnershipsService {
       if (isUniqueViolation(error, 'partnerships_live_pair_unique')) throw new ConflictError('You are already partners');
       throw error;
     }
+  }
+
+  /** 403 'Partner Limit Reached' when the user has as many partners as their plan (own or inherited) allows. */
+  private async assertRoomForPartner(tx: Db, userId: string, ownTier: SubscriptionTier, message?: string): Promise<void> {
+    const tier = partnerLimitTier(ownTier, await this.partnerships.partnerTiers(userId, tx));
+    if ((await this.partnerships.countLive(tx, userId)) >= partnerLimit(tier)) throw new PartnerLimitError(ownTier, message);
   }
 
   async listForUser(userId: string): Promise<Partnership[]> {

@@ -1,12 +1,21 @@
 import type { SubscriptionTier } from '@forkcast/shared-ui/contracts';
 
-/**
- * Spec §6: free and monthly users may have 1 partner, annual/premium unlimited. The limit follows the
- * user's own tier: premium shared by a partner lifts the session limit, not the partner limit (otherwise
- * a free user linked to a monthly subscriber would get more partners than the subscriber has).
- */
+/** Spec §6: free and monthly users may have 1 partner, annual/premium unlimited. */
 export function partnerLimit(tier: SubscriptionTier): number {
   return tier === 'free' || tier === 'monthly' ? 1 : Number.POSITIVE_INFINITY;
+}
+
+const UNLIMITED_PARTNERS: ReadonlySet<SubscriptionTier> = new Set(['annual', 'premium']);
+
+/**
+ * The tier whose partner limit applies: the user's own, lifted to annual when a live partner has
+ * annual/premium of their own (spec §6: premium inherited through a partner has unlimited partners).
+ * Only partners' *own* plans count, so inheritance never chains, and a monthly partner passes on nothing
+ * more than monthly's single partner (the subscriber would otherwise have fewer than their partner).
+ */
+export function partnerLimitTier(own: SubscriptionTier, partnersOwnTiers: readonly SubscriptionTier[]): SubscriptionTier {
+  if (UNLIMITED_PARTNERS.has(own)) return own;
+  return partnersOwnTiers.some((tier) => UNLIMITED_PARTNERS.has(tier)) ? 'annual' : own;
 }
 
 /** A paid tier of the user's own (any tier but free). */
