@@ -11,6 +11,7 @@ module.exports = {
   shared: createSharedConfig(pkg.dependencies),
   shareStrategy: 'loaded-first',
   runtimePlugins: [
+    require.resolve('./src/lib/retry-runtime-plugin.ts'),
     require.resolve('./src/lib/federation-runtime-plugin.ts'),
     require.resolve('./src/lib/provide-runtime-core-plugin.ts'),
   ],

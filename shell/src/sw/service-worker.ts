@@ -73,7 +73,7 @@ const cacheCurrentEntries: WorkboxPlugin = {
 
 const remoteEntries = new NetworkFirst({
   cacheName: CACHES.remoteEntries,
-  // The federation runtime retries a failed entry with ?retry=n; offline, any copy of the entry will do.
+  // Matched without its query string: offline, any copy of the entry will do.
   matchOptions: { ignoreSearch: true },
   plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }), cacheCurrentEntries],
 });
