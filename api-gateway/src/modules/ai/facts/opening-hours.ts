@@ -31,22 +31,25 @@ function clock(date: Date): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Google already sends readable weekday lines; OSM values need the parser. */
-const isGoogleLines = (value: string) => /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*:/im.test(value);
+type HoursPlace = Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng' | 'utcOffset'>;
 
-/** The parser needs the country (and state) to evaluate public-holiday rules like 'PH off'. */
-function parse(place: Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng'>): OpeningHours | null {
+/**
+ * The regular week is read in the US calendar: the reference week has no US public holiday, so 'PH off'
+ * changes no line, for a place anywhere. "Now" is read in the place's own calendar (isOpenNow).
+ */
+const REFERENCE_CALENDAR = { country_code: 'us', state: '' };
+
+/** An unknown country: fine for hours without holiday rules (HOLIDAY_RULE), which then aren't parsed. */
+const UNKNOWN_CALENDAR = { country_code: '', state: '' };
+const HOLIDAY_RULE = /\b[PS]H\b/;
+
+/** Null for a missing or unreadable value (the library throws strings for values it can't read). */
+function parse(place: HoursPlace, address: { country_code: string; state: string }): OpeningHours | null {
   const value = place.openingHours?.trim();
-  if (!value || isGoogleLines(value)) return null;
-  const region = placeRegion(place);
+  if (!value) return null;
   try {
-    return new OpeningHours(value, {
-      lat: place.lat,
-      lon: place.lng,
-      address: { country_code: 'us', state: region.stateName ?? '' },
-    });
+    return new OpeningHours(value, { lat: place.lat, lon: place.lng, address });
   } catch {
-    // The library throws strings for values it can't read; an unreadable value is "hours unknown".
     return null;
   }
 }
@@ -68,19 +71,9 @@ function referenceIntervals(hours: OpeningHours): Interval[] {
 }
 
 /** The place's regular week as readable lines (the details dialog shows them as is). */
-export function weeklyHours(place: Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng'>): WeeklyHours {
-  const value = place.openingHours?.trim();
-  if (!value) return UNKNOWN_HOURS;
-  if (isGoogleLines(value)) {
-    const lines = value.split('\n').map((line) => line.trim()).filter(Boolean);
-    return {
-      lines,
-      openDays: lines.filter((line) => !/closed/i.test(line)).length,
-      lateNight: lines.some((line) => /(1[12]:\d\d\s*PM|1[0-2]?:\d\d\s*AM|open 24 hours)/i.test(line.split('–')[1] ?? line)),
-      allDay: lines.length === 7 && lines.every((line) => /open 24 hours/i.test(line)),
-    };
-  }
-  const hours = parse(place);
+export function weeklyHours(place: HoursPlace): WeeklyHours {
+  const value = place.openingHours?.trim() ?? '';
+  const hours = parse(place, REFERENCE_CALENDAR);
   if (!hours) return UNKNOWN_HOURS;
 
   const intervals = referenceIntervals(hours);
@@ -113,13 +106,16 @@ export function weeklyHours(place: Pick<Place, 'openingHours' | 'vicinity' | 'la
 }
 
 /**
- * Whether the place is open at `now`, judged on the place's own wall clock (its state's zone). Null when
- * the hours are unknown, unreadable, or say the state is unknown at that moment.
+ * Whether the place is open at `now`, judged on the place's own wall clock and calendar (its zone, and
+ * its country's public holidays when the hours mention them). Null when the hours are unknown,
+ * unreadable, say the state is unknown at that moment, or depend on holidays of a country we can't tell.
  */
-export function isOpenNow(place: Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng'>, now: Date): boolean | null {
-  const hours = parse(place);
+export function isOpenNow(place: HoursPlace, now: Date): boolean | null {
+  const region = placeRegion(place);
+  // Public or school holidays of a country we can't tell: unknown (the library would log and throw).
+  if (!region.country && HOLIDAY_RULE.test(place.openingHours ?? '')) return null;
+  const hours = parse(place, region.country ? { country_code: region.country, state: region.stateName ?? '' } : UNKNOWN_CALENDAR);
   if (!hours) return null;
-  const local = wallClockIn(now, placeRegion(place).timeZone);
-  if (hours.getUnknown(local)) return null;
-  return hours.getState(local);
+  const local = wallClockIn(now, region.timeZone);
+  return hours.getUnknown(local) ? null : hours.getState(local);
 }

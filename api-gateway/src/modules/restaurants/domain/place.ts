@@ -34,12 +34,26 @@ export interface Place {
   vicinity: string | null;
   phone: string | null;
   website: string | null;
-  /** Raw text: OSM opening_hours syntax, or Google's weekday lines joined by '\n'. */
+  /**
+   * Regular weekly hours in OSM opening_hours syntax, whatever the source: OSM places carry it as tagged,
+   * Google's regularOpeningHours periods are converted to it, so one parser answers "open now" for all.
+   */
   openingHours: string | null;
   diet: DietTags;
   /** A Places photo reference; null means the photo endpoint draws the cuisine illustration. */
   photoRef: string | null;
   source: PlaceSource;
+  /**
+   * The place's offset from UTC as the source saw it (Google's utcOffsetMinutes) and when: near a zone
+   * border it says which zone the place keeps (see place-time-zone.ts). Absent for OSM places.
+   */
+  utcOffset?: ObservedUtcOffset;
+}
+
+export interface ObservedUtcOffset {
+  minutes: number;
+  /** ISO instant the offset was read at: an offset is only comparable with a zone's at that moment. */
+  observedAt: string;
 }
 
 export interface LatLng {

@@ -2,34 +2,43 @@ import { z } from 'zod';
 import { normalizeCuisines } from '../domain/cuisine-labels';
 import { placeCuisines } from '../domain/place-cuisines';
 import type { Place } from '../domain/place';
+import { googlePeriodSchema, googlePeriodsToOsm } from './google-opening-hours';
 
 export const GOOGLE_ID_PREFIX = 'gplaces:';
 
-/** The subset of a legacy Places result (nearby search or details) the app reads; extra fields ignored. */
-export const googlePlaceResultSchema = z.object({
-  place_id: z.string().min(1),
-  name: z.string().min(1),
-  geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
-  vicinity: z.string().optional(),
-  formatted_address: z.string().optional(),
-  formatted_phone_number: z.string().optional(),
-  international_phone_number: z.string().optional(),
-  website: z.string().optional(),
-  price_level: z.number().optional(),
-  rating: z.number().optional(),
-  user_ratings_total: z.number().optional(),
-  types: z.array(z.string()).optional(),
-  photos: z.array(z.object({ photo_reference: z.string().min(1) })).optional(),
-  opening_hours: z.object({ weekday_text: z.array(z.string()).optional() }).optional(),
-  serves_vegetarian_food: z.boolean().optional(),
-  business_status: z.string().optional(),
-});
-export type GooglePlaceResult = z.infer<typeof googlePlaceResultSchema>;
+/** Place ids and the parts of photo names are URL-safe tokens; nothing else is put into an upstream URL. */
+export const GOOGLE_PLACE_ID = /^[A-Za-z0-9_-]{1,512}$/;
+/** A Place Photos (New) resource name: `places/{placeId}/photos/{reference}`. */
+export const GOOGLE_PHOTO_NAME = /^places\/[A-Za-z0-9_-]{1,512}\/photos\/[A-Za-z0-9_-]{1,2048}$/;
+
+// Optional fields degrade to absent instead of rejecting the place: a card needs only id, name and position.
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /**
- * Google place types that name a cuisine. The legacy API mostly answers generic types (restaurant,
- * food); the newer `*_restaurant` types are mapped too because results increasingly carry them.
+ * The fields of a Places API (New) Place the app reads (google-places-source.ts asks for exactly these);
+ * extra fields are ignored.
  */
+export const googlePlaceSchema = z.object({
+  id: z.string().regex(GOOGLE_PLACE_ID),
+  displayName: z.object({ text: z.string().trim().min(1) }),
+  location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  shortFormattedAddress: optional(z.string().trim().min(1)),
+  formattedAddress: optional(z.string().trim().min(1)),
+  primaryType: optional(z.string()),
+  types: optional(z.array(z.string())),
+  priceLevel: optional(z.string()),
+  rating: optional(z.number()),
+  userRatingCount: optional(z.number()),
+  nationalPhoneNumber: optional(z.string().trim().min(1)),
+  websiteUri: optional(z.string().trim().min(1)),
+  regularOpeningHours: optional(z.object({ periods: z.array(googlePeriodSchema).default([]) })),
+  utcOffsetMinutes: optional(z.number().int().min(-14 * 60).max(14 * 60)),
+  businessStatus: optional(z.string()),
+  photos: optional(z.array(z.object({ name: z.string() }))),
+});
+export type GooglePlace = z.infer<typeof googlePlaceSchema>;
+
+/** Google place types that name a cuisine (Places API (New) place types, table A). */
 const TYPE_CUISINE: Record<string, string> = {
   american_restaurant: 'american',
   barbecue_restaurant: 'barbecue',
@@ -64,62 +73,77 @@ const TYPE_CUISINE: Record<string, string> = {
   vegan_restaurant: 'vegan',
   vegetarian_restaurant: 'vegetarian',
   vietnamese_restaurant: 'vietnamese',
+  // Places API (New) types that aren't `<cuisine>_restaurant`.
+  bagel_shop: 'bagel',
+  deli: 'deli',
+  dessert_shop: 'dessert',
+  diner: 'diner',
+  donut_shop: 'donut',
+  tea_house: 'tea',
   // Generic kinds of place, used only when nothing more specific is known.
   cafe: 'cafe',
   bakery: 'bakery',
   bar: 'pub',
+  pub: 'pub',
   meal_takeaway: 'fast_food',
 };
-const GENERIC_TYPES = new Set(['cafe', 'bakery', 'bar', 'meal_takeaway']);
+const GENERIC_TYPES = new Set(['cafe', 'bakery', 'bar', 'pub', 'meal_takeaway']);
 
-function cuisinesFromTypes(result: GooglePlaceResult): string[] {
-  const types = result.types ?? [];
+function cuisinesFromTypes(place: GooglePlace): string[] {
+  // The primary type first: it is the one Google shows for the place.
+  const types = [...new Set([place.primaryType, ...(place.types ?? [])].filter((type): type is string => Boolean(type)))];
   const specific = types.filter((type) => TYPE_CUISINE[type] && !GENERIC_TYPES.has(type)).map((type) => TYPE_CUISINE[type]!);
   if (specific.length > 0) return normalizeCuisines(specific);
   // Name keywords beat a generic type: "Joe's Pizza" tagged meal_takeaway is a pizza place.
   const generic = types.filter((type) => GENERIC_TYPES.has(type)).map((type) => TYPE_CUISINE[type]!);
-  const fromName = placeCuisines([], result.name);
+  const fromName = placeCuisines([], place.displayName.text);
   return fromName.length > 0 ? fromName : normalizeCuisines(generic);
 }
 
-/** Google's 0 ("free") has no place on the app's 1–4 scale, so it counts as the cheapest. */
-function priceLevel(value: number | undefined): number | null {
-  if (value === undefined || !Number.isFinite(value)) return null;
-  return Math.min(4, Math.max(1, Math.round(value)));
+/** The PriceLevel enum on the app's 1–4 scale; FREE has no place on it, so it counts as the cheapest. */
+const PRICE_LEVELS: Record<string, number> = {
+  PRICE_LEVEL_FREE: 1,
+  PRICE_LEVEL_INEXPENSIVE: 1,
+  PRICE_LEVEL_MODERATE: 2,
+  PRICE_LEVEL_EXPENSIVE: 3,
+  PRICE_LEVEL_VERY_EXPENSIVE: 4,
+};
+
+function rating(place: GooglePlace): number | null {
+  if (place.rating === undefined || place.userRatingCount === 0) return null;
+  return Math.min(5, Math.max(0, place.rating));
 }
 
-function rating(result: GooglePlaceResult): number | null {
-  if (result.rating === undefined || result.user_ratings_total === 0) return null;
-  return Math.min(5, Math.max(0, result.rating));
-}
-
-export function googleResultToPlace(result: GooglePlaceResult): Place {
-  const weekdayText = result.opening_hours?.weekday_text ?? [];
+/** `observedAt` is when Google answered: its utcOffsetMinutes is the offset at that moment. */
+export function googlePlaceToPlace(place: GooglePlace, observedAt: Date): Place {
+  const photoName = place.photos?.map((photo) => photo.name).find((name) => GOOGLE_PHOTO_NAME.test(name));
   return {
-    id: `${GOOGLE_ID_PREFIX}${result.place_id}`,
-    name: result.name,
-    lat: result.geometry.location.lat,
-    lng: result.geometry.location.lng,
-    cuisines: cuisinesFromTypes(result),
-    priceLevel: priceLevel(result.price_level),
-    rating: rating(result),
-    vicinity: result.vicinity ?? result.formatted_address ?? null,
-    phone: result.formatted_phone_number ?? result.international_phone_number ?? null,
-    website: result.website ?? null,
-    openingHours: weekdayText.length > 0 ? weekdayText.join('\n') : null,
-    // Google only ever says "serves vegetarian food" (true); false or absent isn't a "no".
-    diet: result.serves_vegetarian_food ? { vegetarian: 'yes' } : {},
-    photoRef: result.photos?.[0]?.photo_reference ?? null,
+    id: `${GOOGLE_ID_PREFIX}${place.id}`,
+    name: place.displayName.text,
+    lat: place.location.latitude,
+    lng: place.location.longitude,
+    cuisines: cuisinesFromTypes(place),
+    priceLevel: PRICE_LEVELS[place.priceLevel ?? ''] ?? null,
+    rating: rating(place),
+    vicinity: place.shortFormattedAddress ?? place.formattedAddress ?? null,
+    phone: place.nationalPhoneNumber ?? null,
+    website: place.websiteUri ?? null,
+    openingHours: googlePeriodsToOsm(place.regularOpeningHours?.periods ?? []),
+    // servesVegetarianFood is not asked for (it alone would bill every call at the Atmosphere rate), and
+    // Google never says "no": Google places carry no diet tags.
+    diet: {},
+    photoRef: photoName ?? null,
     source: 'google',
+    ...(place.utcOffsetMinutes === undefined ? {} : { utcOffset: { minutes: place.utcOffsetMinutes, observedAt: observedAt.toISOString() } }),
   };
 }
 
-/** Maps what parses and drops the rest (a result without geometry can't be placed on a deck). */
-export function googleResultsToPlaces(results: readonly unknown[]): Place[] {
+/** Maps what parses and drops the rest (a place without a location can't be put on a deck). */
+export function googlePlacesToPlaces(raw: readonly unknown[], observedAt: Date): Place[] {
   const places: Place[] = [];
-  for (const raw of results) {
-    const parsed = googlePlaceResultSchema.safeParse(raw);
-    if (parsed.success && parsed.data.business_status !== 'CLOSED_PERMANENTLY') places.push(googleResultToPlace(parsed.data));
+  for (const item of raw) {
+    const parsed = googlePlaceSchema.safeParse(item);
+    if (parsed.success && parsed.data.businessStatus !== 'CLOSED_PERMANENTLY') places.push(googlePlaceToPlace(parsed.data, observedAt));
   }
   return places;
 }

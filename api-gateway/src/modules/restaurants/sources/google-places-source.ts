@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { milesToMeters } from '../domain/geo';
 import type { Place } from '../domain/place';
-import { GOOGLE_ID_PREFIX, googleResultsToPlaces } from './google-places-mapping';
+import { GOOGLE_ID_PREFIX, GOOGLE_PHOTO_NAME, GOOGLE_PLACE_ID, googlePlaceSchema, googlePlacesToPlaces } from './google-places-mapping';
 import {
   RestaurantSourceError,
   type NearbyQuery,
@@ -11,65 +11,84 @@ import {
 } from './restaurant-source';
 import { readJson, requestUpstream, type Fetch, type UpstreamRequest } from './upstream-request';
 
-export const DEFAULT_GOOGLE_PLACES_BASE_URL = 'https://maps.googleapis.com';
+export const DEFAULT_GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
+
+/** How Nearby Search (New) orders its (at most 20) results. */
+export type RankPreference = 'POPULARITY' | 'DISTANCE';
 
 export interface GooglePlacesOptions {
   apiKey: string;
   baseUrl?: string;
   fetch?: Fetch;
   timeoutMs?: number;
-  /** Nearby search returns 20 per page; Google allows 3 pages (60 places). */
-  maxPages?: number;
   /**
-   * A next_page_token becomes valid "a short time" after it is issued (about 2 s in practice);
-   * asking sooner answers INVALID_REQUEST, so we wait, and retry once more if still too early.
+   * One Nearby Search per entry, merged. Nearby Search (New) answers at most 20 places and has no next
+   * page, while a deck is 20 cards *after* the user's filters. The 20 most popular places in the circle
+   * plus the 20 nearest give up to 40 distinct ones (two billed calls per area per cache TTL); more
+   * calls per area would multiply the cost for places few decks reach.
    */
-  pageTokenDelayMs?: number;
+  rankPreferences?: readonly RankPreference[];
+  /** The clock Google's utcOffsetMinutes is stamped with (tests). */
+  now?: () => Date;
 }
 
-/** Nearby search accepts at most 50 km. */
+/** Nearby Search (New) accepts a radius up to 50 km and up to 20 results. */
 const MAX_RADIUS_METERS = 50_000;
+const MAX_RESULTS = 20;
+const MAX_PHOTO_WIDTH = 1600;
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-const PAGE_TOKEN_RETRIES = 2;
+/** Names, addresses and hours in the app's language rather than the place's. */
+const LANGUAGE = 'en';
 
-const DETAILS_FIELDS = [
-  'place_id',
-  'name',
-  'geometry',
-  'vicinity',
-  'formatted_address',
-  'formatted_phone_number',
-  'international_phone_number',
-  'website',
-  'opening_hours',
-  'price_level',
-  'rating',
-  'user_ratings_total',
-  'photos',
-  'types',
-  'business_status',
-].join(',');
+/**
+ * Exactly the fields the mapping reads, so Google bills for nothing the app doesn't show. Rating, price,
+ * hours, phone and website put the calls in the Enterprise tier (rating alone would); Atmosphere fields
+ * (reviews, servesVegetarianFood, …) are left out, since any one of them bills the whole call higher.
+ */
+export const GOOGLE_PLACE_FIELDS: readonly string[] = Object.keys(googlePlaceSchema.shape);
+const NEARBY_FIELD_MASK = GOOGLE_PLACE_FIELDS.map((field) => `places.${field}`).join(',');
+const DETAILS_FIELD_MASK = GOOGLE_PLACE_FIELDS.join(',');
 
-const envelopeSchema = z.object({
-  status: z.string(),
-  error_message: z.string().optional(),
-  results: z.array(z.unknown()).optional(),
-  result: z.unknown().optional(),
-  next_page_token: z.string().optional(),
+const nearbyResponseSchema = z.object({ places: z.array(z.unknown()).default([]) });
+const photoMediaSchema = z.object({ photoUri: z.url({ protocol: /^https?$/ }) });
+/** google.rpc.Status, the error body of every Google REST API. */
+const errorBodySchema = z.object({
+  error: z.object({
+    status: z.string().default('UNKNOWN'),
+    details: z.array(z.object({ reason: z.string().optional() }).loose()).default([]),
+  }),
 });
-type Envelope = z.infer<typeof envelopeSchema>;
 
-const KNOWN_STATUS_CODES: ReadonlySet<string> = new Set(['REQUEST_DENIED', 'OVER_QUERY_LIMIT', 'INVALID_REQUEST']);
+/** What a failed call answered: its google.rpc status, or 'HTTP_<code>' when the body isn't one. */
+interface UpstreamFailure {
+  httpStatus: number;
+  status: string;
+  reason?: string;
+}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Statuses read as an error body instead of failing in requestUpstream (which keeps 429 and 5xx). */
+const ERROR_BODY_STATUSES = [400, 401, 403, 404];
 
-/** Google Places API (legacy web service): nearby search, place details and photos. */
+function errorCode(failure: UpstreamFailure): RestaurantSourceErrorCode {
+  // A bad key answers 400 INVALID_ARGUMENT with reason API_KEY_INVALID: it is a denial, not a bad request.
+  if (failure.reason === 'API_KEY_INVALID' || failure.status === 'PERMISSION_DENIED' || failure.status === 'UNAUTHENTICATED') {
+    return 'REQUEST_DENIED';
+  }
+  if (failure.status === 'RESOURCE_EXHAUSTED') return 'OVER_QUERY_LIMIT';
+  if (failure.status === 'INVALID_ARGUMENT') return 'INVALID_REQUEST';
+  return failure.status.startsWith('HTTP_') ? 'HTTP_ERROR' : 'UPSTREAM_ERROR';
+}
+
+/**
+ * Google Places API (New): Nearby Search, Place Details and Place Photos. The key travels in the
+ * X-Goog-Api-Key header, never in a URL, and never leaves the gateway: photos are proxied.
+ */
 export class GooglePlacesSource implements RestaurantSource {
   readonly kind = 'google' as const;
   private readonly baseUrl: string;
   private readonly request: UpstreamRequest;
-  private readonly maxPages: number;
-  private readonly pageTokenDelayMs: number;
+  private readonly rankPreferences: readonly RankPreference[];
+  private readonly now: () => Date;
 
   constructor(private readonly options: GooglePlacesOptions) {
     this.baseUrl = (options.baseUrl ?? DEFAULT_GOOGLE_PLACES_BASE_URL).replace(/\/+$/, '');
@@ -79,44 +98,65 @@ export class GooglePlacesSource implements RestaurantSource {
       timeoutMs: options.timeoutMs ?? 8000,
       secrets: [options.apiKey],
     };
-    this.maxPages = options.maxPages ?? 3;
-    this.pageTokenDelayMs = options.pageTokenDelayMs ?? 2000;
+    this.rankPreferences = options.rankPreferences ?? ['POPULARITY', 'DISTANCE'];
+    this.now = options.now ?? (() => new Date());
   }
 
   async nearby({ latitude, longitude, radiusMiles }: NearbyQuery): Promise<Place[]> {
     const radius = Math.min(MAX_RADIUS_METERS, Math.max(1, Math.round(milesToMeters(radiusMiles))));
-    let envelope = await this.call('nearbysearch', {
-      location: `${latitude},${longitude}`,
-      radius: String(radius),
-      type: 'restaurant',
-    });
-    const results: unknown[] = [...(envelope.results ?? [])];
-
-    for (let page = 1; page < this.maxPages && envelope.next_page_token; page++) {
-      envelope = await this.nextPage(envelope.next_page_token);
-      results.push(...(envelope.results ?? []));
-    }
-    // Pages can repeat a place when results shift between calls; the first (fuller) copy wins.
+    const answers = await Promise.all(
+      this.rankPreferences.map((rankPreference) =>
+        this.call('nearby search', `${this.baseUrl}/v1/places:searchNearby`, {
+          method: 'POST',
+          fieldMask: NEARBY_FIELD_MASK,
+          body: {
+            includedTypes: ['restaurant'],
+            maxResultCount: MAX_RESULTS,
+            rankPreference,
+            languageCode: LANGUAGE,
+            locationRestriction: { circle: { center: { latitude, longitude }, radius } },
+          },
+        }),
+      ),
+    );
+    const observedAt = this.now();
+    // The searches overlap; the first copy of a place wins.
     const byId = new Map<string, Place>();
-    for (const place of googleResultsToPlaces(results)) if (!byId.has(place.id)) byId.set(place.id, place);
+    for (const answer of answers) {
+      const parsed = nearbyResponseSchema.safeParse(answer);
+      if (!parsed.success) throw new RestaurantSourceError('google', 'BAD_RESPONSE', 'Google Places nearby search answered an unexpected shape');
+      for (const place of googlePlacesToPlaces(parsed.data.places, observedAt)) if (!byId.has(place.id)) byId.set(place.id, place);
+    }
     return [...byId.values()];
   }
 
   async details(placeId: string): Promise<Place | null> {
     if (!placeId.startsWith(GOOGLE_ID_PREFIX)) return null;
-    const envelope = await this.call('details', { place_id: placeId.slice(GOOGLE_ID_PREFIX.length), fields: DETAILS_FIELDS }, [
-      'NOT_FOUND',
-      'INVALID_REQUEST',
-    ]);
-    if (envelope.status !== 'OK' || envelope.result === undefined) return null;
-    return googleResultsToPlaces([envelope.result])[0] ?? null;
+    const id = placeId.slice(GOOGLE_ID_PREFIX.length);
+    if (!GOOGLE_PLACE_ID.test(id)) return null;
+    const url = `${this.baseUrl}/v1/places/${id}?languageCode=${LANGUAGE}`;
+    // 404 NOT_FOUND, or 400 INVALID_ARGUMENT for an id Google no longer reads: either way, no such place.
+    const answer = await this.call('place details', url, { method: 'GET', fieldMask: DETAILS_FIELD_MASK }, ['NOT_FOUND', 'INVALID_ARGUMENT']);
+    if (answer === null) return null;
+    return googlePlacesToPlaces([answer], this.now())[0] ?? null;
   }
 
+  /**
+   * Place Photos (New) with skipHttpRedirect: Google answers the image's short-lived public photoUri as
+   * JSON, which is then fetched without the key. Following Google's redirect instead would send the key
+   * header on to the image host (fetch keeps custom headers across redirects).
+   */
   async photo(ref: string, maxWidth: number): Promise<PhotoResult | null> {
-    const width = Math.min(1600, Math.max(1, Math.round(maxWidth) || 800));
-    const url = this.url('photo', { maxwidth: String(width), photo_reference: ref });
-    // Google redirects to the image host; fetch follows. 400/404 mean an unknown or expired reference.
-    return requestUpstream(url, { ...this.request, passThroughStatuses: [400, 404] }, 'Google Places photo', async (response) => {
+    if (!GOOGLE_PHOTO_NAME.test(ref)) return null;
+    const width = Math.min(MAX_PHOTO_WIDTH, Math.max(1, Math.round(maxWidth) || 800));
+    const mediaUrl = `${this.baseUrl}/v1/${ref}/media?maxWidthPx=${width}&skipHttpRedirect=true`;
+    const answer = await this.call('photo', mediaUrl, { method: 'GET' }, ['NOT_FOUND', 'INVALID_ARGUMENT']);
+    if (answer === null) return null;
+    const media = photoMediaSchema.safeParse(answer);
+    if (!media.success) throw new RestaurantSourceError('google', 'BAD_RESPONSE', 'Google Places photo answered no photoUri');
+
+    const image = { ...this.request, passThroughStatuses: [403, 404] };
+    return requestUpstream(media.data.photoUri, image, 'Google Places photo', async (response) => {
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
         return null;
@@ -126,40 +166,46 @@ export class GooglePlacesSource implements RestaurantSource {
         throw new RestaurantSourceError('google', 'BAD_RESPONSE', 'Google Places photo did not answer an image', response.status);
       }
       const body = Buffer.from(await response.arrayBuffer());
-      if (body.length > MAX_PHOTO_BYTES) {
-        throw new RestaurantSourceError('google', 'BAD_RESPONSE', 'Google Places photo is too large');
-      }
+      if (body.length > MAX_PHOTO_BYTES) throw new RestaurantSourceError('google', 'BAD_RESPONSE', 'Google Places photo is too large');
       return { contentType, body };
     });
   }
 
-  private async nextPage(token: string): Promise<Envelope> {
-    for (let attempt = 0; ; attempt++) {
-      await sleep(this.pageTokenDelayMs);
-      const envelope = await this.call('nearbysearch', { pagetoken: token }, attempt < PAGE_TOKEN_RETRIES ? ['INVALID_REQUEST'] : []);
-      if (envelope.status !== 'INVALID_REQUEST') return envelope;
-    }
-  }
+  /**
+   * One JSON call with the key (and field mask) in headers. Answers the parsed body; null when Google
+   * answered one of the `tolerated` statuses; throws a RestaurantSourceError for every other failure.
+   */
+  private async call(
+    what: string,
+    url: string,
+    init: { method: 'GET' | 'POST'; fieldMask?: string; body?: unknown },
+    tolerated: readonly string[] = [],
+  ): Promise<unknown> {
+    const label = `Google Places ${what}`;
+    const headers: Record<string, string> = { 'X-Goog-Api-Key': this.options.apiKey };
+    if (init.fieldMask) headers['X-Goog-FieldMask'] = init.fieldMask;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const request: UpstreamRequest = {
+      ...this.request,
+      init: { method: init.method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) },
+      passThroughStatuses: ERROR_BODY_STATUSES,
+    };
+    const { ok, httpStatus, json } = await requestUpstream(url, request, label, async (response) => ({
+      ok: response.ok,
+      httpStatus: response.status,
+      json: await readJson(response, 'google', label).catch((error: unknown) => {
+        if (response.ok) throw error;
+        return undefined; // an error page that isn't JSON still fails by its HTTP status below
+      }),
+    }));
+    if (ok) return json;
 
-  /** One JSON call; OK and ZERO_RESULTS pass, `tolerated` statuses are returned to the caller, others throw. */
-  private async call(endpoint: string, params: Record<string, string>, tolerated: readonly string[] = []): Promise<Envelope> {
-    const what = `Google Places ${endpoint}`;
-    const url = this.url(`${endpoint}/json`, params);
-    const json = await requestUpstream(url, this.request, what, (response) => readJson(response, 'google', what));
-    const parsed = envelopeSchema.safeParse(json);
-    if (!parsed.success) throw new RestaurantSourceError('google', 'BAD_RESPONSE', `${what} answered an unexpected shape`);
-    const envelope = parsed.data;
-    if (envelope.status === 'OK' || envelope.status === 'ZERO_RESULTS' || tolerated.includes(envelope.status)) return envelope;
-
-    const code: RestaurantSourceErrorCode = KNOWN_STATUS_CODES.has(envelope.status)
-      ? (envelope.status as RestaurantSourceErrorCode)
-      : 'UPSTREAM_ERROR';
-    // Status names only: Google's error_message can echo request details.
-    throw new RestaurantSourceError('google', code, `${what} answered ${envelope.status.replace(/[^A-Z_]/g, '')}`);
-  }
-
-  private url(path: string, params: Record<string, string>): string {
-    const query = new URLSearchParams({ ...params, key: this.options.apiKey });
-    return `${this.baseUrl}/maps/api/place/${path}?${query.toString()}`;
+    const body = errorBodySchema.safeParse(json);
+    const failure: UpstreamFailure = body.success
+      ? { httpStatus, status: body.data.error.status, reason: body.data.error.details.find((detail) => detail.reason)?.reason }
+      : { httpStatus, status: `HTTP_${httpStatus}` };
+    if (tolerated.includes(failure.status) && failure.reason !== 'API_KEY_INVALID') return null;
+    // Status names only: Google's messages can echo request details.
+    throw new RestaurantSourceError('google', errorCode(failure), `${label} answered ${failure.status.replace(/[^A-Z0-9_]/g, '')}`, httpStatus);
   }
 }

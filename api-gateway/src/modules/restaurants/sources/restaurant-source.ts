@@ -15,7 +15,7 @@ export interface PhotoResult {
 /** Where restaurants come from: the bundled catalog (default), Google Places or an Overpass server. */
 export interface RestaurantSource {
   readonly kind: PlaceSource;
-  /** Places within the radius (a source may return fewer than exist, e.g. Google's 60-result cap). */
+  /** Places within the radius (a source may return fewer than exist, e.g. Google's 2 × 20 nearby results). */
   nearby(query: NearbyQuery): Promise<Place[]>;
   /** One place by the id this source gave it; null when unknown to this source. */
   details(placeId: string): Promise<Place | null>;
