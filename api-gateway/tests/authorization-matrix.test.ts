@@ -94,6 +94,13 @@ const EXPECTED: Record<string, Expectation> = {
     params: session,
     body: (w) => ({ userId: w.a.id, restaurantId: w.firstCardId, action: 'pass', position: 1 }),
   },
+  // Undo of the owner's own last swipe (the fixture's pass on the first card, or nothing yet: 200 either way).
+  'POST /api/sessions/:id/undo': {
+    access: 'owner',
+    params: session,
+    body: (w) => ({ userId: w.a.id, restaurantId: w.firstCardId }),
+    sharedWithPartner: false,
+  },
   'GET /api/sessions/:id/swipes/:userId': { access: 'owner', params: session, sharedWithPartner: true },
   'GET /api/sessions/:id': { access: 'owner', params: session, sharedWithPartner: true },
   'GET /api/restaurants/:id/insights': { access: 'signedIn', params: (w) => ({ id: w.restaurantId }) },

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { restaurantSchema } from './restaurant';
 
 /**
+ * The other member of a partnered session as this member sees them: display name (spec §3 Partnership)
+ * and how far through the shared deck they are. Counts only: their choices stay private until the end.
+ */
+export const partnerProgressSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  swiped: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type PartnerProgress = z.infer<typeof partnerProgressSchema>;
+
+/**
  * A swiping session (spec §3 Session). `partnershipId` null means solo. A session is over when its
  * status is no longer 'active' or `completedAt` is set; the status is a plain string so a status the
  * server adds later still parses (and simply counts as "not active").
@@ -16,6 +28,11 @@ export const sessionSchema = z.object({
   likedCount: z.number().int().nonnegative(),
   /** The deck dealt at start, in swipe order (the same deck for both partners). */
   restaurants: z.array(restaurantSchema),
+  /**
+   * GET /api/sessions/:id only: the partner's progress (null when solo), so /swipe shows it right after a
+   * reload; partner_swipe keeps it current from there. Absent from the other answers that carry a session.
+   */
+  partnerProgress: partnerProgressSchema.nullable().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -33,6 +50,6 @@ export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
 
 /** GET /api/sessions/:id — /swipe re-checks only status and completedAt, so the rest may be left out. */
 export const sessionStatusSchema = sessionSchema
-  .pick({ id: true, status: true, completedAt: true })
+  .pick({ id: true, status: true, completedAt: true, partnerProgress: true })
   .extend({ id: z.string().optional() });
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;

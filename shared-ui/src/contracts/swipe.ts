@@ -70,6 +70,33 @@ export const swipeSchema = z.object({
 });
 export type Swipe = z.infer<typeof swipeSchema>;
 
+/** One recorded swipe as the undo answer names it. */
+export const swipeRefSchema = swipeSchema.pick({ restaurantId: true, action: true, position: true });
+export type SwipeRef = z.infer<typeof swipeRefSchema>;
+
+/**
+ * POST /api/sessions/:id/undo: takes back this user's last swipe. `restaurantId` names the swipe the
+ * client means, so a retry of an undo that already went through finds it gone and changes nothing
+ * (it never takes back the swipe before it).
+ */
+export const undoSwipeRequestSchema = z.object({
+  userId: z.uuid('Invalid user id'),
+  restaurantId: z.string().trim().min(1, 'restaurantId is required').max(300),
+});
+export type UndoSwipeRequest = z.infer<typeof undoSwipeRequestSchema>;
+
+/**
+ * The undo answer: the swipe taken back (null when there was nothing left to undo: a retry), the swipe a
+ * further undo would take back, and this user's progress through the deck now.
+ */
+export const undoSwipeResultSchema = z.object({
+  undone: swipeRefSchema.nullable(),
+  lastSwipe: swipeRefSchema.nullable(),
+  swiped: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type UndoSwipeResult = z.infer<typeof undoSwipeResultSchema>;
+
 /** GET /api/sessions/user/:userId/history?limit=N (default 5, max 50), newest first. */
 export const sessionHistoryItemSchema = sessionSchema.omit({ restaurants: true }).extend({
   matchedRestaurantName: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { favorites, type FavoriteRow, type NewFavoriteRow } from '../../db/schema';
 
@@ -35,6 +35,20 @@ export class FavoritesRepository {
     const rows = await this.db
       .delete(favorites)
       .where(and(eq(favorites.userId, userId), eq(favorites.restaurantId, restaurantId)))
+      .returning({ id: favorites.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Removes the favourite only when it was saved at exactly `savedAt` (the database's own text form, to the
+   * microsecond): the row a given transaction wrote, never one the user saved on another occasion.
+   */
+  async removeSavedAt(userId: string, restaurantId: string, savedAt: string, db: Db = this.db): Promise<boolean> {
+    const rows = await db
+      .delete(favorites)
+      .where(
+        and(eq(favorites.userId, userId), eq(favorites.restaurantId, restaurantId), sql`${favorites.savedAt} = ${savedAt}::timestamptz`),
+      )
       .returning({ id: favorites.id });
     return rows.length > 0;
   }

@@ -8,6 +8,12 @@ import { favoriteFromRestaurant, toFavoriteView } from './favorite-view';
 /** What the swipe flow needs: a solo like becomes a favourite inside the swipe's transaction. */
 export interface SoloLikeSaver {
   saveSoloLike(tx: Db, userId: string, restaurant: Restaurant): Promise<void>;
+  /**
+   * Undo of a solo like: removes the favourite only if that like created it. `likedAt` is the swipe's
+   * created_at as text; a favourite saved in the same transaction carries the same now() to the microsecond,
+   * while one saved earlier (by the heart button, another session) keeps its own time and stays.
+   */
+  removeSoloLike(tx: Db, userId: string, restaurantId: string, likedAt: string): Promise<void>;
 }
 
 /** Favourites of one user; callers have already checked the user is the signed-in one. */
@@ -22,6 +28,10 @@ export class FavoritesService implements SoloLikeSaver {
 
   async saveSoloLike(tx: Db, userId: string, restaurant: Restaurant): Promise<void> {
     await this.favorites.saveIfAbsent(favoriteFromRestaurant(userId, restaurant), tx);
+  }
+
+  async removeSoloLike(tx: Db, userId: string, restaurantId: string, likedAt: string): Promise<void> {
+    await this.favorites.removeSavedAt(userId, restaurantId, likedAt, tx);
   }
 
   async remove(userId: string, restaurantId: string): Promise<void> {

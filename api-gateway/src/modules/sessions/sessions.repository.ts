@@ -141,6 +141,14 @@ export class SessionsRepository {
       .orderBy(asc(swipes.position), asc(swipes.createdAt));
   }
 
+  async swipeCount(sessionId: string, userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: count() })
+      .from(swipes)
+      .where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId)));
+    return row?.count ?? 0;
+  }
+
   async likedCount(sessionId: string, userId: string): Promise<number> {
     const [row] = await this.db
       .select({ count: count() })

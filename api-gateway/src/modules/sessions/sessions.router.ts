@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT, startSessionSchema, swipeRequestSchema } from '@forkcast/shared-ui/contracts';
+import {
+  HISTORY_DEFAULT_LIMIT,
+  HISTORY_MAX_LIMIT,
+  startSessionSchema,
+  swipeRequestSchema,
+  undoSwipeRequestSchema,
+} from '@forkcast/shared-ui/contracts';
 import { BadRequestError } from '../../errors';
 import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
 import { parseUserId } from '../users/user-id';
@@ -56,6 +62,13 @@ export function createSessionsRouter(sessions: SessionsService, swipes: SwipeSer
     const { userId, ...swipe } = swipeRequestSchema.parse(req.body ?? {});
     assertSelf(req, userId);
     res.json(await swipes.swipe(sessionId, userId.toLowerCase(), swipe));
+  });
+
+  router.post('/sessions/:id/undo', requireUser, async (req, res) => {
+    const sessionId = parseSessionId(req.params.id);
+    const { userId, restaurantId } = undoSwipeRequestSchema.parse(req.body ?? {});
+    assertSelf(req, userId);
+    res.json(await swipes.undo(sessionId, userId.toLowerCase(), restaurantId));
   });
 
   router.get('/sessions/:id/swipes/:userId', requireUser, async (req, res) => {

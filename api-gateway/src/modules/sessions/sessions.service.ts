@@ -7,6 +7,7 @@ import {
   SESSION_LIMIT_MESSAGE,
   partnerDisplayName,
   type ActiveSession,
+  type PartnerProgress,
   type Session,
   type SessionHistoryItem,
   type StartSessionResponse,
@@ -143,8 +144,23 @@ export class SessionsService {
 
   async get(userId: string, sessionId: string): Promise<Session> {
     const row = await this.memberSession(userId, sessionId);
-    const [deck, likedCount] = await Promise.all([this.sessions.deck(sessionId), this.sessions.likedCount(sessionId, userId)]);
-    return toSessionView(row, deck, likedCount);
+    const [deck, likedCount, partner] = await Promise.all([
+      this.sessions.deck(sessionId),
+      this.sessions.likedCount(sessionId, userId),
+      row.partnershipId ? this.partnerProgress(sessionId, userId) : null,
+    ]);
+    const partnerProgress: PartnerProgress | null = partner ? { ...partner, total: deck.length } : null;
+    return { ...toSessionView(row, deck, likedCount), partnerProgress };
+  }
+
+  /**
+   * The other member's name and swipe count: what partner_swipe says live, for a screen that opens (or
+   * reloads) mid-session. A count only; which cards and how stays private until the session is over.
+   */
+  private async partnerProgress(sessionId: string, userId: string): Promise<Omit<PartnerProgress, 'total'> | null> {
+    const partner = (await this.sessions.memberProfiles([sessionId])).find((profile) => profile.userId !== userId);
+    if (!partner) return null;
+    return { userId: partner.userId, name: partnerDisplayName(partner), swiped: await this.sessions.swipeCount(sessionId, partner.userId) };
   }
 
   /**

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Restaurant } from '@forkcast/shared-ui/contracts';
 import type { Db } from '../../db/database';
-import { swipeSessionMembers, swipeSessionRestaurants, swipeSessions, type SwipeSessionRow } from '../../db/schema';
+import { swipeSessionMembers, swipeSessionRestaurants, swipeSessions, swipes, type SwipeSessionRow } from '../../db/schema';
 import type { DeckCard } from './sessions.repository';
 
 export interface SwipeMember {
@@ -36,6 +36,30 @@ export interface NewSwipe {
   userId: string;
   restaurantId: string;
   action: 'like' | 'pass';
+}
+
+/** One of this user's recorded swipes, as an undo needs it. */
+export interface RecordedSwipeRow {
+  id: string;
+  restaurantId: string;
+  action: 'like' | 'pass';
+  position: number;
+  /** created_at in the database's text form: exact to the microsecond, unlike a JS Date. */
+  createdAt: string;
+}
+
+/** What an undo decides on, read under the session lock. */
+export interface UndoState {
+  member: boolean;
+  memberCount: number;
+  matched: boolean;
+  /** This user's newest swipe first, then the one before it (what a further undo would take back). */
+  recent: RecordedSwipeRow[];
+  /** This user's swipes in the session. */
+  swiped: number;
+  deckSize: number;
+  /** This user has a swipe on the card the undo names. */
+  targetSwiped: boolean;
 }
 
 type StateRow = {
@@ -146,6 +170,43 @@ export class SwipeRepository {
       deckSize: row.deckSize,
       partnerLiked: row.partnerLiked,
     };
+  }
+
+  /**
+   * Under the session lock (a separate statement after lockSession, for the snapshot reason given there):
+   * everything an undo decides on. "Newest" is the latest created_at; every swipe of a session commits
+   * under the lock one at a time, and the deck position breaks a tie.
+   */
+  async undoState(tx: Db, sessionId: string, userId: string, restaurantId: string): Promise<UndoState> {
+    const [row] = await rowsOf<UndoState & { recent: RecordedSwipeRow[] | null }>(
+      tx.execute(sql`
+        select
+          exists (select 1 from swipe_session_members where session_id = ${sessionId} and user_id = ${userId}) as "member",
+          (select count(*) from swipe_session_members where session_id = ${sessionId})::int as "memberCount",
+          (select matched_restaurant_id is not null from swipe_sessions where id = ${sessionId}) as "matched",
+          (select json_agg(json_build_object(
+              'id', w.id, 'restaurantId', w.restaurant_id, 'action', w.action, 'position', w.position, 'createdAt', w.created_at::text)
+              order by w.created_at desc, w.position desc)
+            from (select * from swipes where session_id = ${sessionId} and user_id = ${userId}
+                  order by created_at desc, position desc limit 2) w) as "recent",
+          (select count(*) from swipes where session_id = ${sessionId} and user_id = ${userId})::int as "swiped",
+          (select count(*) from swipe_session_restaurants where session_id = ${sessionId})::int as "deckSize",
+          ${swipedBy(sessionId, userId, restaurantId)} as "targetSwiped"`),
+    );
+    if (!row) throw new Error('Undo statement returned no row');
+    return { ...row, matched: Boolean(row.matched), recent: row.recent ?? [] };
+  }
+
+  async deleteSwipe(tx: Db, swipeId: string): Promise<void> {
+    await tx.delete(swipes).where(eq(swipes.id, swipeId));
+  }
+
+  /** A member who takes back a swipe has a card left again: no longer finished. */
+  async markMemberNotCompleted(tx: Db, sessionId: string, userId: string): Promise<void> {
+    await tx
+      .update(swipeSessionMembers)
+      .set({ completedAt: null })
+      .where(and(eq(swipeSessionMembers.sessionId, sessionId), eq(swipeSessionMembers.userId, userId)));
   }
 
   async markMemberCompleted(tx: Db, sessionId: string, userId: string, now: Date): Promise<void> {

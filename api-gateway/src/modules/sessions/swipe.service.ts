@@ -1,4 +1,4 @@
-import type { Restaurant, SwipeRequest, SwipeResult } from '@forkcast/shared-ui/contracts';
+import type { Restaurant, SwipeRef, SwipeRequest, SwipeResult, UndoSwipeResult } from '@forkcast/shared-ui/contracts';
 import type { Db } from '../../db/database';
 import type { NotificationRow } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
@@ -8,7 +8,7 @@ import type { LiveEvents } from '../live/live-events';
 import { toNotificationView } from '../notifications/notification-view';
 import type { NewNotification, NotificationsRepository } from '../notifications/notifications.repository';
 import type { DeckCard } from './sessions.repository';
-import type { SwipeRepository, SwipeState } from './swipe.repository';
+import type { RecordedSwipeRow, SwipeRepository, SwipeState } from './swipe.repository';
 
 /** What happened in one swipe transaction, pushed live only after it committed. */
 type LiveEffect =
@@ -51,6 +51,46 @@ export class SwipeService {
 
     const outcome = await this.swipes.transaction((tx) => this.swipeInTransaction(tx, sessionId, userId, input));
     this.publish(sessionId, userId, input, outcome);
+    return outcome.result;
+  }
+
+  /**
+   * Takes back this user's last swipe, under the same session lock as a swipe, so it can never cross a
+   * match being decided: a session with a match (or otherwise over) is never reopened, so an announced
+   * match never changes. `restaurantId` names the swipe the client means: once it is gone (a retry), the
+   * answer is the current state and nothing changes; a different, later swipe is a conflict.
+   * A solo like's favourite goes too, if that like created it. The partner hears the new progress.
+   */
+  async undo(sessionId: string, userId: string, restaurantId: string): Promise<UndoSwipeResult> {
+    const outcome = await this.swipes.transaction(async (tx) => {
+      const status = await this.swipes.lockSession(tx, sessionId);
+      if (!status) throw new NotFoundError('Session not found');
+      const state = await this.swipes.undoState(tx, sessionId, userId, restaurantId);
+      if (!state.member) throw new ForbiddenError('You are not part of this session');
+      if (status !== 'active' || state.matched) throw new ConflictError('Session already completed');
+      const [last, previous] = state.recent;
+      const unchanged = { undone: null, lastSwipe: last ? toRef(last) : null, swiped: state.swiped, total: state.deckSize };
+      // Nothing recorded for that card: already taken back (a retry, a second tab). Nothing to do.
+      if (!last || !state.targetSwiped) return { result: unchanged, changed: false };
+      if (last.restaurantId !== restaurantId) throw new ConflictError('Only your last swipe can be undone');
+      await this.swipes.deleteSwipe(tx, last.id);
+      if (state.memberCount < 2 && last.action === 'like') await this.soloLikes.removeSoloLike(tx, userId, last.restaurantId, last.createdAt);
+      await this.swipes.markMemberNotCompleted(tx, sessionId, userId);
+      const result: UndoSwipeResult = {
+        undone: toRef(last),
+        lastSwipe: previous ? toRef(previous) : null,
+        swiped: state.swiped - 1,
+        total: state.deckSize,
+      };
+      return { result, changed: true };
+    });
+    if (outcome.changed) {
+      try {
+        this.live.toSession(sessionId, 'partner_swipe', { sessionId, userId, swiped: outcome.result.swiped, total: outcome.result.total });
+      } catch (error) {
+        this.logger.warn({ err: error, sessionId }, 'live delivery failed');
+      }
+    }
     return outcome.result;
   }
 
@@ -133,6 +173,10 @@ export class SwipeService {
       this.logger.warn({ err: error, sessionId }, 'live delivery failed');
     }
   }
+}
+
+function toRef(swipe: RecordedSwipeRow): SwipeRef {
+  return { restaurantId: swipe.restaurantId, action: swipe.action, position: swipe.position };
 }
 
 /** 403 for a non-member, 400 for a card outside the deck; the card otherwise. */
