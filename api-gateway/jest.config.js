@@ -1,8 +1,22 @@
 // Node environment, one PGlite (or one PostgreSQL schema) per test file; see tests/helpers/test-app.ts.
 const { createJestConfig } = require('@forkcast/shared-ui/build/jest.preset.js');
 
+const base = createJestConfig({ environment: 'node' });
+const [swcJest, swcOptions] = base.transform['^.+\\.(t|j)sx?$'];
+
 module.exports = {
-  ...createJestConfig({ environment: 'node' }),
+  ...base,
+  transform: {
+    // These files load ESM-only packages (openid-client, oidc-provider) with import(). swc would turn
+    // that into require(), which jest cannot do for ESM on Node 20; kept as import(), jest loads them
+    // through its ESM support (--experimental-vm-modules in the test scripts). Built code keeps
+    // import() too (see google-oidc.ts), so tests and production take the same path.
+    '(google-oidc\\.ts|google-oidc-provider\\.test\\.ts)$': [
+      swcJest,
+      { ...swcOptions, module: { ...swcOptions.module, ignoreDynamic: true } },
+    ],
+    ...base.transform,
+  },
   // Integration suites in tests/, unit tests next to the code in src/**/__tests__/.
   testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/src/**/__tests__/**/*.test.ts'],
   testTimeout: 30000,

@@ -168,6 +168,10 @@ export function createApp(deps: AppDeps): ForkcastApp {
   // Account deletion: every feature that keeps rows of a user registers their cleanup here (one
   // transaction, in this order; tests/account-deletion.test.ts fails for a user table nobody covers).
   const accountDeletion = new AccountDeletion(usersRepository)
+    // First, before any row goes: a running web subscription is cancelled with its provider (Stripe); if
+    // that fails the deletion is refused with a 503 and rolls back. (`billing` is created further down;
+    // this runs only when an account is deleted.)
+    .register('billing provider', [], (tx, account) => billing.cancelForAccountDeletion(account.id, tx))
     .register('partnerships', [tables.partnerships, tables.partnerInvites], (tx, account) =>
       partnershipsRepository.detachUser(tx, account.id, now()),
     )
@@ -177,7 +181,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
     .registerOwnedRows('notifications', tables.notifications.userId)
     .registerOwnedRows('favorites', tables.favorites.userId)
     .registerOwnedRows('spotlight', tables.spotlightEntries.userId)
-    // Billing rows go with the account; cancelling a paid provider subscription is billing's to add.
+    // Billing rows go with the account (the provider subscription was cancelled first, above).
     .registerOwnedRows('billing', tables.subscriptions.userId)
     .registerOwnedRows('billing checkout tokens', tables.devBillingTokens.userId)
     .register('sign-in codes', [tables.otpCodes], (tx, account) => otpRepository.deleteForEmail(tx, account.email))

@@ -23,6 +23,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  // Another OpenID Connect issuer than Google's (tests run one locally); http only on localhost.
+  GOOGLE_ISSUER_URL: optionalString.pipe(z.url().optional()),
   ADMIN_EMAILS: optionalString,
   STATIC_ROOT: optionalString,
   // Published, versioned remote bundles and the release manifest (see scripts/remotes.mjs).
@@ -95,7 +97,7 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
-  google: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   adminEmails: ReadonlySet<string>;
   staticRoot: string;
   /** Versioned remote bundles: <releasesDir>/<folder>/<version>/ and mfe-releases.json. */
@@ -158,6 +160,10 @@ export function loadConfig(env: Env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
   }
+  const googleIssuer = new URL(e.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com');
+  if (googleIssuer.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(googleIssuer.hostname)) {
+    throw new ConfigError('GOOGLE_ISSUER_URL must be an https URL (http only for localhost)');
+  }
 
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const remoteEntryOverrides: Partial<Record<RemoteName, string>> = {};
@@ -180,7 +186,7 @@ export function loadConfig(env: Env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Forkcast <no-reply@forkcast.local>' },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: googleIssuer.href.replace(/\/$/, '') }
         : undefined,
     adminEmails: new Set(
       (e.ADMIN_EMAILS ?? '')

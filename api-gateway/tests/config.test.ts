@@ -40,7 +40,10 @@ describe('loadConfig', () => {
       OTP_REQUESTS_PER_EMAIL: '2',
     });
     expect([...config.adminEmails]).toEqual(['a@x.com', 'b@y.com']);
-    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuerUrl: 'https://accounts.google.com' });
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...google, GOOGLE_ISSUER_URL: 'http://127.0.0.1:4000/' }).google?.issuerUrl).toBe('http://127.0.0.1:4000');
+    expect(() => loadConfig({ ...google, GOOGLE_ISSUER_URL: 'http://idp.example.com' })).toThrow(/GOOGLE_ISSUER_URL/);
     expect(config.remoteEntryOverrides).toEqual({ mfe_swipe: 'http://localhost:3001/remoteEntry.js' });
     expect(config.rateLimit.otpPerEmail).toBe(2);
   });

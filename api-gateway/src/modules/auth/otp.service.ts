@@ -17,17 +17,16 @@ export class OtpService {
     private readonly ttlMs: number,
   ) {}
 
-  /** Creates and mails a fresh code. Nothing here depends on whether an account exists (no enumeration). */
+  /**
+   * Creates and mails a fresh code. Nothing here depends on whether an account exists (no enumeration).
+   *
+   * Mailed first, stored after: when the mail cannot be sent (the mailer throws a 503), nothing changes,
+   * so a code the user already received stays valid and nobody holds a code that was never delivered;
+   * asking again issues a fresh one. Only a delivered code replaces (invalidates) the earlier ones.
+   */
   async requestCode(email: string): Promise<void> {
     const code = crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
     const now = this.now();
-    await this.codes.invalidateUnused(email, now);
-    await this.codes.insert({
-      email,
-      codeHash: this.hash(email, code),
-      expiresAt: new Date(now.getTime() + this.ttlMs),
-      createdAt: now,
-    });
     await this.mailer.send({
       to: email,
       subject: 'Your Forkcast sign-in code',
@@ -36,6 +35,13 @@ export class OtpService {
         '',
         `It expires in ${describeMinutes(this.ttlMs)}. If you did not ask for it, you can ignore this e-mail.`,
       ].join('\n'),
+    });
+    await this.codes.invalidateUnused(email, now);
+    await this.codes.insert({
+      email,
+      codeHash: this.hash(email, code),
+      expiresAt: new Date(now.getTime() + this.ttlMs),
+      createdAt: now,
     });
   }
 

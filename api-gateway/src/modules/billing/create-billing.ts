@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import type { PartnershipsRepository } from '../partnerships/partnerships.repository';
 import type { UsersRepository } from '../users/users.repository';
 import { SubscriptionChanges } from './apply-subscription-change';
+import { cancelForAccountDeletion } from './cancel-for-account-deletion';
 import { createBillingRouter } from './billing.router';
 import { createBillingWebhooksRouter } from './billing-webhooks.router';
 import { AppStoreNotifications, createAppleVerifier } from './providers/app-store-notifications';
@@ -23,6 +24,8 @@ export interface Billing {
   webhooksRouter: Router;
   /** /dev-billing/* pages, only in dev billing mode. */
   devBillingRouter: Router | undefined;
+  /** Account deletion's first step (inside its transaction): cancel a running web subscription or throw 503. */
+  cancelForAccountDeletion(userId: string, tx: Db): Promise<void>;
 }
 
 /** Composes the billing module from config: Stripe, the offline dev checkout, App Store notifications. */
@@ -44,12 +47,13 @@ export function createBilling(deps: {
   const stripe = stripeClient && stripeConfig && new StripeBilling(stripeClient, stripeConfig, config.publicUrl);
   const dev = config.billing.mode === 'dev' ? new DevBilling(subscriptions, changes, now) : undefined;
 
+  const providers = { ...(stripe ? { stripe } : {}), ...(dev ? { dev } : {}) };
   const status = new SubscriptionStatusService({
     subscriptions,
     users: deps.users,
     partnerships: deps.partnerships,
     seller: stripe ?? dev,
-    providers: { ...(stripe ? { stripe } : {}), ...(dev ? { dev } : {}) },
+    providers,
     now,
   });
 
@@ -69,5 +73,6 @@ export function createBilling(deps: {
         publicUrl: config.publicUrl,
         now,
       }),
+    cancelForAccountDeletion: cancelForAccountDeletion({ subscriptions, providers, logger }),
   };
 }

@@ -6,6 +6,6 @@ import type { Mailer } from './mailer';
 import { SmtpMailer } from './smtp-mailer';
 
 export function createMailer(config: AppConfig, outbox: DevOutboxRepository, logger: Logger): Mailer {
-  if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
+  if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from, logger);
   return new DevOutboxMailer(outbox, logger, !config.isProduction);
 }

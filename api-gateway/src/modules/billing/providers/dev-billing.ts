@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SubscriptionPlan } from '@forkcast/shared-ui/contracts';
+import type { Db } from '../../../db/database';
 import type { DevBillingTokenRow, SubscriptionRow } from '../../../db/schema';
 import { ConflictError } from '../../../errors';
 import type { SubscriptionChanges } from '../apply-subscription-change';
@@ -47,6 +48,12 @@ export class DevBilling implements WebBillingProvider {
   async cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<{ currentPeriodEnd: Date | null }> {
     await this.change(subscription, { cancelAtPeriodEnd: true });
     return { currentPeriodEnd: subscription.currentPeriodEnd };
+  }
+
+  /** Marks the subscription cancelled now, in the caller's transaction (the dev provider's state is our row). */
+  async cancelNow(subscription: SubscriptionRow, tx: Db): Promise<void> {
+    const { updatedAt: _updatedAt, ...values } = subscription;
+    await this.subscriptions.save(tx, { ...values, status: 'canceled', cancelAtPeriodEnd: false, stateAt: this.now() }, 'free');
   }
 
   /** The token a page was opened with, still usable by this user (the page is shown, nothing spent). */

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { SubscriptionPlan } from '@forkcast/shared-ui/contracts';
 import type { StripeConfig } from '../../../config';
+import type { Db } from '../../../db/database';
 import type { SubscriptionRow } from '../../../db/schema';
 import { ConflictError, ServiceUnavailableError } from '../../../errors';
 import { stripePeriodEnd } from './stripe-subscription';
@@ -52,6 +53,30 @@ export class StripeBilling implements WebBillingProvider {
       this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true }),
     );
     return { currentPeriodEnd: stripePeriodEnd(updated) ?? subscription.currentPeriodEnd };
+  }
+
+  /**
+   * DELETE /v1/subscriptions/{id}: cancels at once, no proration, no refund. Sent without an
+   * Idempotency-Key: Stripe documents DELETE as idempotent by definition (a key has no effect there),
+   * and stripe-node keys POSTs only. A subscription Stripe has already ended counts as done.
+   */
+  async cancelNow(subscription: SubscriptionRow, _tx: Db): Promise<void> {
+    const id = subscription.providerSubscriptionId;
+    if (!id) return;
+    try {
+      await this.stripe.subscriptions.cancel(id, { cancellation_details: { comment: 'Forkcast account deleted' } });
+    } catch (error) {
+      if (!(await this.alreadyEnded(id, error))) throw error;
+    }
+  }
+
+  /** After a refused cancel: is the subscription gone or over at Stripe (a webhook we have not seen yet)? */
+  private async alreadyEnded(id: string, error: unknown): Promise<boolean> {
+    const { type, code } = error as { type?: string; code?: string };
+    if (type !== 'StripeInvalidRequestError') return false;
+    if (code === 'resource_missing') return true;
+    const current = await this.stripe.subscriptions.retrieve(id).catch(() => undefined);
+    return current?.status === 'canceled' || current?.status === 'incomplete_expired';
   }
 }
 

@@ -1,4 +1,5 @@
 import type { SubscriptionPlan } from '@forkcast/shared-ui/contracts';
+import type { Db } from '../../../db/database';
 import type { SubscriptionRow } from '../../../db/schema';
 
 export interface CheckoutCustomer {
@@ -18,4 +19,10 @@ export interface WebBillingProvider {
   portalUrl(subscription: SubscriptionRow): Promise<string>;
   /** Sets cancel-at-period-end; answers the period end access lasts until. */
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<{ currentPeriodEnd: Date | null }>;
+  /**
+   * Ends `subscription` now with no further charge (account deletion); resolves once the provider has
+   * done it, throws otherwise. `tx` is the deletion's transaction: the only database handle usable
+   * while it holds the user's row.
+   */
+  cancelNow(subscription: SubscriptionRow, tx: Db): Promise<void>;
 }
