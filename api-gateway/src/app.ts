@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
     logger,
   });
   const liveEvents = deps.liveEvents ? fanOutLiveEvents(live, deps.liveEvents) : live;
-  const partnerships = new PartnershipsService(partnershipsRepository, now);
+  const partnerships = new PartnershipsService(partnershipsRepository, now, { notifications: notificationsRepository, live: liveEvents });
   const sessions = new SessionsService(sessionsRepository, usersRepository, partnershipsRepository, restaurantFinder, now, ai);
   const geocoding = deps.geocoding ?? new OfflineZipProvider();
   const favoritesRepository = new FavoritesRepository(db);

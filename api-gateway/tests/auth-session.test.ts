@@ -23,6 +23,7 @@ describe('GET /api/auth/user', () => {
       firstName: null,
       isAdmin: false,
       hasPremiumViaPartner: false,
+      premiumViaPartnerPlan: null,
       oauthProvider: null,
       sessionsToday: 0,
       totalMatches: 0,

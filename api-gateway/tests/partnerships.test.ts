@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { INVITE_CODE_ALPHABET, partnershipSchema } from '@forkcast/shared-ui/contracts';
 import { partnerInvites, partnerships } from '../src/db/schema';
 import { signIn } from './helpers/sign-in';
-import { setTier, signInPartners } from './helpers/swipe-fixtures';
+import { RecordingLiveEvents, setTier, signInPartners } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let testApp: TestApp;
+const live = new RecordingLiveEvents();
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ liveEvents: live });
 });
 
 const invite = (agent: Awaited<ReturnType<typeof signIn>>['agent'], userId: string) =>
@@ -174,6 +175,61 @@ describe('partner limits (spec §6)', () => {
     // After upgrading, the same code works.
     await setTier(testApp, free.user.id, 'annual');
     await accept(late.agent, late.user.id, freeCode).expect(200);
+  });
+});
+
+describe('the inviter is told their invite was accepted', () => {
+  it("stores a 'partner_joined' notification naming the new partner and pushes it live to the inviter only", async () => {
+    const a = await signIn(testApp);
+    const b = await signIn(testApp);
+    await b.agent.put(`/api/users/${b.user.id}`).send({ firstName: 'Bea' }).expect(200);
+    const code = (await invite(a.agent, a.user.id).expect(200)).body.inviteCode;
+    const partnership = (await accept(b.agent, b.user.id, code).expect(200)).body;
+
+    const stored = (await a.agent.get('/api/notifications').expect(200)).body;
+    expect(stored).toEqual([
+      expect.objectContaining({ type: 'partner_joined', read: false, data: { partnershipId: partnership.id, partnerName: 'Bea' } }),
+    ]);
+    expect((await b.agent.get('/api/notifications').expect(200)).body).toEqual([]);
+
+    const pushed = live.of('notification', a.user.id);
+    expect(pushed).toEqual([{ target: 'user', id: a.user.id, event: 'notification', payload: { notification: stored[0] } }]);
+    expect(live.of('notification', b.user.id)).toEqual([]);
+  });
+
+  it('names a partner without a first name by their e-mail, and tells nobody when the accept fails', async () => {
+    const a = await signIn(testApp);
+    const b = await signIn(testApp);
+    const code = (await invite(a.agent, a.user.id).expect(200)).body.inviteCode;
+    await accept(b.agent, b.user.id, code).expect(200);
+    const [joined] = (await a.agent.get('/api/notifications').expect(200)).body;
+    expect(joined.data.partnerName).toBe(b.email.split('@')[0]);
+
+    // A refused accept (already partners) writes and sends nothing.
+    await setTier(testApp, a.user.id, 'annual');
+    const before = live.events.length;
+    const again = (await invite(a.agent, a.user.id).expect(200)).body.inviteCode;
+    await accept(b.agent, b.user.id, again).expect(409);
+    expect((await a.agent.get('/api/notifications').expect(200)).body).toHaveLength(1);
+    expect(live.events.slice(before).filter((entry) => entry.event === 'notification')).toEqual([]);
+  });
+});
+
+describe('premium shared through a partner, as the user view reports it', () => {
+  it("premiumViaPartnerPlan: 'annual' from an annual/premium partner, 'monthly' from a monthly one, null without", async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    const plan = async (side: typeof a) => (await side.agent.get('/api/auth/user').expect(200)).body.premiumViaPartnerPlan;
+    expect(await plan(b)).toBeNull();
+    await setTier(testApp, a.user.id, 'monthly');
+    expect(await plan(b)).toBe('monthly');
+    await setTier(testApp, a.user.id, 'annual');
+    expect(await plan(b)).toBe('annual');
+    await setTier(testApp, a.user.id, 'premium');
+    expect(await plan(b)).toBe('annual');
+    // Never chained back: the subscriber's own view is about their partner (free), not themselves.
+    expect(await plan(a)).toBeNull();
+    await b.agent.delete(`/api/partnerships/${partnership.id}`).expect(200);
+    expect(await plan(b)).toBeNull();
   });
 });
 

@@ -45,11 +45,22 @@ describe('POST /api/restaurants/random', () => {
 
   it('sends 2 for an unknown price (filtered as $$), and null when nothing matches', async () => {
     const { agent } = await signIn(testApp);
-    const pizza = await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], priceRange: ['$$'] })).expect(200);
+    // minRating 1 (any rating): the unrated pizza place is not held back by the minimum.
+    const pizza = await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], priceRange: ['$$'], minRating: 1 })).expect(200);
     expect(pizza.body.restaurant).toMatchObject({ name: 'Corner Pizza', priceLevel: 2, rating: null });
     await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], priceRange: ['$'] })).expect(200, { restaurant: null });
     await agent.post('/api/restaurants/random').send(body({ cuisines: ['Thai'], minRating: 4.5 })).expect(200, { restaurant: null });
     await agent.post('/api/restaurants/random').send(body({ cuisines: ['French'] })).expect(200, { restaurant: null });
+  });
+
+  it('a minimum rating never picks a place without a rating when nearby places are rated', async () => {
+    const { agent } = await signIn(testApp);
+    for (let spin = 0; spin < 12; spin++) {
+      const res = await agent.post('/api/restaurants/random').send(body({ minRating: 3 })).expect(200);
+      expect(res.body.restaurant.rating).toEqual(expect.any(Number));
+      expect(res.body.restaurant.rating).toBeGreaterThanOrEqual(3);
+    }
+    await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], minRating: 3 })).expect(200, { restaurant: null });
   });
 
   it("an unknown ZIP is 400 'Invalid zip code'", async () => {

@@ -52,6 +52,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isAdmin: false,
     subscriptionTier: 'free',
     hasPremiumViaPartner: false,
+    premiumViaPartnerPlan: null,
     oauthProvider: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     sessionsToday: 1,

@@ -48,6 +48,11 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
   subscriptionTier: subscriptionTierSchema,
   hasPremiumViaPartner: z.boolean(),
+  /**
+   * What premium shared by a live partner amounts to: 'annual' (a partner's own annual/premium, which
+   * also lifts the partner limit) or 'monthly' (1 partner); null without shared premium.
+   */
+  premiumViaPartnerPlan: z.enum(['monthly', 'annual']).nullable(),
   oauthProvider: z.string().nullable(),
   createdAt: z.string(),
   sessionsToday: z.number().int(),

@@ -22,6 +22,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isAdmin: false,
     subscriptionTier: 'free',
     hasPremiumViaPartner: false,
+    premiumViaPartnerPlan: null,
     oauthProvider: null,
     createdAt: '2025-01-05T10:00:00.000Z',
     sessionsToday: 0,

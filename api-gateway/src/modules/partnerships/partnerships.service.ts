@@ -9,6 +9,9 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database-errors';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
+import type { LiveEvents } from '../live/live-events';
+import { toNotificationView } from '../notifications/notification-view';
+import type { NotificationsRepository } from '../notifications/notifications.repository';
 import type { PartnershipDetails, PartnershipsRepository } from './partnerships.repository';
 import { partnerLimit, partnerLimitMessage, partnerLimitTier } from './tier-rules';
 
@@ -34,10 +37,20 @@ export function toPartnershipView(row: PartnershipDetails): Partnership {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
+/** What the inviter is told when their code is accepted (notification type 'partner_joined'). */
+export const PARTNER_JOINED = 'partner_joined';
+
+/** The name the inviter knows the new partner by: first name, else the e-mail's local part. */
+function partnerNameOf(details: PartnershipDetails): string | null {
+  return details.user2FirstName?.trim() || details.user2Email?.split('@')[0] || null;
+}
+
 export class PartnershipsService {
   constructor(
     private readonly partnerships: PartnershipsRepository,
     private readonly now: () => Date,
+    /** The inviter's 'partner_joined' notification: stored with the partnership, then pushed live. */
+    private readonly announce: { notifications: NotificationsRepository; live: LiveEvents },
     private readonly newCode: () => string = generateInviteCode,
   ) {}
 
@@ -63,7 +76,7 @@ export class PartnershipsService {
   async accept(userId: string, code: string): Promise<Partnership> {
     const now = this.now();
     try {
-      const id = await this.partnerships.transaction(async (tx) => {
+      const { details, notifications } = await this.partnerships.transaction(async (tx) => {
         const invite = await this.partnerships.findInviteForUpdate(tx, code);
         if (!invite || invite.usedAt || invite.revokedAt || invite.expiresAt <= now || invite.inviterId === userId) {
           throw new BadRequestError(INVALID_INVITE_MESSAGE);
@@ -80,10 +93,16 @@ export class PartnershipsService {
 
         const partnership = await this.partnerships.insert(tx, inviterId, userId);
         await this.partnerships.markInviteUsed(tx, invite.id, userId, now);
-        return partnership.id;
+        const details = await this.partnerships.findDetails(partnership.id, tx);
+        if (!details) throw new Error('Partnership vanished after accept');
+        // Written with the partnership, so the inviter is told exactly when (and only if) it exists.
+        const notifications = await this.announce.notifications.insertMany(tx, [
+          { userId: inviterId, type: PARTNER_JOINED, data: { partnershipId: partnership.id, partnerName: partnerNameOf(details) } },
+        ]);
+        return { details, notifications };
       });
-      const details = await this.partnerships.findDetails(id);
-      if (!details) throw new Error('Partnership vanished after accept');
+      // After commit: the inviter's bell and partner list refresh on this event (best effort; polling stays).
+      for (const row of notifications) this.announce.live.toUser(row.userId, 'notification', { notification: toNotificationView(row) });
       return toPartnershipView(details);
     } catch (error) {
       // The pair index is the last word if two codes between the same people are accepted at once.

@@ -21,6 +21,15 @@ export function partnerLimitTier(own: SubscriptionTier, partnersOwnTiers: readon
 /** A paid tier of the user's own (any tier but free). */
 export const hasOwnPremium = (tier: SubscriptionTier): boolean => tier !== 'free';
 
+/**
+ * The plan premium shared by live partners amounts to: annual when any partner's own plan is
+ * annual/premium (it lifts the partner limit too), monthly when only monthly plans are shared, else null.
+ */
+export function premiumViaPartnerPlan(partnersOwnTiers: readonly SubscriptionTier[]): 'monthly' | 'annual' | null {
+  if (partnersOwnTiers.some((tier) => UNLIMITED_PARTNERS.has(tier))) return 'annual';
+  return partnersOwnTiers.some(hasOwnPremium) ? 'monthly' : null;
+}
+
 export function partnerLimitMessage(tier: SubscriptionTier): string {
   return tier === 'monthly'
     ? 'Monthly subscribers can have 1 partner. Upgrade to Annual for unlimited!'

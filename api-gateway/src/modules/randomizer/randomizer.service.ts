@@ -17,8 +17,8 @@ export const INVALID_ZIP_MESSAGE = 'Invalid zip code';
 
 /**
  * Spec §2 /randomizer: one place picked uniformly at random among those near the ZIP that pass the
- * filters (restaurants library rules: unknown price counts as $$, an unknown rating passes, cuisine
- * synonyms). Null when nothing matches.
+ * filters (restaurants library rules: unknown price counts as $$, a minimum rating leaves unrated places
+ * out unless nothing nearby is rated, cuisine synonyms). Null when nothing matches.
  */
 export class RandomizerService {
   constructor(

@@ -1,5 +1,5 @@
 import type { PartnershipsRepository } from '../partnerships/partnerships.repository';
-import { hasOwnPremium } from '../partnerships/tier-rules';
+import { premiumViaPartnerPlan } from '../partnerships/tier-rules';
 import { startOfUtcDay } from '../sessions/session-view';
 import type { SessionsRepository } from '../sessions/sessions.repository';
 import type { UserStats } from './user-view';
@@ -20,6 +20,7 @@ export class UserStatsProvider {
       this.sessions.userCounters(userId, startOfUtcDay(this.now())),
       this.partnerships.partnerTiers(userId),
     ]);
-    return { ...counters, hasPremiumViaPartner: partnerTiers.some(hasOwnPremium) };
+    const sharedPlan = premiumViaPartnerPlan(partnerTiers);
+    return { ...counters, hasPremiumViaPartner: sharedPlan !== null, premiumViaPartnerPlan: sharedPlan };
   }
 }

@@ -7,9 +7,10 @@ export interface UserStats {
   sessionsToday: number;
   totalMatches: number;
   hasPremiumViaPartner: boolean;
+  premiumViaPartnerPlan: User['premiumViaPartnerPlan'];
 }
 
-const NO_STATS: UserStats = { sessionsToday: 0, totalMatches: 0, hasPremiumViaPartner: false };
+const NO_STATS: UserStats = { sessionsToday: 0, totalMatches: 0, hasPremiumViaPartner: false, premiumViaPartnerPlan: null };
 
 /** The one mapping from a users row to the `userSchema` shape the front end reads. */
 export function toUserView(row: UserRow, stats: UserStats = NO_STATS, pendingEmail: string | null = null): User {
@@ -26,6 +27,7 @@ export function toUserView(row: UserRow, stats: UserStats = NO_STATS, pendingEma
     isAdmin: isAdminUser(row),
     subscriptionTier: row.subscriptionTier,
     hasPremiumViaPartner: stats.hasPremiumViaPartner,
+    premiumViaPartnerPlan: stats.premiumViaPartnerPlan,
     oauthProvider: row.oauthProvider,
     createdAt: row.createdAt.toISOString(),
     sessionsToday: stats.sessionsToday,

@@ -18,10 +18,17 @@ describe('filters', () => {
     expect(ids(filterPlaces(all, ORIGIN, { priceRange: [] }))).toEqual(ids(all));
   });
 
-  it('filters by minimum rating, letting an unknown rating pass', () => {
-    expect(ids(filterPlaces(all, ORIGIN, { minRating: 4 }))).toEqual(['cheap', 'unknown-price', 'unrated']);
-    expect(ids(filterPlaces(all, ORIGIN, { minRating: 5 }))).toEqual(['unrated']);
+  it('filters by minimum rating, leaving unrated places out where ratings exist', () => {
+    expect(ids(filterPlaces(all, ORIGIN, { minRating: 4 }))).toEqual(['cheap', 'unknown-price']);
+    expect(ids(filterPlaces(all, ORIGIN, { minRating: 5 }))).toEqual([]);
     expect(ids(filterPlaces(all, ORIGIN, { minRating: null }))).toEqual(ids(all));
+    // The lowest step of the 1–5 sliders means any rating, unrated included.
+    expect(ids(filterPlaces(all, ORIGIN, { minRating: 1 }))).toEqual(ids(all));
+  });
+
+  it('cannot apply a minimum to a listing without any rating (the offline catalog): everything passes', () => {
+    const unratedOnly = [makePlace({ id: 'a', rating: null }), makePlace({ id: 'b', rating: null })];
+    expect(ids(filterPlaces(unratedOnly, ORIGIN, { minRating: 4.5 }))).toEqual(['a', 'b']);
   });
 
   it('filters by radius and excluded ids', () => {

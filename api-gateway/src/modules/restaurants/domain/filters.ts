@@ -8,7 +8,7 @@ export interface PlaceFilters {
   radiusMiles?: number;
   /** '$'..'$$$$'; empty or absent means any price. */
   priceRange?: readonly PriceRange[];
-  /** Places with a known rating below this are left out; an unknown rating passes. */
+  /** Places rated below this are left out, and so are unrated ones where ratings exist (see meetsMinRating). */
   minRating?: number | null;
   /** Any of these cuisines (case-insensitive, with synonyms); empty or absent means any cuisine. */
   cuisines?: readonly string[];
@@ -77,16 +77,32 @@ export function matchesCuisines(place: Pick<Place, 'cuisines' | 'diet'>, request
   });
 }
 
+const LOWEST_RATING = 1;
+
+/**
+ * The minimum-rating rule, for the deck, the randomizer and spotlight alike: a minimum keeps only places
+ * rated at least that, so "3.0 and up" never brings a place with no rating. The one exception is a listing
+ * in which nothing is rated (the bundled OpenStreetMap catalog and Overpass carry no ratings): there the
+ * minimum cannot be applied at all, and the screens say so, rather than every search coming back empty.
+ * The sliders' lowest step (1, the bottom of the 1–5 scale) excludes nothing: it reads "any rating".
+ */
+export function meetsMinRating(place: Pick<Place, 'rating'>, minRating: number | null, listingHasRatings: boolean): boolean {
+  if (minRating === null || minRating <= LOWEST_RATING) return true;
+  if (place.rating === null) return !listingHasRatings;
+  return place.rating >= minRating;
+}
+
 /** The places that pass every filter, in their input order. */
 export function filterPlaces(places: readonly Place[], origin: LatLng, filters: PlaceFilters): Place[] {
   const levels = new Set((filters.priceRange ?? []).map(priceRangeLevel));
   const cuisines = filters.cuisines ?? [];
   const minRating = filters.minRating ?? null;
+  const listingHasRatings = places.some((place) => place.rating !== null);
 
   return places.filter((place) => {
     if (filters.excludePlaceIds?.has(place.id)) return false;
     if (levels.size > 0 && !levels.has(priceLevelOf(place))) return false;
-    if (minRating !== null && place.rating !== null && place.rating < minRating) return false;
+    if (!meetsMinRating(place, minRating, listingHasRatings)) return false;
     if (filters.radiusMiles !== undefined) {
       const miles = distanceMiles(origin, { latitude: place.lat, longitude: place.lng });
       if (miles > filters.radiusMiles) return false;

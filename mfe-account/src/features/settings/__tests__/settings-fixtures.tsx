@@ -29,6 +29,7 @@ export const freeSubscription = {
   expiresAt: null,
   cancelAtPeriodEnd: false,
   hasPremiumViaPartner: false,
+  premiumViaPartnerPlan: null,
 };
 
 export const savedPreferences: Preferences = {
