@@ -150,6 +150,14 @@ describe('POST /api/auth/email/verify-otp', () => {
     await verify(email, second).expect(200);
   });
 
+  it('leaves exactly one live code when requests for one address arrive at the same moment', async () => {
+    const email = uniqueEmail('race');
+    await Promise.all(Array.from({ length: 5 }, () => requestCode(email).expect(200)));
+    const rows = await t.database.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((row) => row.consumedAt === null)).toHaveLength(1);
+  });
+
   it('validates the body', async () => {
     const res = await request(t.app).post('/api/auth/email/verify-otp').send({ email: uniqueEmail(), otp: '12ab' }).expect(400);
     expect(res.body.message).toBe('Please enter the 6-digit code');

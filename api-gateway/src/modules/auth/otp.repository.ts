@@ -10,16 +10,20 @@ export class OtpRepository {
     await tx.delete(otpCodes).where(eq(otpCodes.email, email));
   }
 
-  /** Consumes every unused code of the address, so only the newest one can ever sign in. */
-  async invalidateUnused(email: string, now: Date): Promise<void> {
-    await this.db
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(otpCodes.email, email), isNull(otpCodes.consumedAt)));
-  }
-
-  async insert(values: { email: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
-    await this.db.insert(otpCodes).values(values);
+  /**
+   * Makes `values` the address's only live code: every unused code is consumed and the new one stored in
+   * one transaction, serialised per address by an advisory lock, so two requests at the same moment
+   * cannot leave two live codes (each would otherwise consume before the other inserts).
+   */
+  async replaceLiveCode(values: { email: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'otp:' + values.email}, 0))`);
+      await tx
+        .update(otpCodes)
+        .set({ consumedAt: values.createdAt })
+        .where(and(eq(otpCodes.email, values.email), isNull(otpCodes.consumedAt)));
+      await tx.insert(otpCodes).values(values);
+    });
   }
 
   /**

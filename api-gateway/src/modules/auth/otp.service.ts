@@ -36,8 +36,7 @@ export class OtpService {
         `It expires in ${describeMinutes(this.ttlMs)}. If you did not ask for it, you can ignore this e-mail.`,
       ].join('\n'),
     });
-    await this.codes.invalidateUnused(email, now);
-    await this.codes.insert({
+    await this.codes.replaceLiveCode({
       email,
       codeHash: this.hash(email, code),
       expiresAt: new Date(now.getTime() + this.ttlMs),
