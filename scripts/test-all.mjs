@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test command: typecheck, unit and component tests, API tests on the embedded PGlite and
+// The README's test command: typecheck, declared dependencies (knip), unit and component tests, API tests on the embedded PGlite and
 // on PostgreSQL, a production build, then end-to-end tests in Debian's Chromium. Each step's test counts
 // are summed into one closing line "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -44,6 +44,7 @@ function canConnect(url) {
 }
 
 run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2']);
+run('dependencies', 'npm', ['run', 'check:deps']);
 
 // The two-instance live test needs Redis; it runs whenever one answers (CI makes sure one does).
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
