@@ -21,8 +21,9 @@ import type { MemberProfile, SessionsRepository } from '../sessions/sessions.rep
 import type { UsersRepository } from '../users/users.repository';
 import type { AiService } from './ai.service';
 import { isOpenNow, weeklyHours } from './facts/opening-hours';
-import { placeFacts, splitVicinity } from './facts/place-facts';
-import { compromisesTask, type CompromiseCandidate, type CompromisePartner, type SwipedPlaceFacts } from './tasks/compromises';
+import { placeFacts } from './facts/place-facts';
+import { nearbyPlaceFacts, soloSwipeFacts, swipedPlaceFacts } from './facts/session-facts';
+import { compromisesTask, type CompromiseCandidate, type CompromisePartner } from './tasks/compromises';
 import { restaurantInsightsTask } from './tasks/restaurant-insights';
 import { soloInsightsTask, type NearbyPlaceFacts } from './tasks/solo-insights';
 
@@ -96,7 +97,7 @@ export class AiApiService {
       (_profile, index): CompromisePartner => ({
         label: labels[index]!,
         dietaryRestrictions: restrictions[index]!,
-        likes: [...liked[index]!].map((placeId) => swipedFacts(cards.get(placeId)!, places.get(placeId))),
+        likes: [...liked[index]!].map((placeId) => swipedPlaceFacts(cards.get(placeId)!, places.get(placeId))),
       }),
     ) as [CompromisePartner, CompromisePartner];
 
@@ -104,13 +105,13 @@ export class AiApiService {
       const likedBy = liked.map((set) => set.has(card.placeId));
       if (likedBy[0] === likedBy[1]) return [];
       const liker = likedBy[0] ? 0 : 1;
-      const place = places.get(card.placeId) ?? fallbackPlace(card.restaurant);
+      const place = places.get(card.placeId);
       return [
         {
-          ...swipedFacts(card.restaurant, place),
+          ...swipedPlaceFacts(card.restaurant, place),
           rating: card.restaurant.rating,
           likedBy: liker,
-          warningsForOther: dietaryWarnings(place, restrictions[liker === 0 ? 1 : 0]!),
+          warningsForOther: dietaryWarnings(place ?? fallbackPlace(card.restaurant), restrictions[liker === 0 ? 1 : 0]!),
         },
       ];
     });
@@ -142,6 +143,7 @@ export class AiApiService {
     if (row.partnershipId) throw new NotFoundError('Insights are available for solo sessions only');
     const [deck, swipes] = await Promise.all([this.sessions.deck(sessionId), this.sessions.swipesOf(sessionId, userId)]);
     const cards = new Map(deck.map((card) => [card.placeId, card.restaurant]));
+    const places = new Map((await this.restaurantCache.placesByIds([...cards.keys()])).map((place) => [place.id, place]));
     const restrictions = row.filters.dietaryRestrictions;
     const swiped = new Set(swipes.map((swipe) => swipe.restaurantId));
 
@@ -149,17 +151,7 @@ export class AiApiService {
       dietaryRestrictions: restrictions,
       swipes: swipes.flatMap((swipe) => {
         const restaurant = cards.get(swipe.restaurantId);
-        if (!restaurant) return [];
-        return [
-          {
-            action: swipe.action,
-            name: restaurant.name,
-            cuisines: [restaurant.cuisineType],
-            priceLevel: restaurant.priceLevel,
-            distance: restaurant.distance,
-            suitsDiet: restrictions.length > 0 ? restaurant.dietaryWarnings.length === 0 : null,
-          },
-        ];
+        return restaurant ? [soloSwipeFacts(swipe.action, restaurant, places.get(swipe.restaurantId), restrictions)] : [];
       }),
       nearby: await this.nearbyUnswiped(row, swiped),
     });
@@ -184,13 +176,7 @@ export class AiApiService {
       .filter(({ distance }) => distance <= row.filters.radiusMiles)
       .sort((a, b) => a.distance - b.distance || (a.place.id < b.place.id ? -1 : 1))
       .slice(0, NEARBY_CANDIDATES)
-      .map(({ place, distance }) => ({
-        name: place.name,
-        cuisines: place.cuisines.length > 0 ? place.cuisines.slice(0, 3) : [FALLBACK_CUISINE],
-        priceLevel: place.priceLevel,
-        distance: Math.round(distance * 10) / 10,
-        street: splitVicinity(place.vicinity).street,
-      }));
+      .map(({ place, distance }) => nearbyPlaceFacts(place, distance));
   }
 
   private async memberSession(userId: string, sessionId: string): Promise<SwipeSessionRow> {
@@ -200,16 +186,6 @@ export class AiApiService {
     if (!members.some((member) => member.userId === userId)) throw new ForbiddenError('You are not part of this session');
     return row;
   }
-}
-
-function swipedFacts(restaurant: Restaurant, place: Pick<Place, 'cuisines'> | undefined): SwipedPlaceFacts {
-  return {
-    placeId: restaurant.placeId,
-    name: restaurant.name,
-    cuisines: place && place.cuisines.length > 0 ? place.cuisines.slice(0, 3) : [restaurant.cuisineType],
-    priceLevel: restaurant.priceLevel,
-    distance: restaurant.distance,
-  };
 }
 
 /** A deck card whose place left the cache still has its cuisine for the diet check. */

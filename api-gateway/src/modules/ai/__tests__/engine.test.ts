@@ -41,6 +41,15 @@ describe('descriptions and insights', () => {
     expect(describeRestaurantTask.schema.safeParse({ description }).success).toBe(true);
   });
 
+  it('never states a cuisine guessed from the name (a diner is not a seafood place)', () => {
+    const diner = place('osm:node/5', { name: 'Fishtown Diner', cuisines: ['Diner', 'Seafood'], cuisinesFromName: true });
+    const facts = placeFacts(diner);
+    expect(facts.cuisines).toEqual(['Restaurant']);
+    const text = [describeRestaurantTask.builtin(facts).description, restaurantInsightsTask.builtin({ place: facts, dietaryWarnings: [] }).summary].join(' ');
+    expect(text).not.toMatch(/seafood/i);
+    expect(text).toMatch(/\ba restaurant\b/i);
+  });
+
   it('uses the knowledge base for dishes, occasions and diet warnings', () => {
     const facts = placeFacts(place('osm:node/7', { cuisines: ['Thai'], diet: { vegetarian: 'yes' } }));
     const insights = restaurantInsightsTask.builtin({ place: facts, dietaryWarnings: dietaryWarnings(place('x', { cuisines: ['Thai'] }), ['Gluten-free']) });

@@ -1,3 +1,4 @@
+import { priceDollars } from '@forkcast/shared-ui/contracts';
 import { hashSeed } from '../../restaurants/domain/seeded-random';
 
 /**
@@ -21,8 +22,18 @@ export function countWord(count: number): string {
   return NUMBER_WORDS[count] ?? String(count);
 }
 
+/**
+ * The one plural rule for every generated sentence, nouns and verbs alike: plural(1, 'place') → 'place',
+ * plural(3, 'place') → 'places', plural(1, 'carries', 'carry') → 'carries'. Only exactly one is singular
+ * ('0 places', '1.5 miles').
+ */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return count === 1 ? singular : pluralForm;
+}
+
+/** A number with its noun: '1 place', '3 places', '1.5 miles'. */
+export function counted(count: number, singular: string, pluralForm?: string): string {
+  return `${count} ${plural(count, singular, pluralForm)}`;
 }
 
 /** 'a Italian' is wrong: the article for a word. */
@@ -34,12 +45,18 @@ export function percent(part: number, whole: number): string {
   return whole === 0 ? '0%' : `${Math.round((part / whole) * 100)}%`;
 }
 
-export function dollars(level: number): string {
-  return '$'.repeat(Math.min(4, Math.max(1, Math.round(level))));
-}
+/**
+ * A price exactly as the cards show it (the same mapping, so the text can never disagree with the card):
+ * 1 → '$', 4 → '$$$$'; an unlisted price reads '$$' there too, which is why callers only claim a price
+ * from a known level and say "unlisted" otherwise.
+ */
+export const dollars = priceDollars;
 
-/** 0.4 → '0.4 miles', 1 → '1 mile'. */
+/**
+ * A distance as people say it, never '0 miles': one decimal like the cards ('0.4 miles', '1 mile'),
+ * and anything the cards would round to 0.0 is 'under a tenth of a mile'.
+ */
 export function miles(value: number): string {
   const rounded = Math.round(value * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'}`;
+  return rounded < 0.1 ? 'under a tenth of a mile' : counted(rounded, 'mile');
 }

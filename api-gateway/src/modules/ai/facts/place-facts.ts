@@ -1,5 +1,5 @@
 import type { DietaryWarning } from '@forkcast/shared-ui/contracts';
-import { findCuisineProfile, type CuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
+import { findCuisine, type CuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
 import type { DietTags, Place, PlaceSource } from '../../restaurants/domain/place';
 import { FALLBACK_CUISINE } from '../../restaurants/domain/to-restaurant';
 import { weeklyHours } from './opening-hours';
@@ -11,7 +11,7 @@ import { weeklyHours } from './opening-hours';
 export interface PlaceFacts {
   placeId: string;
   name: string;
-  /** Display labels, primary first; ['Restaurant'] when the source lists none. */
+  /** Display labels the source lists (never guessed from the name), primary first; ['Restaurant'] when none. */
   cuisines: string[];
   priceLevel: number | null;
   rating: number | null;
@@ -43,12 +43,21 @@ export function splitVicinity(vicinity: string | null): { street: string | null;
   return { street: parts[0]!, locality: parts.at(-1)! };
 }
 
+/**
+ * The cuisine labels AI text may state: the source's own, never a guess from the name ("Fishtown
+ * Diner" is not a seafood place). Empty when the source lists none.
+ */
+export function statedCuisines(place: Pick<Place, 'cuisines' | 'cuisinesFromName'>): string[] {
+  return place.cuisinesFromName ? [] : place.cuisines;
+}
+
 export function placeFacts(place: Place): PlaceFacts {
   const hours = weeklyHours(place);
+  const cuisines = statedCuisines(place);
   return {
     placeId: place.id,
     name: place.name,
-    cuisines: place.cuisines.length > 0 ? place.cuisines.slice(0, 4) : [FALLBACK_CUISINE],
+    cuisines: cuisines.length > 0 ? cuisines.slice(0, 4) : [FALLBACK_CUISINE],
     priceLevel: place.priceLevel,
     rating: place.rating,
     source: place.source,
@@ -62,12 +71,16 @@ export function placeFacts(place: Place): PlaceFacts {
   };
 }
 
-/** The knowledge-base entries for a place's cuisines, in its order, without repeats. */
-export function cuisineProfiles(cuisines: readonly string[]): CuisineProfile[] {
+/**
+ * The knowledge-base entries for a place's cuisines, in its order, without repeats. `exact` keeps only
+ * cuisines the labels name themselves: a poke place is covered by the Hawaiian entry (its dishes and diet
+ * notes fit), but a sentence may not call it Hawaiian.
+ */
+export function cuisineProfiles(cuisines: readonly string[], { exact = false } = {}): CuisineProfile[] {
   const profiles: CuisineProfile[] = [];
   for (const label of cuisines) {
-    const profile = findCuisineProfile(label);
-    if (profile && !profiles.includes(profile)) profiles.push(profile);
+    const match = findCuisine(label);
+    if (match && (match.exact || !exact) && !profiles.includes(match.profile)) profiles.push(match.profile);
   }
   return profiles;
 }

@@ -55,17 +55,25 @@ export function introSentence(facts: PlaceFacts): string {
   return opener();
 }
 
-/** The facts worth a second sentence, strongest first: what it serves, then what is known about this place. */
-export function detailSentence(facts: PlaceFacts): string | null {
-  const [profile] = cuisineProfiles(facts.cuisines);
+function hoursClause(facts: PlaceFacts): string | null {
+  if (facts.hours.length === 7 && facts.hours.every((line) => line.endsWith('Open 24 hours'))) return 'it never closes';
+  if (facts.lateNight) return 'it stays open late on some nights';
+  return facts.openDays === 7 ? 'it opens every day of the week' : null;
+}
+
+/**
+ * The facts worth a second sentence, strongest first: what it serves, then what is known about this place.
+ * `hours: false` leaves opening hours to a text that has its own sentence for them.
+ */
+export function detailSentence(facts: PlaceFacts, { hours = true } = {}): string | null {
+  const [profile] = cuisineProfiles(facts.cuisines, { exact: true });
   const extras: string[] = [];
   const highlights = dietHighlights(facts.diet);
   if (highlights.length > 0) extras.push(`it is listed with ${joinAnd(highlights)} on OpenStreetMap`);
   if (facts.rating !== null) extras.push(`it is rated ${facts.rating.toFixed(1)}${facts.priceLevel ? ` with ${dollars(facts.priceLevel)} prices` : ''}`);
   else if (facts.priceLevel) extras.push(`prices run ${dollars(facts.priceLevel)}`);
-  if (facts.hours.length === 7 && facts.hours.every((line) => line.endsWith('Open 24 hours'))) extras.push('it never closes');
-  else if (facts.lateNight) extras.push('it stays open late on some nights');
-  else if (facts.openDays === 7) extras.push('it opens every day of the week');
+  const hoursFact = hours ? hoursClause(facts) : null;
+  if (hoursFact) extras.push(hoursFact);
 
   const extra = extras[0];
   if (profile) {

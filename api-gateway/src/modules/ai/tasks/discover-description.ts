@@ -1,7 +1,7 @@
 import type { DietaryWarning, PriceRange } from '@forkcast/shared-ui/contracts';
 import type { AiTask } from '../ai-task';
 import type { PlaceFacts } from '../facts/place-facts';
-import { joinAnd } from '../facts/phrasing';
+import { dollars, joinAnd } from '../facts/phrasing';
 import { descriptionOutputSchema, introSentence, detailSentence, type DescriptionOutput } from './describe-restaurant';
 
 export interface DiscoverInput {
@@ -21,7 +21,7 @@ function fitSentence(input: DiscoverInput): string | null {
   );
   if (preferred) reasons.push(`your taste for ${preferred}`);
   if (input.place.priceLevel !== null && input.preferences.priceRange.some((range) => range.length === input.place.priceLevel)) {
-    reasons.push(`your ${'$'.repeat(input.place.priceLevel)} budget`);
+    reasons.push(`your ${dollars(input.place.priceLevel)} budget`);
   }
   const restrictions = input.preferences.dietaryRestrictions;
   // Only a place with no warning at all (not even "no information") is said to fit the diet.

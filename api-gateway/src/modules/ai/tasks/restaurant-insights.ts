@@ -27,15 +27,16 @@ export function reviewsAnalysisFor(place: PlaceFacts): string {
   return 'No reviews are available for this place in the offline catalog: OpenStreetMap data carries no reviews or ratings, so none are summarised here.';
 }
 
-function hoursSummary(place: PlaceFacts): string {
-  if (place.hours.length === 0) return 'Its opening hours aren\'t listed, so check before you go.';
+/** Null when no hours are listed: the warnings say so, once. */
+function hoursSummary(place: PlaceFacts): string | null {
+  if (place.hours.length === 0) return null;
   if (place.hours.every((line) => line.endsWith('Open 24 hours'))) return 'It is listed as open 24 hours, every day.';
   const days = place.openDays === 7 ? 'every day' : `${place.openDays} days a week`;
   return `It is open ${days}${place.lateNight ? ', until late on some nights' : ''}.`;
 }
 
 function summary(place: PlaceFacts): string {
-  const detail = detailSentence(place);
+  const detail = detailSentence(place, { hours: false });
   return [introSentence(place), detail, hoursSummary(place)].filter(Boolean).join(' ');
 }
 

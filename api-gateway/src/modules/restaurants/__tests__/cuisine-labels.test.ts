@@ -1,5 +1,5 @@
 import { cuisineLabel, cuisineSlug, normalizeCuisines } from '../domain/cuisine-labels';
-import { placeCuisines } from '../domain/place-cuisines';
+import { placeCuisineEvidence, placeCuisines } from '../domain/place-cuisines';
 import { inferCuisinesFromName } from '../domain/infer-cuisine-from-name';
 
 describe('cuisine labels', () => {
@@ -36,5 +36,11 @@ describe('cuisine labels', () => {
     expect(placeCuisines([], 'La Colombe', 'cafe')).toEqual(['Cafe']);
     expect(placeCuisines([], 'The Corner', 'restaurant')).toEqual([]);
     expect(placeCuisines(['thai'], 'Pizza Thai', 'restaurant')).toEqual(['Thai']);
+  });
+
+  it('says when the labels are only a guess from the name', () => {
+    expect(placeCuisineEvidence([], 'Fishtown Diner', 'restaurant')).toEqual({ cuisines: ['Diner', 'Seafood'], fromName: true });
+    expect(placeCuisineEvidence(['pizza'], "Tony's Pizza", 'restaurant')).toEqual({ cuisines: ['Pizza'], fromName: false });
+    expect(placeCuisineEvidence([], 'La Colombe', 'cafe')).toEqual({ cuisines: ['Cafe'], fromName: false });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIET_VALUES, type Place } from '../domain/place';
-import { placeCuisines } from '../domain/place-cuisines';
+import { placeCuisineEvidence } from '../domain/place-cuisines';
 import { formatVicinity } from '../domain/vicinity';
 
 // Optional fields degrade to null/empty instead of failing the record: a place with a junk phone is
@@ -36,7 +36,7 @@ export const catalogRecordSchema = z.object({
 export type CatalogRecord = z.infer<typeof catalogRecordSchema>;
 
 export function catalogRecordToPlace(record: CatalogRecord): Place {
-  const cuisines = placeCuisines(record.cuisine, record.name, record.amenity);
+  const { cuisines, fromName } = placeCuisineEvidence(record.cuisine, record.name, record.amenity);
 
   const diet: Place['diet'] = {};
   for (const [key, value] of Object.entries(record.diet ?? {})) {
@@ -48,6 +48,7 @@ export function catalogRecordToPlace(record: CatalogRecord): Place {
     lat: record.lat,
     lng: record.lng,
     cuisines,
+    ...(fromName ? { cuisinesFromName: true } : {}),
     priceLevel: null,
     rating: null,
     vicinity: formatVicinity(record),

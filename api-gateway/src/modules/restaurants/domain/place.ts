@@ -26,6 +26,11 @@ export interface Place {
   lng: number;
   /** Display labels, most specific first as the source listed them ('Italian', 'Pizza', 'Coffee Shop'). */
   cuisines: string[];
+  /**
+   * True when `cuisines` were guessed from the name because the source listed none (place-cuisines.ts):
+   * good enough for a card's label and illustration, never a fact AI text may state. Absent: listed.
+   */
+  cuisinesFromName?: boolean;
   /** 1–4; null when unknown (every catalog place). */
   priceLevel: number | null;
   /** 0–5; null when unknown (every catalog place). */
