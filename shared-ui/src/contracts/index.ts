@@ -5,6 +5,7 @@ export * from './remotes';
 export * from './admin';
 export * from './subscription';
 export * from './notification';
+export * from './opening-status';
 export * from './restaurant';
 export * from './session';
 export * from './partnership';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openingStatusSchema } from './opening-status';
 import { priceRangeSchema, zipCodeSchema } from './user';
 
 /** How strongly a place conflicts with one of the user's dietary restrictions. */
@@ -37,6 +38,11 @@ export const restaurantSchema = z.object({
    * ('© OpenStreetMap contributors' for catalog/Overpass places, 'Powered by Google' for Places results).
    */
   attribution: z.string().nullable().optional(),
+  /**
+   * Open now, and until when, on the place's own clock, as of the deal (issue 17 "Open now"); cards show
+   * currentOpeningStatus() of it. Absent on restaurants dealt before it existed.
+   */
+  openingStatus: openingStatusSchema.optional(),
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 

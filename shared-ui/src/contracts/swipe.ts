@@ -24,6 +24,8 @@ export const startSessionSchema = z.object({
     dietaryRestrictions: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
     radiusMiles: z.number().min(1).max(25),
     minRating: z.number().min(0).max(5).nullable().optional(),
+    /** Only places whose hours say they are open at the start (unknown hours are left out). */
+    openNow: z.boolean().optional(),
   }),
 });
 export type StartSessionInput = z.input<typeof startSessionSchema>;

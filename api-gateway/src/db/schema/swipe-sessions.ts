@@ -20,6 +20,8 @@ export interface SessionFilters {
   dietaryRestrictions: string[];
   radiusMiles: number;
   minRating: number | null;
+  /** Only places open at the start (absent on sessions started before the filter existed). */
+  openNow?: boolean;
 }
 
 /**

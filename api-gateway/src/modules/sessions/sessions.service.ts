@@ -15,6 +15,7 @@ import {
 } from '@forkcast/shared-ui/contracts';
 import type { SessionFilters } from '../../db/schema';
 import { ForbiddenError, HttpError, NotFoundError } from '../../errors';
+import { openingStatus } from '../ai/facts/opening-hours';
 import type { PartnershipsRepository } from '../partnerships/partnerships.repository';
 import { hasOwnPremium } from '../partnerships/tier-rules';
 import type { RestaurantFinder } from '../restaurant-api/restaurant-finder';
@@ -94,11 +95,14 @@ export class SessionsService {
     // Each member who doesn't allow repeats keeps the places they swiped before out of the shared deck.
     const noRepeats = members.filter((member) => member.preferences?.allowRepeatRestaurants !== true).map((member) => member.id);
     const excludePlaceIds = await this.sessions.swipedPlaceIds(noRepeats);
+    // One instant for the filter and the cards' "Open now" labels, so they can't disagree.
+    const dealtAt = this.now();
     const matching = filterPlaces(places, origin, {
       radiusMiles: input.filters.radiusMiles,
       priceRange: input.filters.priceRange,
       minRating: input.filters.minRating,
       excludePlaceIds,
+      ...(input.filters.openNow ? { openAt: dealtAt } : {}),
     });
     const sessionId = randomUUID();
     const dealt = dealDeck(matching, { seed: sessionId, size: SESSION_DECK_SIZE });
@@ -107,7 +111,13 @@ export class SessionsService {
     // Warnings cover both partners' diets: they share one deck.
     const restrictions = [...new Set([...input.filters.dietaryRestrictions, ...(partner?.preferences?.dietaryRestrictions ?? [])])];
     const described = (await this.descriptions?.cachedDescriptions(dealt)) ?? new Map<string, string>();
-    const deck = dealt.map((place) => ({ ...toRestaurant(place, origin, restrictions), aiDescription: described.get(place.id) ?? null }));
+    // The card's opening status is stored with the deck; it carries the week's changes, so a card shown
+    // later (a partner joining hours on) is relabelled for its own moment in the browser.
+    const deck = dealt.map((place) => ({
+      ...toRestaurant(place, origin, restrictions),
+      aiDescription: described.get(place.id) ?? null,
+      openingStatus: openingStatus(place, dealtAt),
+    }));
 
     const row = await this.sessions.transaction(async (tx) => {
       await this.sessions.lockUser(tx, userId);

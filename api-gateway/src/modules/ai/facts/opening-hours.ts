@@ -1,6 +1,7 @@
 import OpeningHours from 'opening_hours';
 import type { Place } from '../../restaurants/domain/place';
-import { placeRegion, wallClockIn } from './place-time-zone';
+import { openingStatusAt, type OpeningStatus, type OpeningTimeline } from '@forkcast/shared-ui/contracts';
+import { instantAt, placeRegion, wallClockIn } from './place-time-zone';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -111,11 +112,67 @@ export function weeklyHours(place: HoursPlace): WeeklyHours {
  * unreadable, say the state is unknown at that moment, or depend on holidays of a country we can't tell.
  */
 export function isOpenNow(place: HoursPlace, now: Date): boolean | null {
+  const zoned = hoursInRegion(place);
+  if (!zoned) return null;
+  const local = wallClockIn(now, zoned.timeZone);
+  return zoned.hours.getUnknown(local) ? null : zoned.hours.getState(local);
+}
+
+/** The hours read in the place's own calendar, with its zone; null when "now" can't be judged (isOpenNow). */
+function hoursInRegion(place: HoursPlace): { hours: OpeningHours; timeZone: string } | null {
   const region = placeRegion(place);
   // Public or school holidays of a country we can't tell: unknown (the library would log and throw).
   if (!region.country && HOLIDAY_RULE.test(place.openingHours ?? '')) return null;
   const hours = parse(place, region.country ? { country_code: region.country, state: region.stateName ?? '' } : UNKNOWN_CALENDAR);
-  if (!hours) return null;
-  const local = wallClockIn(now, region.timeZone);
-  return hours.getUnknown(local) ? null : hours.getState(local);
+  return hours ? { hours, timeZone: region.timeZone } : null;
+}
+
+/** A week and a day: every weekly opening after `now` falls inside, today's included. */
+const TIMELINE_DAYS = 8;
+
+/**
+ * The place's open/closed changes over the next TIMELINE_DAYS, as instants, judged like isOpenNow (same
+ * parser, zone and holidays): what a card's "Open · closes 22:00" is worked out from, then and later.
+ * A stretch whose end the hours leave open ('Fr 18:00+') ends the timeline there: unknown from then on.
+ * Null when isOpenNow would be null.
+ */
+export function openingTimeline(place: HoursPlace, now: Date): OpeningTimeline | null {
+  const zoned = hoursInRegion(place);
+  if (!zoned) return null;
+  const { hours, timeZone } = zoned;
+  const from = wallClockIn(now, timeZone);
+  if (hours.getUnknown(from)) return null;
+  const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + TIMELINE_DAYS, from.getHours(), from.getMinutes(), from.getSeconds());
+
+  const instant = (wall: Date) => instantAt(wall, timeZone).toISOString();
+  let until = to;
+  let openAtFrom = false;
+  const changes: OpeningTimeline['changes'] = [];
+  for (const [start, end, unknown] of joinTouching(hours.getOpenIntervals(from, to))) {
+    if (unknown) {
+      until = start;
+      break;
+    }
+    if (start.getTime() <= from.getTime()) openAtFrom = true;
+    else changes.push({ at: instant(start), open: true });
+    if (end.getTime() < to.getTime()) changes.push({ at: instant(end), open: false });
+  }
+  // `until` at `from` (an open-ended stretch right now) is caught by getUnknown above.
+  return { timeZone, from: now.toISOString(), until: instant(until), openAtFrom, changes };
+}
+
+/** The card's "Open now" status at `now` (labels in @forkcast/shared-ui/contracts opening-status.ts). */
+export function openingStatus(place: HoursPlace, now: Date): OpeningStatus {
+  return openingStatusAt(openingTimeline(place, now), now);
+}
+
+/** Touching intervals joined: a night written 'Fr 18:00-24:00; Sa 00:00-02:00' closes once, at 02:00. */
+function joinTouching(intervals: ReadonlyArray<readonly [Date, Date, boolean, ...unknown[]]>): Interval[] {
+  const joined: Interval[] = [];
+  for (const [start, end, unknown] of intervals) {
+    const last = joined.at(-1);
+    if (last && last[1].getTime() === start.getTime() && last[2] === unknown) last[1] = end;
+    else joined.push([start, end, unknown]);
+  }
+  return joined;
 }

@@ -134,3 +134,16 @@ export function wallClockIn(instant: Date, timeZone: string): Date {
   const p = wallClockParts(instant, timeZone);
   return new Date(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
 }
+
+/**
+ * The inverse of wallClockIn: the instant at which `timeZone`'s clock shows the local fields of `wall`.
+ * A wall time a spring-forward skips moves on by the jump (02:30 → 03:30); one fall-back repeats is its first pass.
+ */
+export function instantAt(wall: Date, timeZone: string): Date {
+  const asUtc = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds());
+  // The offset at a guess one offset away is the right one except within hours of a change: check twice.
+  let instant = asUtc - offsetMinutesAt(timeZone, new Date(asUtc)) * 60_000;
+  const settled = asUtc - offsetMinutesAt(timeZone, new Date(instant)) * 60_000;
+  if (settled !== instant && wallClockIn(new Date(settled), timeZone).getTime() === wall.getTime()) instant = settled;
+  return new Date(instant);
+}

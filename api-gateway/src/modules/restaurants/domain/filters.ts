@@ -1,4 +1,5 @@
 import { UNKNOWN_PRICE_LEVEL, type PriceRange } from '@forkcast/shared-ui/contracts';
+import { isOpenNow } from '../../ai/facts/opening-hours';
 import { cuisineKey, findCuisine } from './cuisine-knowledge';
 import { distanceMiles } from './geo';
 import type { DietValue, LatLng, Place } from './place';
@@ -14,6 +15,8 @@ export interface PlaceFilters {
   cuisines?: readonly string[];
   /** Place ids to leave out (e.g. already swiped when repeats aren't allowed). */
   excludePlaceIds?: ReadonlySet<string>;
+  /** Only places whose hours say they are open at this instant (on their own clock); unknown hours are left out. */
+  openAt?: Date;
 }
 
 /** The spec shows '$$' for an unknown price, so it is filtered as '$$' too. */
@@ -107,6 +110,8 @@ export function filterPlaces(places: readonly Place[], origin: LatLng, filters: 
       const miles = distanceMiles(origin, { latitude: place.lat, longitude: place.lng });
       if (miles > filters.radiusMiles) return false;
     }
-    return matchesCuisines(place, cuisines);
+    if (!matchesCuisines(place, cuisines)) return false;
+    // Last: reading the hours is the costliest test.
+    return filters.openAt === undefined || isOpenNow(place, filters.openAt) === true;
   });
 }
