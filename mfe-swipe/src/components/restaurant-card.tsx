@@ -8,6 +8,7 @@ import {
   type DietarySeverity,
   type Restaurant,
 } from '@forkcast/shared-ui/contracts';
+import { OpeningStatusFact } from './opening-status-fact';
 import { RestaurantPhoto } from './restaurant-photo';
 
 const Article = styled.article`
@@ -161,6 +162,7 @@ export function RestaurantCard({ restaurant }: Props) {
             <VisuallyHidden>Distance: </VisuallyHidden>
             <span data-testid="card-distance">{formatDistance(distance)}</span>
           </Fact>
+          <OpeningStatusFact status={restaurant.openingStatus} />
         </Facts>
         {vicinity && (
           <Muted>

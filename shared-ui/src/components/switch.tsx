@@ -4,6 +4,8 @@ import styled from 'styled-components';
 
 export interface SwitchProps {
   label: string;
+  /** A line under the label saying what "on" does; also the switch's accessible description. */
+  description?: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   id?: string;
@@ -20,6 +22,17 @@ const Row = styled.label`
   min-height: ${({ theme }) => theme.control.minTarget};
   font-size: ${({ theme }) => theme.font.size.md};
   cursor: pointer;
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+`;
+
+const Description = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Root = styled(RadixSwitch.Root)`
@@ -61,13 +74,26 @@ const Thumb = styled(RadixSwitch.Thumb)`
 `;
 
 /** An on/off switch (role=switch) with its visible label; Space/Enter toggle it. */
-export function Switch({ label, checked, onCheckedChange, id, disabled, className }: SwitchProps) {
+export function Switch({ label, description, checked, onCheckedChange, id, disabled, className }: SwitchProps) {
   const generatedId = useId();
   const switchId = id ?? generatedId;
+  const labelId = `${switchId}-label`;
+  const descriptionId = `${switchId}-description`;
   return (
     <Row htmlFor={switchId} className={className}>
-      <span>{label}</span>
-      <Root id={switchId} checked={checked} onCheckedChange={onCheckedChange} disabled={disabled}>
+      <Text>
+        <span id={labelId}>{label}</span>
+        {description && <Description id={descriptionId}>{description}</Description>}
+      </Text>
+      <Root
+        id={switchId}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        // Named by the label alone: the description, inside the same <label>, would otherwise join the name.
+        aria-labelledby={description ? labelId : undefined}
+        aria-describedby={description ? descriptionId : undefined}
+      >
         <Thumb />
       </Root>
     </Row>

@@ -70,6 +70,20 @@ describe('Start Session dialog, saved location', () => {
     expect(api.callsTo(ENDPOINTS.refresh)).toHaveLength(0);
   });
 
+  it('"Open now" (off by default, a switch with its description) asks for places open now only', async () => {
+    const api = stubHomeApi({ [ENDPOINTS.start]: { status: 201, body: started } });
+    const { user } = renderHome();
+    const dialog = await openSolo(user);
+    const openNow = within(dialog).getByRole('switch', { name: 'Open now' });
+    expect(openNow).not.toBeChecked();
+    expect(openNow).toHaveAccessibleDescription('Only places we know are open now');
+    await user.click(openNow);
+    expect(openNow).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(api.callsTo(ENDPOINTS.start)).toHaveLength(1));
+    expect(api.callsTo(ENDPOINTS.start)[0]?.body).toMatchObject({ filters: { openNow: true, radiusMiles: 5 } });
+  });
+
   it('sends the saved minimum rating, and dietary restrictions, when set', async () => {
     const custom: Preferences = { ...preferences, minRating: 4.5, dietaryRestrictions: ['Vegan'], priceRange: ['$$$'] };
     const api = stubHomeApi({ [ENDPOINTS.start]: { status: 201, body: started } });

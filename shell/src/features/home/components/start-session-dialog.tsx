@@ -10,6 +10,7 @@ import {
   ZipCheckAdornment,
   geocodeZipQuery,
   placeName,
+  Switch,
   useToast,
   useZipCheck,
 } from '@forkcast/shared-ui';
@@ -28,12 +29,14 @@ interface Props {
 /**
  * Spec §2/§4/§5 Start Session: swipe around the saved location, or around another ZIP typed here
  * (optional, checked after typing pauses). Starting with something typed that is not a valid ZIP is
- * refused rather than silently falling back to the saved location.
+ * refused rather than silently falling back to the saved location. "Open now" deals only places open
+ * at the start (issue 17).
  */
 export function StartSessionDialog({ open, onOpenChange, user, partner }: Props) {
   const formId = useId();
   const { toast } = useToast();
   const [zipCode, setZipCode] = useState('');
+  const [openNow, setOpenNow] = useState(false);
   const check = useZipCheck(zipCode);
   const { start, isStarting } = useStartSession(user, {
     // Nothing more to do here at the limit; closing also lets the toast's Get Premium be reached.
@@ -48,7 +51,7 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
     event.preventDefault();
     if (isStarting || !saved) return;
     if (check.status === 'empty') {
-      start(partner?.partnershipId ?? null, { latitude: saved.latitude, longitude: saved.longitude });
+      start(partner?.partnershipId ?? null, { latitude: saved.latitude, longitude: saved.longitude }, { openNow });
       return;
     }
     if (check.status !== 'valid') {
@@ -59,7 +62,7 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
       });
       return;
     }
-    start(partner?.partnershipId ?? null, { latitude: check.place.latitude, longitude: check.place.longitude });
+    start(partner?.partnershipId ?? null, { latitude: check.place.latitude, longitude: check.place.longitude }, { openNow });
   };
 
   const savedCity = placeName(savedPlace.data);
@@ -105,6 +108,8 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
           error={check.status === 'invalid' ? check.message : undefined}
           hint={check.status === 'valid' ? (placeName(check.place) ?? `ZIP ${check.place.zipCode}`) : undefined}
         />
+        {/* Places whose hours aren't listed are left out: "open" is only said when the hours say so. */}
+        <Switch label="Open now" description="Only places we know are open now" checked={openNow} onCheckedChange={setOpenNow} />
       </Form>
     </Dialog>
   );

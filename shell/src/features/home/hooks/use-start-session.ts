@@ -19,7 +19,7 @@ const DEFAULT_MIN_RATING = 3;
 
 /**
  * Starts a solo (partnershipId null) or partnered session with the user's saved filters at the chosen
- * coordinates; on success the deck is kept for /swipe, the restaurant cache is warmed in the
+ * coordinates (only places open now when asked); on success the deck is kept for /swipe, the restaurant cache is warmed in the
  * background and the user goes swiping.
  */
 export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit?: () => void } = {}) {
@@ -28,7 +28,7 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  const start = (partnershipId: string | null, location: Coordinates) => {
+  const start = (partnershipId: string | null, location: Coordinates, { openNow = false }: { openNow?: boolean } = {}) => {
     const preferences = user.preferences;
     if (!preferences) return;
     mutation.mutate(
@@ -41,6 +41,8 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
           dietaryRestrictions: preferences.dietaryRestrictions,
           radiusMiles: preferences.location.radiusMiles,
           minRating: preferences.minRating ?? DEFAULT_MIN_RATING,
+          // Only when asked: off is the server's default.
+          ...(openNow ? { openNow: true } : {}),
         },
       },
       {
