@@ -124,6 +124,8 @@ function agreementErrors(text: string): string[] {
     if (one ? PLURAL_VERBS.includes(verb) : SINGULAR_VERBS.includes(verb)) errors.push(phrase);
   }
   for (const match of text.matchAll(/\b0(?:\.0+)? miles?\b/gi)) errors.push(match[0]);
+  // A plural label can't stand before a noun: 'a Sandwiches restaurant' ('a Swiss place' is fine).
+  for (const match of text.matchAll(/\ban? (?:[A-Z][\w&-]* )*[A-Z][\w-]*[^s\W]s (?:spot|restaurant|kitchen|place)\b/g)) errors.push(match[0]);
   return errors;
 }
 
@@ -215,6 +217,7 @@ describe('the phrasing helpers', () => {
     expect(agreementErrors('1 of your 3 likes carry no warning.')).toEqual(['1 of your 3 likes carry']);
     expect(agreementErrors('2 of your 3 likes carries no warning.')).toEqual(['2 of your 3 likes carries']);
     expect(agreementErrors('You liked 1 places, 3 place and (0 miles).')).toEqual(['1 places', '3 place', '0 miles']);
+    expect(agreementErrors('It is a Sandwiches restaurant, not a Swiss place.')).toEqual(['a Sandwiches restaurant']);
   });
 
   it('never says 0 miles and rounds like the cards', () => {
@@ -237,10 +240,19 @@ describe('text about one place, for the whole bundled catalog', () => {
   });
 
   it('descriptions', () => {
+    let plantBased = 0;
     for (const place of places) {
       const { description } = describeRestaurantTask.builtin(placeFacts(place));
       check('description', place.id, description, { names: [place.name, ...(place.vicinity?.split(', ') ?? [])], cuisineIds: [place.id], prices: [claimablePrice(place)] });
+      // An all-vegan pizzeria is not told to serve pepperoni: typical dishes assume a typical menu.
+      if (place.diet.vegan === 'only' || place.diet.vegetarian === 'only') {
+        plantBased++;
+        const claims = [...(taggedLabels.get(place.id) ?? [])].reduce((text, label) => text.split(label).join(' | '), description).toLowerCase();
+        const dishes = DISHES.filter((dish) => claims.includes(dish.toLowerCase()));
+        if (dishes.length > 0) violations.push({ task: 'description', id: place.id, rule: 'dish at a plant-based kitchen', detail: dishes[0]!, text: description });
+      }
     }
+    expect(plantBased).toBeGreaterThan(0);
     expectNoViolations();
   });
 

@@ -3,6 +3,7 @@ import { findCuisine, type CuisineProfile } from '../../restaurants/domain/cuisi
 import type { DietTags, Place, PlaceSource } from '../../restaurants/domain/place';
 import { FALLBACK_CUISINE } from '../../restaurants/domain/to-restaurant';
 import { weeklyHours } from './opening-hours';
+import { joinAnd } from './phrasing';
 
 /**
  * Everything the AI layer knows about one place: the facts a description or insight may use, and all
@@ -98,6 +99,23 @@ export function dietHighlights(diet: DietTags): string[] {
   return (Object.keys(words) as (keyof DietTags)[])
     .filter((key) => diet[key] === 'yes' || diet[key] === 'only')
     .map((key) => (diet[key] === 'only' ? `all-${words[key]}` : `${words[key]} options`));
+}
+
+/**
+ * An all-vegan or all-vegetarian kitchen: a cuisine's typical dishes (pepperoni pizza, bulgogi) say
+ * nothing about its menu, so text about it names none.
+ */
+export function plantBasedOnly(diet: DietTags): boolean {
+  return diet.vegan === 'only' || diet.vegetarian === 'only';
+}
+
+/** 'it is listed as all-vegan and with gluten-free options', or null when its tags state no diet. */
+export function dietListing(diet: DietTags): string | null {
+  const highlights = dietHighlights(diet);
+  const only = highlights.filter((item) => item.startsWith('all-'));
+  const options = highlights.filter((item) => !item.startsWith('all-'));
+  const parts = [only.length > 0 ? `as ${joinAnd(only)}` : null, options.length > 0 ? `with ${joinAnd(options)}` : null].filter(Boolean);
+  return parts.length > 0 ? `it is listed ${parts.join(' and ')}` : null;
 }
 
 /** The warning a restriction gets, as one sentence with the restriction named. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aiDescriptionSchema } from '@forkcast/shared-ui/contracts';
 import type { AiTask } from '../ai-task';
-import { cuisineProfiles, dietHighlights, type PlaceFacts } from '../facts/place-facts';
+import { cuisineProfiles, dietListing, plantBasedOnly, type PlaceFacts } from '../facts/place-facts';
 import { article, dollars, joinAnd, pick } from '../facts/phrasing';
 
 export const descriptionOutputSchema = z.object({ description: aiDescriptionSchema });
@@ -27,6 +27,31 @@ const PLACE_NOUNS: Record<string, string> = {
   'ice cream': 'ice-cream shop',
   donut: 'donut shop',
   dessert: 'dessert spot',
+  // Plural labels ('Sandwiches') can't stand before a noun: 'a Sandwiches restaurant'.
+  sandwiches: 'sandwich shop',
+  donuts: 'donut shop',
+  desserts: 'dessert spot',
+  tacos: 'taco spot',
+  noodles: 'noodle house',
+  salads: 'salad bar',
+  wings: 'wing joint',
+  crepes: 'crêperie',
+  bagel: 'bagel shop',
+  bagels: 'bagel shop',
+  cheesesteaks: 'cheesesteak shop',
+  'hot dogs': 'hot-dog stand',
+  dumplings: 'dumpling house',
+  'juice & smoothies': 'juice bar',
+  'bubble tea': 'bubble-tea shop',
+  tea: 'tea house',
+  breakfast: 'breakfast spot',
+  brunch: 'brunch spot',
+  pastry: 'pastry shop',
+  bistro: 'bistro',
+  tavern: 'tavern',
+  oyster: 'oyster bar',
+  'shaved ice': 'shaved-ice stand',
+  'fine dining': 'fine-dining restaurant',
 };
 
 /** 'an Italian kitchen', 'a steakhouse'. */
@@ -66,10 +91,10 @@ function hoursClause(facts: PlaceFacts): string | null {
  * `hours: false` leaves opening hours to a text that has its own sentence for them.
  */
 export function detailSentence(facts: PlaceFacts, { hours = true } = {}): string | null {
-  const [profile] = cuisineProfiles(facts.cuisines, { exact: true });
+  const [profile] = plantBasedOnly(facts.diet) ? [] : cuisineProfiles(facts.cuisines, { exact: true });
   const extras: string[] = [];
-  const highlights = dietHighlights(facts.diet);
-  if (highlights.length > 0) extras.push(`it is listed with ${joinAnd(highlights)} on OpenStreetMap`);
+  const listing = dietListing(facts.diet);
+  if (listing) extras.push(`${listing} on OpenStreetMap`);
   if (facts.rating !== null) extras.push(`it is rated ${facts.rating.toFixed(1)}${facts.priceLevel ? ` with ${dollars(facts.priceLevel)} prices` : ''}`);
   else if (facts.priceLevel) extras.push(`prices run ${dollars(facts.priceLevel)}`);
   const hoursFact = hours ? hoursClause(facts) : null;

@@ -1,7 +1,7 @@
 import type { DietaryWarning } from '@forkcast/shared-ui/contracts';
 import { restaurantInsightsBodySchema, type RestaurantInsightsBody } from '@forkcast/shared-ui/contracts';
 import type { AiTask } from '../ai-task';
-import { cuisineProfiles, dietHighlights, warningSentence, type PlaceFacts } from '../facts/place-facts';
+import { cuisineProfiles, dietHighlights, plantBasedOnly, warningSentence, type PlaceFacts } from '../facts/place-facts';
 import { dollars, pick } from '../facts/phrasing';
 import { detailSentence, introSentence } from './describe-restaurant';
 
@@ -30,7 +30,7 @@ export function reviewsAnalysisFor(place: PlaceFacts): string {
 /** Null when no hours are listed: the warnings say so, once. */
 function hoursSummary(place: PlaceFacts): string | null {
   if (place.hours.length === 0) return null;
-  if (place.hours.every((line) => line.endsWith('Open 24 hours'))) return 'It is listed as open 24 hours, every day.';
+  if (place.hours.every((line) => line.endsWith('Open 24 hours'))) return 'It is open 24 hours, every day.';
   const days = place.openDays === 7 ? 'every day' : `${place.openDays} days a week`;
   return `It is open ${days}${place.lateNight ? ', until late on some nights' : ''}.`;
 }
@@ -41,6 +41,7 @@ function summary(place: PlaceFacts): string {
 }
 
 function menuRecommendations(place: PlaceFacts): string[] {
+  if (plantBasedOnly(place.diet)) return [];
   const dishes: string[] = [];
   for (const profile of cuisineProfiles(place.cuisines)) {
     for (const dish of profile.dishes) if (!dishes.includes(dish)) dishes.push(dish);
