@@ -190,8 +190,8 @@ export function createApp(deps: AppDeps): ForkcastApp {
 
   const app = express();
   app.disable('x-powered-by');
-  // Behind an https proxy, trust one hop so req.protocol / secure cookies / client IPs are right.
-  if (config.isHttps) app.set('trust proxy', 1);
+  // X-Forwarded-* (client IP for rate limits, https for Secure cookies) only from the proxies in TRUST_PROXY.
+  app.set('trust proxy', config.trustProxy.length > 0 ? [...config.trustProxy] : false);
 
   app.use(
     pinoHttp({

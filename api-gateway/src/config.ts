@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@forkcast/shared-ui/contracts';
@@ -14,6 +15,10 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // Interface to listen on; default: every interface, or 127.0.0.1 while a development provider is active.
+  HOST: optionalString,
+  // Proxies whose X-Forwarded-* headers count (addresses, CIDRs, loopback/linklocal/uniquelocal); default none.
+  TRUST_PROXY: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional()),
   FORKCAST_DATA_DIR: optionalString,
@@ -47,8 +52,8 @@ const envSchema = z.object({
   OVERPASS_URL: optionalString.pipe(z.url().optional()),
   // How long a nearby query for the same area (coordinates to 2 decimals) is served from the database.
   RESTAURANT_CACHE_TTL_HOURS: positiveInt(24),
-  // Billing: Stripe when all four STRIPE_* keys are set; else the offline dev checkout (off in production
-  // unless DEV_BILLING=1). STRIPE_API_URL points the Stripe client at another host (tests, stripe-mock).
+  // Billing: Stripe when all four STRIPE_* keys are set; else the offline dev checkout (off in production,
+  // where DEV_BILLING=1 is refused). STRIPE_API_URL points the Stripe client at another host (tests, stripe-mock).
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,
   STRIPE_PRICE_ANNUAL: optionalString,
@@ -86,6 +91,15 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /**
+   * The interface server.ts listens on: HOST, else 127.0.0.1 while a development provider is active
+   * (their endpoints hand out sign-in codes and free plans), else undefined = every interface.
+   */
+  host: string | undefined;
+  /** Active development stand-ins (dev outbox, dev billing); production refuses to start with any. */
+  developmentProviders: readonly string[];
+  /** TRUST_PROXY entries for Express's `trust proxy` (empty: no X-Forwarded-* header is believed). */
+  trustProxy: readonly string[];
   /** The app's public origin (no trailing slash), used for same-origin checks and the OAuth redirect. */
   publicUrl: string;
   /** True when publicUrl was set explicitly (it is otherwise derived from PORT). */
@@ -156,7 +170,6 @@ export function loadConfig(env: Env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is required in production');
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
   }
@@ -166,16 +179,40 @@ export function loadConfig(env: Env): Config {
   }
 
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (publicUrl.startsWith('https:') && trustProxy.length === 0) {
+    throw new ConfigError(
+      'PUBLIC_URL is https, so TLS ends at a proxy in front of the gateway: set TRUST_PROXY to that proxy\'s address ' +
+        '(an IP or CIDR, comma-separated; loopback when it runs on this machine) so Secure cookies and client addresses work',
+    );
+  }
   const remoteEntryOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const value = e[REMOTE_ENV[name]];
-    if (typeof value === 'string') remoteEntryOverrides[name] = value;
+    if (typeof value !== 'string') continue;
+    const problem = remoteEntryProblem(value, isProduction);
+    if (problem) {
+      throw new ConfigError(
+        `${REMOTE_ENV[name]} ${problem}: use an absolute ${isProduction ? 'https' : 'http(s)'} URL without user name, ` +
+          'password, query or fragment (https://cdn.example/remotes/<folder>/<version>/remoteEntry.js), or a path on this server starting with /',
+      );
+    }
+    remoteEntryOverrides[name] = value;
   }
+  const billing = billingConfig(e, isProduction);
+  const developmentProviders = [
+    ...(e.SMTP_URL ? [] : ['dev outbox (no SMTP_URL)']),
+    ...(billing.mode === 'dev' ? ['dev billing'] : []),
+  ];
+  if (isProduction) refuseUnsafeProduction(e, billing);
 
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
+    host: e.HOST ?? (developmentProviders.length > 0 ? '127.0.0.1' : undefined),
+    developmentProviders,
+    trustProxy,
     publicUrl,
     hasExplicitPublicUrl: Boolean(e.PUBLIC_URL),
     isHttps: publicUrl.startsWith('https:'),
@@ -217,8 +254,76 @@ export function loadConfig(env: Env): Config {
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    billing: billingConfig(e, isProduction),
+    billing,
   };
+}
+
+const TRUST_PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Named proxies only: a hop count or `true` would believe X-Forwarded-For from any peer. */
+function parseTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !TRUST_PROXY_KEYWORDS.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: ${bad.map((entry) => `"${entry}"`).join(', ')} is not an IP address, a CIDR range (10.0.0.0/8) or one of ` +
+        'loopback, linklocal, uniquelocal: list your proxies\' addresses, comma-separated',
+    );
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || address.includes('%') || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Why an MFE_*_URL value is refused, or undefined. Its origin goes into the CSP and the shell loads
+ * script from it, so: no credentials (they would be published in /mfe-manifest.json), no query or
+ * fragment, https in production; a path must stay on this origin (`//host` and `/\\host` do not).
+ */
+function remoteEntryProblem(value: string, isProduction: boolean): string | undefined {
+  if (/[\s\\]/.test(value)) return 'contains a space or backslash';
+  if (/[?#]/.test(value)) return 'has a query or fragment';
+  if (value.startsWith('/')) return value.startsWith('//') ? 'is a protocol-relative URL (another host)' : undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is neither a URL nor a path starting with /';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `uses ${url.protocol} (not http or https)`;
+  if (url.username || url.password) return 'has a user name or password';
+  if (isProduction && url.protocol !== 'https:') return 'is http (production needs https)';
+  return undefined;
+}
+
+const MIN_PRODUCTION_SECRET = 32;
+/** Placeholder wording people paste from examples ("change-me", "your-secret-here", "<≥ 32 random chars>"). */
+const PLACEHOLDER_SECRET = /change.?me|replace.?me|your.?secret|placeholder|example|^<.*>$/i;
+
+/** Production never runs on a development stand-in or a guessable session secret; each problem says what to set. */
+function refuseUnsafeProduction(e: z.infer<typeof envSchema>, billing: BillingConfig): void {
+  const problems: string[] = [];
+  const secret = e.SESSION_SECRET;
+  const setSecret = `set it to at least ${MIN_PRODUCTION_SECRET} random characters (e.g. the output of \`openssl rand -base64 48\`)`;
+  if (!secret) problems.push(`SESSION_SECRET is not set: ${setSecret}`);
+  else if (secret.length < MIN_PRODUCTION_SECRET || new Set(secret).size < 8 || PLACEHOLDER_SECRET.test(secret)) {
+    problems.push(`SESSION_SECRET is too weak (shorter than ${MIN_PRODUCTION_SECRET} characters, repetitive or a placeholder): ${setSecret}`);
+  }
+  if (!e.SMTP_URL) {
+    problems.push('SMTP_URL is not set, so sign-in codes would go to the development outbox: set SMTP_URL to your mail server (smtp://user:password@host:587)');
+  }
+  if (billing.mode === 'dev') {
+    problems.push(
+      'DEV_BILLING=1 turns on the free development checkout: remove DEV_BILLING, or set STRIPE_SECRET_KEY, ' +
+        'STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`);
 }
 
 function billingConfig(e: z.infer<typeof envSchema>, isProduction: boolean): BillingConfig {

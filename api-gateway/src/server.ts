@@ -27,8 +27,15 @@ async function main(): Promise<void> {
     forkcast.close();
     void Promise.allSettled([forkcast.live.close(), database.close(), redis?.quit()]).then(() => process.exit(1));
   });
-  server.listen(config.port, () => {
-    logger.info({ port: config.port, publicUrl: config.publicUrl }, 'Forkcast gateway listening');
+  server.listen({ port: config.port, host: config.host }, () => {
+    logger.info({ port: config.port, host: config.host ?? 'every interface', publicUrl: config.publicUrl }, 'Forkcast gateway listening');
+    if (config.developmentProviders.length > 0) {
+      // Why a phone on the same network cannot reach a development start, and how to change it.
+      logger.info(
+        { developmentProviders: config.developmentProviders, host: config.host ?? 'every interface' },
+        'development providers active: their endpoints answer this machine only; without HOST the gateway listens on 127.0.0.1',
+      );
+    }
   });
 
   let stopping = false;

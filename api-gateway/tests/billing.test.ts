@@ -142,8 +142,8 @@ describe('dev checkout', () => {
     await post().set('Origin', testApp.config.publicUrl).send({ token, action: 'pay' }).expect(303);
   });
 
-  it('is absent in production unless DEV_BILLING=1', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+  it('is absent in production, which refuses DEV_BILLING=1', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' } });
     expect(prod.config.billing.mode).toBe('none');
     const a = await signIn(prod).catch(() => undefined);
     // Production has no dev outbox to sign in with; the page itself is simply not there.
@@ -152,8 +152,9 @@ describe('dev checkout', () => {
     expect(page.status).not.toBe(401);
     expect(page.text).not.toContain('TEST MODE');
 
-    const enabled = await createTestApp({ env: { NODE_ENV: 'production', DEV_BILLING: '1' } });
-    expect(enabled.config.billing.mode).toBe('dev');
+    await expect(createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', DEV_BILLING: '1' } })).rejects.toThrow(
+      /DEV_BILLING=1 turns on the free development checkout/,
+    );
   });
 });
 

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
   });
 
   it('derives the public origin and https from PUBLIC_URL', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://forkcast.example.com/', PORT: '9000' });
+    const config = loadConfig({ PUBLIC_URL: 'https://forkcast.example.com/', PORT: '9000', TRUST_PROXY: '10.0.0.2' });
     expect(config.publicUrl).toBe('https://forkcast.example.com');
     expect(config.isHttps).toBe(true);
     expect(config.port).toBe(9000);
@@ -28,7 +28,7 @@ describe('loadConfig', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'production-secret-0123456789abcdefghij', SMTP_URL: 'smtp://mail:25' }).isProduction).toBe(true);
   });
 
   it('parses admin e-mails, Google and remote overrides', () => {

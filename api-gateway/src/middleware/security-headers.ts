@@ -1,19 +1,24 @@
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
 
+/** Google account pictures (users.profile_image_url from Google sign-in, shown in the admin list). */
+export const GOOGLE_PICTURES_ORIGIN = 'https://lh3.googleusercontent.com';
+
 /**
  * CSP for the single-page shell: own scripts only (plus any remote served from another origin through
- * MFE_*_URL), inline styles for styled-components, images from anywhere over https, and the /ws socket.
+ * MFE_*_URL), inline styles for styled-components, images from this origin (restaurant photos are
+ * proxied through it) and Google account pictures when Google sign-in is on, and sockets to this
+ * gateway's /ws only.
  */
 export function createSecurityHeaders(config: AppConfig) {
-  const remoteOrigins = Object.values(config.remoteEntryOverrides).flatMap((entry) => {
-    try {
-      return entry ? [new URL(entry).origin] : [];
-    } catch {
-      return []; // a relative override is same-origin already
-    }
-  });
+  const remoteOrigins = Object.values(config.remoteEntryOverrides).flatMap((entry) =>
+    // A path override (validated in config.ts) is same-origin already.
+    entry && !entry.startsWith('/') ? [new URL(entry).origin] : [],
+  );
   const unique = [...new Set(remoteOrigins)];
+  const ownSocket = config.publicUrl.replace(/^http/, 'ws');
+  // A remote's dev server (MFE_*_URL=http://localhost:3001/…) pushes hot reloads over its own socket.
+  const remoteSockets = config.isProduction ? [] : unique.map((origin) => origin.replace(/^http/, 'ws'));
 
   return helmet({
     contentSecurityPolicy: {
@@ -22,8 +27,8 @@ export function createSecurityHeaders(config: AppConfig) {
         'default-src': ["'self'"],
         'script-src': ["'self'", ...unique],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:', ...unique],
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.google ? [GOOGLE_PICTURES_ORIGIN] : [])],
+        'connect-src': ["'self'", ownSocket, ...unique, ...remoteSockets],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         'font-src': ["'self'", 'data:'],

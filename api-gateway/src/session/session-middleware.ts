@@ -21,7 +21,8 @@ declare module 'express-session' {
 
 /**
  * Cookie sessions: httpOnly, SameSite=Lax (a top-level redirect back from Google still carries it),
- * Secure behind https, and rolling so 30 days counts from the last visit.
+ * Secure behind https, and rolling so 30 days counts from the last visit. Whether a request came over https
+ * follows the app's `trust proxy` (TRUST_PROXY): X-Forwarded-Proto counts from a configured proxy only.
  */
 export function createSessionMiddleware(config: AppConfig, store: DatabaseSessionStore) {
   return session({
@@ -31,7 +32,6 @@ export function createSessionMiddleware(config: AppConfig, store: DatabaseSessio
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: config.isHttps,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

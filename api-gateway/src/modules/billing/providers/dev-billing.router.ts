@@ -1,6 +1,7 @@
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { ForbiddenError } from '../../../errors';
+import { loopbackOnly } from '../../../middleware/loopback-only';
 import type { SubscriptionsRepository } from '../subscriptions.repository';
 import { entitledPlan } from '../tier-rules';
 import type { DevBilling } from './dev-billing';
@@ -15,7 +16,8 @@ const GONE = { title: 'Link expired', message: 'This link has expired or was alr
 /**
  * The offline checkout and portal pages (/dev-billing/*), only when billing.mode is 'dev'. They take
  * HTML form posts, so they run their own CSRF defence instead of the API's JSON-only guard: a same-origin
- * Origin header is required, and each single-use token is bound to the signed-in user.
+ * Origin header is required, and each single-use token is bound to the signed-in user. They grant plans for
+ * free, so only this machine sees them: to anyone else they do not exist.
  */
 export function createDevBillingRouter(deps: {
   devBilling: DevBilling;
@@ -26,7 +28,7 @@ export function createDevBillingRouter(deps: {
 }): Router {
   const { devBilling, subscriptions } = deps;
   const router = Router();
-  router.use('/dev-billing', deps.sessionMiddleware, (req, res, next) => {
+  router.use('/dev-billing', loopbackOnly, deps.sessionMiddleware, (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
