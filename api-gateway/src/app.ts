@@ -8,7 +8,9 @@ import type { Database } from './db/database';
 import { NotFoundError } from './errors';
 import type { Logger } from './logger';
 import { errorHandler } from './middleware/error-handler';
+import { createAbuseLimits } from './middleware/abuse-limits';
 import { createRateLimiterFactory } from './middleware/rate-limit';
+import { requireStorableText } from './middleware/storable-text';
 import { createRequestGuards } from './middleware/request-guards';
 import { createSecurityHeaders } from './middleware/security-headers';
 import { AdminRepository } from './modules/admin/admin.repository';
@@ -62,6 +64,8 @@ import { SessionsService } from './modules/sessions/sessions.service';
 import { SwipeRepository } from './modules/sessions/swipe.repository';
 import { SwipeService } from './modules/sessions/swipe.service';
 import { AccountDeletion } from './modules/users/account-deletion';
+import { EmailChangeRepository } from './modules/users/email-change.repository';
+import { EmailChangeService } from './modules/users/email-change.service';
 import { UserStatsProvider } from './modules/users/user-stats';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
@@ -113,19 +117,28 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const partnershipsRepository = new PartnershipsRepository(db, now);
   const sessionsRepository = new SessionsRepository(db);
   const notificationsRepository = new NotificationsRepository(db);
-  const users = new UsersService(
-    usersRepository,
-    config.adminEmails,
-    new UserStatsProvider(sessionsRepository, partnershipsRepository, now),
-  );
+  const sessionStore = new DatabaseSessionStore(db, { now });
+  // Assigned below, once the live channel exists: an e-mail change closes the other sessions' sockets.
+  let closeLiveSession: (sessionId: string) => void = () => {};
+  const emailChange = new EmailChangeService({
+    changes: new EmailChangeRepository(db),
+    users: usersRepository,
+    mailer,
+    secret: config.sessionSecret,
+    now,
+    ttlMs: config.otpTtlMs,
+    signOutOtherSessions: async (userId, keepSessionId) => {
+      for (const sid of await sessionStore.destroyOthersForUser(userId, keepSessionId)) closeLiveSession(sid);
+    },
+  });
+  const users = new UsersService(usersRepository, emailChange, new UserStatsProvider(sessionsRepository, partnershipsRepository, now));
   const otpRepository = new OtpRepository(db);
   const otp = new OtpService(otpRepository, mailer, config.sessionSecret, now, config.otpTtlMs);
-  const signIn = new SignInService(usersRepository);
+  const signIn = new SignInService(usersRepository, config.adminEmails, now);
   const google =
     deps.google ??
     (config.google &&
       createGoogleOidc({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` }));
-  const sessionStore = new DatabaseSessionStore(db, { now });
   const sessionMiddleware = withSessionLifetime(createSessionMiddleware(config, sessionStore), {
     maxLifetimeMs: config.session.maxLifetimeMs,
     now,
@@ -146,6 +159,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
     membersOf: async (sessionId) => (await sessionsRepository.members(sessionId)).map((member) => member.userId),
     logger,
   });
+  closeLiveSession = (sessionId) => live.endHttpSession(sessionId);
   const liveEvents = deps.liveEvents ? fanOutLiveEvents(live, deps.liveEvents) : live;
   const partnerships = new PartnershipsService(partnershipsRepository, now, { notifications: notificationsRepository, live: liveEvents });
   const sessions = new SessionsService(sessionsRepository, usersRepository, partnershipsRepository, restaurantFinder, now, ai);
@@ -178,6 +192,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
     .register('sessions', [tables.swipeSessions, tables.swipeSessionMembers, tables.swipes], (tx, account) =>
       sessionsRepository.detachUser(tx, account.id),
     )
+    .registerOwnedRows('e-mail changes', tables.emailChanges.userId)
     .registerOwnedRows('notifications', tables.notifications.userId)
     .registerOwnedRows('favorites', tables.favorites.userId)
     .registerOwnedRows('spotlight', tables.spotlightEntries.userId)
@@ -235,8 +250,11 @@ export function createApp(deps: AppDeps): ForkcastApp {
   api.use(billing.webhooksRouter);
   api.use(createRequestGuards(config.publicUrl));
   api.use(express.json({ limit: '100kb' }));
+  api.use(requireStorableText);
   api.use(createHealthRouter(database, deps.redis ? () => deps.redis?.status === 'ready' && live.redisReady() : undefined));
   api.use(sessionMiddleware);
+  const rateLimiter = createRateLimiterFactory(deps.redis, logger);
+  api.use(createAbuseLimits(config, rateLimiter, async (userId) => (await usersRepository.findById(userId))?.email));
   api.use(
     createAuthRouter({
       config,
@@ -244,7 +262,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
       signIn,
       users,
       google,
-      rateLimiter: createRateLimiterFactory(deps.redis, logger),
+      rateLimiter,
       logger,
       onSessionEnded: (sessionId) => live.endHttpSession(sessionId),
       now,

@@ -42,6 +42,12 @@ const envSchema = z.object({
   OTP_REQUESTS_PER_IP: positiveInt(30),
   OTP_VERIFY_PER_IP: positiveInt(60),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  // Wrong invite codes per account and per address in the window above (codes are 6 characters, live 7 days).
+  INVITE_FAILURES_PER_WINDOW: positiveInt(10),
+  // Calls that can cost money (Places, AI): session start, insights, compromise, randomizer, discover,
+  // cache refresh. Per minute, per signed-in user and per address: levels a person never meets.
+  COSTLY_PER_USER_PER_MINUTE: positiveInt(30),
+  COSTLY_PER_IP_PER_MINUTE: positiveInt(120),
   // Lifetime of a sign-in code; 10 minutes per the design, shorter only to watch expiry in e2e tests.
   OTP_TTL_SECONDS: positiveInt(600),
   // Absolute session lifetime from sign-in (ASVS 7.3.2), on top of the rolling 30-day inactivity cookie.
@@ -118,7 +124,15 @@ export interface Config {
   releasesDir: string;
   /** Remote entry overrides from MFE_*_URL; absent remotes use /remotes/<folder>/remoteEntry.js. */
   remoteEntryOverrides: Partial<Record<RemoteName, string>>;
-  rateLimit: { windowMs: number; otpPerEmail: number; otpPerIp: number; verifyPerIp: number };
+  rateLimit: {
+    windowMs: number;
+    otpPerEmail: number;
+    otpPerIp: number;
+    verifyPerIp: number;
+    inviteFailures: number;
+    costlyPerUserPerMinute: number;
+    costlyPerIpPerMinute: number;
+  };
   otpTtlMs: number;
   /** A signed-in session ends this long after sign-in, however active (session/session-lifetime.ts). */
   session: { maxLifetimeMs: number };
@@ -239,6 +253,9 @@ export function loadConfig(env: Env): Config {
       otpPerEmail: e.OTP_REQUESTS_PER_EMAIL,
       otpPerIp: e.OTP_REQUESTS_PER_IP,
       verifyPerIp: e.OTP_VERIFY_PER_IP,
+      inviteFailures: e.INVITE_FAILURES_PER_WINDOW,
+      costlyPerUserPerMinute: e.COSTLY_PER_USER_PER_MINUTE,
+      costlyPerIpPerMinute: e.COSTLY_PER_IP_PER_MINUTE,
     },
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     session: { maxLifetimeMs: e.SESSION_MAX_LIFETIME_HOURS * 60 * 60 * 1000 },

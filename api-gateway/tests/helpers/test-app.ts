@@ -56,6 +56,11 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Every request in a test file comes from 127.0.0.1; the per-IP limit has its own test.
     OTP_REQUESTS_PER_IP: '500',
+    // Likewise for the abuse limits (tests/abuse-limits.test.ts runs them at their defaults): a test file
+    // starts many sessions and tries wrong invite codes from one address within a minute.
+    COSTLY_PER_IP_PER_MINUTE: '100000',
+    COSTLY_PER_USER_PER_MINUTE: '100000',
+    INVITE_FAILURES_PER_WINDOW: '100000',
     FORKCAST_DATA_DIR: path.join(os.tmpdir(), 'forkcast-test-data'),
     STATIC_ROOT: defaultStaticRoot,
     ...env,
