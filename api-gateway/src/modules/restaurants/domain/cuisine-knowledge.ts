@@ -15,6 +15,8 @@ export interface DietNote {
 /** The vector shape the photo endpoint draws for a cuisine (see photos/cuisine-illustration.ts). */
 export type CuisineGlyph =
   | 'plate'
+  | 'pasta'
+  | 'curry'
   | 'pizza'
   | 'bowl'
   | 'cup'
@@ -71,7 +73,7 @@ export const CUISINE_PROFILES: readonly CuisineProfile[] = [
     label: 'American',
     aliases: ['american_cuisine', 'new_american'],
     covers: ['western', 'comfort_food', 'californian'],
-    glyph: 'plate',
+    glyph: 'burger',
     dishes: ['burgers', 'steaks', 'fried chicken', 'mac and cheese', 'club sandwiches', 'big salads'],
     goodFor: ['casual dinners', 'groups with mixed tastes', 'comfort food'],
     diet: {
@@ -125,7 +127,7 @@ export const CUISINE_PROFILES: readonly CuisineProfile[] = [
     label: 'Italian',
     aliases: ['italian_cuisine'],
     covers: ['pasta', 'trattoria'],
-    glyph: 'bowl',
+    glyph: 'pasta',
     dishes: ['pasta', 'lasagna', 'risotto', 'chicken parmesan', 'bruschetta', 'tiramisu'],
     goodFor: ['date nights', 'family dinners', 'celebrations'],
     diet: {
@@ -413,7 +415,7 @@ export const CUISINE_PROFILES: readonly CuisineProfile[] = [
     label: 'Indian',
     aliases: ['indian_cuisine'],
     covers: ['punjabi', 'south_indian', 'north_indian', 'nepali', 'nepalese', 'himalayan', 'bangladeshi', 'curry', 'sri_lankan'],
-    glyph: 'bowl',
+    glyph: 'curry',
     dishes: ['butter chicken', 'chana masala', 'saag paneer', 'biryani', 'dosa', 'naan'],
     goodFor: ['vegetarians', 'spice lovers', 'sharing with groups'],
     diet: {

@@ -2,6 +2,7 @@ import { cuisineLabel } from '../domain/cuisine-labels';
 import { cuisineKey, findCuisineProfile, type CuisineGlyph } from '../domain/cuisine-knowledge';
 import { hashSeed } from '../domain/seeded-random';
 import type { PhotoResult } from '../sources/restaurant-source';
+import { GLYPH_FOOD_COLOR, GLYPH_HALF_SIZE, glyph, type Palette } from './cuisine-illustration-glyphs';
 
 export const ILLUSTRATION_CONTENT_TYPE = 'image/svg+xml';
 const MIN_WIDTH = 80;
@@ -27,36 +28,6 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-interface Palette {
-  from: string;
-  to: string;
-  accent: string;
-  warm: string;
-  cream: string;
-}
-
-// Food colours stay fixed per glyph (a steak is never blue); only the background varies per cuisine.
-const GLYPH_FOOD_COLOR: Record<CuisineGlyph, string> = {
-  plate: '#e8843a',
-  pizza: '#d9482b',
-  bowl: '#e8843a',
-  cup: '#8a5a3b',
-  glass: '#c98b5a',
-  burger: '#e3a048',
-  taco: '#6fb43f',
-  sushi: '#f26b4a',
-  drumstick: '#c9822f',
-  fish: '#4a90c2',
-  cake: '#f08aa5',
-  cone: '#d9a05b',
-  steak: '#a8432f',
-  leaf: '#5fae3b',
-  bread: '#d9a05b',
-  sandwich: '#6fb43f',
-  donut: '#f08aa5',
-  skewer: '#c9582c',
-};
-
 /** Background from the slug's hash: each cuisine always gets the same card, cuisines differ from each other. */
 function paletteFor(slug: string, glyphName: CuisineGlyph): Palette {
   const hue = hashSeed(slug) % 360;
@@ -67,139 +38,6 @@ function paletteFor(slug: string, glyphName: CuisineGlyph): Palette {
     warm: GLYPH_FOOD_COLOR[glyphName],
     cream: '#fffaf2',
   };
-}
-
-/** Each glyph is drawn in a 260 × 260 box centred on the origin. */
-function glyph(name: CuisineGlyph, p: Palette): string {
-  const { cream, accent, warm } = p;
-  const line = `stroke="${accent}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"`;
-  switch (name) {
-    case 'pizza':
-      return (
-        `<path d="M-115 -80 Q0 -135 115 -80 L0 125 Z" fill="${cream}" ${line}/>` +
-        `<path d="M-98 -66 Q0 -110 98 -66" fill="none" stroke="${warm}" stroke-width="14" stroke-linecap="round"/>` +
-        `<circle cx="-30" cy="-35" r="17" fill="${warm}"/><circle cx="32" cy="-30" r="15" fill="${warm}"/>` +
-        `<circle cx="0" cy="25" r="16" fill="${warm}"/><circle cx="-8" cy="78" r="10" fill="${warm}"/>`
-      );
-    case 'bowl':
-      return (
-        `<path d="M-60 -115 Q-40 -95 -60 -75 M0 -120 Q20 -100 0 -80 M60 -115 Q80 -95 60 -75" fill="none" ${line}/>` +
-        `<path d="M40 -60 L120 -125 M70 -55 L135 -110" ${line}/>` +
-        `<path d="M-130 -35 H130 A130 120 0 0 1 -130 -35 Z" fill="${cream}" ${line}/>` +
-        `<path d="M-45 85 H45 V110 H-45 Z" fill="${cream}" ${line}/>` +
-        `<path d="M-95 -10 Q0 20 95 -10" fill="none" stroke="${warm}" stroke-width="10" stroke-linecap="round"/>`
-      );
-    case 'cup':
-      return (
-        `<path d="M-40 -125 Q-20 -105 -40 -85 M10 -130 Q30 -110 10 -90" fill="none" ${line}/>` +
-        `<path d="M-95 -60 H75 L60 70 Q55 95 30 95 H-50 Q-75 95 -80 70 Z" fill="${cream}" ${line}/>` +
-        `<path d="M75 -30 Q130 -30 120 15 Q112 50 65 45" fill="none" ${line}/>` +
-        `<ellipse cx="-10" cy="110" rx="125" ry="18" fill="${cream}" ${line}/>` +
-        `<path d="M-80 -35 H70" stroke="${warm}" stroke-width="10" stroke-linecap="round"/>`
-      );
-    case 'glass':
-      return (
-        `<path d="M20 -130 L45 -160" ${line}/><path d="M20 -130 L5 40" stroke="${warm}" stroke-width="14" stroke-linecap="round"/>` +
-        `<path d="M-70 -100 H70 L50 120 H-50 Z" fill="${cream}" fill-opacity="0.9" ${line}/>` +
-        `<circle cx="-25" cy="95" r="11" fill="${accent}"/><circle cx="5" cy="100" r="11" fill="${accent}"/>` +
-        `<circle cx="30" cy="92" r="11" fill="${accent}"/><circle cx="-10" cy="75" r="11" fill="${accent}"/>`
-      );
-    case 'burger':
-      return (
-        `<path d="M-125 -20 Q-125 -115 0 -115 Q125 -115 125 -20 Z" fill="${warm}" ${line}/>` +
-        `<path d="M-130 0 Q-105 -20 -80 0 Q-55 -20 -30 0 Q-5 -20 20 0 Q45 -20 70 0 Q95 -20 130 0" fill="none" stroke="${accent}" stroke-width="12" stroke-linecap="round"/>` +
-        `<rect x="-130" y="15" width="260" height="40" rx="20" fill="${accent}"/>` +
-        `<path d="M-125 70 H125 Q125 115 85 115 H-85 Q-125 115 -125 70 Z" fill="${warm}" ${line}/>` +
-        `<circle cx="-50" cy="-70" r="5" fill="${cream}"/><circle cx="0" cy="-85" r="5" fill="${cream}"/><circle cx="50" cy="-70" r="5" fill="${cream}"/>`
-      );
-    case 'taco':
-      return (
-        // Lettuce and tomato peeking over the shell's rim.
-        `<path d="M-138 66 A138 138 0 0 1 138 66" fill="none" stroke="${warm}" stroke-width="30" stroke-linecap="round" stroke-dasharray="26 8"/>` +
-        `<circle cx="-72" cy="-56" r="14" fill="#d9482b"/><circle cx="25" cy="-73" r="14" fill="#d9482b"/><circle cx="111" cy="-23" r="13" fill="#d9482b"/>` +
-        `<path d="M-130 70 A130 130 0 0 1 130 70 Z" fill="${cream}" ${line}/>` +
-        `<path d="M-75 40 Q0 0 75 40" fill="none" stroke="${warm}" stroke-width="8" stroke-linecap="round" stroke-dasharray="2 22"/>`
-      );
-    case 'sushi':
-      return (
-        `<circle cx="-45" cy="0" r="85" fill="${accent}"/><circle cx="-45" cy="0" r="62" fill="${cream}"/>` +
-        `<circle cx="-45" cy="0" r="26" fill="${warm}"/>` +
-        `<rect x="40" y="20" width="95" height="55" rx="24" fill="${cream}" ${line}/>` +
-        `<path d="M40 30 Q90 -10 140 30 L135 40 Q90 5 45 40 Z" fill="${warm}"/>`
-      );
-    case 'drumstick':
-      return (
-        `<g transform="rotate(-35)"><ellipse cx="-25" cy="0" rx="95" ry="70" fill="${warm}" ${line}/>` +
-        `<rect x="60" y="-14" width="70" height="28" fill="${cream}" ${line}/>` +
-        `<circle cx="135" cy="-20" r="20" fill="${cream}" ${line}/><circle cx="135" cy="20" r="20" fill="${cream}" ${line}/></g>`
-      );
-    case 'fish':
-      return (
-        `<path d="M-120 0 Q-40 -85 60 0 Q-40 85 -120 0 Z" fill="${cream}" ${line}/>` +
-        `<path d="M55 0 L125 -55 L115 0 L125 55 Z" fill="${warm}" ${line}/>` +
-        `<circle cx="-70" cy="-12" r="10" fill="${accent}"/>` +
-        `<path d="M-30 -35 Q-10 0 -30 35" fill="none" ${line}/>`
-      );
-    case 'cake':
-      return (
-        `<path d="M-120 -20 L100 -75 L120 -20 Z" fill="${warm}" ${line}/>` +
-        `<rect x="-120" y="-20" width="240" height="130" fill="${cream}" ${line}/>` +
-        `<path d="M-120 45 H120" stroke="${warm}" stroke-width="14"/>` +
-        `<circle cx="60" cy="-85" r="20" fill="${warm}" ${line}/>`
-      );
-    case 'cone':
-      return (
-        `<path d="M-60 -10 L0 130 L60 -10 Z" fill="${warm}" ${line}/>` +
-        `<path d="M-40 30 L25 10 M-25 70 L35 45" stroke="${accent}" stroke-width="6"/>` +
-        `<circle cx="-35" cy="-40" r="48" fill="${cream}" ${line}/><circle cx="35" cy="-40" r="48" fill="${cream}" ${line}/>` +
-        `<circle cx="0" cy="-95" r="48" fill="${cream}" ${line}/>`
-      );
-    case 'steak':
-      return (
-        `<path d="M-120 -30 Q-110 -110 -10 -100 Q110 -95 125 -10 Q135 80 40 95 Q-60 110 -105 60 Q-130 30 -120 -30 Z" fill="${warm}" ${line}/>` +
-        `<circle cx="35" cy="-5" r="32" fill="${cream}" ${line}/>` +
-        `<path d="M-80 30 Q-40 60 0 55" fill="none" stroke="${cream}" stroke-width="10" stroke-linecap="round"/>`
-      );
-    case 'leaf':
-      return (
-        `<path d="M-110 110 Q-130 -60 110 -120 Q120 80 -110 110 Z" fill="${cream}" ${line}/>` +
-        `<path d="M-110 110 Q-10 10 80 -85" fill="none" ${line}/>` +
-        `<path d="M-40 40 L-45 -10 M0 0 L50 5 M25 -40 L25 -80" ${line}/>`
-      );
-    case 'bread':
-      return (
-        `<path d="M-130 40 Q-140 -70 0 -80 Q140 -70 130 40 Q130 80 90 80 H-90 Q-130 80 -130 40 Z" fill="${warm}" ${line}/>` +
-        `<path d="M-70 -45 L-40 10 M-10 -55 L20 0 M50 -50 L80 5" stroke="${cream}" stroke-width="12" stroke-linecap="round"/>`
-      );
-    case 'sandwich':
-      return (
-        `<path d="M-125 60 L0 -110 L125 60 Z" fill="${cream}" ${line}/>` +
-        `<path d="M-110 75 H110" stroke="${warm}" stroke-width="16" stroke-linecap="round"/>` +
-        `<path d="M-105 95 Q-80 80 -55 95 Q-30 80 -5 95 Q20 80 45 95 Q70 80 105 95" fill="none" stroke="${accent}" stroke-width="10" stroke-linecap="round"/>` +
-        `<rect x="-125" y="105" width="250" height="20" rx="10" fill="${cream}" ${line}/>`
-      );
-    case 'donut':
-      return (
-        `<path d="M0 -115 A115 115 0 1 1 -0.1 -115 Z M0 -38 A38 38 0 1 0 0.1 -38 Z" fill="${cream}" fill-rule="evenodd" ${line}/>` +
-        `<path d="M0 -95 A95 95 0 1 1 -0.1 -95 Z M0 -50 A50 50 0 1 0 0.1 -50 Z" fill="${warm}" fill-rule="evenodd"/>` +
-        `<path d="M-60 -40 l12 -8 M40 -70 l10 10 M65 20 l-12 8 M-20 70 l12 6 M-75 30 l6 12" stroke="${cream}" stroke-width="8" stroke-linecap="round"/>`
-      );
-    case 'skewer':
-      return (
-        `<path d="M-140 110 L140 -110" ${line}/>` +
-        `<rect x="-95" y="35" width="55" height="55" rx="12" transform="rotate(-38 -67 62)" fill="${warm}" ${line}/>` +
-        `<circle cx="-15" cy="12" r="32" fill="${cream}" ${line}/>` +
-        `<rect x="25" y="-75" width="55" height="55" rx="12" transform="rotate(-38 52 -47)" fill="${warm}" ${line}/>`
-      );
-    case 'plate':
-    default:
-      return (
-        `<circle cx="0" cy="0" r="110" fill="${cream}" ${line}/>` +
-        `<circle cx="0" cy="0" r="75" fill="none" stroke="${accent}" stroke-width="5" stroke-opacity="0.5"/>` +
-        `<path d="M-160 -90 V-40 M-172 -90 V-55 Q-172 -35 -160 -35 Q-148 -35 -148 -55 V-90 M-160 -35 V95" fill="none" ${line}/>` +
-        `<path d="M160 95 V-90 Q185 -60 178 -10 L160 -5" fill="${cream}" ${line}/>`
-      );
-  }
 }
 
 /** Slugs come from a URL: anything but a plain cuisine key draws the generic plate. */
@@ -218,14 +56,78 @@ function caption(text: string): string {
   return trimmed.length > MAX_LABEL_LENGTH ? `${trimmed.slice(0, MAX_LABEL_LENGTH - 1)}…` : trimmed;
 }
 
+const VIEW_WIDTH = 800;
+const VIEW_HEIGHT = 600;
+
 /**
- * A 4:3 SVG card for a cuisine: gradient background, a simple food shape and the cuisine's name.
- * Deterministic from the slug, so it caches forever, and never fails: unknown slugs get the plate.
+ * Every frame a client shows the 4:3 illustration in, with `object-fit: cover`: the swipe card (4:3),
+ * the randomizer's pick (16:10), the details dialog (16:9) and a compromise card (16:7). Cover crops the
+ * top and bottom of any frame wider than 4:3, so the food and its caption stay in the band all of them show.
+ */
+export const DISPLAY_ASPECTS = [4 / 3, 16 / 10, 16 / 9, 16 / 7] as const;
+
+/** Space kept clear inside the band: rounded corners and the caption's outline. */
+const SAFE_MARGIN = 16;
+/** How far strokes and garnish may reach past a glyph's box, in glyph units. */
+export const GLYPH_OVERHANG = 16;
+const CAPTION_MAX_FONT = 44;
+/** A bold system-ui character is at most ~0.62 em wide on average, even in all-caps labels. */
+export const CAPTION_EM_PER_CHAR = 0.62;
+const CAPTION_GAP = 12;
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The part of the 800 × 600 view every display aspect shows, less the margin. */
+export function safeArea(aspects: readonly number[] = DISPLAY_ASPECTS): Box {
+  const width = Math.min(VIEW_WIDTH, ...aspects.map((aspect) => VIEW_HEIGHT * aspect));
+  const height = Math.min(VIEW_HEIGHT, ...aspects.map((aspect) => VIEW_WIDTH / aspect));
+  const left = (VIEW_WIDTH - width) / 2 + SAFE_MARGIN;
+  const top = (VIEW_HEIGHT - height) / 2 + SAFE_MARGIN;
+  return { left, top, right: VIEW_WIDTH - left, bottom: VIEW_HEIGHT - top };
+}
+
+interface Layout {
+  glyphX: number;
+  glyphY: number;
+  glyphScale: number;
+  fontSize: number;
+  baseline: number;
+  /** Set for captions whose estimated width comes near the safe width: the browser then fits the text to it exactly. */
+  textLength: number | null;
+}
+
+/** Past this share of the safe width an estimate is too close to trust (wide letters like W). */
+const FIT_EXACTLY_FROM = 0.8;
+
+/** Caption at the bottom of the safe area, sized to fit its width; the glyph fills the rest above it. */
+function layout(text: string): Layout {
+  const safe = safeArea();
+  const fontSize = Math.min(CAPTION_MAX_FONT, Math.floor((safe.right - safe.left) / (Math.max(text.length, 1) * CAPTION_EM_PER_CHAR)));
+  // Cap height above the baseline, descenders below: ~0.75 em and ~0.25 em.
+  const baseline = Math.round(safe.bottom - fontSize * 0.25);
+  const glyphHeight = baseline - fontSize * 0.75 - CAPTION_GAP - safe.top;
+  const glyphScale = Math.floor((glyphHeight / (2 * (GLYPH_HALF_SIZE + GLYPH_OVERHANG))) * 1000) / 1000;
+  const safeWidth = safe.right - safe.left;
+  const estimated = text.length * CAPTION_EM_PER_CHAR * fontSize;
+  const textLength = estimated > safeWidth * FIT_EXACTLY_FROM ? Math.floor(Math.min(estimated, safeWidth)) : null;
+  return { glyphX: VIEW_WIDTH / 2, glyphY: Math.round(safe.top + glyphHeight / 2), glyphScale, fontSize, baseline, textLength };
+}
+
+/**
+ * A 4:3 SVG card for a cuisine: gradient background, a simple food shape and the cuisine's name, both
+ * inside the band every client frame shows (see DISPLAY_ASPECTS). Deterministic from the slug, so it
+ * caches forever, and never fails: unknown slugs get the plate.
  */
 export function renderCuisineIllustration({ slug, maxWidth, label }: IllustrationRequest): string {
   const key = safeSlug(slug);
   const glyphName = findCuisineProfile(key)?.glyph ?? 'plate';
-  const text = escapeXml(caption(label ?? cuisineLabel(key) ?? 'Restaurant'));
+  const plain = caption(label ?? cuisineLabel(key) ?? 'Restaurant');
+  const text = escapeXml(plain);
   const p = paletteFor(key, glyphName);
   const width = clampWidth(maxWidth);
   const height = Math.round((width * 3) / 4);
@@ -233,18 +135,19 @@ export function renderCuisineIllustration({ slug, maxWidth, label }: Illustratio
   // Two soft circles whose placement varies per cuisine so cards in a deck don't look identical.
   const dotX = 120 + (seed % 180);
   const dotY = 90 + ((seed >>> 8) % 120);
+  const at = layout(plain);
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 600" role="img" aria-label="${text}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}" role="img" aria-label="${text}">` +
     `<title>${text}</title>` +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>` +
-    `<rect width="800" height="600" fill="url(#bg)"/>` +
+    `<rect width="${VIEW_WIDTH}" height="${VIEW_HEIGHT}" fill="url(#bg)"/>` +
     `<circle cx="${dotX}" cy="${dotY}" r="150" fill="#ffffff" fill-opacity="0.12"/>` +
-    `<circle cx="${800 - dotX}" cy="${600 - dotY}" r="190" fill="#ffffff" fill-opacity="0.08"/>` +
-    `<g transform="translate(400 250)">${glyph(glyphName, p)}</g>` +
-    `<text x="400" y="510" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" ` +
-    `font-size="56" font-weight="700" fill="#ffffff" stroke="#000000" stroke-opacity="0.25" stroke-width="6" paint-order="stroke">${text}</text>` +
+    `<circle cx="${VIEW_WIDTH - dotX}" cy="${VIEW_HEIGHT - dotY}" r="190" fill="#ffffff" fill-opacity="0.08"/>` +
+    `<g transform="translate(${at.glyphX} ${at.glyphY}) scale(${at.glyphScale})">${glyph(glyphName, p)}</g>` +
+    `<text x="${VIEW_WIDTH / 2}" y="${at.baseline}" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" ` +
+    `font-size="${at.fontSize}"${at.textLength ? ` textLength="${at.textLength}" lengthAdjust="spacingAndGlyphs"` : ''} font-weight="700" fill="#ffffff" stroke="#000000" stroke-opacity="0.25" stroke-width="6" paint-order="stroke">${text}</text>` +
     `</svg>`
   );
 }
