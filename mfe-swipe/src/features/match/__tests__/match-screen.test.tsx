@@ -2,6 +2,9 @@
 import { renderWithProviders } from '@forkcast/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@forkcast/shared-ui';
+import { sessionQueryKey } from '../../../api/get-session';
 import axe from 'axe-core';
 import { MatchScreen } from '../components/match-screen';
 import {
@@ -19,13 +22,13 @@ import {
 const MATCHED = makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon', cuisineType: 'Chinese', vicinity: '5 Elm St' });
 const SESSION = makeSession({ partnershipId: 'partnership-1', matchedRestaurantId: 'osm:node/2', restaurants: [makeRestaurant(), MATCHED] });
 
-function renderMatch(route: string) {
+function renderMatch(route: string, queryClient?: QueryClient) {
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<p>Home screen</p>} />
       <Route path="/match" element={<MatchScreen />} />
     </Routes>,
-    { route },
+    { route, queryClient },
   );
 }
 
@@ -40,7 +43,7 @@ describe('/match', () => {
     mockApi({ 'GET /api/sessions/session-1': reply(200, SESSION) });
     renderMatch(route);
 
-    expect(screen.getByRole('heading', { level: 1, name: "IT'S A MATCH!" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "IT'S A MATCH!" })).toBeInTheDocument();
     expect(screen.getByTestId('confetti')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getAllByTestId('confetti-heart')).toHaveLength(30);
     act(() => jest.advanceTimersByTime(2999));
@@ -49,35 +52,46 @@ describe('/match', () => {
     expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
   });
 
-  it('shows no confetti under reduced motion', () => {
+  it('shows no confetti under reduced motion', async () => {
     setReducedMotion(true);
     mockApi({ 'GET /api/sessions/session-1': reply(200, SESSION) });
     renderMatch(route);
-    expect(screen.getByRole('heading', { level: 1, name: "IT'S A MATCH!" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "IT'S A MATCH!" })).toBeInTheDocument();
     expect(screen.queryByTestId('confetti-heart')).not.toBeInTheDocument();
   });
 
-  it("shows the matched place from the session's deck and opens it in maps in a new tab", async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    const fetchMock = mockApi({ 'GET /api/sessions/session-1': reply(200, SESSION) });
+  it("shows the matched place from the session's deck with directions and, when it has a phone, a call link", async () => {
+    const fetchMock = mockApi({
+      'GET /api/sessions/session-1': reply(200, SESSION),
+      [`GET /api/restaurants/${encodeURIComponent('osm:node/2')}/insights`]: reply(200, makeInsights({ name: 'Golden Dragon', phoneNumber: '+1 (215) 555-0100' })),
+    });
     const { user } = renderMatch(route);
 
     const card = await screen.findByTestId('restaurant-card');
     expect(within(card).getByRole('heading', { name: 'Golden Dragon' })).toBeInTheDocument();
     // The deck already holds the place: no second read of it.
     expect(calledUrls(fetchMock)).toContain('/api/sessions/session-1');
-    expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/restaurants'))).toEqual([]);
+    expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/restaurants') && !url.endsWith('/insights'))).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Open in Maps' }));
-    expect(open).toHaveBeenCalledWith(
-      'https://www.google.com/maps/search/?api=1&query=Golden%20Dragon%2C%205%20Elm%20St',
-      '_blank',
-      'noopener,noreferrer',
-    );
-    open.mockRestore();
+    const directions = screen.getByRole('link', { name: 'Directions' });
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=Golden%20Dragon%2C%205%20Elm%20St');
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await screen.findByRole('link', { name: 'Call +1 (215) 555-0100' })).toHaveAttribute('href', 'tel:+12155550100');
 
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(screen.getByText('Home screen')).toBeInTheDocument();
+  });
+
+  it('offers no call link for a place without a phone', async () => {
+    mockApi({
+      'GET /api/sessions/session-1': reply(200, SESSION),
+      [`GET /api/restaurants/${encodeURIComponent('osm:node/2')}/insights`]: reply(200, makeInsights({ phoneNumber: null })),
+    });
+    renderMatch(route);
+    await screen.findByRole('link', { name: 'Directions' });
+    await act(async () => undefined);
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
   });
 
   it("'View details' opens the restaurant details dialog for the matched place", async () => {
@@ -93,10 +107,27 @@ describe('/match', () => {
     expect(await within(dialog).findByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument();
   });
 
-  it('without a session, reads the place from GET /api/restaurants/:id', async () => {
-    mockApi({ [`GET /api/restaurants/${encodeURIComponent('osm:node/2')}`]: reply(200, MATCHED) });
-    renderMatch(`/match?restaurantId=${encodeURIComponent('osm:node/2')}`);
-    expect(await screen.findByRole('heading', { name: 'Golden Dragon' })).toBeInTheDocument();
+  it.each([
+    ['no parameters', '/match', {}],
+    ['no session', `/match?restaurantId=${encodeURIComponent('osm:node/2')}`, {}],
+    ['a session without a match', route, { 'GET /api/sessions/session-1': reply(200, { ...SESSION, matchedRestaurantId: null }) }],
+    ['a place that is not the match', `/match?sessionId=session-1&restaurantId=${encodeURIComponent('osm:node/1')}`, { 'GET /api/sessions/session-1': reply(200, SESSION) }],
+    ["someone else's session", route, { 'GET /api/sessions/session-1': reply(403, { message: 'You are not part of this session' }) }],
+  ])('%s: goes home, no confetti', async (_name, link, table) => {
+    mockApi(table);
+    renderMatch(link);
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "IT'S A MATCH!" })).not.toBeInTheDocument();
+  });
+
+  it('a cached copy of the session from before its match (Join Now read it) does not send the phone home', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryKey('session-1'), { ...SESSION, matchedRestaurantId: null, status: 'active' });
+    mockApi({ 'GET /api/sessions/session-1': reply(200, SESSION) });
+    renderMatch(route, queryClient);
+    expect(await screen.findByRole('heading', { level: 1, name: "IT'S A MATCH!" })).toBeInTheDocument();
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
   });
 
   it('has no serious or critical accessibility violations', async () => {

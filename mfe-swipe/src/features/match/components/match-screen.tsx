@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Info, Map as MapIcon } from 'lucide-react';
-import { Button, PageColumn, ScreenTitle, Spinner, useCurrentUser } from '@forkcast/shared-ui';
+import { Info, Navigation, Phone } from 'lucide-react';
+import { Button, PageColumn, paths, ScreenTitle, Spinner, useCurrentUser } from '@forkcast/shared-ui';
 import { HomeButton } from '../../../components/home-button';
 import { RestaurantCard } from '../../../components/restaurant-card';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
+import { useRestaurantInsights } from '../../restaurant-details/api/get-restaurant-insights';
 import { RestaurantDetailsDialog } from '../../restaurant-details/components/restaurant-details-dialog';
 import { useMatchedRestaurant } from '../hooks/use-matched-restaurant';
-import { mapsSearchUrl } from '../lib/maps-url';
+import { mapsDirectionsUrl, telUrl } from '../lib/maps-url';
+import { ActionLink } from './action-link';
 import { ConfettiHearts } from './confetti-hearts';
 
 const Title = styled(ScreenTitle)`
@@ -28,32 +30,54 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** /match?sessionId=&restaurantId= (spec §2): the matched place, with 3 s of hearts. */
+/**
+ * /match?sessionId=&restaurantId= (spec §2): the matched place, with 3 s of hearts, and what the two of
+ * them do next: directions, a call when the place has a phone, the details. A link that doesn't name a
+ * real match of this user goes home: no confetti for nothing.
+ */
 export function MatchScreen() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const matched = useMatchedRestaurant(params.get('sessionId') ?? undefined, params.get('restaurantId') ?? undefined);
   const { user } = useCurrentUser();
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const placeId = matched.state === 'found' ? matched.restaurant.placeId : '';
+  // The phone number comes with the place's details (read once, shared with the details dialog).
+  const phone = useRestaurantInsights(placeId, matched.state === 'found').data?.phoneNumber ?? null;
+  const tel = phone ? telUrl(phone) : null;
+
+  useEffect(() => {
+    if (matched.state === 'not-a-match') navigate(paths.home, { replace: true });
+  }, [matched.state, navigate]);
+
+  if (matched.state === 'loading' || matched.state === 'not-a-match') {
+    return (
+      <PageColumn>
+        <Spinner size={32} label="Loading match..." />
+      </PageColumn>
+    );
+  }
 
   return (
     <PageColumn>
       <ConfettiHearts />
       <Title>IT&apos;S A MATCH!</Title>
       <Lead>You both liked this place.</Lead>
-      {matched.state === 'loading' && <Spinner size={32} label="Loading restaurant..." />}
       {matched.state === 'missing' && <Lead>We couldn&apos;t load the matched restaurant.</Lead>}
       {matched.state === 'found' && <RestaurantCard restaurant={matched.restaurant} />}
       <Actions>
         {matched.state === 'found' && (
-          <Button
-            size="lg"
-            fullWidth
-            // A new tab, so the match stays open behind the directions.
-            onClick={() => window.open(mapsSearchUrl(matched.restaurant), '_blank', 'noopener,noreferrer')}
-          >
-            <MapIcon size={18} aria-hidden="true" />
-            Open in Maps
-          </Button>
+          // A new tab, so the match stays open behind the directions.
+          <ActionLink $variant="primary" href={mapsDirectionsUrl(matched.restaurant)} target="_blank" rel="noopener noreferrer">
+            <Navigation size={18} aria-hidden="true" />
+            Directions
+          </ActionLink>
+        )}
+        {matched.state === 'found' && tel && phone && (
+          <ActionLink $variant="outline" href={tel}>
+            <Phone size={18} aria-hidden="true" />
+            Call {phone}
+          </ActionLink>
         )}
         {matched.state === 'found' && (
           <Button variant="outline" size="lg" fullWidth onClick={() => setDetailsOpen(true)}>

@@ -1,27 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Restaurant } from '@forkcast/shared-ui/contracts';
 import { useRestaurant } from '../../../api/get-restaurant';
-import { useSession } from '../../../api/get-session';
+import { sessionQuery } from '../../../api/get-session';
 
 export type MatchedRestaurant =
   | { state: 'loading' }
   | { state: 'found'; restaurant: Restaurant }
-  /** No id to look up, or neither source knows it. */
+  /** No session named, not this user's, no match in it, or a different place than its match. */
+  | { state: 'not-a-match' }
+  /** A real match whose place can't be read. */
   | { state: 'missing' };
 
 /**
- * The matched place for /match?sessionId=&restaurantId=. The session's deck already holds it (and with
- * the dietary warnings the session was dealt with), so that is read first; GET /api/restaurants/:id
- * covers a link without a session, or a place the deck doesn't list.
+ * The matched place for /match?sessionId=&restaurantId=. Only a real match of this user counts: the
+ * session must be theirs (the server answers 403/404 otherwise) and hold a match, and a restaurantId in
+ * the link must be that match. The deck already holds the place (with the dietary warnings the session
+ * was dealt with); GET /api/restaurants/:id covers a match the deck doesn't list.
  */
 export function useMatchedRestaurant(sessionId: string | undefined, restaurantId: string | undefined): MatchedRestaurant {
-  const session = useSession(sessionId);
-  const sessionSettled = !sessionId || session.isSuccess || session.isError;
-  const targetId = restaurantId ?? session.data?.matchedRestaurantId ?? undefined;
-  const fromDeck = targetId ? session.data?.restaurants.find((restaurant) => restaurant.placeId === targetId) : undefined;
-  const fetched = useRestaurant(targetId, sessionSettled && !fromDeck);
+  // Read afresh: the cache may hold this session from before its match (Join Now read it, for one).
+  const session = useQuery({ ...sessionQuery(sessionId ?? ''), enabled: Boolean(sessionId), staleTime: 0 });
+  const matchedId = session.data?.matchedRestaurantId ?? undefined;
+  const real = Boolean(matchedId) && (!restaurantId || restaurantId === matchedId);
+  const fromDeck = real ? session.data?.restaurants.find((restaurant) => restaurant.placeId === matchedId) : undefined;
+  const fetched = useRestaurant(matchedId, real && !fromDeck);
 
+  // Only a fresh answer may say "no match here": a cached one from before the match would send the
+  // phone home just as the match lands.
+  if (!sessionId || session.isError || (session.isSuccess && session.isFetchedAfterMount && !real)) return { state: 'not-a-match' };
   if (fromDeck) return { state: 'found', restaurant: fromDeck };
   if (fetched.data) return { state: 'found', restaurant: fetched.data };
-  if (!sessionSettled || (targetId && fetched.isPending)) return { state: 'loading' };
+  if (session.isPending || !real || fetched.isPending) return { state: 'loading' };
   return { state: 'missing' };
 }
