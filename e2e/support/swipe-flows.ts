@@ -37,7 +37,7 @@ export async function startTogether(a: Page, b: Page, partnerName: string): Prom
   await expect(a.getByRole('dialog', { name: 'Start Session' })).toBeVisible();
   await a.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
   await expect(a).toHaveURL(/\/swipe$/);
-  await expect(a.getByText(/Partner online|Waiting for partner/)).toBeVisible();
+  await expect(a.getByTestId('partner-status')).toBeVisible();
 
   await b.goto('/');
   await expect(b.getByText('Partner session waiting!')).toBeVisible({ timeout: 15_000 });
@@ -45,7 +45,12 @@ export async function startTogether(a: Page, b: Page, partnerName: string): Prom
   await snap(b, 'home-active-session');
   await b.getByRole('button', { name: 'Join Now' }).click();
   await expect(b).toHaveURL(/\/swipe$/);
-  await expect(a.getByText('Partner online')).toBeVisible();
+  await expect(partnerPresence(a, 'Partner online')).toBeVisible();
+}
+
+/** The partner pill's presence dot, labelled 'Partner online' or 'Waiting for partner...'. */
+export function partnerPresence(page: Page, label: 'Partner online' | 'Waiting for partner...') {
+  return page.getByTestId('partner-status').getByRole('img', { name: label });
 }
 
 export function currentCardName(page: Page) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { AlertTriangle, MapPin, Navigation, Star } from 'lucide-react';
 import { Badge, VisuallyHidden, type BadgeTone } from '@forkcast/shared-ui';
 import {
@@ -11,7 +11,7 @@ import {
 import { OpeningStatusFact } from './opening-status-fact';
 import { RestaurantPhoto } from './restaurant-photo';
 
-const Article = styled.article`
+const Article = styled.article<{ $fill: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -19,13 +19,32 @@ const Article = styled.article`
   overflow: hidden;
   display: flex;
   flex-direction: column;
+  ${({ $fill }) =>
+    $fill &&
+    css`
+      height: 100%;
+      /* The photo gives way on short screens, so the name and facts always show. */
+      & > :first-child {
+        flex: none;
+        max-height: 34vh;
+        max-height: 34dvh;
+      }
+    `}
 `;
 
-const Body = styled.div`
+const Body = styled.div<{ $fill: boolean }>`
   padding: ${({ theme }) => theme.space(4)};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
+  ${({ $fill }) =>
+    $fill &&
+    css`
+      flex: 1 1 auto;
+      min-height: 0;
+      overflow-y: auto;
+      overscroll-behavior: contain;
+    `}
 `;
 
 const Name = styled.h2`
@@ -130,21 +149,26 @@ export function formatDistance(miles: number): string {
 
 interface Props {
   restaurant: Restaurant;
+  /**
+   * Fills its container's height (the swipe stage): a long description scrolls inside the card instead
+   * of growing it, so nothing below the card moves. Focusable then, so the text scrolls by keyboard too.
+   */
+  fill?: boolean;
 }
 
 /**
  * One restaurant (spec §2 /swipe): photo, name, cuisine, price, rating, distance, vicinity, AI description
  * and dietary warnings. Shared by /swipe and /match, so it lives outside the features.
  */
-export function RestaurantCard({ restaurant }: Props) {
+export function RestaurantCard({ restaurant, fill = false }: Props) {
   const nameId = useId();
   const { name, photoUrl, cuisineType, priceLevel, rating, distance, vicinity, aiDescription, dietaryWarnings } =
     restaurant;
 
   return (
-    <Article aria-labelledby={nameId} data-testid="restaurant-card">
+    <Article aria-labelledby={nameId} data-testid="restaurant-card" $fill={fill}>
       <RestaurantPhoto src={photoUrl} name={name} />
-      <Body>
+      <Body $fill={fill} tabIndex={fill ? 0 : undefined} data-testid="restaurant-card-body">
         <Name id={nameId}>{name}</Name>
         <Facts>
           <Badge tone="primary">{cuisineType}</Badge>

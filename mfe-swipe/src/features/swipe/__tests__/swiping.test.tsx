@@ -2,13 +2,14 @@
 import { renderWithProviders } from '@forkcast/shared-ui/testing';
 import '../../../testing/pointer-events';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import axe from 'axe-core';
 import { writeActiveSession } from '@forkcast/shared-ui';
 import { ACTIVE_SESSION_STORAGE_KEY, type Session, type Swipe, type SwipeResult } from '@forkcast/shared-ui/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
 import { OUTCOME_POLL_MS } from '../hooks/use-session-outcome-poll';
 import { FakeLiveConnection } from '../../../testing/fake-live-connection';
+import { findToast } from '../../../testing/find-toast';
 import {
   AUTH_USER,
   makeRestaurant,
@@ -25,6 +26,7 @@ import {
 
 const SESSION_ID = 'session-1';
 const SWIPE = `POST /api/sessions/${SESSION_ID}/swipe`;
+const UNDO = `POST /api/sessions/${SESSION_ID}/undo`;
 
 const DECK = [1, 2, 3].map((n) => makeRestaurant({ placeId: `osm:node/${n}`, name: `Place ${n}` }));
 
@@ -52,25 +54,36 @@ interface Setup {
   onSwipe?: (body: { restaurantId: string; action: string; position: number }) => FakeResponse | Promise<FakeResponse>;
   /** Answers each GET of the session. Default: the session as given. */
   onSessionRead?: () => FakeResponse;
+  /** Answers each POST …/undo, given its body. Default: 404 (no mock). */
+  onUndo?: (body: { userId: string; restaurantId: string }) => FakeResponse | Promise<FakeResponse>;
 }
 
-function setup({ session = makeSession({ restaurants: DECK }), swiped = [], onSwipe, onSessionRead }: Setup = {}) {
+function setup({ session = makeSession({ restaurants: DECK }), swiped = [], onSwipe, onSessionRead, onUndo }: Setup = {}) {
   writeActiveSession(session);
   const live = new FakeLiveConnection();
   const createLive = jest.fn(() => live);
   const fetchMock = mockApi({
     [`GET /api/sessions/${SESSION_ID}`]: onSessionRead ?? reply(200, session),
     [AUTH_USER]: reply(200, makeUser()),
-    [`GET /api/sessions/${SESSION_ID}/swipes/${USER_ID}`]: reply(200, swiped),
+    // Read at request time: a test may change what the server has between visits.
+    [`GET /api/sessions/${SESSION_ID}/swipes/${USER_ID}`]: () => reply(200, swiped),
     [SWIPE]: (init) => {
       const body = JSON.parse(String(init?.body));
       return onSwipe ? onSwipe(body) : reply(200, answer({ restaurantId: body.restaurantId }));
     },
+    [UNDO]: (init) => (onUndo ? onUndo(JSON.parse(String(init?.body))) : reply(404, 'No undo mock')),
   });
   const utils = renderWithProviders(
     <>
       <Routes>
-        <Route path="/" element={<p>Home screen</p>} />
+        <Route
+          path="/"
+          element={
+            <p>
+              Home screen <Link to="/swipe">Join Now</Link>
+            </p>
+          }
+        />
         <Route path="/swipe" element={<SwipeScreen createLiveConnection={createLive} />} />
         <Route path="*" element={<p>Results screen</p>} />
       </Routes>
@@ -80,10 +93,13 @@ function setup({ session = makeSession({ restaurants: DECK }), swiped = [], onSw
   );
   const swipeBodies = () =>
     fetchMock.mock.calls
-      .filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')
+      .filter(([input, init]) => (init as RequestInit | undefined)?.method === 'POST' && String(input).endsWith('/swipe'))
       .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
   return { ...utils, live, createLive, fetchMock, swipeBodies };
 }
+
+const presence = (name: 'Partner online' | 'Waiting for partner...') =>
+  within(screen.getByTestId('partner-status')).getByRole('img', { name });
 
 const cardName = () => within(screen.getByTestId('restaurant-card')).getByRole('heading').textContent;
 const location = () => screen.getByTestId('location').textContent;
@@ -95,10 +111,17 @@ async function finishFling(ms = 300) {
   });
 }
 
-function drag(dx: number) {
+/**
+ * A finger on the card moving `dx` in 4 even steps over `ms` (the clock is jest's: it stamps the events,
+ * which is what the gesture's velocity is measured from). Slow by default: only the distance counts.
+ */
+function drag(dx: number, ms = 400) {
   const card = screen.getByTestId('swipe-card');
-  fireEvent.pointerDown(card, { clientX: 200, pointerId: 7, button: 0 });
-  fireEvent.pointerMove(card, { clientX: 200 + dx, pointerId: 7 });
+  fireEvent.pointerDown(card, { clientX: 200, pointerId: 7, buttons: 1 });
+  for (let step = 1; step <= 4; step++) {
+    jest.advanceTimersByTime(ms / 4);
+    fireEvent.pointerMove(card, { clientX: 200 + (dx * step) / 4, pointerId: 7, buttons: 1 });
+  }
   fireEvent.pointerUp(card, { clientX: 200 + dx, pointerId: 7 });
 }
 
@@ -178,19 +201,23 @@ describe('swiping', () => {
     await screen.findByTestId('restaurant-card');
     const card = screen.getByTestId('swipe-card');
 
-    fireEvent.pointerDown(card, { clientX: 200, pointerId: 1 });
-    fireEvent.pointerMove(card, { clientX: 299, pointerId: 1 });
+    fireEvent.pointerDown(card, { clientX: 200, pointerId: 1, buttons: 1 });
+    jest.advanceTimersByTime(400);
+    fireEvent.pointerMove(card, { clientX: 299, pointerId: 1, buttons: 1 });
     expect(card.style.transform).toBe('translateX(99px) rotate(4.95deg)');
     expect(screen.getByText('LIKE')).toBeInTheDocument();
+    jest.advanceTimersByTime(100);
     fireEvent.pointerUp(card, { clientX: 299, pointerId: 1 });
     await finishFling();
     expect(swipeBodies()).toEqual([]);
     expect(card.style.transform).toBe('none');
     expect(screen.queryByText('LIKE')).not.toBeInTheDocument();
 
-    fireEvent.pointerDown(card, { clientX: 200, pointerId: 1 });
-    fireEvent.pointerMove(card, { clientX: 101, pointerId: 1 });
+    fireEvent.pointerDown(card, { clientX: 200, pointerId: 1, buttons: 1 });
+    jest.advanceTimersByTime(400);
+    fireEvent.pointerMove(card, { clientX: 101, pointerId: 1, buttons: 1 });
     expect(screen.getByText('NOPE')).toBeInTheDocument();
+    jest.advanceTimersByTime(100);
     fireEvent.pointerUp(card, { clientX: 101, pointerId: 1 });
     await finishFling();
     expect(swipeBodies()).toEqual([]);
@@ -203,6 +230,38 @@ describe('swiping', () => {
     drag(-101);
     await finishFling();
     expect(swipeBodies()[1]).toMatchObject({ restaurantId: 'osm:node/2', action: 'pass', position: 2 });
+  });
+
+  it('a quick flick shorter than 100 px swipes; the same distance slowly, or a tiny flick, springs back', async () => {
+    const { swipeBodies } = setup();
+    await screen.findByTestId('restaurant-card');
+
+    drag(60, 400); // slow: springs back
+    await finishFling();
+    drag(-30, 40); // fast but tiny: springs back
+    await finishFling();
+    expect(swipeBodies()).toEqual([]);
+
+    drag(60, 40); // 60 px in 40 ms: a flick to the right
+    await finishFling();
+    expect(swipeBodies()).toEqual([expect.objectContaining({ restaurantId: 'osm:node/1', action: 'like' })]);
+    drag(-60, 40);
+    await finishFling();
+    expect(swipeBodies()[1]).toMatchObject({ restaurantId: 'osm:node/2', action: 'pass' });
+  });
+
+  it('vibrates on a swipe and on an undo where the browser can', async () => {
+    const vibrate = jest.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const { user } = setup({ onUndo: () => reply(200, { undone: { restaurantId: 'osm:node/1', action: 'like', position: 1 }, lastSwipe: null, swiped: 0, total: 3 }) });
+    await screen.findByTestId('restaurant-card');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await finishFling();
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Undo last swipe' }));
+    expect(await screen.findByRole('heading', { name: 'Place 1' })).toBeInTheDocument();
+    expect(vibrate).toHaveBeenCalledTimes(2);
+    delete (navigator as { vibrate?: unknown }).vibrate;
   });
 
   it('← passes and → likes', async () => {
@@ -259,6 +318,112 @@ describe('swiping', () => {
     expect(swipeBodies()).toEqual([{ userId: USER_ID, restaurantId: 'osm:node/3', action: 'like', position: 3 }]);
   });
 
+  it('coming back in the same tab resumes at the first card not swiped, from a fresh read (not the cached list)', async () => {
+    const swiped: Swipe[] = [];
+    const { user } = setup({
+      swiped,
+      onSwipe: (body) => {
+        swiped.push({ restaurantId: body.restaurantId, action: body.action as 'like' | 'pass', position: body.position });
+        return reply(200, answer({ restaurantId: body.restaurantId }));
+      },
+    });
+    await screen.findByTestId('restaurant-card');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await finishFling();
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    await finishFling();
+    expect(cardName()).toBe('Place 3');
+
+    await user.click(screen.getByRole('button', { name: 'Leave session' }));
+    expect(screen.getByText('Home screen')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Join Now' }));
+    await screen.findByTestId('restaurant-card');
+    expect(cardName()).toBe('Place 3');
+    expect(screen.getByTestId('swipe-progress')).toHaveTextContent('3 / 3');
+  });
+
+  it('Undo (button, Ctrl+Z, ⌘Z) brings the last card back; with nothing to undo the button is inert', async () => {
+    const undoBodies: unknown[] = [];
+    const { user, swipeBodies } = setup({
+      onUndo: (body) => {
+        undoBodies.push(body);
+        return reply(200, { undone: { restaurantId: body.restaurantId, action: 'like', position: 1 }, lastSwipe: null, swiped: 0, total: 3 });
+      },
+    });
+    await screen.findByTestId('restaurant-card');
+    const undo = screen.getByRole('button', { name: 'Undo last swipe' });
+    expect(undo).toHaveAttribute('aria-disabled', 'true');
+    await user.click(undo);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(undoBodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await finishFling();
+    expect(cardName()).toBe('Place 2');
+    expect(undo).not.toHaveAttribute('aria-disabled');
+    await user.click(undo);
+    expect(await screen.findByRole('heading', { name: 'Place 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('swipe-progress')).toHaveTextContent('1 / 3');
+    expect(undoBodies).toEqual([{ userId: USER_ID, restaurantId: 'osm:node/1' }]);
+    expect(undo).toHaveAttribute('aria-disabled', 'true');
+
+    await user.keyboard('{ArrowLeft}');
+    await finishFling();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByRole('heading', { name: 'Place 1' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    await finishFling();
+    await user.keyboard('{Meta>}z{/Meta}');
+    expect(await screen.findByRole('heading', { name: 'Place 1' })).toBeInTheDocument();
+    expect(undoBodies).toHaveLength(3);
+    expect(swipeBodies()).toHaveLength(3);
+  });
+
+  it('after a reload, Undo takes back the newest swipe the server listed', async () => {
+    const undoBodies: unknown[] = [];
+    setup({
+      swiped: [
+        { restaurantId: 'osm:node/2', action: 'pass', position: 2, createdAt: '2025-01-05T12:00:02.000Z' },
+        { restaurantId: 'osm:node/1', action: 'like', position: 1, createdAt: '2025-01-05T12:00:01.000Z' },
+      ],
+      onUndo: (body) => {
+        undoBodies.push(body);
+        return reply(200, {
+          undone: { restaurantId: 'osm:node/2', action: 'pass', position: 2 },
+          lastSwipe: { restaurantId: 'osm:node/1', action: 'like', position: 1 },
+          swiped: 1,
+          total: 3,
+        });
+      },
+    });
+    await screen.findByTestId('restaurant-card');
+    expect(cardName()).toBe('Place 3');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(await screen.findByRole('heading', { name: 'Place 2' })).toBeInTheDocument();
+    expect(undoBodies).toEqual([{ userId: USER_ID, restaurantId: 'osm:node/2' }]);
+    // The answer names the next one back.
+    expect(screen.getByRole('button', { name: 'Undo last swipe' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("a refused undo toasts \"Couldn't undo\" with the reason and keeps the card", async () => {
+    const { user } = setup({ onUndo: () => reply(409, { message: 'Session already completed' }) });
+    await screen.findByTestId('restaurant-card');
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    await finishFling();
+    await user.click(screen.getByRole('button', { name: 'Undo last swipe' }));
+    const toast = await findToast();
+    expect(within(toast).getByText("Couldn't undo")).toBeInTheDocument();
+    expect(within(toast).getByText('Session already completed')).toBeInTheDocument();
+    expect(cardName()).toBe('Place 2');
+  });
+
+  it('the exit goes home at once in a solo session', async () => {
+    const { user } = setup();
+    await screen.findByTestId('restaurant-card');
+    await user.click(screen.getByRole('button', { name: 'Leave session' }));
+    expect(location()).toBe('/');
+  });
+
   it('under reduced motion the card does not fly: the next card shows as soon as the swipe is recorded', async () => {
     setReducedMotion(true);
     const { user } = setup();
@@ -279,18 +444,67 @@ describe('partnered sessions', () => {
     await screen.findByTestId('restaurant-card');
 
     expect(live.registrations).toEqual([{ userId: USER_ID, sessionId: SESSION_ID }]);
-    expect(screen.getByTestId('partner-status')).toHaveTextContent('Waiting for partner...');
+    expect(presence('Waiting for partner...')).toBeInTheDocument();
     act(() => live.push('partner_status', { sessionId: SESSION_ID, userId: PARTNER_ID, status: 'online' }));
-    expect(screen.getByTestId('partner-status')).toHaveTextContent('Partner online');
+    expect(presence('Partner online')).toBeInTheDocument();
     // The room also hears about this user; that says nothing about the partner.
     act(() => live.push('partner_status', { sessionId: SESSION_ID, userId: USER_ID, status: 'offline' }));
-    expect(screen.getByTestId('partner-status')).toHaveTextContent('Partner online');
+    expect(presence('Partner online')).toBeInTheDocument();
     act(() => live.push('partner_status', { sessionId: SESSION_ID, userId: PARTNER_ID, status: 'offline' }));
-    expect(screen.getByTestId('partner-status')).toHaveTextContent('Waiting for partner...');
+    expect(presence('Waiting for partner...')).toBeInTheDocument();
 
     unmount();
     expect(live.closed).toBe(1);
     expect(live.listenerCount()).toBe(0);
+  });
+
+  it("shows the partner's name and progress from the session read, then live on every partner_swipe", async () => {
+    const session = partnered();
+    const { live } = setup({
+      session,
+      onSessionRead: () => reply(200, { ...session, partnerProgress: { userId: PARTNER_ID, name: 'Alex', swiped: 7, total: 20 } }),
+    });
+    await screen.findByTestId('restaurant-card');
+    expect(screen.getByTestId('partner-status')).toHaveTextContent('Alex · 7 of 20');
+    act(() => live.push('partner_swipe', { sessionId: SESSION_ID, userId: PARTNER_ID, swiped: 8, total: 20 }));
+    expect(screen.getByTestId('partner-status')).toHaveTextContent('Alex · 8 of 20');
+    // This user's own progress and other sessions' are not the partner's.
+    act(() => live.push('partner_swipe', { sessionId: SESSION_ID, userId: USER_ID, swiped: 3, total: 20 }));
+    act(() => live.push('partner_swipe', { sessionId: 'session-2', userId: PARTNER_ID, swiped: 1, total: 20 }));
+    expect(screen.getByTestId('partner-status')).toHaveTextContent('Alex · 8 of 20');
+    // An undo on the partner's side counts down.
+    act(() => live.push('partner_swipe', { sessionId: SESSION_ID, userId: PARTNER_ID, swiped: 7, total: 20 }));
+    expect(screen.getByTestId('partner-status')).toHaveTextContent('Alex · 7 of 20');
+  });
+
+  it("the exit asks first: 'Leave session?' — Stay keeps the card (and arrows there don't swipe), Leave goes home", async () => {
+    const { user, swipeBodies } = setup({ session: partnered() });
+    await screen.findByTestId('restaurant-card');
+    await user.click(screen.getByRole('button', { name: 'Leave session' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave session?' });
+    expect(dialog).toHaveTextContent('You can come back with Join Now on the home screen.');
+    await user.keyboard('{ArrowRight}');
+    expect(swipeBodies()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(location()).toBe('/swipe');
+    await user.click(screen.getByRole('button', { name: 'Leave session' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    expect(location()).toBe('/');
+  });
+
+  it("'You're Done!' offers Undo: the last card comes back", async () => {
+    const { user } = setup({
+      session: partnered(DECK.slice(0, 1)),
+      onSwipe: () => reply(200, answer({ solo: false, userCompleted: true, waitingForPartner: true })),
+      onUndo: () => reply(200, { undone: { restaurantId: 'osm:node/1', action: 'pass', position: 1 }, lastSwipe: null, swiped: 0, total: 1 }),
+    });
+    await screen.findByTestId('restaurant-card');
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    await finishFling();
+    expect(screen.getByRole('heading', { name: "You're Done!" })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo last swipe' }));
+    expect(await screen.findByRole('heading', { name: 'Place 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "You're Done!" })).not.toBeInTheDocument();
   });
 
   it("finishing first shows 'You're Done!'; the live no-match result then opens /no-match", async () => {

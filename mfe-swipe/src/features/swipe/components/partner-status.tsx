@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { VisuallyHidden } from '@forkcast/shared-ui';
+import type { PartnerProgress } from '@forkcast/shared-ui/contracts';
 
 const Pill = styled.p<{ $online: boolean }>`
-  align-self: center;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -14,19 +16,55 @@ const Pill = styled.p<{ $online: boolean }>`
 `;
 
 const Dot = styled.span<{ $online: boolean }>`
+  flex: none;
   width: 8px;
   height: 8px;
   border-radius: 50%;
   background: ${({ $online, theme }) => ($online ? theme.colors.success : theme.colors.borderStrong)};
 `;
 
-/** Partnered sessions only: whether the partner is on the live channel right now. */
-export function PartnerStatus({ online }: { online: boolean }) {
+const Label = styled.span`
+  min-width: 0;
+  white-space: nowrap;
+`;
+
+// A long name gives way to the count, which is the point of the pill.
+const Name = styled.span`
+  display: inline-block;
+  max-width: 9em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  vertical-align: bottom;
+`;
+
+interface Props {
+  online: boolean;
+  /** Name and cards swiped; null when the session read didn't say (the pill then says 'Partner'). */
+  progress: PartnerProgress | null;
+}
+
+/**
+ * Partnered sessions only: who the partner is, how far through the deck they are ('Alex · 7 of 20',
+ * live), and whether they are on the live channel right now (the dot, labelled for screen readers).
+ */
+export function PartnerStatus({ online, progress }: Props) {
+  const name = progress?.name ?? 'Partner';
+  const presence = online ? 'Partner online' : 'Waiting for partner...';
   return (
-    // Polite: a partner coming and going is worth hearing, never worth interrupting a card for.
-    <Pill $online={online} aria-live="polite" data-testid="partner-status">
-      <Dot $online={online} aria-hidden="true" />
-      {online ? 'Partner online' : 'Waiting for partner...'}
-    </Pill>
+    <>
+      <Pill $online={online} data-testid="partner-status" data-online={online}>
+        <Dot $online={online} role="img" aria-label={presence} />
+        <Label>
+          <Name>{name}</Name>
+          {progress && <span data-testid="partner-progress">{` · ${progress.swiped} of ${progress.total}`}</span>}
+        </Label>
+      </Pill>
+      {/* Presence is worth hearing when it changes; every partner swipe would only interrupt the cards. */}
+      <VisuallyHidden>
+        <span role="status" aria-live="polite">
+          {online ? `${name} is online` : `Waiting for ${name}`}
+        </span>
+      </VisuallyHidden>
+    </>
   );
 }

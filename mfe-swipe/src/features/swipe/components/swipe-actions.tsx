@@ -1,12 +1,14 @@
 import styled from 'styled-components';
-import { Heart, Info, X } from 'lucide-react';
+import { Heart, Info, RotateCcw, X } from 'lucide-react';
 import { IconButton } from '@forkcast/shared-ui';
 
 const Row = styled.div`
+  flex: none;
   display: flex;
   justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${({ theme }) => theme.space(5)};
+  padding-bottom: env(safe-area-inset-bottom, 0);
 `;
 
 // Bigger than the 44 px minimum: these are the screen's main actions, hit with a thumb.
@@ -20,8 +22,14 @@ const PassButton = styled(RoundButton)`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const DetailsButton = styled(IconButton)`
+const SmallButton = styled(IconButton)`
   box-shadow: ${({ theme }) => theme.shadow.raised};
+
+  &[aria-disabled='true'] {
+    opacity: 0.45;
+    cursor: not-allowed;
+    box-shadow: none;
+  }
 `;
 
 interface Props {
@@ -29,23 +37,40 @@ interface Props {
   onLike: () => void;
   /** Opens the restaurant details dialog for the card that is up (also the 'i' key). */
   onDetails: () => void;
+  /** Takes back the last swipe (also Ctrl/⌘+Z). */
+  onUndo: () => void;
+  /** There is a swipe to take back. */
+  canUndo: boolean;
   /**
-   * While a card is flying out: a second tap must not swipe the next card unseen. aria-disabled (and
-   * the deck ignoring the tap) rather than `disabled`, so the focused button keeps focus between cards.
+   * While a card is flying out or an undo is on its way: a second tap must not act on the next card
+   * unseen. aria-disabled (and the deck ignoring the tap) rather than `disabled`, so the focused button
+   * keeps focus between cards.
    */
   disabled?: boolean;
 }
 
-export function SwipeActions({ onPass, onLike, onDetails, disabled = false }: Props) {
+/** The action row, always at the bottom of the screen: Undo, Pass, details, Like. */
+export function SwipeActions({ onPass, onLike, onDetails, onUndo, canUndo, disabled = false }: Props) {
+  const undoDisabled = disabled || !canUndo;
   return (
     <Row>
-      <PassButton label="Pass" variant="outline" onClick={onPass} aria-disabled={disabled || undefined}>
+      <SmallButton
+        label="Undo last swipe"
+        variant="outline"
+        onClick={() => !undoDisabled && onUndo()}
+        aria-disabled={undoDisabled || undefined}
+        aria-keyshortcuts="Control+Z Meta+Z"
+        data-testid="undo-swipe"
+      >
+        <RotateCcw size={20} aria-hidden="true" />
+      </SmallButton>
+      <PassButton label="Pass" variant="outline" onClick={onPass} aria-disabled={disabled || undefined} aria-keyshortcuts="ArrowLeft">
         <X size={30} aria-hidden="true" />
       </PassButton>
-      <DetailsButton label="View details" variant="outline" onClick={onDetails} aria-keyshortcuts="i">
+      <SmallButton label="View details" variant="outline" onClick={onDetails} aria-keyshortcuts="i">
         <Info size={22} aria-hidden="true" />
-      </DetailsButton>
-      <RoundButton label="Like" variant="primary" onClick={onLike} aria-disabled={disabled || undefined}>
+      </SmallButton>
+      <RoundButton label="Like" variant="primary" onClick={onLike} aria-disabled={disabled || undefined} aria-keyshortcuts="ArrowRight">
         <Heart size={28} aria-hidden="true" />
       </RoundButton>
     </Row>

@@ -1,16 +1,26 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { useDrag } from '@use-gesture/react';
 import type { Restaurant, SwipeAction } from '@forkcast/shared-ui/contracts';
 import { RestaurantCard } from '../../../components/restaurant-card';
 import { CARD_ANIMATION_MS, type ExitDirection } from '../hooks/use-swipe-deck';
 
-/** Spec §9: a drag released beyond this many pixels is a swipe; anything shorter springs back. */
+/** Spec §9: a drag released beyond this many pixels is a swipe, however slowly it got there. */
 export const SWIPE_THRESHOLD_PX = 100;
+/**
+ * A flick: a release shorter than the threshold still swipes when the finger was moving fast (at least
+ * FLING_MIN_VELOCITY px/ms over the last move) across at least FLING_MIN_PX, within one quick gesture
+ * (FLING_MAX_MS from touch to release). Slower, shorter drags spring back.
+ */
+export const FLING_MIN_PX = 40;
+export const FLING_MIN_VELOCITY = 0.5;
+export const FLING_MAX_MS = 250;
 // Degrees of tilt per pixel dragged: 5° at the threshold, enough to read as "being thrown".
 const TILT_PER_PX = 0.05;
 
 const Frame = styled.div<{ $animate: boolean }>`
   position: relative;
+  height: 100%;
   /* Vertical pans still scroll the page; horizontal ones are ours. */
   touch-action: pan-y;
   user-select: none;
@@ -55,12 +65,6 @@ const Stamp = styled.span<{ $tone: 'like' | 'nope' }>`
         `}
 `;
 
-interface Drag {
-  pointerId: number;
-  startX: number;
-  dx: number;
-}
-
 interface Props {
   restaurant: Restaurant;
   /** Set while the card flies out after a swipe; null brings it back to the centre. */
@@ -78,49 +82,45 @@ function transformFor(dx: number, exit: ExitDirection | null): string {
 }
 
 /**
- * The top card: follows the finger (pointer events, so mouse, pen and touch alike) with a slight
- * tilt and LIKE/NOPE stamps; released past 100 px it swipes that way, otherwise it springs back.
+ * The top card: follows the finger (pointer events through @use-gesture, so mouse, pen and touch alike)
+ * with a slight tilt and LIKE/NOPE stamps; released past 100 px, or flicked, it swipes that way,
+ * otherwise it springs back. Only horizontal drags are the card's: a vertical one scrolls its text.
  * Under reduced motion it doesn't fly: it simply disappears and the next card takes its place.
  */
 export function SwipeCard({ restaurant, exit, reducedMotion, onSwipe }: Props) {
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const frame = useRef<HTMLDivElement>(null);
-  const dx = drag?.dx ?? 0;
+  const [dx, setDx] = useState(0);
+  const [dragging, setDragging] = useState(false);
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (exit || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    // Keeps the moves coming to the card when the finger leaves it mid-drag.
-    frame.current?.setPointerCapture?.(event.pointerId);
-    setDrag({ pointerId: event.pointerId, startX: event.clientX, dx: 0 });
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    setDrag({ ...drag, dx: event.clientX - drag.startX });
-  };
-
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const released = event.clientX - drag.startX;
-    setDrag(null);
-    if (released > SWIPE_THRESHOLD_PX) onSwipe('like');
-    else if (released < -SWIPE_THRESHOLD_PX) onSwipe('pass');
-  };
+  const bind = useDrag(
+    ({ active, last, xy: [x], initial: [x0], swipe: [flick], tap }) => {
+      if (exit || tap) return;
+      // From where the finger went down: the gesture's own movement starts after its small tap threshold.
+      const mx = x - x0;
+      setDragging(active);
+      setDx(active ? mx : 0);
+      if (!last) return;
+      if (mx > SWIPE_THRESHOLD_PX || flick > 0) onSwipe('like');
+      else if (mx < -SWIPE_THRESHOLD_PX || flick < 0) onSwipe('pass');
+    },
+    {
+      axis: 'x',
+      filterTaps: true,
+      // Mouse: the main button only. No arrow-key dragging: the arrows swipe (useSwipeKeys).
+      pointer: { buttons: 1, keys: false },
+      swipe: { distance: FLING_MIN_PX, velocity: FLING_MIN_VELOCITY, duration: FLING_MAX_MS },
+    },
+  );
 
   const stampOpacity = Math.min(Math.abs(dx) / SWIPE_THRESHOLD_PX, 1);
   const hidden = reducedMotion && exit !== null;
 
   return (
     <Frame
-      ref={frame}
+      {...bind()}
       data-testid="swipe-card"
       data-exit={exit ?? undefined}
-      $animate={!drag && !reducedMotion}
+      $animate={!dragging && !reducedMotion}
       style={{ transform: transformFor(dx, reducedMotion ? null : exit), opacity: hidden ? 0 : 1 }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => setDrag(null)}
     >
       {dx > 0 && (
         <Stamp $tone="like" aria-hidden="true" style={{ opacity: stampOpacity }}>
@@ -132,7 +132,7 @@ export function SwipeCard({ restaurant, exit, reducedMotion, onSwipe }: Props) {
           NOPE
         </Stamp>
       )}
-      <RestaurantCard restaurant={restaurant} />
+      <RestaurantCard restaurant={restaurant} fill />
     </Frame>
   );
 }

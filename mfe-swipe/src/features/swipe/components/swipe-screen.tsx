@@ -1,11 +1,21 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LiveSocket, PageColumn, Spinner, useCurrentUser, useToast, VisuallyHidden } from '@forkcast/shared-ui';
-import type { Session } from '@forkcast/shared-ui/contracts';
+import type { PartnerProgress, Session, Swipe } from '@forkcast/shared-ui/contracts';
 import { useSwipes } from '../../../api/get-swipes';
 import { useActiveSessionCheck } from '../hooks/use-active-session-check';
 import type { CreateLiveConnection } from '../hooks/use-live-session';
 import { SwipeSession } from './swipe-session';
+
+/*
+ * Exactly one screen tall: the card takes what the top bar and the action row leave, so Pass and Like sit
+ * at the same place, in reach of the thumb, whatever the card says (its text scrolls inside the card).
+ */
+const Column = styled(PageColumn)`
+  height: 100vh;
+  height: 100dvh;
+  overflow: hidden;
+`;
 
 const Centre = styled.div`
   min-height: 60vh;
@@ -17,7 +27,7 @@ const Centre = styled.div`
 // Module-level so the live effect doesn't reopen the socket on every render.
 const createLiveSocket: CreateLiveConnection = () => new LiveSocket();
 
-const NOTHING_SWIPED: ReadonlySet<string> = new Set();
+const NOTHING_SWIPED: readonly Swipe[] = [];
 
 interface Props {
   /** Tests inject a fake channel; the app uses the real socket. */
@@ -29,7 +39,7 @@ export function SwipeScreen({ createLiveConnection = createLiveSocket }: Props) 
   const check = useActiveSessionCheck();
 
   return (
-    <PageColumn>
+    <Column>
       <VisuallyHidden asChild>
         <h1>Swipe restaurants</h1>
       </VisuallyHidden>
@@ -38,32 +48,40 @@ export function SwipeScreen({ createLiveConnection = createLiveSocket }: Props) 
           <Spinner size={40} label="Checking session..." />
         </Centre>
       ) : (
-        <ResumedSession session={check.session} createLiveConnection={createLiveConnection} />
+        <ResumedSession session={check.session} partnerProgress={check.partnerProgress} createLiveConnection={createLiveConnection} />
       )}
-    </PageColumn>
+    </Column>
   );
 }
 
+interface ResumedSessionProps {
+  session: Session;
+  partnerProgress: PartnerProgress | null;
+  createLiveConnection: CreateLiveConnection;
+}
+
 /**
- * A reload mid-session must not deal the swiped cards again: this user's swipes are read first and
- * those cards are skipped. If they can't be read the deck starts over; a repeated swipe is harmless
- * (the server answers the recorded outcome and changes nothing).
+ * Coming back into a session must not deal the swiped cards again: this user's swipes are read from the
+ * server (the source of truth, whichever way back: Join Now, reload, back button, another tab) and the
+ * deck resumes at the first card not swiped. Only an answer fetched for this visit counts: the query
+ * cache may still hold an earlier visit's list, which would restart the deck at card 1. If they can't be
+ * read the deck starts over; a repeated swipe is harmless (the server answers the recorded outcome).
  */
-function ResumedSession({ session, createLiveConnection }: { session: Session; createLiveConnection: CreateLiveConnection }) {
+function ResumedSession({ session, partnerProgress, createLiveConnection }: ResumedSessionProps) {
   const { user } = useCurrentUser();
   const swipes = useSwipes(session.id, user?.id);
   const { toast } = useToast();
   // Fixed once known: later swipes of this visit are the deck's business, not a reason to re-deal.
-  const [swiped, setSwiped] = useState<ReadonlySet<string> | null>(null);
+  const [swiped, setSwiped] = useState<readonly Swipe[] | null>(null);
 
   useEffect(() => {
-    if (swiped) return;
-    if (swipes.isSuccess) setSwiped(new Set(swipes.data.map((swipe) => swipe.restaurantId)));
+    if (swiped || swipes.isFetching) return;
+    if (swipes.isSuccess && swipes.isFetchedAfterMount) setSwiped(swipes.data);
     else if (swipes.isError) {
       toast({ title: 'Failed to fetch swipes', variant: 'destructive' });
       setSwiped(NOTHING_SWIPED);
     }
-  }, [swiped, swipes.isSuccess, swipes.isError, swipes.data, toast]);
+  }, [swiped, swipes.isFetching, swipes.isSuccess, swipes.isFetchedAfterMount, swipes.isError, swipes.data, toast]);
 
   if (!user || !swiped) {
     return (
@@ -72,5 +90,13 @@ function ResumedSession({ session, createLiveConnection }: { session: Session; c
       </Centre>
     );
   }
-  return <SwipeSession session={session} userId={user.id} alreadySwiped={swiped} createLiveConnection={createLiveConnection} />;
+  return (
+    <SwipeSession
+      session={session}
+      userId={user.id}
+      alreadySwiped={swiped}
+      initialPartnerProgress={partnerProgress}
+      createLiveConnection={createLiveConnection}
+    />
+  );
 }

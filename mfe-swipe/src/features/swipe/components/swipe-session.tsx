@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Heart, Hourglass, PartyPopper } from 'lucide-react';
+import { Heart, Hourglass, PartyPopper, RotateCcw } from 'lucide-react';
 import { Button, paths, VisuallyHidden } from '@forkcast/shared-ui';
-import type { Session } from '@forkcast/shared-ui/contracts';
+import type { PartnerProgress, Session, Swipe } from '@forkcast/shared-ui/contracts';
+import { haptic } from '../../../lib/haptics';
 import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 // The details dialog is a widget every swipe screen opens; it is the one feature the others use.
 import { RestaurantDetailsDialog } from '../../restaurant-details/components/restaurant-details-dialog';
@@ -14,16 +15,25 @@ import { useSessionOutcomePoll } from '../hooks/use-session-outcome-poll';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
 import { useSwipeKeys } from '../hooks/use-swipe-keys';
 import type { SessionEnd } from '../lib/session-end';
+import { LeaveSessionButton } from './leave-session-button';
 import { PartnerStatus } from './partner-status';
 import { PanelText, SessionPanel } from './session-panel';
 import { SwipeActions } from './swipe-actions';
 import { SwipeCard } from './swipe-card';
 
 const TopBar = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
+  /* The 44 px exit button sits in the column's padding, not beside it. */
+  margin: -${({ theme }) => theme.space(2)} 0 -${({ theme }) => theme.space(2)} -${({ theme }) => theme.space(2)};
+`;
+
+const TopBarEnd = styled.div`
+  margin-left: auto;
+  min-width: 0;
+  display: flex;
 `;
 
 const Progress = styled.p`
@@ -32,11 +42,23 @@ const Progress = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-// The flying card may leave the column; it must not widen the page.
+/*
+ * Takes the height the top bar and the action row leave: the card fills it and scrolls its own text, so
+ * the actions below never move. The flying card may leave the column; it must not widen the page.
+ */
 const Stage = styled.div`
   position: relative;
+  flex: 1 1 auto;
+  min-height: 0;
   overflow-x: clip;
   padding: ${({ theme }) => theme.space(1)};
+`;
+
+/** The panels that replace the card (end, waiting) scroll rather than push anything off screen. */
+const PanelArea = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
 `;
 
 const END_TITLES: Record<SessionEnd['kind'], string> = {
@@ -48,27 +70,44 @@ const END_TITLES: Record<SessionEnd['kind'], string> = {
 interface Props {
   session: Session;
   userId: string;
-  alreadySwiped: ReadonlySet<string>;
+  alreadySwiped: readonly Swipe[];
+  initialPartnerProgress: PartnerProgress | null;
   createLiveConnection: CreateLiveConnection;
 }
 
 /** /swipe once the session is known to be live and this user's earlier swipes are known. */
-export function SwipeSession({ session, userId, alreadySwiped, createLiveConnection }: Props) {
+export function SwipeSession({ session, userId, alreadySwiped, initialPartnerProgress, createLiveConnection }: Props) {
   // Read once: a preference change mid-deck would otherwise switch animations under a flying card.
   const [reducedMotion] = useState(prefersReducedMotion);
   const partnered = Boolean(session.partnershipId);
   const navigate = useNavigate();
   const { ended, end } = useSessionEnd(session.id);
-  const partnerOnline = useLiveSession({ sessionId: session.id, userId, partnered, createConnection: createLiveConnection, onEnd: end });
+  const { partnerOnline, partnerProgress } = useLiveSession({
+    sessionId: session.id,
+    userId,
+    partnered,
+    createConnection: createLiveConnection,
+    onEnd: end,
+    initialPartnerProgress,
+  });
   const deck = useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, onEnd: end });
-  const { current, upcoming, total, exit, waiting, swipe } = deck;
+  const { current, upcoming, total, exit, waiting, swipe, undo, canUndo, busy } = deck;
   const swiping = !ended && !waiting && current !== null;
   useSessionOutcomePoll({ sessionId: session.id, enabled: partnered && waiting && !ended, onEnd: end });
   const card = useFilledCard(current?.restaurant ?? null, upcoming);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const openDetails = useCallback(() => setDetailsOpen(true), []);
 
-  useSwipeKeys(swiping && !detailsOpen ? swipe : null, openDetails);
+  const undoable = !ended && canUndo && !detailsOpen;
+  useSwipeKeys({
+    onSwipe: swiping && !detailsOpen ? swipe : null,
+    onDetails: openDetails,
+    onUndo: undoable ? () => void undo() : null,
+  });
+
+  useEffect(() => {
+    if (ended?.kind === 'match') haptic('match');
+  }, [ended]);
 
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -80,6 +119,7 @@ export function SwipeSession({ session, userId, alreadySwiped, createLiveConnect
   let body;
   if (ended) {
     body = (
+      <PanelArea>
       <SessionPanel
         testId="session-end"
         title={END_TITLES[ended.kind]}
@@ -87,16 +127,25 @@ export function SwipeSession({ session, userId, alreadySwiped, createLiveConnect
       >
         <PanelText>Opening your results…</PanelText>
       </SessionPanel>
+      </PanelArea>
     );
   } else if (waiting) {
     body = (
+      <PanelArea>
       <SessionPanel testId="waiting-overlay" title="You're Done!" icon={<Hourglass size={48} aria-hidden="true" />}>
         <PanelText>Waiting for your partner to finish swiping…</PanelText>
         <PanelText>We&apos;ll show your results as soon as they&apos;re done.</PanelText>
+        {canUndo && (
+          <Button variant="ghost" onClick={() => void undo()} disabled={busy} aria-keyshortcuts="Control+Z Meta+Z">
+            <RotateCcw size={18} aria-hidden="true" />
+            Undo last swipe
+          </Button>
+        )}
         <Button variant="outline" onClick={() => navigate(paths.home)}>
           Back to Home
         </Button>
       </SessionPanel>
+      </PanelArea>
     );
   } else if (current && card) {
     body = (
@@ -114,7 +163,9 @@ export function SwipeSession({ session, userId, alreadySwiped, createLiveConnect
           onPass={() => void swipe('pass')}
           onLike={() => void swipe('like')}
           onDetails={openDetails}
-          disabled={exit !== null}
+          onUndo={() => void undo()}
+          canUndo={canUndo}
+          disabled={busy}
         />
         <RestaurantDetailsDialog
           open={detailsOpen}
@@ -129,15 +180,14 @@ export function SwipeSession({ session, userId, alreadySwiped, createLiveConnect
   return (
     <>
       <TopBar>
-        {current && !ended && !waiting ? (
+        {!ended && <LeaveSessionButton confirm={partnered} />}
+        {current && !ended && !waiting && (
           <Progress data-testid="swipe-progress">
             <VisuallyHidden>Card </VisuallyHidden>
             {current.position} / {total}
           </Progress>
-        ) : (
-          <span />
         )}
-        {partnered && <PartnerStatus online={partnerOnline} />}
+        <TopBarEnd>{partnered && <PartnerStatus online={partnerOnline} progress={partnerProgress} />}</TopBarEnd>
       </TopBar>
       {body}
       <VisuallyHidden>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearActiveSession, paths, readActiveSession, useToast } from '@forkcast/shared-ui';
-import { isSessionActive, type Session } from '@forkcast/shared-ui/contracts';
+import { isSessionActive, type PartnerProgress, type Session } from '@forkcast/shared-ui/contracts';
 import { useSessionStatus } from '../../../api/get-session';
 
 export type ActiveSessionCheck =
   | { state: 'checking' }
-  | { state: 'active'; session: Session }
+  /** partnerProgress: as the entry check's session read gave it (null when solo or not sent). */
+  | { state: 'active'; session: Session; partnerProgress: PartnerProgress | null }
   /** One of the failure paths fired: a toast is up and the user is on the way home. */
   | { state: 'leaving' };
 
@@ -44,7 +45,7 @@ export function useActiveSessionCheck(): ActiveSessionCheck {
     navigate(paths.home, { replace: true });
   }, [outcome, navigate, toast]);
 
-  if (outcome === 'active' && stored) return { state: 'active', session: stored };
+  if (outcome === 'active' && stored) return { state: 'active', session: stored, partnerProgress: status.data?.partnerProgress ?? null };
   if (outcome === 'checking') return { state: 'checking' };
   return { state: 'leaving' };
 }

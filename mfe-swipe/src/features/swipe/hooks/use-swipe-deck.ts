@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText, useToast } from '@forkcast/shared-ui';
-import type { Restaurant, Session, SwipeAction, SwipeResult } from '@forkcast/shared-ui/contracts';
+import type { Restaurant, Session, Swipe, SwipeAction, SwipeRef, SwipeResult } from '@forkcast/shared-ui/contracts';
+import { haptic } from '../../../lib/haptics';
 import { useRecordSwipe } from '../api/record-swipe';
+import { useUndoSwipe } from '../api/undo-swipe';
 import type { SessionEnd } from '../lib/session-end';
 
 /** Spec §9: the card flies out for 300 ms before the next one shows. */
@@ -18,33 +20,48 @@ export type ExitDirection = 'left' | 'right';
 interface Options {
   session: Session;
   userId: string;
-  /** Place ids this user already swiped (a reload mid-session): those cards are skipped. */
-  alreadySwiped: ReadonlySet<string>;
+  /** This user's swipes as the server has them when the screen opens: the deck resumes after them. */
+  alreadySwiped: readonly Swipe[];
   reducedMotion: boolean;
   onEnd: (end: SessionEnd) => void;
 }
 
+/** The swipe an undo would take back: the newest one the server listed (the deck position breaks a tie). */
+function newestSwipe(swipes: readonly Swipe[]): SwipeRef | null {
+  let newest: Swipe | null = null;
+  for (const swipe of swipes) {
+    if (!newest) newest = swipe;
+    else {
+      const order = (swipe.createdAt ?? '').localeCompare(newest.createdAt ?? '');
+      if (order > 0 || (order === 0 && swipe.position > newest.position)) newest = swipe;
+    }
+  }
+  return newest ? { restaurantId: newest.restaurantId, action: newest.action, position: newest.position } : null;
+}
+
 /**
- * The deck of one /swipe visit: which card is up, the fling in progress, and what a swipe answer
- * means for the session (spec §4 "Swiping"). A card is sent once: while its swipe is in flight every
- * other like/pass (a second tap, a key, a drag) is ignored, and a failure keeps the card up.
+ * The deck of one /swipe visit (spec §4 "Swiping"): the card up is always the first one this user has
+ * not swiped, so every way back into a session (Join Now, reload, back button, another tab) resumes
+ * there, and an undo puts its card back on top. A card is sent once: while a swipe or an undo is in
+ * flight every other like/pass/undo (a second tap, a key, a drag) is ignored; a failure keeps the card.
  */
 export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, onEnd }: Options) {
-  const cards = useMemo<DeckCard[]>(
-    () =>
-      session.restaurants
-        .map((restaurant, index) => ({ restaurant, position: index + 1 }))
-        .filter((card) => !alreadySwiped.has(card.restaurant.placeId)),
-    [session.restaurants, alreadySwiped],
+  const deck = useMemo<DeckCard[]>(
+    () => session.restaurants.map((restaurant, index) => ({ restaurant, position: index + 1 })),
+    [session.restaurants],
   );
+  const [swiped, setSwiped] = useState<ReadonlySet<string>>(() => new Set(alreadySwiped.map((swipe) => swipe.restaurantId)));
+  const [lastSwipe, setLastSwipe] = useState<SwipeRef | null>(() => newestSwipe(alreadySwiped));
+  const remaining = useMemo(() => deck.filter((card) => !swiped.has(card.restaurant.placeId)), [deck, swiped]);
   const partnered = Boolean(session.partnershipId);
-  const [cursor, setCursor] = useState(0);
   const [exit, setExit] = useState<ExitDirection | null>(null);
   // Partnered and finished first: the 'You're Done!' overlay until the partner finishes.
-  const [waiting, setWaiting] = useState(() => partnered && cards.length === 0);
+  const [waiting, setWaiting] = useState(() => partnered && remaining.length === 0);
+  const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const mounted = useRef(true);
   const record = useRecordSwipe(session.id);
+  const takeBack = useUndoSwipe(session.id);
   const { toast } = useToast();
 
   useEffect(() => {
@@ -55,9 +72,10 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
   }, []);
 
   // A solo deck already swiped to the end (reload after the last card): the session is over.
+  const soloDoneOnEntry = useRef(!partnered && remaining.length === 0);
   useEffect(() => {
-    if (!partnered && cards.length === 0) onEnd({ kind: 'solo' });
-  }, [partnered, cards.length, onEnd]);
+    if (soloDoneOnEntry.current) onEnd({ kind: 'solo' });
+  }, [onEnd]);
 
   const handleResult = useCallback(
     (result: SwipeResult, wasLast: boolean) => {
@@ -72,27 +90,29 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
     [onEnd],
   );
 
-  const current = cards[cursor] ?? null;
+  const current = remaining[0] ?? null;
   // The cards after this one, in order: their details are read ahead while this one is up.
-  const upcoming = useMemo(() => cards.slice(cursor + 1).map((card) => card.restaurant), [cards, cursor]);
+  const upcoming = useMemo(() => remaining.slice(1).map((card) => card.restaurant), [remaining]);
 
   const swipe = useCallback(
     async (action: SwipeAction) => {
       if (!current || inFlight.current) return;
       inFlight.current = true;
+      setBusy(true);
+      haptic('swipe');
       setExit(action === 'like' ? 'right' : 'left');
       const flight = reducedMotion
         ? Promise.resolve()
         : new Promise<void>((resolve) => setTimeout(resolve, CARD_ANIMATION_MS));
       try {
-        const [result] = await Promise.all([
-          record.mutateAsync({ userId, restaurantId: current.restaurant.placeId, action, position: current.position }),
-          flight,
-        ]);
+        const result = await record.mutateAsync({ userId, restaurantId: current.restaurant.placeId, action, position: current.position });
+        // A match ends the session at once, on both phones alike: the flight is not waited for.
+        if (!result.match) await flight;
         if (!mounted.current) return;
         setExit(null);
-        setCursor((value) => value + 1);
-        handleResult(result, cursor + 1 >= cards.length);
+        setSwiped((before) => new Set(before).add(current.restaurant.placeId));
+        setLastSwipe({ restaurantId: current.restaurant.placeId, action, position: current.position });
+        handleResult(result, remaining.length <= 1);
       } catch (error) {
         if (!mounted.current) return;
         // The card springs back: nothing was recorded, so it is still this card's turn.
@@ -100,10 +120,52 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         toast({ title: 'Error', description: errorText(error, 'Failed to record swipe'), variant: 'destructive' });
       } finally {
         inFlight.current = false;
+        if (mounted.current) setBusy(false);
       }
     },
-    [current, reducedMotion, record, userId, handleResult, cursor, cards.length, toast],
+    [current, reducedMotion, record, userId, handleResult, remaining.length, toast],
   );
 
-  return { current, upcoming, total: session.restaurants.length, exit, waiting, swipe };
+  /**
+   * Takes back the last swipe: its card comes back on top. The server decides whether it still may (a
+   * partnered session that has ended, by a match or otherwise, refuses); its answer is the new state.
+   */
+  const undo = useCallback(async () => {
+    if (!lastSwipe || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const result = await takeBack.mutateAsync({ userId, restaurantId: lastSwipe.restaurantId });
+      if (!mounted.current) return;
+      haptic('undo');
+      // undone null: another tab already took it back. Either way that card is unswiped now.
+      setSwiped((before) => {
+        const after = new Set(before);
+        after.delete(result.undone?.restaurantId ?? lastSwipe.restaurantId);
+        return after;
+      });
+      setLastSwipe(result.lastSwipe);
+      setWaiting(false);
+    } catch (error) {
+      if (!mounted.current) return;
+      toast({ title: "Couldn't undo", description: errorText(error, 'Failed to undo the last swipe'), variant: 'destructive' });
+    } finally {
+      inFlight.current = false;
+      if (mounted.current) setBusy(false);
+    }
+  }, [lastSwipe, takeBack, userId, toast]);
+
+  return {
+    current,
+    upcoming,
+    total: deck.length,
+    exit,
+    waiting,
+    swipe,
+    undo,
+    /** There is a swipe of this visit or an earlier one to take back. */
+    canUndo: lastSwipe !== null,
+    /** A swipe or an undo is in flight. */
+    busy,
+  };
 }

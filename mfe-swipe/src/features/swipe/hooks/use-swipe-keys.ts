@@ -6,18 +6,39 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** A key pressed in a dialog (details, 'Leave session?') belongs to it, never to the card behind. */
+function inDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+interface SwipeKeys {
+  /** null while there is no card to swipe (or a dialog is open). */
+  onSwipe: ((action: SwipeAction) => void) | null;
+  onDetails?: () => void;
+  /** Ctrl+Z (⌘Z on a Mac); null while there is nothing to undo. */
+  onUndo?: (() => void) | null;
+}
+
 /**
  * ← passes, → likes: the keyboard equivalent of the drag (the buttons stay reachable by Tab); 'i'
- * opens the card's details. Listens on the window so it works wherever focus is on the screen, except
- * while typing or when another handler (a dialog, a slider) has already used the key. `null` turns it
- * off (the screen passes null while the details dialog is open, so arrows never swipe behind it).
+ * opens the card's details; Ctrl/⌘+Z takes back the last swipe. Listens on the window so it works
+ * wherever focus is on the screen, except while typing or when another handler (a dialog, a slider) has
+ * already used the key. The screen passes nulls while the details dialog is open, so keys never act
+ * behind it.
  */
-export function useSwipeKeys(onSwipe: ((action: SwipeAction) => void) | null, onDetails?: () => void): void {
+export function useSwipeKeys({ onSwipe, onDetails, onUndo = null }: SwipeKeys): void {
   useEffect(() => {
-    if (!onSwipe) return;
+    if (!onSwipe && !onUndo) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (isEditable(event.target)) return;
+      if (event.defaultPrevented || isEditable(event.target) || inDialog(event.target)) return;
+      const command = event.ctrlKey || event.metaKey;
+      if (command && !event.altKey && !event.shiftKey && (event.key === 'z' || event.key === 'Z')) {
+        if (!onUndo) return;
+        onUndo();
+        event.preventDefault();
+        return;
+      }
+      if (!onSwipe || event.altKey || command || event.shiftKey) return;
       if (event.key === 'ArrowLeft') onSwipe('pass');
       else if (event.key === 'ArrowRight') onSwipe('like');
       else if ((event.key === 'i' || event.key === 'I') && onDetails) onDetails();
@@ -26,5 +47,5 @@ export function useSwipeKeys(onSwipe: ((action: SwipeAction) => void) | null, on
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [onSwipe, onDetails]);
+  }, [onSwipe, onDetails, onUndo]);
 }
