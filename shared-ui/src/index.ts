@@ -56,4 +56,5 @@ export { useZipCheck, ZIP_LENGTH, ZIP_CHECK_DEBOUNCE_MS } from './location/use-z
 export type { ZipCheck } from './location/use-zip-check';
 export { ZipCheckAdornment, placeName } from './location/zip-check-adornment';
 export { PlaceFacts } from './components/place-facts';
+export { plural, countOf } from './text/plural';
 export type { PlaceFactsProps } from './components/place-facts';

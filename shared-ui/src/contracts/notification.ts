@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
 /** Types the client gives special texts to; the server may send others ('New notification'). */
-export const NOTIFICATION_TYPES = ['session_match', 'session_no_match', 'partner_completed'] as const;
+export const NOTIFICATION_TYPES = ['session_match', 'session_no_match', 'partner_completed', 'partner_joined'] as const;
 export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 // Loose: other types carry other fields, which the client passes through untouched.
 export const notificationDataSchema = z.looseObject({
   sessionId: z.string().optional(),
   restaurantName: z.string().optional(),
+  /** partner_joined: who accepted the invite (first name, else their e-mail's local part). */
+  partnerName: z.string().nullable().optional(),
+  partnershipId: z.string().optional(),
 });
 
 /** One entry of GET /api/notifications. */

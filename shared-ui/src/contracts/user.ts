@@ -103,6 +103,15 @@ export function isPremium(user: Pick<User, 'subscriptionTier' | 'hasPremiumViaPa
   return user.subscriptionTier !== 'free' || user.hasPremiumViaPartner;
 }
 
+/** Spec §9: a free user without shared premium may start this many sessions a day (solo or partner). */
+export const FREE_SESSIONS_PER_DAY = 1;
+
+/** Sessions a free user may still start today; null for premium (own or shared), who has no limit. */
+export function freeSessionsLeft(user: Pick<User, 'subscriptionTier' | 'hasPremiumViaPartner' | 'sessionsToday'>): number | null {
+  if (isPremium(user)) return null;
+  return Math.max(0, FREE_SESSIONS_PER_DAY - user.sessionsToday);
+}
+
 /** Home greeting rule: first name, else the part of the e-mail before the @, else 'there'. */
 export function greetingName(user: Pick<User, 'firstName' | 'email'> | null | undefined): string {
   const first = user?.firstName?.trim();

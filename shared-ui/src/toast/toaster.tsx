@@ -1,3 +1,5 @@
+import { useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
@@ -140,6 +142,26 @@ const Close = styled(RadixToast.Close)`
 `;
 
 /**
+ * The toasts' own layer, a direct child of <body> outside the app's tree. A modal dialog (Radix, through
+ * the aria-hidden package) marks everything but itself aria-hidden when it opens — except live regions,
+ * which it deliberately leaves alone. The layer is one from the start (aria-live="off": it announces
+ * nothing itself, Radix's announcer does), so a toast raised while a dialog is open (Invite created!,
+ * Partner Limit Reached) stays in the accessibility tree, readable and announced, with its action.
+ */
+function useToastLayer(): HTMLElement | null {
+  const [layer, setLayer] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const element = document.createElement('div');
+    element.setAttribute('aria-live', 'off');
+    element.dataset.toastLayer = '';
+    document.body.appendChild(element);
+    setLayer(element);
+    return () => element.remove();
+  }, []);
+  return layer;
+}
+
+/**
  * The app's one toast outlet, mounted once by AppProviders. Renders the store's single slot through
  * Radix Toast: auto-dismiss (paused on hover/focus), swipe to dismiss, F8 moves focus to the region.
  * A destructive toast is announced assertively; others politely.
@@ -147,6 +169,7 @@ const Close = styled(RadixToast.Close)`
 export function Toaster() {
   const current = useCurrentToast();
   const variant = current?.variant ?? 'default';
+  const layer = useToastLayer();
 
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
@@ -181,7 +204,7 @@ export function Toaster() {
           </Close>
         </Root>
       )}
-      <Viewport />
+      {layer && createPortal(<Viewport />, layer)}
     </RadixToast.Provider>
   );
 }

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Dialog } from '../../components/dialog';
 import { toast, dismiss } from '../toast-store';
 import { useToast } from '../use-toast';
 
@@ -145,5 +147,35 @@ describe('Toaster', () => {
     });
     act(() => dismiss(firstId));
     expect(screen.getByText('New')).toBeInTheDocument();
+  });
+
+  // getByRole leaves out anything under aria-hidden, as a screen reader does.
+  it('stays in the accessibility tree while a modal dialog is open, raised before or after it opened', () => {
+    const { rerender } = renderWithProviders(<Dialog open={false} onOpenChange={() => {}} title="Add Partner" />);
+    act(() => {
+      toast({ title: 'Shown before' });
+    });
+    rerender(<Dialog open onOpenChange={() => {}} title="Add Partner" />);
+    expect(screen.getByRole('dialog', { name: 'Add Partner' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent('Shown before');
+
+    act(() => {
+      toast({ title: 'Invite created!', action: { label: 'Undo', onClick: () => {} } });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(region).toHaveTextContent('Invite created!');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    // Radix's announcer (role=status, polite) is not hidden either.
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  });
+
+  it('stays in the accessibility tree under a confirmation (alert) dialog too', () => {
+    renderWithProviders(
+      <ConfirmDialog open onOpenChange={() => {}} title="Remove Partner?" description="Sure?" confirmLabel="Remove" onConfirm={() => {}} />,
+    );
+    act(() => {
+      toast({ title: 'Partner removed' });
+    });
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent('Partner removed');
   });
 });

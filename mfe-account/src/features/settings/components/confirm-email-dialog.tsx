@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, Dialog, TextField, errorText, isRateLimited, useToast } from '@forkcast/shared-ui';
-import { OTP_LENGTH, type User } from '@forkcast/shared-ui/contracts';
+import { OTP_LENGTH, sanitizeCode, type User } from '@forkcast/shared-ui/contracts';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { useVerifyEmailChange } from '../api/verify-email-change';
@@ -14,11 +14,6 @@ interface Props {
   pendingEmail: string;
   /** The account with its new address, once the code was accepted. */
   onVerified: (user: User) => void;
-}
-
-/** Keeps only digits, at most the code length, as the sign-in code field does (pasted "123 456" works). */
-export function sanitizeCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Slider, TextField, ZIP_LENGTH, ZipCheckAdornment, placeName, type ZipCheck } from '@forkcast/shared-ui';
+import { Slider, TextField, ZIP_LENGTH, ZipCheckAdornment, countOf, placeName, type ZipCheck } from '@forkcast/shared-ui';
 import { RADIUS_RANGE, RATING_RANGE, type SettingsValues } from '../hooks/use-settings-form';
 import { SettingsSection } from './settings-section';
 
@@ -29,7 +29,7 @@ export function LocationSection({ values, zipCheck, onChange }: Props) {
         {...RADIUS_RANGE}
         value={values.radiusMiles}
         onValueChange={(radiusMiles) => onChange({ radiusMiles })}
-        formatValue={(miles) => `${miles} ${miles === 1 ? 'mile' : 'miles'}`}
+        formatValue={(miles) => countOf(miles, 'mile')}
       />
       <Slider
         label="Minimum rating"

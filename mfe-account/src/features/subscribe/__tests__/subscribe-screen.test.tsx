@@ -166,12 +166,36 @@ describe('/subscribe for a premium user', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade to Annual' })).not.toBeInTheDocument();
   });
 
-  it('counts premium shared by a partner and offers the way home', async () => {
-    mockApi({ [AUTH]: reply(200, makeUser({ subscriptionTier: 'free', hasPremiumViaPartner: true })) });
+  it('says what a monthly plan includes: 1 partner connection, Annual adds unlimited partners', async () => {
+    mockApi({ [AUTH]: reply(200, makeUser({ subscriptionTier: 'monthly' })) });
+    renderSubscribe();
+    expect(
+      await screen.findByText('Premium Monthly: unlimited sessions, 1 partner connection and AI suggestions. Annual adds unlimited partners.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/unlimited sessions, partners/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/subscribe for premium shared by a partner', () => {
+  it.each([
+    ['annual' as const, 'Your partner shares Premium Annual with you, unlimited partners included.'],
+    ['monthly' as const, 'Your partner shares Premium Monthly with you: unlimited sessions, 1 partner.'],
+  ])("shows the plans, not a 'You're Premium!' dead end, with a note on the shared %s plan", async (plan, note) => {
+    const fetchMock = mockApi({
+      [AUTH]: reply(200, makeUser({ subscriptionTier: 'free', hasPremiumViaPartner: true, premiumViaPartnerPlan: plan })),
+      [CHECKOUT]: reply(200, { url: '/dev-billing/checkout?token=own' }),
+    });
     const { user } = renderSubscribe();
 
-    expect(await screen.findByText('Your partner shares their Premium benefits with you.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade to Premium' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "You're Premium!" })).not.toBeInTheDocument();
+    const shared = screen.getByRole('region', { name: 'Premium shared by your partner' });
+    expect(shared).toHaveTextContent(note);
+    expect(shared).toHaveTextContent('A plan of your own keeps Premium whatever happens to theirs.');
+
+    await user.click(within(planCard('Annual')).getByRole('button', { name: 'Subscribe Annually' }));
+    await waitFor(() => expect(redirectBrowserTo).toHaveBeenCalledWith('/dev-billing/checkout?token=own'));
+    const checkoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/subscriptions/create-checkout');
+    expect(JSON.parse(String(checkoutCall?.[1]?.body))).toEqual({ plan: 'annual' });
   });
 });

@@ -7,12 +7,11 @@ import type { User } from '@forkcast/shared-ui/contracts';
 import { BackButton } from '../../../components/back-button';
 
 /**
- * What /subscribe shows someone who already has premium, their own or shared by a partner. `upgrade` is
- * the plan still open to them (Annual, for a monthly subscriber).
+ * What /subscribe shows someone with a plan of their own (premium shared by a partner still sees the
+ * plans: see SubscribeScreen). `upgrade` is the plan still open to them (Annual, for a monthly subscriber).
  */
 export function PremiumStatus({ user, upgrade }: { user: User; upgrade?: ReactNode }) {
   const navigate = useNavigate();
-  const viaPartner = user.subscriptionTier === 'free' && user.hasPremiumViaPartner;
   return (
     <PageColumn>
       <TopBar>
@@ -21,11 +20,7 @@ export function PremiumStatus({ user, upgrade }: { user: User; upgrade?: ReactNo
       <Body>
         <Crown size={56} aria-hidden="true" />
         <ScreenTitle>You&apos;re Premium!</ScreenTitle>
-        <Subtitle>
-          {viaPartner
-            ? 'Your partner shares their Premium benefits with you.'
-            : 'You have unlimited sessions, partners and AI suggestions.'}
-        </Subtitle>
+        <Subtitle>{premiumSummary(user)}</Subtitle>
         {upgrade && <Upgrade>{upgrade}</Upgrade>}
         <Actions>
           <Button fullWidth onClick={() => navigate(paths.settings)}>
@@ -38,6 +33,14 @@ export function PremiumStatus({ user, upgrade }: { user: User; upgrade?: ReactNo
       </Body>
     </PageColumn>
   );
+}
+
+/** What the user's own plan includes (spec §6): monthly keeps 1 partner connection, annual has unlimited. */
+export function premiumSummary(user: Pick<User, 'subscriptionTier' | 'premiumViaPartnerPlan'>): string {
+  if (user.subscriptionTier !== 'monthly') return 'You have unlimited sessions, partners and AI suggestions.';
+  return user.premiumViaPartnerPlan === 'annual'
+    ? "Premium Monthly: unlimited sessions and AI suggestions. Your partner's Annual plan gives you unlimited partners."
+    : 'Premium Monthly: unlimited sessions, 1 partner connection and AI suggestions. Annual adds unlimited partners.';
 }
 
 const TopBar = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Crown, Smartphone } from 'lucide-react';
+import { Crown, Smartphone, Users } from 'lucide-react';
 import { FullPageSpinner, PageColumn, ScreenTitle, Subtitle, useCurrentUser } from '@forkcast/shared-ui';
-import { isPremium } from '@forkcast/shared-ui/contracts';
+import type { User } from '@forkcast/shared-ui/contracts';
 import { BackButton } from '../../../components/back-button';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 import { PLAN_OFFERS } from '../plans';
@@ -15,7 +15,9 @@ export function SubscribeScreen() {
 
   // Waiting for auth avoids flashing the plans at someone who is already premium.
   if (isLoading) return <FullPageSpinner />;
-  if (user && isPremium(user)) {
+  // Only a plan of one's own ends the sales page: premium shared by a partner lasts as long as the
+  // partnership and their plan, so their own plans stay on offer (with a note about what they share).
+  if (user && user.subscriptionTier !== 'free') {
     // Monthly is premium too, with one way up left: Annual (spec §6).
     const annual = PLAN_OFFERS.find((offer) => offer.plan === 'annual');
     const upgrade =
@@ -38,8 +40,9 @@ export function SubscribeScreen() {
       <Hero>
         <Crown size={40} aria-hidden="true" />
         <ScreenTitle>Upgrade to Premium</ScreenTitle>
-        <Subtitle>Unlimited sessions, more partners and AI help deciding where to eat.</Subtitle>
+        <Subtitle>Unlimited sessions, AI help deciding where to eat, and with Annual, unlimited partners.</Subtitle>
       </Hero>
+      {user?.hasPremiumViaPartner && <SharedNote user={user} />}
       <Plans>
         {PLAN_OFFERS.map((offer) => (
           <PlanCard
@@ -58,6 +61,22 @@ export function SubscribeScreen() {
         </span>
       </IosNote>
     </PageColumn>
+  );
+}
+
+/** For premium shared by a partner: what they already have, and what a plan of their own adds. */
+function SharedNote({ user }: { user: User }) {
+  const annual = user.premiumViaPartnerPlan === 'annual';
+  return (
+    <Note aria-label="Premium shared by your partner">
+      <Users size={20} aria-hidden="true" />
+      <span>
+        {annual
+          ? 'Your partner shares Premium Annual with you, unlimited partners included. '
+          : 'Your partner shares Premium Monthly with you: unlimited sessions, 1 partner. '}
+        A plan of your own keeps Premium whatever happens to theirs.
+      </span>
+    </Note>
   );
 }
 
@@ -83,6 +102,23 @@ const Hero = styled.header`
 const Plans = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Note = styled.section`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const IosNote = styled.p`

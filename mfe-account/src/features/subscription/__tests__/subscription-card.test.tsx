@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { Route, Routes } from 'react-router-dom';
 import type { SubscriptionStatusResponse } from '@forkcast/shared-ui/contracts';
 import { redirectBrowserTo } from '../../../lib/browser-navigation';
-import { calledUrls, mockApi, reply } from '../../../testing/mock-api';
+import { calledUrls, makeUser, mockApi, reply } from '../../../testing/mock-api';
 import { SubscriptionCard } from '../components/subscription-card';
 import { isIosDevice } from '../hooks/use-is-ios';
 
@@ -74,6 +74,30 @@ describe('SubscriptionCard, free', () => {
     expect(within(region).getByText('Premium benefits are shared with you by your partner.')).toBeInTheDocument();
     expect(within(region).getByText('Unlimited sessions')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['annual' as const, 'Unlimited partners', 'Premium Annual benefits are shared with you by your partner.'],
+    ['monthly' as const, '1 partner', 'Premium Monthly benefits are shared with you by your partner.'],
+  ])("a partner's shared %s plan gives '%s'", async (plan, partners, note) => {
+    mockApi({
+      [STATUS]: reply(200, status({ hasPremiumViaPartner: true })),
+      'GET /api/auth/user': reply(200, makeUser({ hasPremiumViaPartner: true, premiumViaPartnerPlan: plan })),
+    });
+    renderCard();
+    const region = await card('Free Plan');
+    expect(await within(region).findByText(note)).toBeInTheDocument();
+    expect(within(region).getByRole('list', { name: 'Plan benefits' })).toHaveTextContent(`Unlimited sessions${partners}`);
+  });
+
+  it("tells a monthly subscriber their partner's annual plan lifts their partner limit", async () => {
+    mockApi({
+      [STATUS]: reply(200, monthlyWeb({ hasPremiumViaPartner: true })),
+      'GET /api/auth/user': reply(200, makeUser({ subscriptionTier: 'monthly', hasPremiumViaPartner: true, premiumViaPartnerPlan: 'annual' })),
+    });
+    renderCard();
+    const region = await card('Premium Monthly');
+    expect(await within(region).findByText('Unlimited partners (shared by your partner)')).toBeInTheDocument();
   });
 
   it('offers Retry when the status fails to load', async () => {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Crown, Users } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, paths } from '@forkcast/shared-ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, paths, useCurrentUser } from '@forkcast/shared-ui';
 import type { SubscriptionStatusResponse } from '@forkcast/shared-ui/contracts';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { AppStoreBilling } from './app-store-billing';
@@ -12,6 +12,8 @@ import { WebBilling } from './web-billing';
 export function SubscriptionCard() {
   const titleId = useId();
   const { data: status, isLoading, isError, refetch } = useSubscriptionStatus();
+  // Which plan a partner shares is on the user view (the status answer only says whether one does).
+  const sharedPlan = useCurrentUser().user?.premiumViaPartnerPlan ?? null;
 
   if (isLoading || isError || !status) {
     return (
@@ -30,16 +32,23 @@ export function SubscriptionCard() {
       </Card>
     );
   }
-  return status.tier === 'free' ? <FreePlan titleId={titleId} status={status} /> : <PremiumPlan titleId={titleId} status={status} />;
+  return status.tier === 'free' ? (
+    <FreePlan titleId={titleId} status={status} sharedPlan={sharedPlan} />
+  ) : (
+    <PremiumPlan titleId={titleId} status={status} sharedPlan={sharedPlan} />
+  );
 }
 
 interface PlanProps {
   titleId: string;
   status: SubscriptionStatusResponse;
+  /** Premium shared by a live partner: 'annual' also lifts the partner limit (spec §6), 'monthly' does not. */
+  sharedPlan: 'monthly' | 'annual' | null;
 }
 
-function FreePlan({ titleId, status }: PlanProps) {
+function FreePlan({ titleId, status, sharedPlan }: PlanProps) {
   const navigate = useNavigate();
+  const sharedAnnual = status.hasPremiumViaPartner && sharedPlan === 'annual';
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
@@ -48,11 +57,11 @@ function FreePlan({ titleId, status }: PlanProps) {
       </CardHeader>
       <CardContent>
         <Benefits aria-label="Plan benefits">
-          {/* Premium shared by a partner lifts the session limit, not the partner limit (spec §6). */}
+          {/* Shared premium lifts the session limit; only a shared annual plan lifts the partner limit (spec §6). */}
           <li>{status.hasPremiumViaPartner ? 'Unlimited sessions' : '1 session/day'}</li>
-          <li>1 partner</li>
+          <li>{sharedAnnual ? 'Unlimited partners' : '1 partner'}</li>
         </Benefits>
-        {status.hasPremiumViaPartner && <PartnerShare />}
+        {status.hasPremiumViaPartner && <PartnerShare plan={sharedPlan} />}
         <Button fullWidth onClick={() => navigate(paths.subscribe)}>
           <Crown size={18} aria-hidden="true" />
           Upgrade to Premium
@@ -62,8 +71,10 @@ function FreePlan({ titleId, status }: PlanProps) {
   );
 }
 
-function PremiumPlan({ titleId, status }: PlanProps) {
+function PremiumPlan({ titleId, status, sharedPlan }: PlanProps) {
   const annual = status.plan !== 'monthly';
+  // A monthly subscriber whose partner has annual gets unlimited partners through them.
+  const partnersViaPartner = !annual && status.hasPremiumViaPartner && sharedPlan === 'annual';
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
@@ -73,7 +84,7 @@ function PremiumPlan({ titleId, status }: PlanProps) {
       <CardContent>
         <Benefits aria-label="Plan benefits">
           <li>Unlimited sessions</li>
-          <li>{annual ? 'Unlimited partners' : '1 partner'}</li>
+          <li>{annual ? 'Unlimited partners' : partnersViaPartner ? 'Unlimited partners (shared by your partner)' : '1 partner'}</li>
         </Benefits>
         {status.source === 'apple' ? (
           <AppStoreBilling status={status} />
@@ -85,11 +96,12 @@ function PremiumPlan({ titleId, status }: PlanProps) {
   );
 }
 
-function PartnerShare() {
+function PartnerShare({ plan }: { plan: 'monthly' | 'annual' | null }) {
+  const what = plan === 'annual' ? 'Premium Annual benefits' : plan === 'monthly' ? 'Premium Monthly benefits' : 'Premium benefits';
   return (
     <Shared>
       <Users size={18} aria-hidden="true" />
-      <span>Premium benefits are shared with you by your partner.</span>
+      <span>{what} are shared with you by your partner.</span>
     </Shared>
   );
 }

@@ -100,6 +100,20 @@ describe('/admin access', () => {
 });
 
 describe('/admin dashboard', () => {
+  it('has a header with the product name and a link home, for admins and for everyone else', async () => {
+    mockApi({ [AUTH]: reply(200, admin), [USERS]: reply(200, fixture) });
+    const { unmount } = renderAdmin();
+    const banner = await screen.findByRole('banner');
+    expect(banner).toHaveTextContent('Forkcast Admin');
+    expect(within(banner).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    unmount();
+
+    mockApi({ [AUTH]: reply(401) });
+    renderAdmin();
+    await screen.findByRole('heading', { name: 'Access Denied' });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
   it('computes the four totals from the user list', async () => {
     mockApi({ [AUTH]: reply(200, admin), [USERS]: reply(200, fixture) });
     renderAdmin();
@@ -281,6 +295,6 @@ describe('/admin users table', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'member1234@example.com');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(within(bodyRows()[0]!).getByText('member1234@example.com')).toBeInTheDocument();
-    expect(screen.getByText('Showing 1–1 of 1 users')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1 user')).toBeInTheDocument();
   });
 });

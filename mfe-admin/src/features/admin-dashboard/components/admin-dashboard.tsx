@@ -13,10 +13,11 @@ interface Props {
 export function AdminDashboard({ usersQuery }: Props) {
   return (
     <Page>
-      <header>
+      {/* A div: the page's one header (banner) is AdminHeader above the main landmark. */}
+      <div>
         <ScreenTitle>Admin Dashboard</ScreenTitle>
         <Subtitle>Platform statistics and registered users</Subtitle>
-      </header>
+      </div>
       <DashboardBody usersQuery={usersQuery} />
     </Page>
   );

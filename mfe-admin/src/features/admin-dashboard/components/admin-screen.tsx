@@ -2,6 +2,7 @@ import { FullPageSpinner, useCurrentUser } from '@forkcast/shared-ui';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AccessDenied } from './access-denied';
 import { AdminDashboard } from './admin-dashboard';
+import { AdminHeader } from './admin-header';
 
 /** /admin is open to any visitor (spec §2) but only admins get past the gate or cause the list request. */
 export function AdminScreen() {
@@ -10,6 +11,10 @@ export function AdminScreen() {
   const usersQuery = useAdminUsers({ enabled: isAdmin });
 
   if (isLoading) return <FullPageSpinner />;
-  if (!isAdmin) return <AccessDenied />;
-  return <AdminDashboard usersQuery={usersQuery} />;
+  return (
+    <>
+      <AdminHeader />
+      {isAdmin ? <AdminDashboard usersQuery={usersQuery} /> : <AccessDenied />}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Search, UserX } from 'lucide-react';
-import { TextField } from '@forkcast/shared-ui';
+import { TextField, plural } from '@forkcast/shared-ui';
 import type { AdminUser } from '@forkcast/shared-ui/contracts';
 import { useUserTable } from '../hooks/use-user-table';
 import { formatCount } from '../utils/format-user';
@@ -37,7 +37,7 @@ export function UsersSection({ users }: { users: readonly AdminUser[] }) {
           <Summary aria-live="polite">
             {table.matchCount === 0
               ? 'No users match your search'
-              : `Showing ${formatCount(table.firstIndex)}–${formatCount(table.lastIndex)} of ${formatCount(table.matchCount)} users`}
+              : `Showing ${formatCount(table.firstIndex)}–${formatCount(table.lastIndex)} of ${formatCount(table.matchCount)} ${plural(table.matchCount, 'user')}`}
           </Summary>
           {table.matchCount > 0 && (
             <>

@@ -328,6 +328,16 @@ describe('/randomizer result', () => {
     expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument();
   });
 
+  it('says why an unrated place came back under the default 3.0 minimum, and says nothing for a rated one', async () => {
+    await showResult({ ...pick, rating: null });
+    expect(screen.getByText("Places near you have no ratings yet, so the minimum rating couldn't be applied.")).toBeInTheDocument();
+  });
+
+  it('has no rating note for a rated pick', async () => {
+    await showResult(pick);
+    expect(screen.queryByText(/minimum rating couldn't be applied/)).not.toBeInTheDocument();
+  });
+
   it('swaps a photo that fails to load for the illustration', async () => {
     await showResult({ ...pick, priceLevel: 4, rating: 4.46 });
     expect(screen.getByTestId('place-price')).toHaveTextContent(/^\$\$\$\$$/);

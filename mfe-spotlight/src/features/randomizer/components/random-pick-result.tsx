@@ -48,11 +48,25 @@ const Attribution = styled.p`
 
 interface Props {
   restaurant: RandomRestaurantResult;
+  /** The minimum rating the spin asked for (1 = any). */
+  minRating: number;
   onSpinAgain: () => void;
 }
 
+/**
+ * The gateway leaves unrated places out under a minimum rating wherever places nearby are rated; an
+ * unrated pick under a minimum therefore means nothing nearby has a rating (the offline catalog), and
+ * the user is told so rather than left wondering why "3.0 and up" brought "No rating yet".
+ */
+export const MIN_RATING_NOT_APPLIED = "Places near you have no ratings yet, so the minimum rating couldn't be applied.";
+
+const RatingNote = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** Spec §2 /randomizer result view 'Your Random Pick!'. */
-export function RandomPickResult({ restaurant, onSpinAgain }: Props) {
+export function RandomPickResult({ restaurant, minRating, onSpinAgain }: Props) {
   const headingId = useId();
   const { name, cuisineType, priceLevel, rating, vicinity, photoUrl } = restaurant;
 
@@ -63,6 +77,7 @@ export function RandomPickResult({ restaurant, onSpinAgain }: Props) {
         <RestaurantPhoto src={photoUrl} name={name} />
         <Name>{name}</Name>
         <PlaceFacts cuisine={cuisineType} priceLevel={priceLevel} rating={rating} vicinity={vicinity} />
+        {rating === null && minRating > 1 && <RatingNote>{MIN_RATING_NOT_APPLIED}</RatingNote>}
         <Actions>
           <Button type="button" onClick={onSpinAgain}>
             Spin Again

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ChipGroup, Slider, TextField } from '@forkcast/shared-ui';
+import { ChipGroup, Slider, TextField, countOf } from '@forkcast/shared-ui';
 import { PRICE_RANGES, RANDOMIZER_CUISINES, type PriceRange } from '@forkcast/shared-ui/contracts';
 
 export interface RandomizerFilterValues {
@@ -78,7 +78,7 @@ export function RandomizerFilters({ values, onChange, disabled = false }: Props)
         value={values.radiusMiles}
         onValueChange={(radiusMiles) => onChange({ radiusMiles })}
         disabled={disabled}
-        formatValue={(miles) => `${miles} miles`}
+        formatValue={(miles) => countOf(miles, 'mile')}
       />
       <Slider
         label="Minimum rating"

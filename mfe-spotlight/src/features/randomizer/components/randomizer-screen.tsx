@@ -56,7 +56,7 @@ export function RandomizerScreen({ random }: RandomizerScreenProps) {
       </header>
 
       {phase.kind === 'result' ? (
-        <RandomPickResult restaurant={phase.pick} onSpinAgain={spinAgain} />
+        <RandomPickResult restaurant={phase.pick} minRating={filters.minRating} onSpinAgain={spinAgain} />
       ) : (
         <Form noValidate onSubmit={onSubmit} aria-label="Randomizer filters">
           <RandomizerFilters values={values} onChange={onChange} disabled={isFinding} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { MapPinOff } from 'lucide-react';
-import { Button, errorText, isRateLimited, paths, Spinner } from '@forkcast/shared-ui';
+import { Button, countOf, errorText, isRateLimited, paths, Spinner } from '@forkcast/shared-ui';
 import { OSM_ATTRIBUTION } from '@forkcast/shared-ui/contracts';
 import { DataCredits } from '../../../components/data-credits';
 import { EmptyText, PlaceList } from '../../../components/place-list';
@@ -33,7 +33,7 @@ const LocationIcon = styled(MapPinOff)`
 
 /** 'Showing N restaurants based on your preferences' (spec §2), singular for one. */
 export function showingText(count: number): string {
-  return `Showing ${count} ${count === 1 ? 'restaurant' : 'restaurants'} based on your preferences`;
+  return `Showing ${countOf(count, 'restaurant')} based on your preferences`;
 }
 
 /**

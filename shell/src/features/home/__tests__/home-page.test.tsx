@@ -44,9 +44,18 @@ describe('home summary', () => {
     stubHomeApi({ [ENDPOINTS.partnerships]: { body: [partnership(), partnership({ id: 'p2' })] } });
     renderHome(homeUser({ totalMatches: 7 }));
     const stats = screen.getByRole('list', { name: 'Your stats' });
-    expect(stats).toHaveTextContent('7Total matches');
+    expect(stats).toHaveTextContent('7Matches');
     await waitFor(() => expect(stats).toHaveTextContent('2Partners'));
     expect(screen.getByText('Free')).toBeInTheDocument();
+  });
+
+  it('uses the singular for one match and one partner', async () => {
+    stubHomeApi({ [ENDPOINTS.partnerships]: { body: [partnership()] } });
+    renderHome(homeUser({ totalMatches: 1 }));
+    const stats = screen.getByRole('list', { name: 'Your stats' });
+    expect(stats).toHaveTextContent('1Match');
+    expect(stats).not.toHaveTextContent(/1Total match|1Matches/);
+    await waitFor(() => expect(stats).toHaveTextContent(/1Partner$/));
   });
 
   it.each([
@@ -65,6 +74,29 @@ describe('home summary', () => {
     expect(screen.getByRole('button', { name: 'Solo Session' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Randomizer' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/randomizer');
+  });
+});
+
+describe("today's free sessions, shown before Start", () => {
+  it.each([
+    [{ sessionsToday: 0 }, '1 free session left today'],
+    [{ sessionsToday: 1 }, 'No free sessions left today'],
+    [{ sessionsToday: 4 }, 'No free sessions left today'],
+  ])('tells a free user %o "%s", describing the Solo Session button', (fields, text) => {
+    stubHomeApi();
+    renderHome(homeUser(fields));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Solo Session' })).toHaveAccessibleDescription(text);
+  });
+
+  it.each([
+    { subscriptionTier: 'monthly' as const },
+    { subscriptionTier: 'annual' as const },
+    { hasPremiumViaPartner: true, sessionsToday: 1 },
+  ])('shows nothing to a premium user (%o)', (fields) => {
+    stubHomeApi();
+    renderHome(homeUser(fields));
+    expect(screen.queryByText(/free sessions? left today/)).not.toBeInTheDocument();
   });
 });
 

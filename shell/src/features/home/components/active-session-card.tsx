@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Users } from 'lucide-react';
-import { Badge, Button, Card, CardHeader, CardTitle } from '@forkcast/shared-ui';
+import { Badge, Button, Card, CardHeader, CardTitle, countOf } from '@forkcast/shared-ui';
 import type { ActiveSession } from '@forkcast/shared-ui/contracts';
 
 /** Spec §9 "Restaurant count text fallback": shown when the server reports no count. */
@@ -26,7 +26,7 @@ export function ActiveSessionCard({ session, onJoin, joining }: Props) {
       </CardHeader>
       <Text>
         {`${session.partnerName} started a session. `}
-        <strong>{`${count} ${count === 1 ? 'restaurant' : 'restaurants'} ready to swipe`}</strong>
+        <strong>{`${countOf(count, 'restaurant')} ready to swipe`}</strong>
       </Text>
       <Button fullWidth onClick={onJoin} loading={joining}>
         Join Now

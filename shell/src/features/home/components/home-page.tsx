@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PageColumn, useCurrentUser } from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
+import { freeSessionsLeft, type User } from '@forkcast/shared-ui/contracts';
 import { useActiveSession } from '../api/get-active-session';
 import { usePartnerships } from '../api/get-partnerships';
 import { useSessionHistory } from '../api/get-session-history';
@@ -49,7 +49,7 @@ function Home({ user }: { user: User }) {
         {activeSession && (
           <ActiveSessionCard session={activeSession} joining={isJoining} onJoin={() => join(activeSession.id)} />
         )}
-        <QuickActions onStartSolo={() => openStart(null)} />
+        <QuickActions onStartSolo={() => openStart(null)} freeSessionsLeft={freeSessionsLeft(user)} />
         <TierBanners user={user} />
         <PartnerList
           userId={user.id}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Heart, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { plural } from '@forkcast/shared-ui';
 
 interface Props {
   totalMatches: number;
@@ -11,8 +12,9 @@ interface Props {
 export function HomeStats({ totalMatches, partnerCount }: Props) {
   return (
     <Stats aria-label="Your stats">
-      <Stat Icon={Heart} value={totalMatches} label={totalMatches === 1 ? 'Total match' : 'Total matches'} />
-      <Stat Icon={Users} value={partnerCount} label={partnerCount === 1 ? 'Partner' : 'Partners'} />
+      {/* The figure reads with its label: '1 Match', '3 Matches' (never '1 Total match'). */}
+      <Stat Icon={Heart} value={totalMatches} label={plural(totalMatches, 'Match', 'Matches')} />
+      <Stat Icon={Users} value={partnerCount} label={plural(partnerCount, 'Partner')} />
     </Stats>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Play, UserPlus } from 'lucide-react';
-import { Button, Spinner } from '@forkcast/shared-ui';
+import { Button, Spinner, countOf } from '@forkcast/shared-ui';
 import { nameInitials, otherPartner, partnerDisplayName, type Partnership } from '@forkcast/shared-ui/contracts';
 import { Section, SectionHeader, SectionTitle, EmptyText } from './home-section';
 
@@ -42,7 +42,7 @@ export function PartnerList({ userId, partnerships, loading, onAdd, onStart }: P
                 <Who>
                   <Name>{name}</Name>
                   <Meta>
-                    {`${partnership.sessionsTogether} ${partnership.sessionsTogether === 1 ? 'session' : 'sessions'} together`}
+                    {`${countOf(partnership.sessionsTogether, 'session')} together`}
                   </Meta>
                 </Who>
                 <Button

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ChevronRight, Heart, User as UserIcon, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Badge, Spinner, paths } from '@forkcast/shared-ui';
+import { Badge, Spinner, countOf, paths } from '@forkcast/shared-ui';
 import type { SessionHistoryItem } from '@forkcast/shared-ui/contracts';
 import { EmptyText, Section, SectionHeader, SectionTitle } from './home-section';
 
@@ -15,7 +15,7 @@ interface RowView {
   href: string | null;
 }
 
-const likes = (n: number) => `${n} ${n === 1 ? 'Like' : 'Likes'}`;
+const likes = (n: number) => countOf(n, 'Like');
 
 /**
  * Spec §2: a solo session reads 'Solo Session' with its likes and opens /solo-complete when it has

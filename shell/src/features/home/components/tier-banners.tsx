@@ -2,11 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Crown, Sparkles } from 'lucide-react';
 import { Button, paths } from '@forkcast/shared-ui';
-import { isPremium, type User } from '@forkcast/shared-ui/contracts';
+import { freeSessionsLeft, type User } from '@forkcast/shared-ui/contracts';
 
 /** Spec §6: a free user without premium (own or shared) has 1 session a day. */
 export function showsDailyLimit(user: User): boolean {
-  return !isPremium(user) && user.sessionsToday >= 1;
+  return freeSessionsLeft(user) === 0;
 }
 
 /** Premium comes from a partner, not from the user's own plan. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@forkcast/shared-ui/testing';
 import { LandingPage } from '../components/landing-page';
 import { LocationProbe } from '../../../testing/location-probe';
@@ -48,6 +48,26 @@ describe('LandingPage', () => {
     expect(currentSlideTitle()).toBe('Swipe on Restaurants');
     await user.keyboard('{ArrowLeft}');
     expect(currentSlideTitle()).toBe('AI Suggestions');
+  });
+
+  it('follows a touch swipe even when the browser cancelled the pointer for a pan; ignores taps and vertical moves', () => {
+    renderLanding();
+    const viewport = screen.getByRole('region', { name: 'Forkcast features' }).firstElementChild!;
+    // jsdom has no Touch objects: the lists are set on plain events, which React reads all the same.
+    const touchEvent = (type: string, fields: Record<string, unknown>) => Object.assign(new Event(type, { bubbles: true }), fields);
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent(viewport, touchEvent('touchstart', { touches: [{ clientX: from[0], clientY: from[1] }] }));
+      // What a browser does once it starts panning: the pointer is cancelled, the touch goes on.
+      fireEvent(viewport, touchEvent('pointercancel', { pointerType: 'touch' }));
+      fireEvent(viewport, touchEvent('touchend', { touches: [], changedTouches: [{ clientX: to[0], clientY: to[1] }] }));
+    };
+    swipe([300, 400], [100, 430]);
+    expect(currentSlideTitle()).toBe('Match with Partners');
+    swipe([100, 400], [300, 380]);
+    expect(currentSlideTitle()).toBe('Swipe on Restaurants');
+    swipe([300, 400], [290, 400]); // a tap
+    swipe([300, 400], [240, 600]); // a scroll
+    expect(currentSlideTitle()).toBe('Swipe on Restaurants');
   });
 
   it("'Get Started Free' goes to /auth", async () => {

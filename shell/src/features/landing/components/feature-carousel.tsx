@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent, type TouchEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { IconButton } from '@forkcast/shared-ui';
@@ -7,6 +7,11 @@ import { FEATURE_SLIDES } from './feature-slides';
 
 const SWIPE_THRESHOLD_PX = 40;
 
+interface Point {
+  x: number;
+  y: number;
+}
+
 /**
  * Three feature slides. No autoplay (moving content the user did not ask for is an accessibility
  * problem); arrows, dots, arrow keys and a horizontal swipe move it. Hidden slides are inert so
@@ -14,7 +19,7 @@ const SWIPE_THRESHOLD_PX = 40;
  */
 export function FeatureCarousel() {
   const { index, goTo, next, previous } = useCarousel(FEATURE_SLIDES.length);
-  const pointerStart = useRef<number | null>(null);
+  const swipeStart = useRef<Point | null>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') {
@@ -26,24 +31,51 @@ export function FeatureCarousel() {
     }
   };
 
+  const begin = (at: Point) => {
+    swipeStart.current = at;
+  };
+  /** A mostly horizontal move of 40 px or more turns the slide; anything else was a tap or a scroll. */
+  const end = (at: Point) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = at.x - start.x;
+    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(at.y - start.y)) return;
+    if (dx < 0) next();
+    else previous();
+  };
+
+  /*
+   * Fingers through touch events, mouse and pen through pointer events. A thumb rarely moves straight:
+   * when it starts with a little downward drift the browser begins a vertical pan and cancels the
+   * *pointer* (no pointerup follows), but the touch still ends with touchend, where it lifted.
+   */
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (event.touches.length === 1 && touch) begin({ x: touch.clientX, y: touch.clientY });
+    else swipeStart.current = null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const touch = event.changedTouches[0];
+    if (touch) end({ x: touch.clientX, y: touch.clientY });
+  };
   const onPointerDown = (event: PointerEvent) => {
-    pointerStart.current = event.clientX;
+    if (event.pointerType !== 'touch') begin({ x: event.clientX, y: event.clientY });
   };
   const onPointerUp = (event: PointerEvent) => {
-    if (pointerStart.current === null) return;
-    const dx = event.clientX - pointerStart.current;
-    pointerStart.current = null;
-    if (dx <= -SWIPE_THRESHOLD_PX) next();
-    else if (dx >= SWIPE_THRESHOLD_PX) previous();
+    if (event.pointerType !== 'touch') end({ x: event.clientX, y: event.clientY });
   };
 
   return (
     <Carousel aria-roledescription="carousel" aria-label="Forkcast features" onKeyDown={onKeyDown}>
       <Viewport
         aria-live="polite"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={() => (swipeStart.current = null)}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => (pointerStart.current = null)}
+        onPointerCancel={(event) => event.pointerType !== 'touch' && (swipeStart.current = null)}
       >
         <Track style={{ transform: `translateX(-${index * 100}%)` }}>
           {FEATURE_SLIDES.map(({ title, description, Icon, tint }, i) => (

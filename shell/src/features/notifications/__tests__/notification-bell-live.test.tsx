@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { FakeLiveConnection, renderWithProviders } from '@forkcast/shared-ui/testing';
-import { createQueryClient, currentUserQueryKey } from '@forkcast/shared-ui';
+import { createQueryClient, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/shared-ui';
 import type { Notification } from '@forkcast/shared-ui/contracts';
 import { NotificationBell } from '../components/notification-bell';
 import { createLiveConnection } from '../lib/create-live-connection';
@@ -51,6 +51,23 @@ describe('NotificationBell live updates', () => {
     // No 30 s wait: the badge shows the new unread notification as soon as the refetch answers.
     expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
     expect(api.callsTo('GET /api/notifications')).toHaveLength(2);
+  });
+
+  it("refreshes the partner list and the user when told a partner joined, and only then", async () => {
+    const joined: Notification = { ...MATCH, id: 'n2', type: 'partner_joined', data: { partnershipId: 'p1', partnerName: 'Bea' } };
+    stubLists([], [MATCH], [joined, MATCH]);
+    const { queryClient } = renderBell();
+    queryClient.setQueryData(partnershipsQueryKey('u1'), []);
+    const stale = () => ({
+      partners: queryClient.getQueryState(partnershipsQueryKey('u1'))?.isInvalidated,
+      user: queryClient.getQueryState(currentUserQueryKey)?.isInvalidated,
+    });
+
+    act(() => live.push('notification', { notification: MATCH }));
+    expect(stale()).toEqual({ partners: false, user: false });
+
+    act(() => live.push('notification', { notification: joined }));
+    expect(stale()).toEqual({ partners: true, user: true });
   });
 
   it('catches up when (re)registered with a list loaded before the socket opened, not otherwise', async () => {

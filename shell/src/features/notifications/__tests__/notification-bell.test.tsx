@@ -20,7 +20,7 @@ const NOTIFICATIONS: Notification[] = [
   { id: 'n1', type: 'session_match', read: false, createdAt: minutesAgo(5), data: { sessionId: 's1', restaurantName: 'Tacos El Gordo' } },
   { id: 'n2', type: 'session_no_match', read: false, createdAt: minutesAgo(90), data: { sessionId: 's2' } },
   { id: 'n3', type: 'partner_completed', read: true, createdAt: minutesAgo(60 * 24 * 3), data: { sessionId: 's3' } },
-  { id: 'n4', type: 'partner_joined', read: true, createdAt: minutesAgo(1), data: null },
+  { id: 'n4', type: 'some_future_type', read: true, createdAt: minutesAgo(1), data: null },
 ];
 
 function renderBell() {
@@ -42,6 +42,8 @@ describe('notification texts', () => {
     expect(notificationText({ type: 'session_no_match', data: null })).toBe('No matches this time - try AI suggestions!');
     expect(notificationText({ type: 'partner_completed' })).toBe('Your partner finished swiping!');
     expect(notificationText({ type: 'something_else' })).toBe('New notification');
+    expect(notificationText({ type: 'partner_joined', data: { partnerName: 'Bea' } })).toBe('Bea accepted your invite');
+    expect(notificationText({ type: 'partner_joined', data: { partnerName: null } })).toBe('Your partner accepted your invite');
   });
 
   it('leads session outcomes with a session id to their results only', () => {
@@ -49,6 +51,7 @@ describe('notification texts', () => {
     expect(notificationTarget({ type: 'session_no_match', data: { sessionId: 's2' } })).toBe('/session/s2/results');
     expect(notificationTarget({ type: 'session_match', data: {} })).toBeNull();
     expect(notificationTarget({ type: 'partner_completed', data: { sessionId: 's3' } })).toBeNull();
+    expect(notificationTarget({ type: 'partner_joined', data: { partnershipId: 'p1' } })).toBeNull();
   });
 
   it('formats relative times', () => {

@@ -1,7 +1,7 @@
 import { paths } from '@forkcast/shared-ui';
 import type { Notification } from '@forkcast/shared-ui/contracts';
 
-/** Spec §8 notification texts. */
+/** Spec §8 notification texts, plus partner_joined (the inviter's news that their invite was accepted). */
 export function notificationText(notification: Pick<Notification, 'type' | 'data'>): string {
   switch (notification.type) {
     case 'session_match':
@@ -10,6 +10,8 @@ export function notificationText(notification: Pick<Notification, 'type' | 'data
       return 'No matches this time - try AI suggestions!';
     case 'partner_completed':
       return 'Your partner finished swiping!';
+    case 'partner_joined':
+      return `${notification.data?.partnerName || 'Your partner'} accepted your invite`;
     default:
       return 'New notification';
   }

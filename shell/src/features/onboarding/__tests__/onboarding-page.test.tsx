@@ -25,6 +25,8 @@ describe('onboarding step 1', () => {
     renderOnboarding();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByLabelText('ZIP code')).toHaveValue('');
+    // An example of the format, not someone's real ZIP.
+    expect(screen.getByLabelText('ZIP code')).toHaveAttribute('placeholder', '5-digit ZIP');
     const slider = screen.getByRole('slider', { name: 'Search radius' });
     expect(slider).toHaveAttribute('aria-valuenow', '5');
     expect(slider).toHaveAttribute('aria-valuemin', '1');

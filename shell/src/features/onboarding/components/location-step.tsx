@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, Slider, TextField } from '@forkcast/shared-ui';
+import { Button, Slider, TextField, countOf } from '@forkcast/shared-ui';
 import { Form } from './onboarding-styles';
 
 export const RADIUS = { min: 1, max: 25, step: 1, default: 5 } as const;
@@ -28,7 +28,7 @@ export function LocationStep({ zipCode, radiusMiles, checking, onZipCodeChange, 
         autoComplete="postal-code"
         pattern="[0-9]*"
         maxLength={5}
-        placeholder="94103"
+        placeholder="5-digit ZIP"
         value={zipCode}
         onChange={(e) => onZipCodeChange(e.target.value.replace(/\D/g, '').slice(0, 5))}
         hint="We look for restaurants around this ZIP code."
@@ -40,7 +40,7 @@ export function LocationStep({ zipCode, radiusMiles, checking, onZipCodeChange, 
         step={RADIUS.step}
         value={radiusMiles}
         onValueChange={onRadiusChange}
-        formatValue={(miles) => `${miles} ${miles === 1 ? 'mile' : 'miles'}`}
+        formatValue={(miles) => countOf(miles, 'mile')}
       />
       <Button type="submit" size="lg" fullWidth loading={checking}>
         Next

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@forkcast/shared-ui/testing';
 import { SignInPage } from '../components/sign-in-page';
-import { sanitizeCode } from '../components/email-sign-in';
 import { assignLocation } from '../../../lib/browser-location';
 import { LocationProbe } from '../../../testing/location-probe';
 import { stubFetch } from '../../../testing/fetch-stub';
@@ -160,6 +159,16 @@ describe('e-mail one-time code', () => {
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     await waitFor(() => expect(api.callsTo('POST /api/auth/email/request-otp')).toHaveLength(2));
     expect(await screen.findByLabelText('6-digit code')).toHaveValue('');
+    // The screen looks the same after a resend, so a toast confirms it (not after the first send).
+    expect(await screen.findByText('Code sent')).toBeInTheDocument();
+    expect(screen.getByText(`A new code is on its way to ${EMAIL}`)).toBeInTheDocument();
+  });
+
+  it('says nothing extra on the first send', async () => {
+    stubFetch({ 'POST /api/auth/email/request-otp': { body: {} } });
+    const { user } = renderSignIn();
+    await reachCodeStep(user);
+    expect(screen.queryByText('Code sent')).not.toBeInTheDocument();
   });
 
   it('lets the user change the e-mail address', async () => {
@@ -168,12 +177,5 @@ describe('e-mail one-time code', () => {
     await reachCodeStep(user);
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
-  });
-});
-
-describe('sanitizeCode', () => {
-  it('keeps at most six digits', () => {
-    expect(sanitizeCode('12 34-56 78')).toBe('123456');
-    expect(sanitizeCode('abc')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextField, isRateLimited, useToast } from '@forkcast/shared-ui';
-import { OTP_LENGTH } from '@forkcast/shared-ui/contracts';
+import { OTP_LENGTH, sanitizeCode } from '@forkcast/shared-ui/contracts';
 import { assignLocation } from '../../../lib/browser-location';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -13,11 +13,6 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Keeps only digits, at most the code length (pasted "123 456" becomes "123456"). */
-export function sanitizeCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-}
-
 /** E-mail one-time-code sign-in: enter e-mail → code sent → enter code → verify → full reload to /. */
 export function EmailSignIn({ onCancel }: Props) {
   const { toast } = useToast();
@@ -27,7 +22,7 @@ export function EmailSignIn({ onCancel }: Props) {
   const requestOtp = useRequestOtp();
   const verifyOtp = useVerifyOtp();
 
-  const sendCode = async () => {
+  const sendCode = async ({ resend = false } = {}) => {
     const address = email.trim();
     if (!address) {
       toast({ title: 'Email Required', description: 'Please enter your email address', variant: 'destructive' });
@@ -37,6 +32,8 @@ export function EmailSignIn({ onCancel }: Props) {
       await requestOtp.mutateAsync({ email: address });
       setCode('');
       setStep('code');
+      // The code step looks the same after a resend; without this the tap seems to do nothing.
+      if (resend) toast({ title: 'Code sent', description: `A new code is on its way to ${address}`, variant: 'success' });
     } catch (error) {
       // A 429 is already on screen with the server's message (query client); 'Failed' would replace it.
       if (isRateLimited(error)) return;
@@ -124,7 +121,7 @@ export function EmailSignIn({ onCancel }: Props) {
         Verify Code
       </Button>
       <Row>
-        <Button type="button" variant="ghost" onClick={() => void sendCode()} disabled={requestOtp.isPending}>
+        <Button type="button" variant="ghost" onClick={() => void sendCode({ resend: true })} disabled={requestOtp.isPending}>
           Resend Code
         </Button>
         <Button
@@ -159,8 +156,10 @@ const Sent = styled.p`
   }
 `;
 
+// Wraps rather than overflows: the two buttons don't fit side by side in a 390 px card.
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
 `;

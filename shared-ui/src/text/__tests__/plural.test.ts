@@ -1,0 +1,12 @@
+import { countOf, plural } from '../plural';
+
+describe('plural rules', () => {
+  it('uses the singular for exactly one and the plural otherwise', () => {
+    expect(countOf(1, 'match', 'matches')).toBe('1 match');
+    expect(countOf(0, 'match', 'matches')).toBe('0 matches');
+    expect(countOf(2, 'restaurant')).toBe('2 restaurants');
+    expect(countOf(21, 'mile')).toBe('21 miles');
+    expect(plural(1, 'Partner')).toBe('Partner');
+    expect(plural(1.5, 'star')).toBe('stars');
+  });
+});
