@@ -83,16 +83,19 @@ describe('partner limit by tier', () => {
     });
   });
 
-  it('annual: unlimited partners; premium via partner does not lift the partner limit', async () => {
+  it('annual: unlimited partners, and so has a partner who inherits it (never passed on further)', async () => {
     const { a, b } = await signInPartners(testApp);
     await buyPlan(testApp, a.agent, 'annual');
     const c = await signIn(testApp);
     expect((await inviteAccepted(c, a)).status).toBe(200);
     const d = await signIn(testApp);
     expect((await inviteAccepted(d, a)).status).toBe(200);
-    // b has premium through a, yet their own tier (free) keeps them at 1 partner.
+    // b inherits a's annual plan (spec §6: premium through a partner has unlimited partners)...
     const e = await signIn(testApp);
-    const res = await inviteAccepted(e, b);
+    expect((await inviteAccepted(e, b)).status).toBe(200);
+    // ...but e, whose only partner b is free on their own, inherits nothing.
+    const f = await signIn(testApp);
+    const res = await inviteAccepted(f, e);
     expect(res.status).toBe(403);
     expect(res.body.tier).toBe('free');
   });

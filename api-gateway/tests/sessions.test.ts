@@ -26,7 +26,8 @@ noonToday.setUTCHours(12, 0, 0, 0);
 const baseOffset = noonToday.getTime() - Date.now();
 let offsetMs = baseOffset;
 const source = new FakeRestaurantSource([
-  ...Array.from({ length: 24 }, (_, i) => fakePlace(i + 1)),
+  // Rated: a minimum rating leaves unrated places out wherever the listing has ratings (filters.ts).
+  ...Array.from({ length: 24 }, (_, i) => fakePlace(i + 1, { rating: 4 })),
   fakePlace(90, { priceLevel: 4 }), // '$$$$': filtered out by price
   fakePlace(91, { rating: 2.5 }), // below minRating 3
   fakePlace(92, { lat: ORIGIN.latitude + 0.2 }), // ~14 miles away

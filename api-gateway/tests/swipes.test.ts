@@ -86,7 +86,8 @@ describe('partnered swiping', () => {
           data: { sessionId: started.session.id, restaurantName: started.restaurants[0]!.name, restaurantId: started.restaurants[0]!.placeId },
         }),
       ]);
-      expect(live.of('notification', user.id)).toHaveLength(1);
+      // The match notification (the inviter also got 'partner_joined' when the pair was linked).
+      expect(live.of('notification', user.id).filter((event) => (event.payload as { notification: { type: string } }).notification.type === 'session_match')).toHaveLength(1);
     }
     expect(live.of('match_found', started.session.id)).toEqual([
       expect.objectContaining({ payload: { sessionId: started.session.id, restaurant: started.restaurants[0] } }),

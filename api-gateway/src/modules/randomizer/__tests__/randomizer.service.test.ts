@@ -117,11 +117,16 @@ describe('RandomizerService', () => {
             diet: spec.vegan ? { vegan: spec.vegan } : {},
           }),
         );
-        // An oracle written from the spec's words, not from filterPlaces.
+        // An oracle written from the product's words, not from filterPlaces: the lowest step (1.0) means any
+        // rating; above it, places rated below the minimum are out, and unrated ones too wherever the listing
+        // has ratings at all (an unrated-only listing, like the OSM catalog, cannot be filtered by rating).
+        const listingHasRatings = places.some((place) => place.rating !== null);
+        const ratingOk = (place: Place) =>
+          filters.minRating <= 1 || (place.rating === null ? !listingHasRatings : place.rating >= filters.minRating);
         const passes = (place: Place) =>
           distanceMiles(ORIGIN, { latitude: place.lat, longitude: place.lng }) <= filters.radiusMiles &&
           filters.priceRange.map((range) => range.length).includes(place.priceLevel ?? 2) &&
-          (place.rating === null || place.rating >= filters.minRating) &&
+          ratingOk(place) &&
           matchesCuisines(place, filters.cuisines);
 
         const service = new RandomizerService(geocoding, finderOf(places), (max) => seed % max);
