@@ -142,9 +142,9 @@ const Attribution = styled.p`
 
 const SEVERITY_TONE: Record<DietarySeverity, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
 
-/** Distance in miles to one decimal: 'x.x mi'. */
+/** Distance in miles to one decimal: 'x.x mi'; closer than that reads '< 0.1 mi', never '0.0 mi'. */
 export function formatDistance(miles: number): string {
-  return `${miles.toFixed(1)} mi`;
+  return miles < 0.05 ? '< 0.1 mi' : `${miles.toFixed(1)} mi`;
 }
 
 interface Props {

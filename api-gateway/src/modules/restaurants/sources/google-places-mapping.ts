@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeCuisines } from '../domain/cuisine-labels';
-import { placeCuisines } from '../domain/place-cuisines';
+import { placeCuisines, type PlaceCuisines } from '../domain/place-cuisines';
 import type { Place } from '../domain/place';
 import { googlePeriodSchema, googlePeriodsToOsm } from './google-opening-hours';
 
@@ -89,15 +89,16 @@ const TYPE_CUISINE: Record<string, string> = {
 };
 const GENERIC_TYPES = new Set(['cafe', 'bakery', 'bar', 'pub', 'meal_takeaway']);
 
-function cuisinesFromTypes(place: GooglePlace): string[] {
+function cuisinesFromTypes(place: GooglePlace): PlaceCuisines {
   // The primary type first: it is the one Google shows for the place.
   const types = [...new Set([place.primaryType, ...(place.types ?? [])].filter((type): type is string => Boolean(type)))];
   const specific = types.filter((type) => TYPE_CUISINE[type] && !GENERIC_TYPES.has(type)).map((type) => TYPE_CUISINE[type]!);
-  if (specific.length > 0) return normalizeCuisines(specific);
-  // Name keywords beat a generic type: "Joe's Pizza" tagged meal_takeaway is a pizza place.
+  if (specific.length > 0) return { cuisines: normalizeCuisines(specific), fromName: false };
+  // Name keywords beat a generic type on the card ("Joe's Pizza" tagged meal_takeaway is a pizza place),
+  // but stay a guess: AI text never states them as fact (place-facts.ts statedCuisines).
   const generic = types.filter((type) => GENERIC_TYPES.has(type)).map((type) => TYPE_CUISINE[type]!);
   const fromName = placeCuisines([], place.displayName.text);
-  return fromName.length > 0 ? fromName : normalizeCuisines(generic);
+  return fromName.length > 0 ? { cuisines: fromName, fromName: true } : { cuisines: normalizeCuisines(generic), fromName: false };
 }
 
 /** The PriceLevel enum on the app's 1–4 scale; FREE has no place on it, so it counts as the cheapest. */
@@ -122,7 +123,7 @@ export function googlePlaceToPlace(place: GooglePlace, observedAt: Date): Place 
     name: place.displayName.text,
     lat: place.location.latitude,
     lng: place.location.longitude,
-    cuisines: cuisinesFromTypes(place),
+    ...withCuisines(cuisinesFromTypes(place)),
     priceLevel: PRICE_LEVELS[place.priceLevel ?? ''] ?? null,
     rating: rating(place),
     vicinity: place.shortFormattedAddress ?? place.formattedAddress ?? null,
@@ -146,4 +147,8 @@ export function googlePlacesToPlaces(raw: readonly unknown[], observedAt: Date):
     if (parsed.success && parsed.data.businessStatus !== 'CLOSED_PERMANENTLY') places.push(googlePlaceToPlace(parsed.data, observedAt));
   }
   return places;
+}
+
+function withCuisines({ cuisines, fromName }: PlaceCuisines): Pick<Place, 'cuisines' | 'cuisinesFromName'> {
+  return fromName ? { cuisines, cuisinesFromName: true } : { cuisines };
 }

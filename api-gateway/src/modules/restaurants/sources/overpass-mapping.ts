@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIET_VALUES, type DietTags, type DietValue, type Place } from '../domain/place';
-import { placeCuisines } from '../domain/place-cuisines';
+import { placeCuisineEvidence } from '../domain/place-cuisines';
 import { formatVicinity } from '../domain/vicinity';
 
 const latLon = z.object({ lat: z.number(), lon: z.number() });
@@ -49,12 +49,15 @@ export function overpassElementToPlace(element: OverpassElement): Place | null {
     const value = tags[key];
     if (isDietValue(value) && diet[field] === undefined) diet[field] = value;
   }
+  // Labels guessed from the name are shown on cards but never stated as fact in AI text (place-facts.ts).
+  const { cuisines, fromName } = placeCuisineEvidence(tags.cuisine, name, tags.amenity);
   return {
     id: osmPlaceId(element.type, element.id),
     name,
     lat,
     lng,
-    cuisines: placeCuisines(tags.cuisine, name, tags.amenity),
+    cuisines,
+    ...(fromName ? { cuisinesFromName: true } : {}),
     priceLevel: null,
     rating: null,
     vicinity: formatVicinity({ address: street || tags['addr:full'], city: tags['addr:city'], state: tags['addr:state'] }),

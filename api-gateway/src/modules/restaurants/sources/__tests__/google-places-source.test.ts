@@ -122,6 +122,7 @@ describe('GooglePlacesSource.nearby', () => {
     // A night past midnight is cut at midnight, so a later rule for the next day can't erase it.
     expect(byName.get("Joe's Pizza")).toMatchObject({
       cuisines: ['Pizza'], // from the name: meal_takeaway is generic
+      cuisinesFromName: true, // a guess: AI text does not state it as fact
       priceLevel: 1,
       rating: 4.2,
       photoRef: null,
@@ -138,6 +139,7 @@ describe('GooglePlacesSource.nearby', () => {
       vicinity: '1500 Walnut St, Philadelphia, PA 19102, USA',
     });
     expect(byName.get('Melrose Diner')).toMatchObject({ openingHours: '24/7', priceLevel: 2, cuisines: ['Diner', 'Breakfast'] });
+    expect(byName.get('Melrose Diner')).not.toHaveProperty('cuisinesFromName');
     expect(byName.get('La Colombe Coffee Roasters')).toMatchObject({ cuisines: ['Coffee Shop'], priceLevel: 1 });
   });
 

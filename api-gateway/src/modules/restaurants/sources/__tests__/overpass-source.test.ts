@@ -103,3 +103,16 @@ describe('OverpassSource', () => {
     expect(await failure(source(150).nearby(PHILLY))).toMatchObject({ code: 'TIMEOUT' });
   });
 });
+
+describe('cuisine evidence from OSM tags', () => {
+  it('marks labels guessed from the name, so AI text never states them as fact', async () => {
+    const { overpassElementsToPlaces } = await import('../overpass-mapping');
+    const [guessed, tagged] = overpassElementsToPlaces([
+      { type: 'node', id: 1, lat: 39.95, lon: -75.16, tags: { amenity: 'restaurant', name: "Tony's Pizzeria" } },
+      { type: 'node', id: 2, lat: 39.95, lon: -75.16, tags: { amenity: 'restaurant', name: "Tony's Pizzeria", cuisine: 'italian' } },
+    ]);
+    expect(guessed).toMatchObject({ cuisines: ['Pizza'], cuisinesFromName: true });
+    expect(tagged).toMatchObject({ cuisines: ['Italian'] });
+    expect(tagged).not.toHaveProperty('cuisinesFromName');
+  });
+});
