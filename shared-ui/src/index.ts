@@ -35,6 +35,7 @@ export type { ChipGroupProps } from './components/chip-group';
 export { Switch } from './components/switch';
 export type { SwitchProps } from './components/switch';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
+export { AppBar, ProductLogo } from './components/app-bar';
 export { PageColumn } from './components/page-column';
 export { ScreenTitle } from './components/screen-title';
 export { Subtitle } from './components/subtitle';
