@@ -28,6 +28,8 @@ export { ConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { TextField } from './components/text-field';
 export type { TextFieldProps } from './components/text-field';
+export { CodeField } from './components/code-field';
+export type { CodeFieldProps } from './components/code-field';
 export { Slider } from './components/slider';
 export type { SliderProps } from './components/slider';
 export { ChipGroup } from './components/chip-group';

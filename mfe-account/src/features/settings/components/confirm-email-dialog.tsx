@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, Dialog, TextField, errorText, isRateLimited, useToast } from '@forkcast/shared-ui';
-import { OTP_LENGTH, sanitizeCode, type User } from '@forkcast/shared-ui/contracts';
+import { ApiError, Button, CodeField, Dialog, errorText, isRateLimited, useToast } from '@forkcast/shared-ui';
+import { OTP_LENGTH, type User } from '@forkcast/shared-ui/contracts';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { useVerifyEmailChange } from '../api/verify-email-change';
@@ -92,16 +92,7 @@ export function ConfirmEmailDialog({ open, onOpenChange, userId, pendingEmail, o
       }
     >
       <Form onSubmit={submit} aria-label="Confirm your new email">
-        <TextField
-          label="6-digit code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={OTP_LENGTH}
-          value={code}
-          onChange={(e) => setCode(sanitizeCode(e.target.value))}
-        />
+        <CodeField name="code" value={code} onValueChange={setCode} />
         <Button type="submit" fullWidth disabled={code.length !== OTP_LENGTH} loading={verify.isPending}>
           Verify
         </Button>

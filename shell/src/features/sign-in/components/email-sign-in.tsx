@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextField, isRateLimited, useToast } from '@forkcast/shared-ui';
-import { OTP_LENGTH, sanitizeCode } from '@forkcast/shared-ui/contracts';
+import { Button, CodeField, TextField, isRateLimited, useToast } from '@forkcast/shared-ui';
+import { OTP_LENGTH } from '@forkcast/shared-ui/contracts';
 import { assignLocation } from '../../../lib/browser-location';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -105,18 +105,7 @@ export function EmailSignIn({ onCancel }: Props) {
       <Sent role="status">
         We sent a 6-digit code to <strong>{email.trim()}</strong>
       </Sent>
-      <TextField
-        label="6-digit code"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={OTP_LENGTH}
-        value={code}
-        onChange={(e) => setCode(sanitizeCode(e.target.value))}
-        onKeyDown={onCodeKeyDown}
-        autoFocus
-      />
+      <CodeField name="otp" value={code} onValueChange={setCode} onKeyDown={onCodeKeyDown} autoFocus />
       <Button type="submit" fullWidth size="lg" disabled={code.length !== OTP_LENGTH} loading={verifyOtp.isPending}>
         Verify Code
       </Button>
