@@ -31,6 +31,7 @@ function gateway(port: number, extraEnv: Record<string, string> = {}) {
       ADMIN_EMAILS: 'admin@e2e.forkcast.test',
       // Every spec signs in from 127.0.0.1: the per-IP code limit (30 per 15 min) would cut the run short.
       OTP_REQUESTS_PER_IP: '1000',
+      OTP_VERIFY_PER_IP: '1000',
       // Likewise the per-address budgets for costly calls and wrong invite codes; per-user limits stay as shipped.
       COSTLY_PER_IP_PER_MINUTE: '100000',
       INVITE_FAILURES_PER_WINDOW: '1000',

@@ -9,7 +9,8 @@ const REMOTES = [
   { folder: 'mfe-admin', port: 3104, path: '/admin', heading: 'Access Denied' },
   { folder: 'mfe-account', port: 3103, path: '/subscribe', heading: 'Upgrade to Premium' },
   { folder: 'mfe-spotlight', port: 3102, path: '/randomizer', heading: 'Randomizer' },
-  { folder: 'mfe-swipe', port: 3101, path: '/match', heading: "IT'S A MATCH!" },
+  // /match without a real match goes home, so the standalone check renders a screen that stands alone.
+  { folder: 'mfe-swipe', port: 3101, path: '/no-match', heading: 'No Match' },
 ];
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
