@@ -30,7 +30,14 @@ function createSharedConfig(deps = {}) {
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@tanstack/query-core': { singleton: true, requiredVersion: false },
     'styled-components': singleton('styled-components'),
+    // The one client store (issue 16): the shell configures it, remotes inject their slices into it, so
+    // the store code and its React binding must be one instance on the page.
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    'react-redux': singleton('react-redux'),
     '@forkcast/shared-ui': { singleton: true, requiredVersion: false, version: sharedUiPkg.version },
+    // Its own singleton apart from the entry above: the root reducer lives in module state, and this
+    // entry (with RTK) is only fetched by the signed-in route set, never by the signed-out landing.
+    '@forkcast/shared-ui/store': { singleton: true, requiredVersion: false, version: sharedUiPkg.version },
   };
 }
 
