@@ -1,7 +1,7 @@
 // Shared helpers for the benchmarks: start a built gateway on loopback, sign users in through the real
 // OTP flow (codes read from the dev outbox), and call the API with the session cookie.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,4 +121,15 @@ export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i];
+}
+
+/** The goals every benchmark checks its median run against (bench/budgets.json). */
+export function readBudgets() {
+  return JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+}
+
+/** The middle item of `items` ordered by `by` (the lower middle for an even count). */
+export function medianBy(items, by = (x) => x) {
+  const sorted = [...items].sort((a, b) => by(a) - by(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }

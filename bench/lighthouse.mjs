@@ -2,12 +2,13 @@
 // Debian's Chromium: the landing page signed out and home signed in. Each page is audited LIGHTHOUSE_RUNS
 // times (default 3) and the run with the median performance score is reported, because one run on a busy
 // 2-core machine is noisy. Merges its figures into bench/results.json under `lighthouse` and prints a table.
-// A benchmark, not a test: it never fails on a score (the bundle budget in bundles.mjs does fail).
+// A benchmark, not a test (not part of `npm test`): it exits 1 when the median run of a page misses a
+// budget in bench/budgets.json (performance score, CLS).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { client, PHILADELPHIA_PREFERENCES, root, startGateway } from './lib.mjs';
+import { client, PHILADELPHIA_PREFERENCES, readBudgets, root, startGateway } from './lib.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
@@ -69,6 +70,17 @@ export function lighthouseTable(lh) {
   return lines.join('\n');
 }
 
+/** The budgets the reported (median) run of each page misses. */
+export function lighthouseOverBudget(pages, budgets = readBudgets()) {
+  const over = [];
+  for (const [name, r] of Object.entries(pages)) {
+    const min = budgets.lighthouseMobilePerformanceMin?.[name];
+    if (min !== undefined && r.performance < min) over.push(`Lighthouse ${name} performance ${r.performance} < ${min}`);
+    if (budgets.lighthouseClsMax !== undefined && r.cls > budgets.lighthouseClsMax) over.push(`Lighthouse ${name} CLS ${r.cls} > ${budgets.lighthouseClsMax}`);
+  }
+  return over;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = await benchLighthouse();
   const lh = { date: new Date().toISOString(), preset: 'mobile', pages };
@@ -76,4 +88,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   writeFileSync(file, `${JSON.stringify({ ...results, lighthouse: lh }, null, 2)}\n`);
   console.log(lighthouseTable(lh));
+  const over = lighthouseOverBudget(pages);
+  if (over.length) {
+    console.error(`Over budget: ${over.join('; ')}`);
+    process.exit(1);
+  }
 }
