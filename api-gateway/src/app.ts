@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const partnershipsRepository = new PartnershipsRepository(db, now);
   const sessionsRepository = new SessionsRepository(db);
   const notificationsRepository = new NotificationsRepository(db);
-  const sessionStore = new DatabaseSessionStore(db, { now });
+  const sessionStore = new DatabaseSessionStore(db, { now, ...(deps.redis ? { redis: deps.redis } : {}) });
   // Assigned below, once the live channel exists: an e-mail change closes the other sessions' sockets.
   let closeLiveSession: (sessionId: string) => void = () => {};
   const emailChange = new EmailChangeService({

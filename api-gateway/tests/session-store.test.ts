@@ -48,3 +48,93 @@ describe('DatabaseSessionStore', () => {
     store.close();
   });
 });
+
+describe('DatabaseSessionStore read cache (several instances on one database)', () => {
+  const data = (userId: string) => ({ ...cookie(new Date('2030-01-02T00:00:00Z')), userId }) as session.SessionData;
+  const now = () => new Date('2030-01-01T00:00:00Z');
+  const get = (store: DatabaseSessionStore, sid: string) => call<session.SessionData | null>((cb) => store.get(sid, cb));
+  /** Polls a condition (no fixed sleeps): the other instance learns of the change asynchronously. */
+  async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > until) throw new Error('condition not met in time');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('hands out a fresh copy on every hit, and this instance forgets a destroyed session at once', async () => {
+    const { db } = await getTestDatabase();
+    const store = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 60_000 });
+    await call((cb) => store.set('sid-c1', data('u1'), cb));
+    const first = await get(store, 'sid-c1');
+    (first as unknown as { userId: string }).userId = 'changed by a request';
+    expect(await get(store, 'sid-c1')).toMatchObject({ userId: 'u1' });
+    await call((cb) => store.destroy('sid-c1', cb));
+    expect(await get(store, 'sid-c1')).toBeNull();
+    store.close();
+  });
+
+  it('another instance serves a session ended elsewhere for no longer than the cache TTL', async () => {
+    const { db } = await getTestDatabase();
+    const a = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 200 });
+    const b = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 200 });
+    await call((cb) => a.set('sid-c2', data('u2'), cb));
+    expect(await get(b, 'sid-c2')).toMatchObject({ userId: 'u2' });
+    await call((cb) => a.destroy('sid-c2', cb));
+    const ended = performance.now();
+    await eventually(async () => (await get(b, 'sid-c2')) === null);
+    expect(performance.now() - ended).toBeLessThan(200 + 1_000); // the TTL, plus a loaded machine's slack
+    a.close();
+    b.close();
+  });
+
+  it('never caches a row read while the session was being ended', async () => {
+    const { db } = await getTestDatabase();
+    const store = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 60_000 });
+    await call((cb) => store.set('sid-c3', data('u3'), cb));
+    await call((cb) => store.destroy('sid-c3', cb)); // drop the set's entry: the next read goes to the database
+    await call((cb) => store.set('sid-c3', data('u3'), cb));
+    store['cache'].clear();
+    // The read starts before the destroy and may see the row; it must not be cached afterwards.
+    const reading = get(store, 'sid-c3');
+    const destroying = call((cb) => store.destroy('sid-c3', cb));
+    await Promise.all([reading, destroying]);
+    expect(await get(store, 'sid-c3')).toBeNull();
+    store.close();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)('DatabaseSessionStore read cache with Redis', () => {
+  it('a session ended on one instance is gone from the other at once, long before the TTL', async () => {
+    const { default: Redis } = await import('ioredis');
+    const { db } = await getTestDatabase();
+    const redisA = new Redis(redisUrl as string);
+    const redisB = new Redis(redisUrl as string);
+    const now = () => new Date('2030-01-01T00:00:00Z');
+    // A TTL no test waits out: only the published message can make B forget.
+    const a = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 600_000, redis: redisA });
+    const b = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 600_000, redis: redisB });
+    try {
+      const sid = `sid-r-${Date.now()}`;
+      await call((cb) => a.set(sid, { ...cookie(new Date('2030-01-02T00:00:00Z')), userId: 'u4' } as session.SessionData, cb));
+      // B caches only once subscribed; read until its entry is cached.
+      const until = Date.now() + 5_000;
+      while (!b['cache'].size) {
+        if (Date.now() > until) throw new Error('B never cached the session');
+        await call((cb) => b.get(sid, cb));
+        await new Promise((resolve) => setImmediate(resolve)); // PGlite answers in microtasks: let Redis connect
+      }
+      await call((cb) => a.destroy(sid, cb));
+      const until2 = Date.now() + 5_000;
+      while ((await call((cb) => b.get(sid, cb))) !== null) {
+        if (Date.now() > until2) throw new Error('B still serves the ended session');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      a.close();
+      b.close();
+      await Promise.allSettled([redisA.quit(), redisB.quit()]);
+    }
+  });
+});

@@ -19,12 +19,20 @@ export function createRequestGuards(publicUrl: string) {
   return function requestGuards(req: Request, _res: Response, next: NextFunction): void {
     if (!MUTATING.has(req.method)) return next();
 
-    const origin = req.get('origin');
-    if (origin !== undefined) {
+    // Runs on every mutating call (each swipe): the common answers are decided without parsing anything,
+    // the own origin (protocol through `trust proxy`) only when the Origin is not PUBLIC_URL.
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== publicUrl) {
       const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
-      if (origin !== publicUrl && origin !== ownOrigin) return next(new ForbiddenError('Cross-origin request refused'));
+      if (origin !== ownOrigin) return next(new ForbiddenError('Cross-origin request refused'));
     }
-    if (hasBody(req) && !req.is('application/json')) return next(new UnsupportedMediaTypeError());
+    if (hasBody(req) && !isJson(req)) return next(new UnsupportedMediaTypeError());
     next();
   };
+}
+
+/** The exact type the app's clients send passes at once; anything else gets the full media-type parse. */
+function isJson(req: Request): boolean {
+  const type = req.headers['content-type'];
+  return type === 'application/json' || type === 'application/json; charset=utf-8' || Boolean(req.is('application/json'));
 }

@@ -11,10 +11,10 @@ export interface SwipeMember {
 }
 
 /** What one swipe needs to know about its session, read in a single statement. */
-export interface SwipeState {
+export interface SwipeState<Card = DeckCard> {
   members: SwipeMember[];
   /** The swiped card, null when the restaurant is not in this session's deck. */
-  card: DeckCard | null;
+  card: Card | null;
   /** This user already swiped this card (the request is a repeat). */
   swiped: boolean;
   /** The matched card, once the session has a match. */
@@ -62,11 +62,13 @@ export interface UndoState {
   targetSwiped: boolean;
 }
 
+/** The unlocked read's card: where it is in the deck, without the restaurant (a repeat never needs it). */
+export type DeckSlot = Pick<DeckCard, 'position' | 'placeId'>;
+
 type StateRow = {
   members: SwipeMember[] | null;
   position: number | null;
   placeId: string | null;
-  restaurant: Restaurant | null;
   swiped: boolean;
   match: Restaurant | null;
 };
@@ -80,11 +82,13 @@ type StateRow = {
 export class SwipeRepository {
   /**
    * The unlocked read runs on every swipe: prepared once (a named statement on PostgreSQL, so it is not
-   * planned again), with the columns the locked statement reads too.
+   * planned again), with the columns the locked statement reads too except the card's restaurant: the
+   * largest value of the row, read and parsed for nothing on a repeat (the locked statement reads it).
    */
   private readonly stateQuery;
 
-  constructor(private readonly db: Db) {
+  /** Also for the statements a swipe runs after its transaction (its notifications). */
+  constructor(readonly db: Db) {
     const card = alias(swipeSessionRestaurants, 'card');
     const sessionId = sql.placeholder('sessionId');
     const userId = sql.placeholder('userId');
@@ -95,7 +99,6 @@ export class SwipeRepository {
         members: sql<SwipeMember[] | null>`${membersOf(sessionId)}`,
         position: card.position,
         placeId: card.placeId,
-        restaurant: card.restaurant,
         swiped: sql<boolean>`${swipedBy(sessionId, userId, restaurantId)}`,
         match: sql<Restaurant | null>`${matchOf(sessionId)}`,
       })
@@ -110,9 +113,15 @@ export class SwipeRepository {
   }
 
   /** Read without locking, as one snapshot: enough to answer a repeat or refuse a bad swipe early. */
-  async state(sessionId: string, userId: string, restaurantId: string): Promise<(SwipeState & { status: SwipeSessionRow['status'] }) | undefined> {
+  async state(
+    sessionId: string,
+    userId: string,
+    restaurantId: string,
+  ): Promise<(SwipeState<DeckSlot> & { status: SwipeSessionRow['status'] }) | undefined> {
     const [row] = await this.stateQuery.execute({ sessionId, userId, restaurantId });
-    return row ? { status: row.status, ...toState(row) } : undefined;
+    if (!row) return undefined;
+    const card = row.placeId !== null && row.position !== null ? { position: row.position, placeId: row.placeId } : null;
+    return { status: row.status, members: row.members ?? [], card, swiped: row.swiped, match: row.match };
   }
 
   /**
@@ -134,7 +143,7 @@ export class SwipeRepository {
    */
   async record(tx: Db, swipe: NewSwipe, active: boolean): Promise<RecordedSwipe> {
     const { sessionId, userId, restaurantId, action } = swipe;
-    const rows = await rowsOf<StateRow & { inserted: number; swipesBefore: number; deckSize: number; partnerLiked: boolean }>(
+    const rows = await rowsOf<StateRow & { restaurant: Restaurant | null; inserted: number; swipesBefore: number; deckSize: number; partnerLiked: boolean }>(
       tx.execute(sql`
         with card as (
           select position, place_id, restaurant from swipe_session_restaurants
@@ -261,7 +270,7 @@ function matchOf(sessionId: Param): SQL {
     where ms.id = ${sessionId} and r.place_id = ms.matched_restaurant_id)`;
 }
 
-function toState(row: StateRow): SwipeState {
+function toState(row: StateRow & { restaurant: Restaurant | null }): SwipeState {
   return {
     members: row.members ?? [],
     card: row.placeId !== null && row.position !== null && row.restaurant ? { position: row.position, placeId: row.placeId, restaurant: row.restaurant } : null,

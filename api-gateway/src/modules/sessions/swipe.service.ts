@@ -7,7 +7,6 @@ import type { SoloLikeSaver } from '../favorites/favorites.service';
 import type { LiveEvents } from '../live/live-events';
 import { toNotificationView } from '../notifications/notification-view';
 import type { NewNotification, NotificationsRepository } from '../notifications/notifications.repository';
-import type { DeckCard } from './sessions.repository';
 import type { RecordedSwipeRow, SwipeRepository, SwipeState } from './swipe.repository';
 
 /** What happened in one swipe transaction, pushed live only after it committed. */
@@ -20,15 +19,16 @@ type LiveEffect =
 interface SwipeOutcome {
   result: SwipeResult;
   effects: LiveEffect[];
-  notifications: NotificationRow[];
+  /** Written after the commit and after the live events, see swipe(). */
+  notifications: NewNotification[];
 }
 
 /**
  * One swipe, with the session's rules: idempotent per (session, user, restaurant); the first restaurant
  * both partners like is the match, decided exactly once (every new swipe of a session takes the session
  * row lock, and the match is a conditional UPDATE); finishing completes the session. A repeat is answered
- * from one unlocked read (it changes nothing). Notifications are written in the same transaction; live
- * events go out after commit and can never fail the request.
+ * from one unlocked read (it changes nothing). Live events go out after commit and can never fail the
+ * request; the notifications are written after them (see swipe()).
  */
 export class SwipeService {
   constructor(
@@ -50,7 +50,12 @@ export class SwipeService {
     if (state.status !== 'active') throw new ConflictError('Session already completed');
 
     const outcome = await this.swipes.transaction((tx) => this.swipeInTransaction(tx, sessionId, userId, input));
-    this.publish(sessionId, userId, input, outcome);
+    // `match_found` is what both partners wait for: it goes out the moment the match is committed, before
+    // the notifications' write (a round trip) rather than after it. The bell's rows are then written on
+    // their own, still before the answer: the swipe itself is committed, so a failure there is logged, not
+    // turned into an error the client would retry for nothing.
+    this.publishSession(sessionId, userId, outcome.effects);
+    await this.notify(sessionId, outcome.notifications);
     return outcome.result;
   }
 
@@ -143,13 +148,12 @@ export class SwipeService {
       }
     }
 
-    const notifications = await this.notifications.insertMany(tx, written);
-    return { result: resultOf(over, { members, match }, userId, input.restaurantId), effects, notifications };
+    return { result: resultOf(over, { members, match }, userId, input.restaurantId), effects, notifications: written };
   }
 
-  private publish(sessionId: string, userId: string, input: Omit<SwipeRequest, 'userId'>, outcome: SwipeOutcome): void {
+  private publishSession(sessionId: string, userId: string, effects: LiveEffect[]): void {
     try {
-      for (const effect of outcome.effects) {
+      for (const effect of effects) {
         switch (effect.kind) {
           case 'partner_swipe':
             this.live.toSession(sessionId, 'partner_swipe', { sessionId, userId, swiped: effect.swiped, total: effect.total });
@@ -166,9 +170,22 @@ export class SwipeService {
             break;
         }
       }
-      for (const row of outcome.notifications) {
-        this.live.toUser(row.userId, 'notification', { notification: toNotificationView(row) });
-      }
+    } catch (error) {
+      this.logger.warn({ err: error, sessionId }, 'live delivery failed');
+    }
+  }
+
+  private async notify(sessionId: string, written: NewNotification[]): Promise<void> {
+    if (!written.length) return;
+    let rows: NotificationRow[];
+    try {
+      rows = await this.notifications.insertMany(this.swipes.db, written);
+    } catch (error) {
+      this.logger.error({ err: error, sessionId }, 'swipe notifications not written');
+      return;
+    }
+    try {
+      for (const row of rows) this.live.toUser(row.userId, 'notification', { notification: toNotificationView(row) });
     } catch (error) {
       this.logger.warn({ err: error, sessionId }, 'live delivery failed');
     }
@@ -180,7 +197,7 @@ function toRef(swipe: RecordedSwipeRow): SwipeRef {
 }
 
 /** 403 for a non-member, 400 for a card outside the deck; the card otherwise. */
-function checkSwipe(state: SwipeState, userId: string): DeckCard {
+function checkSwipe<Card>(state: Pick<SwipeState<Card>, 'members' | 'card'>, userId: string): Card {
   if (!state.members.some((member) => member.userId === userId)) throw new ForbiddenError('You are not part of this session');
   if (!state.card) throw new BadRequestError('Restaurant is not in this session');
   return state.card;
