@@ -42,8 +42,16 @@ export { PageColumn } from './components/page-column';
 export { ScreenTitle } from './components/screen-title';
 export { Subtitle } from './components/subtitle';
 export { VisuallyHidden } from './components/visually-hidden';
-export { toast, dismiss as dismissToast } from './toast/toast-store';
-export type { ToastOptions, ToastVariant } from './toast/toast-store';
+export {
+  toast,
+  dismiss as dismissToast,
+  toastsReducer,
+  selectCurrentToast,
+  getToastsState,
+  handOverToasts,
+  TOAST_SHOWN,
+} from './toast/toast-store';
+export type { ToastOptions, ToastVariant, ToastsState, ToastHost } from './toast/toast-store';
 export { useToast } from './toast/use-toast';
 export { Toaster, TOAST_DURATION_MS } from './toast/toaster';
 export { readActiveSession, writeActiveSession, clearActiveSession } from './session/active-session-storage';

@@ -17,6 +17,13 @@ export type LiveClientSocket = Socket<ServerToClientEvents, ClientToServerEvents
  */
 export interface LiveConnection {
   open(registration: RegisterPayload): void;
+  /**
+   * Changes what an open connection is registered for (entering or leaving a session) on the same socket;
+   * opens one if there is none. The server moves the socket between session rooms.
+   */
+  register(registration: RegisterPayload): void;
+  /** Called when an open connection drops (socket.io then retries with backoff and registers again). */
+  onDrop(handler: () => void): () => void;
   close(): void;
   isOpen(): boolean;
   on<E extends LiveEvent>(event: E, handler: LiveHandler<E>): () => void;
@@ -44,11 +51,15 @@ export class LiveSocket implements LiveConnection {
   /** Bumped by every open/close, so a connection that arrives after a newer open/close is dropped. */
   private generation = 0;
   private readonly handlers = new Map<LiveEvent, Set<AnyHandler>>();
+  private readonly dropHandlers = new Set<() => void>();
+  /** The latest registration: every (re)connect sends it, so a change made while offline isn't lost. */
+  private registration: RegisterPayload | null = null;
 
   constructor(private readonly connect: LiveSocketFactory = connectSameOrigin) {}
 
   open(registration: RegisterPayload): void {
     this.close();
+    this.registration = registration;
     const generation = this.generation;
     const made = this.connect({
       path: LIVE_PATH,
@@ -58,17 +69,33 @@ export class LiveSocket implements LiveConnection {
     });
     if (made instanceof Promise) {
       made.then(
-        (socket) => (generation === this.generation ? this.attach(socket, registration) : socket.disconnect()),
+        (socket) => (generation === this.generation ? this.attach(socket) : socket.disconnect()),
         () => undefined, // no live channel: screens fall back to polling
       );
     } else {
-      this.attach(made, registration);
+      this.attach(made);
     }
   }
 
-  private attach(socket: LiveClientSocket, registration: RegisterPayload): void {
+  register(registration: RegisterPayload): void {
+    if (this.registration === null) return this.open(registration); // closed: nothing to move
+    this.registration = registration;
+    if (this.socket?.connected) this.socket.emit(LIVE_EVENTS.register, registration);
+  }
+
+  onDrop(handler: () => void): () => void {
+    this.dropHandlers.add(handler);
+    return () => {
+      this.dropHandlers.delete(handler);
+    };
+  }
+
+  private attach(socket: LiveClientSocket): void {
     // The server forgets rooms with the connection, so every (re)connect registers again.
-    socket.on('connect', () => socket.emit(LIVE_EVENTS.register, registration));
+    socket.on('connect', () => {
+      if (this.registration) socket.emit(LIVE_EVENTS.register, this.registration);
+    });
+    socket.on('disconnect', () => this.dropHandlers.forEach((handler) => handler()));
     socket.onAny((event: string, payload: unknown) => {
       this.handlers.get(event as LiveEvent)?.forEach((handler) => handler(payload));
     });
@@ -77,6 +104,7 @@ export class LiveSocket implements LiveConnection {
 
   close(): void {
     this.generation += 1;
+    this.registration = null;
     const socket = this.socket;
     if (!socket) return;
     this.socket = null;

@@ -5,12 +5,28 @@ import type { LiveConnection, LiveEvent, LiveHandler } from '../live/live-socket
 export class FakeLiveConnection implements LiveConnection {
   registrations: RegisterPayload[] = [];
   closed = 0;
+  /** Sockets opened so far: a register while open moves the same one. */
+  opened = 0;
   private open_ = false;
+  private readonly dropHandlers = new Set<() => void>();
   private readonly handlers = new Map<LiveEvent, Set<(payload: unknown) => void>>();
 
   open(registration: RegisterPayload): void {
     this.registrations.push(registration);
+    this.opened += 1;
     this.open_ = true;
+  }
+  register(registration: RegisterPayload): void {
+    if (!this.open_) return this.open(registration);
+    this.registrations.push(registration);
+  }
+  onDrop(handler: () => void): () => void {
+    this.dropHandlers.add(handler);
+    return () => this.dropHandlers.delete(handler);
+  }
+  /** The connection drops (socket.io would now retry). */
+  drop(): void {
+    this.dropHandlers.forEach((handler) => handler());
   }
   close(): void {
     this.closed += 1;

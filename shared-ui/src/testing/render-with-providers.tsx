@@ -7,6 +7,8 @@ import { act, render, type RenderOptions, type RenderResult } from '@testing-lib
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import type { Slice } from '@reduxjs/toolkit';
+import { createAppStore, rootReducer, StoreProvider, type AppStore, type RootState } from '@forkcast/shared-ui/store';
 import { AppProviders } from '../app/app-providers';
 import { createQueryClient } from '../api/query-client';
 import { dismiss } from '../toast/toast-store';
@@ -21,31 +23,42 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   queryClient?: QueryClient;
   /** Passed to userEvent.setup, e.g. `{ advanceTimers: jest.advanceTimersByTime }` under fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** The real client store is built for every render; these remote slices are injected into it first. */
+  slices?: Slice[];
+  /** Its starting state (e.g. a signed-in user, an active session). */
+  preloadedState?: Partial<RootState>;
+  /** Or pass a store built by the test (createAppStore) to dispatch into it and read it afterwards. */
+  store?: AppStore;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
   queryClient: QueryClient;
   user: UserEvent;
+  store: AppStore;
 }
 
 /**
- * Renders UI exactly as the app does (AppProviders: query client, theme, global style, Toaster)
- * inside a MemoryRouter. The one render helper for every package's UI tests.
+ * Renders UI exactly as the app does (the client store, AppProviders: query client, theme, global style,
+ * Toaster) inside a MemoryRouter. The one render helper for every package's UI tests.
 */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', queryClient = createQueryClient(), userOptions, ...options }: RenderWithProvidersOptions = {},
+  { route = '/', queryClient = createQueryClient(), userOptions, slices = [], preloadedState, store: given, ...options }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   // The toast slot is global (one toaster per app): start every render without a leftover toast.
   act(() => dismiss());
+  slices.forEach((slice) => rootReducer.inject(slice));
+  const store = given ?? createAppStore(preloadedState ? { preloadedState } : {});
   const user = userEvent.setup(userOptions);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <AppProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </AppProviders>
+      <StoreProvider store={store}>
+        <AppProviders queryClient={queryClient}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </AppProviders>
+      </StoreProvider>
     );
   }
   const result: RenderResult = render(ui, { ...options, wrapper: Wrapper });
-  return { ...result, queryClient, user };
+  return { ...result, queryClient, user, store };
 }
