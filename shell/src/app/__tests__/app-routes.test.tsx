@@ -9,7 +9,7 @@ import { makeUser } from '../../testing/fixtures';
 import { preloadRouteChunks } from '../../testing/preload-route-chunks';
 
 // The bell's live channel without a server (its own tests drive the fake).
-jest.mock('../../features/notifications/lib/create-live-connection', () => ({
+jest.mock('../../lib/create-live-connection', () => ({
   createLiveConnection: () => new (jest.requireActual('@forkcast/shared-ui/testing').FakeLiveConnection)(),
 }));
 

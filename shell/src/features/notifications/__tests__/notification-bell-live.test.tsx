@@ -2,13 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { FakeLiveConnection, renderWithProviders } from '@forkcast/shared-ui/testing';
 import { createQueryClient, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/shared-ui';
 import type { Notification } from '@forkcast/shared-ui/contracts';
+import { createAppStore } from '@forkcast/shared-ui/store';
 import { NotificationBell } from '../components/notification-bell';
-import { createLiveConnection } from '../lib/create-live-connection';
+import { SignedInStore } from '../../../app/signed-in-store';
+import { createLiveConnection } from '../../../lib/create-live-connection';
 import { notificationsQueryKey } from '../api/get-notifications';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { makeUser } from '../../../testing/fixtures';
 
-jest.mock('../lib/create-live-connection', () => ({ createLiveConnection: jest.fn() }));
+jest.mock('../../../lib/create-live-connection', () => ({ createLiveConnection: jest.fn() }));
 const createLive = createLiveConnection as jest.MockedFunction<typeof createLiveConnection>;
 
 const MATCH: Notification = {
@@ -34,9 +36,15 @@ function stubLists(...lists: Notification[][]) {
   });
 }
 
+/** The bell as the signed-in route set has it: inside the shell's store, which owns the live connection. */
 function renderBell(queryClient = createQueryClient()) {
   queryClient.setQueryData(currentUserQueryKey, makeUser({ id: 'u1' }));
-  return { ...renderWithProviders(<NotificationBell />, { queryClient }), queryClient };
+  const ui = (
+    <SignedInStore store={createAppStore()}>
+      <NotificationBell />
+    </SignedInStore>
+  );
+  return { ...renderWithProviders(ui, { queryClient }), queryClient };
 }
 
 describe('NotificationBell live updates', () => {
@@ -88,20 +96,31 @@ describe('NotificationBell live updates', () => {
     expect(api.callsTo('GET /api/notifications')).toHaveLength(1);
   });
 
-  it('closes the connection on sign-out and on unmount', async () => {
+  it('closes the connection on sign-out, reopens it for the next user, and closes it on unmount', async () => {
     stubLists([]);
     const { queryClient, unmount } = renderBell();
     expect(live.isOpen()).toBe(true);
     act(() => queryClient.setQueryData(currentUserQueryKey, null));
     await waitFor(() => expect(live.closed).toBe(1));
-    expect(live.listenerCount()).toBe(0);
 
-    const next = new FakeLiveConnection();
-    createLive.mockImplementation(() => next);
     act(() => queryClient.setQueryData(currentUserQueryKey, makeUser({ id: 'u2' })));
-    await waitFor(() => expect(next.registrations).toEqual([{ userId: 'u2' }]));
+    await waitFor(() => expect(live.registrations).toEqual([{ userId: 'u1' }, { userId: 'u2' }]));
+    expect(live.isOpen()).toBe(true);
     unmount();
-    expect(next.closed).toBe(1);
+    expect(live.isOpen()).toBe(false);
+    expect(live.listenerCount()).toBe(0);
+  });
+
+  it('the badge moves on the event itself, before the refetch answers', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(notificationsQueryKey, []);
+    // The refetch the event triggers never answers: the badge can only come from the store.
+    const api = stubFetch({ 'GET /api/notifications': () => new Promise<never>(() => undefined) });
+    renderBell(queryClient);
+    await waitFor(() => expect(live.registrations).toHaveLength(1));
+    act(() => live.push('notification', { notification: MATCH }));
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
+    expect(api.callsTo('GET /api/notifications')).toHaveLength(1);
   });
 
   it('works from polling alone when the live channel cannot be created', async () => {

@@ -10,7 +10,7 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { makeUser } from '../../../testing/fixtures';
 
 // The bell's live channel without a server (its own tests drive the fake).
-jest.mock('../lib/create-live-connection', () => ({
+jest.mock('../../../lib/create-live-connection', () => ({
   createLiveConnection: () => new (jest.requireActual('@forkcast/shared-ui/testing').FakeLiveConnection)(),
 }));
 

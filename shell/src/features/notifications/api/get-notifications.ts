@@ -17,11 +17,14 @@ export const notificationsQuery = queryOptions({
   refetchInterval: 30_000,
 });
 
+const NO_NOTIFICATIONS: Notification[] = [];
+
 /**
  * The signed-in user's notifications. A failed or malformed answer reads as an empty list: the bell is
  * a convenience and must never put an error (or a crash) in the header.
  */
 export function useNotifications(enabled: boolean): Notification[] {
   const { data } = useQuery({ ...notificationsQuery, enabled });
-  return data ?? [];
+  // One empty list, not a new one per render: the bell sets its badge when the list changes.
+  return data ?? NO_NOTIFICATIONS;
 }

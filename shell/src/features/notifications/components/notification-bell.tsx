@@ -1,21 +1,25 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as Popover from '@radix-ui/react-popover';
 import styled from 'styled-components';
 import { Bell } from 'lucide-react';
 import { Button, IconButton, VisuallyHidden, useCurrentUser } from '@forkcast/shared-ui';
 import type { Notification } from '@forkcast/shared-ui/contracts';
+import { notificationsSlice, unreadCountRead, useAppDispatch, useAppSelector } from '@forkcast/shared-ui/store';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { notificationTarget, notificationText, relativeTime } from './notification-text';
 
-/** Header bell: unread-count badge and a popover listing the user's notifications, updated live. */
+const { selectUnreadCount } = notificationsSlice.selectors;
+
+/**
+ * Header bell: unread-count badge and a popover listing the user's notifications. The badge is the store's:
+ * set from each list read, and moved at once by a live `notification` (which also refetches the list).
+ */
 export function NotificationBell() {
-  const { user, isAuthenticated } = useCurrentUser();
+  const { isAuthenticated } = useCurrentUser();
   const notifications = useNotifications(isAuthenticated);
-  useLiveNotifications(user?.id);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const navigate = useNavigate();
@@ -23,7 +27,12 @@ export function NotificationBell() {
   const titleId = useId();
   const countId = useId();
 
-  const unread = notifications.filter((n) => !n.read).length;
+  const dispatch = useAppDispatch();
+  const unreadInList = notifications.filter((n) => !n.read).length;
+  useEffect(() => {
+    dispatch(unreadCountRead(unreadInList));
+  }, [dispatch, notifications, unreadInList]);
+  const unread = useAppSelector(selectUnreadCount);
 
   const openNotification = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.id);

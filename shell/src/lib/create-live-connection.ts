@@ -1,6 +1,6 @@
 import { LiveSocket, type LiveConnection } from '@forkcast/shared-ui';
 
-/** The bell's live connection: the real socket. Its own module so tests swap it for a fake with jest.mock. */
+/** The tab's one live connection: the real socket. Its own module so tests swap it for a fake with jest.mock. */
 export function createLiveConnection(): LiveConnection {
   return new LiveSocket();
 }

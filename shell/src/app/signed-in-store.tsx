@@ -1,0 +1,51 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { greetingName } from '@forkcast/shared-ui/contracts';
+import { useCurrentUser, type LiveConnection } from '@forkcast/shared-ui';
+import { activeSessionLeft, LiveBridge, StoreProvider, userSignedIn, userSignedOut, type AppStore } from '@forkcast/shared-ui/store';
+import { startNotificationListeners } from '../features/notifications/lib/notification-listeners';
+import { createLiveConnection } from '../lib/create-live-connection';
+import { shellStore } from './shell-store';
+
+interface Props {
+  children: ReactNode;
+  /** Tests pass a fresh store; the app uses the page's one. */
+  store?: AppStore;
+}
+
+/**
+ * Provides the store to the signed-in screens (the shell's and the remotes') and owns the tab's one live
+ * connection: it follows the signed-in user, and the active session once /swipe enters one.
+ */
+export function SignedInStore({ children, store = shellStore() }: Props) {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  const name = user ? greetingName(user) : '';
+
+  useEffect(() => {
+    if (userId) store.dispatch(userSignedIn({ id: userId, name }));
+  }, [store, userId, name]);
+  // Apart from the above: a new name must not look like a sign-out (that would reopen the socket).
+  useEffect(() => {
+    if (!userId) return;
+    return () => {
+      store.dispatch(activeSessionLeft());
+      store.dispatch(userSignedOut());
+    };
+  }, [store, userId]);
+
+  useEffect(() => startNotificationListeners(store, queryClient), [store, queryClient]);
+
+  useEffect(() => {
+    let live: LiveConnection;
+    try {
+      live = createLiveConnection();
+    } catch {
+      return; // No live channel in this browser: polling alone keeps the screens current.
+    }
+    return new LiveBridge(live, store).start();
+  }, [store]);
+
+  return <StoreProvider store={store}>{children}</StoreProvider>;
+}
