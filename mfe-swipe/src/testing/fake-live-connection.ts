@@ -1,2 +1,2 @@
 // One fake for every package: it lives with the other test helpers in shared-ui.
-export { FakeLiveConnection } from '@forkcast/shared-ui/testing';
+export { FakeLiveConnection, createStoreWithLive } from '@forkcast/shared-ui/testing';

@@ -5,7 +5,6 @@ import { Route, Routes } from 'react-router-dom';
 import { writeActiveSession } from '@forkcast/shared-ui';
 import type { Restaurant } from '@forkcast/shared-ui/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
-import { FakeLiveConnection } from '../../../testing/fake-live-connection';
 import {
   AUTH_USER,
   calledUrls,
@@ -52,10 +51,9 @@ function setup(firstCard: Promise<FakeResponse> | FakeResponse = reply(200, fill
       restaurantId: 'osm:node/1',
     }),
   });
-  const live = new FakeLiveConnection();
   const utils = renderWithProviders(
     <Routes>
-      <Route path="/swipe" element={<SwipeScreen createLiveConnection={() => live} />} />
+      <Route path="/swipe" element={<SwipeScreen />} />
     </Routes>,
     { route: '/swipe' },
   );

@@ -8,7 +8,7 @@ import { writeActiveSession } from '@forkcast/shared-ui';
 import { ACTIVE_SESSION_STORAGE_KEY, type Session, type Swipe, type SwipeResult } from '@forkcast/shared-ui/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
 import { OUTCOME_POLL_MS } from '../hooks/use-session-outcome-poll';
-import { FakeLiveConnection } from '../../../testing/fake-live-connection';
+import { createStoreWithLive } from '../../../testing/fake-live-connection';
 import { findToast } from '../../../testing/find-toast';
 import {
   AUTH_USER,
@@ -60,8 +60,8 @@ interface Setup {
 
 function setup({ session = makeSession({ restaurants: DECK }), swiped = [], onSwipe, onSessionRead, onUndo }: Setup = {}) {
   writeActiveSession(session);
-  const live = new FakeLiveConnection();
-  const createLive = jest.fn(() => live);
+  // The shell's store and its one live connection, over a fake.
+  const { store, live } = createStoreWithLive({ id: USER_ID });
   const fetchMock = mockApi({
     [`GET /api/sessions/${SESSION_ID}`]: onSessionRead ?? reply(200, session),
     [AUTH_USER]: reply(200, makeUser()),
@@ -84,18 +84,18 @@ function setup({ session = makeSession({ restaurants: DECK }), swiped = [], onSw
             </p>
           }
         />
-        <Route path="/swipe" element={<SwipeScreen createLiveConnection={createLive} />} />
+        <Route path="/swipe" element={<SwipeScreen />} />
         <Route path="*" element={<p>Results screen</p>} />
       </Routes>
       <Location />
     </>,
-    { route: '/swipe', userOptions: { advanceTimers: jest.advanceTimersByTime } },
+    { route: '/swipe', userOptions: { advanceTimers: jest.advanceTimersByTime }, store },
   );
   const swipeBodies = () =>
     fetchMock.mock.calls
       .filter(([input, init]) => (init as RequestInit | undefined)?.method === 'POST' && String(input).endsWith('/swipe'))
       .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
-  return { ...utils, live, createLive, fetchMock, swipeBodies };
+  return { ...utils, live, fetchMock, swipeBodies };
 }
 
 const presence = (name: 'Partner online' | 'Waiting for partner...') =>
@@ -280,7 +280,7 @@ describe('swiping', () => {
   });
 
   it("solo: after the last card 'Session Complete!', then /solo-complete after 500 ms; storage cleared", async () => {
-    const { user, live, createLive } = setup({
+    const { user, live } = setup({
       session: makeSession({ restaurants: DECK.slice(0, 2) }),
       onSwipe: ({ position }) => reply(200, answer({ userCompleted: position === 2 })),
     });
@@ -298,9 +298,8 @@ describe('swiping', () => {
     expect(location()).toBe('/swipe');
     await finishFling(1);
     expect(location()).toBe('/solo-complete?sessionId=session-1');
-    // Solo sessions have nobody to hear from.
-    expect(createLive).not.toHaveBeenCalled();
-    expect(live.registrations).toEqual([]);
+    // Solo sessions have nobody to hear from: the connection stays registered for the user only.
+    expect(live.registrations).toEqual([{ userId: USER_ID }]);
   });
 
   it('resumes after a reload: cards already swiped are skipped, positions stay the deck’s', async () => {
@@ -439,11 +438,13 @@ describe('swiping', () => {
 describe('partnered sessions', () => {
   const partnered = (restaurants = DECK) => makeSession({ partnershipId: 'partnership-1', restaurants });
 
-  it('opens the live channel for the session, shows the partner status, and closes it on unmount', async () => {
+  it("registers the shell's one connection for the session, shows the partner status, and leaves the session's room on unmount", async () => {
     const { live, unmount } = setup({ session: partnered() });
     await screen.findByTestId('restaurant-card');
 
-    expect(live.registrations).toEqual([{ userId: USER_ID, sessionId: SESSION_ID }]);
+    // The same connection, moved into the session's room: the screen opens no socket of its own.
+    expect(live.registrations).toEqual([{ userId: USER_ID }, { userId: USER_ID, sessionId: SESSION_ID }]);
+    expect(live.opened).toBe(1);
     expect(presence('Waiting for partner...')).toBeInTheDocument();
     act(() => live.push('partner_status', { sessionId: SESSION_ID, userId: PARTNER_ID, status: 'online' }));
     expect(presence('Partner online')).toBeInTheDocument();
@@ -454,8 +455,9 @@ describe('partnered sessions', () => {
     expect(presence('Waiting for partner...')).toBeInTheDocument();
 
     unmount();
-    expect(live.closed).toBe(1);
-    expect(live.listenerCount()).toBe(0);
+    expect(live.registrations.at(-1)).toEqual({ userId: USER_ID });
+    expect(live.opened).toBe(1);
+    expect(live.closed).toBe(0);
   });
 
   it("shows the partner's name and progress from the session read, then live on every partner_swipe", async () => {

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { LiveSocket, PageColumn, Spinner, useCurrentUser, useToast, VisuallyHidden } from '@forkcast/shared-ui';
+import { PageColumn, Spinner, useCurrentUser, useToast, VisuallyHidden } from '@forkcast/shared-ui';
 import type { PartnerProgress, Session, Swipe } from '@forkcast/shared-ui/contracts';
 import { useSwipes } from '../../../api/get-swipes';
 import { useActiveSessionCheck } from '../hooks/use-active-session-check';
-import type { CreateLiveConnection } from '../hooks/use-live-session';
 import { SwipeSession } from './swipe-session';
 
 /*
@@ -24,18 +23,13 @@ const Centre = styled.div`
   justify-content: center;
 `;
 
-// Module-level so the live effect doesn't reopen the socket on every render.
-const createLiveSocket: CreateLiveConnection = () => new LiveSocket();
-
 const NOTHING_SWIPED: readonly Swipe[] = [];
 
-interface Props {
-  /** Tests inject a fake channel; the app uses the real socket. */
-  createLiveConnection?: CreateLiveConnection;
-}
-
-/** /swipe (spec §2, §4 "Entering /swipe", "Swiping"). */
-export function SwipeScreen({ createLiveConnection = createLiveSocket }: Props) {
+/**
+ * /swipe (spec §2, §4 "Entering /swipe", "Swiping"). Opens no socket: the shell's one live connection
+ * registers for the session this screen makes active, and its events reach the screen through the store.
+ */
+export function SwipeScreen() {
   const check = useActiveSessionCheck();
 
   return (
@@ -48,7 +42,7 @@ export function SwipeScreen({ createLiveConnection = createLiveSocket }: Props) 
           <Spinner size={40} label="Checking session..." />
         </Centre>
       ) : (
-        <ResumedSession session={check.session} partnerProgress={check.partnerProgress} createLiveConnection={createLiveConnection} />
+        <ResumedSession session={check.session} partnerProgress={check.partnerProgress} />
       )}
     </Column>
   );
@@ -57,7 +51,6 @@ export function SwipeScreen({ createLiveConnection = createLiveSocket }: Props) 
 interface ResumedSessionProps {
   session: Session;
   partnerProgress: PartnerProgress | null;
-  createLiveConnection: CreateLiveConnection;
 }
 
 /**
@@ -67,7 +60,7 @@ interface ResumedSessionProps {
  * cache may still hold an earlier visit's list, which would restart the deck at card 1. If they can't be
  * read the deck starts over; a repeated swipe is harmless (the server answers the recorded outcome).
  */
-function ResumedSession({ session, partnerProgress, createLiveConnection }: ResumedSessionProps) {
+function ResumedSession({ session, partnerProgress }: ResumedSessionProps) {
   const { user } = useCurrentUser();
   const swipes = useSwipes(session.id, user?.id);
   const { toast } = useToast();
@@ -96,7 +89,6 @@ function ResumedSession({ session, partnerProgress, createLiveConnection }: Resu
       userId={user.id}
       alreadySwiped={swiped}
       initialPartnerProgress={partnerProgress}
-      createLiveConnection={createLiveConnection}
     />
   );
 }

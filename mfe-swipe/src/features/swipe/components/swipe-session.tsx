@@ -9,7 +9,7 @@ import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 // The details dialog is a widget every swipe screen opens; it is the one feature the others use.
 import { RestaurantDetailsDialog } from '../../restaurant-details/components/restaurant-details-dialog';
 import { useFilledCard } from '../hooks/use-filled-card';
-import { useLiveSession, type CreateLiveConnection } from '../hooks/use-live-session';
+import { useLiveSession } from '../hooks/use-live-session';
 import { useSessionEnd } from '../hooks/use-session-end';
 import { useSessionOutcomePoll } from '../hooks/use-session-outcome-poll';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
@@ -72,11 +72,10 @@ interface Props {
   userId: string;
   alreadySwiped: readonly Swipe[];
   initialPartnerProgress: PartnerProgress | null;
-  createLiveConnection: CreateLiveConnection;
 }
 
 /** /swipe once the session is known to be live and this user's earlier swipes are known. */
-export function SwipeSession({ session, userId, alreadySwiped, initialPartnerProgress, createLiveConnection }: Props) {
+export function SwipeSession({ session, userId, alreadySwiped, initialPartnerProgress }: Props) {
   // Read once: a preference change mid-deck would otherwise switch animations under a flying card.
   const [reducedMotion] = useState(prefersReducedMotion);
   const partnered = Boolean(session.partnershipId);
@@ -86,7 +85,6 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
     sessionId: session.id,
     userId,
     partnered,
-    createConnection: createLiveConnection,
     onEnd: end,
     initialPartnerProgress,
   });

@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import type { LiveConnection } from '@forkcast/shared-ui';
+import { useEffect, useMemo, useRef } from 'react';
 import type { PartnerProgress } from '@forkcast/shared-ui/contracts';
+import {
+  activeSessionEntered,
+  activeSessionLeft,
+  activeSessionSlice,
+  useAppDispatch,
+  useAppSelector,
+  type RootState,
+} from '@forkcast/shared-ui/store';
 import type { SessionEnd } from '../lib/session-end';
-
-export type CreateLiveConnection = () => LiveConnection;
 
 interface Options {
   sessionId: string;
   userId: string;
-  /** Only partnered sessions have anyone to hear from: solo sessions open no socket. */
+  /** Only partnered sessions have anyone to hear from: solo sessions don't register for the session. */
   partnered: boolean;
-  createConnection: CreateLiveConnection;
   onEnd: (end: SessionEnd) => void;
   /** The partner's progress as the session read gave it on entry; partner_swipe keeps it current. */
   initialPartnerProgress: PartnerProgress | null;
@@ -21,53 +25,41 @@ export interface LiveSessionState {
   partnerProgress: PartnerProgress | null;
 }
 
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const { selectActiveSessionId, selectPartnerPresence, selectSessionOutcome } = activeSessionSlice.selectors;
+const sameId = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
 /**
- * The live side of a partnered session (spec §4 "Live messages"): the partner's presence and progress
- * (partner_swipe: counts only, never their choice), and the end of the session when the partner's swipe
- * decided it (match_found, session_results).
+ * The live side of a partnered session (spec §4 "Live messages"), read from the store: entering makes this
+ * the active session, so the shell's one live connection registers for it; the partner's presence and
+ * progress (partner_swipe: counts only, never their choice) and the end the partner's swipe decided
+ * (match_found, session_results) arrive as actions. Leaving the screen leaves the session's room.
  */
-export function useLiveSession({ sessionId, userId, partnered, createConnection, onEnd, initialPartnerProgress }: Options): LiveSessionState {
-  const [partnerOnline, setPartnerOnline] = useState(false);
-  const [partnerProgress, setPartnerProgress] = useState(initialPartnerProgress);
-  // The latest callback without reopening the socket each render.
+export function useLiveSession({ sessionId, userId, partnered, onEnd, initialPartnerProgress }: Options): LiveSessionState {
+  const dispatch = useAppDispatch();
+  // What the entry read said, once: later reads must not wind the live count back.
+  const initial = useRef(initialPartnerProgress);
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;
 
   useEffect(() => {
     if (!partnered) return;
-    const live = createConnection();
-    const forThisSession = (payload: { sessionId: string }) => sameId(payload.sessionId, sessionId);
-    const unsubscribe = [
-      live.on('partner_status', (payload) => {
-        // The server also reports this user's own presence to the room; only the partner's counts.
-        if (forThisSession(payload) && !sameId(payload.userId, userId)) setPartnerOnline(payload.status === 'online');
-      }),
-      live.on('partner_swipe', (payload) => {
-        if (!forThisSession(payload) || sameId(payload.userId, userId)) return;
-        setPartnerProgress((before) => ({
-          userId: payload.userId,
-          // The name comes from the session read; a partner the read didn't know (it failed) is 'Partner'.
-          name: before?.name ?? 'Partner',
-          swiped: payload.swiped,
-          total: payload.total,
-        }));
-      }),
-      live.on('match_found', (payload) => {
-        if (forThisSession(payload)) onEndRef.current({ kind: 'match', restaurantId: payload.restaurant.placeId });
-      }),
-      live.on('session_results', (payload) => {
-        if (!forThisSession(payload)) return;
-        onEndRef.current(payload.match ? { kind: 'match', restaurantId: payload.match.placeId } : { kind: 'no-match' });
-      }),
-    ];
-    live.open({ userId, sessionId });
+    dispatch(activeSessionEntered({ sessionId, userId, partnerProgress: initial.current }));
     return () => {
-      unsubscribe.forEach((off) => off());
-      live.close();
+      dispatch(activeSessionLeft());
     };
-  }, [partnered, createConnection, sessionId, userId]);
+  }, [dispatch, partnered, sessionId, userId]);
 
-  return { partnerOnline, partnerProgress };
+  const isThis = useAppSelector((state: RootState) => partnered && sameId(selectActiveSessionId(state), sessionId));
+  const partner = useAppSelector(selectPartnerPresence);
+  const outcome = useAppSelector(selectSessionOutcome);
+
+  useEffect(() => {
+    if (isThis && outcome) onEndRef.current(outcome);
+  }, [isThis, outcome]);
+
+  return useMemo(() => {
+    if (!isThis || !partner) return { partnerOnline: false, partnerProgress: initial.current };
+    const { userId: partnerId, name, swiped, total, online } = partner;
+    return { partnerOnline: online, partnerProgress: { userId: partnerId, name, swiped, total } };
+  }, [isThis, partner]);
 }
