@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch } from '@forkcast/shared-ui/store';
+import { deckLeft, deckShown, swipeSent, swipeSettled } from '../stores/swipe-deck-slice';
 import { errorText, useToast } from '@forkcast/shared-ui';
 import type { Restaurant, Session, Swipe, SwipeAction, SwipeRef, SwipeResult } from '@forkcast/shared-ui/contracts';
 import { haptic } from '../../../lib/haptics';
@@ -63,6 +65,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
   const record = useRecordSwipe(session.id);
   const takeBack = useUndoSwipe(session.id);
   const { toast } = useToast();
+  const dispatch = useAppDispatch();
 
   useEffect(() => {
     mounted.current = true;
@@ -91,6 +94,13 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
   );
 
   const current = remaining[0] ?? null;
+
+  // The deck's place in the store (mfe-swipe's injected slice), for whatever else reads it.
+  const shownPosition = current?.position ?? deck.length + 1;
+  useEffect(() => {
+    dispatch(deckShown({ sessionId: session.id, position: shownPosition, total: deck.length }));
+  }, [dispatch, session.id, shownPosition, deck.length]);
+  useEffect(() => () => void dispatch(deckLeft()), [dispatch]);
   // The cards after this one, in order: their details are read ahead while this one is up.
   const upcoming = useMemo(() => remaining.slice(1).map((card) => card.restaurant), [remaining]);
 
@@ -101,6 +111,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
       setBusy(true);
       haptic('swipe');
       setExit(action === 'like' ? 'right' : 'left');
+      dispatch(swipeSent());
       const flight = reducedMotion
         ? Promise.resolve()
         : new Promise<void>((resolve) => setTimeout(resolve, CARD_ANIMATION_MS));
@@ -119,11 +130,12 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         setExit(null);
         toast({ title: 'Error', description: errorText(error, 'Failed to record swipe'), variant: 'destructive' });
       } finally {
+        dispatch(swipeSettled());
         inFlight.current = false;
         if (mounted.current) setBusy(false);
       }
     },
-    [current, reducedMotion, record, userId, handleResult, remaining.length, toast],
+    [current, reducedMotion, record, userId, handleResult, remaining.length, toast, dispatch],
   );
 
   /**
