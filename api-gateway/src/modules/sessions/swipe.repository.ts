@@ -88,7 +88,7 @@ export class SwipeRepository {
   private readonly stateQuery;
 
   /** Also for the statements a swipe runs after its transaction (its notifications). */
-  constructor(readonly db: Db) {
+  constructor(private readonly db: Db) {
     const card = alias(swipeSessionRestaurants, 'card');
     const sessionId = sql.placeholder('sessionId');
     const userId = sql.placeholder('userId');

@@ -19,16 +19,16 @@ type LiveEffect =
 interface SwipeOutcome {
   result: SwipeResult;
   effects: LiveEffect[];
-  /** Written after the commit and after the live events, see swipe(). */
-  notifications: NewNotification[];
+  /** Written in the swipe's transaction: a committed match always has its notifications. */
+  notifications: NotificationRow[];
 }
 
 /**
  * One swipe, with the session's rules: idempotent per (session, user, restaurant); the first restaurant
  * both partners like is the match, decided exactly once (every new swipe of a session takes the session
  * row lock, and the match is a conditional UPDATE); finishing completes the session. A repeat is answered
- * from one unlocked read (it changes nothing). Live events go out after commit and can never fail the
- * request; the notifications are written after them (see swipe()).
+ * from one unlocked read (it changes nothing). Notifications are written in the same transaction; live
+ * events go out after commit and can never fail the request.
  */
 export class SwipeService {
   constructor(
@@ -50,12 +50,11 @@ export class SwipeService {
     if (state.status !== 'active') throw new ConflictError('Session already completed');
 
     const outcome = await this.swipes.transaction((tx) => this.swipeInTransaction(tx, sessionId, userId, input));
-    // `match_found` is what both partners wait for: it goes out the moment the match is committed, before
-    // the notifications' write (a round trip) rather than after it. The bell's rows are then written on
-    // their own, still before the answer: the swipe itself is committed, so a failure there is logged, not
-    // turned into an error the client would retry for nothing.
+    // `match_found` is what both partners wait for: it goes out first, the moment the commit returns; the
+    // bell's rows follow. The rows themselves were written in the transaction (one extra statement before
+    // the commit) so that a crash between the commit and a later write can never lose a match's notice.
     this.publishSession(sessionId, userId, outcome.effects);
-    await this.notify(sessionId, outcome.notifications);
+    this.pushNotifications(sessionId, outcome.notifications);
     return outcome.result;
   }
 
@@ -148,7 +147,8 @@ export class SwipeService {
       }
     }
 
-    return { result: resultOf(over, { members, match }, userId, input.restaurantId), effects, notifications: written };
+    const notifications = written.length ? await this.notifications.insertMany(tx, written) : [];
+    return { result: resultOf(over, { members, match }, userId, input.restaurantId), effects, notifications };
   }
 
   private publishSession(sessionId: string, userId: string, effects: LiveEffect[]): void {
@@ -175,15 +175,7 @@ export class SwipeService {
     }
   }
 
-  private async notify(sessionId: string, written: NewNotification[]): Promise<void> {
-    if (!written.length) return;
-    let rows: NotificationRow[];
-    try {
-      rows = await this.notifications.insertMany(this.swipes.db, written);
-    } catch (error) {
-      this.logger.error({ err: error, sessionId }, 'swipe notifications not written');
-      return;
-    }
+  private pushNotifications(sessionId: string, rows: NotificationRow[]): void {
     try {
       for (const row of rows) this.live.toUser(row.userId, 'notification', { notification: toNotificationView(row) });
     } catch (error) {
