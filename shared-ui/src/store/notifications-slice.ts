@@ -4,11 +4,13 @@ import { liveEventActions } from './live-actions';
 export interface NotificationsState {
   /** Unread count for the bell's badge: the last list read, plus what arrived live since. */
   unread: number;
+  /** When the list behind `unread` was read (ms); an older or the same read never overwrites the count. */
+  readAt: number;
   /** Live notifications since the page loaded; a listener refetches the list when it changes. */
   received: number;
 }
 
-const initialState: NotificationsState = { unread: 0, received: 0 };
+const initialState: NotificationsState = { unread: 0, readAt: 0, received: 0 };
 
 /**
  * The bell's badge. The notification list itself stays in the query cache; the badge moves the moment a
@@ -18,8 +20,11 @@ export const notificationsSlice = createSlice({
   name: 'notifications',
   initialState,
   reducers: {
-    unreadCountRead: (state, { payload }: PayloadAction<number>) => {
-      state.unread = payload;
+    unreadCountRead: (state, { payload }: PayloadAction<{ unread: number; readAt: number }>) => {
+      // A bell mounting again with the cached list must not undo what arrived live since that list.
+      if (payload.readAt <= state.readAt) return;
+      state.unread = payload.unread;
+      state.readAt = payload.readAt;
     },
   },
   extraReducers: (builder) => {

@@ -99,11 +99,19 @@ describe('server events become actions on the active session', () => {
   });
 });
 
-it('the bell badge counts live notifications on top of the last list read', () => {
-  store.dispatch(unreadCountRead(2));
+it('the bell badge counts live notifications on top of the last list read, until a newer read', () => {
+  store.dispatch(unreadCountRead({ unread: 2, readAt: 1000 }));
   live.push('notification', { notification: { id: 'n1', read: false } as Notification });
   expect(selectUnreadCount(store.getState())).toBe(3);
   expect(notificationsSlice.selectors.selectNotificationsReceived(store.getState())).toBe(1);
+  // The bell mounting again with the same cached list leaves the live count alone...
+  store.dispatch(unreadCountRead({ unread: 2, readAt: 1000 }));
+  expect(selectUnreadCount(store.getState())).toBe(3);
+  // ...a fresh read replaces it.
+  store.dispatch(unreadCountRead({ unread: 3, readAt: 2000 }));
+  expect(selectUnreadCount(store.getState())).toBe(3);
+  store.dispatch(unreadCountRead({ unread: 0, readAt: 3000 }));
+  expect(selectUnreadCount(store.getState())).toBe(0);
 });
 
 it('takes over the toast slot: a toast raised before the store exists is in its state, later ones dispatch', () => {

@@ -23,8 +23,8 @@ const NO_NOTIFICATIONS: Notification[] = [];
  * The signed-in user's notifications. A failed or malformed answer reads as an empty list: the bell is
  * a convenience and must never put an error (or a crash) in the header.
  */
-export function useNotifications(enabled: boolean): Notification[] {
-  const { data } = useQuery({ ...notificationsQuery, enabled });
-  // One empty list, not a new one per render: the bell sets its badge when the list changes.
-  return data ?? NO_NOTIFICATIONS;
+// `readAt`: when the list was read (0 before the first answer); the bell's badge keys on it.
+export function useNotifications(enabled: boolean): { notifications: Notification[]; readAt: number } {
+  const { data, dataUpdatedAt } = useQuery({ ...notificationsQuery, enabled });
+  return { notifications: data ?? NO_NOTIFICATIONS, readAt: dataUpdatedAt };
 }

@@ -19,7 +19,7 @@ const { selectUnreadCount } = notificationsSlice.selectors;
  */
 export function NotificationBell() {
   const { isAuthenticated } = useCurrentUser();
-  const notifications = useNotifications(isAuthenticated);
+  const { notifications, readAt } = useNotifications(isAuthenticated);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const navigate = useNavigate();
@@ -30,8 +30,8 @@ export function NotificationBell() {
   const dispatch = useAppDispatch();
   const unreadInList = notifications.filter((n) => !n.read).length;
   useEffect(() => {
-    dispatch(unreadCountRead(unreadInList));
-  }, [dispatch, notifications, unreadInList]);
+    if (readAt > 0) dispatch(unreadCountRead({ unread: unreadInList, readAt }));
+  }, [dispatch, readAt, unreadInList]);
   const unread = useAppSelector(selectUnreadCount);
 
   const openNotification = (notification: Notification) => {
