@@ -107,6 +107,31 @@ describe('LiveSocket', () => {
     expect(sockets[0]!.disconnect).toHaveBeenCalled();
   });
 
+  it('register moves the open socket to another room, re-sent on reconnect; opens one when closed; reports drops', () => {
+    const { live, sockets } = setup();
+    const userOnly = { userId: REGISTRATION.userId };
+    const dropped = jest.fn();
+    live.onDrop(dropped);
+    live.register(userOnly);
+    const socket = sockets[0]!;
+    socket.connectNow();
+    live.register(REGISTRATION);
+    expect(sockets).toHaveLength(1);
+    // socket.io retries after a drop; the reconnect registers for the session, not the user only.
+    socket.connected = false;
+    EventEmitter.prototype.emit.call(socket, 'disconnect');
+    expect(dropped).toHaveBeenCalledTimes(1);
+    socket.connectNow();
+    expect(socket.emitted).toEqual([
+      [LIVE_EVENTS.register, userOnly],
+      [LIVE_EVENTS.register, REGISTRATION],
+      [LIVE_EVENTS.register, REGISTRATION],
+    ]);
+    live.close();
+    live.register(userOnly);
+    expect(sockets).toHaveLength(2);
+  });
+
   it('with a lazily loaded client, registers once it arrives, and drops one that arrives after close', async () => {
     const late = new FakeClientSocket();
     const arrived = new FakeClientSocket();
