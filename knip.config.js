@@ -51,6 +51,9 @@ module.exports = {
     shell: {
       // The service worker is compiled by build/service-worker.js with a webpack compiler of its own.
       entry: ['src/sw/service-worker.ts!', ...runtimePlugins('shell')],
+      // The host provides these to every remote as federation singletons (shared-ui/build/create-shared-config.js);
+      // its own code reaches them only through @forkcast/shared-ui/store, so no import names them here.
+      ignoreDependencies: ['@reduxjs/toolkit', 'react-redux'],
     },
     'mfe-swipe': { entry: exposedModules('mfe-swipe') },
     'mfe-spotlight': { entry: exposedModules('mfe-spotlight') },
