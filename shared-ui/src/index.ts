@@ -54,7 +54,6 @@ export {
 export type { ToastOptions, ToastVariant, ToastsState, ToastHost } from './toast/toast-store';
 export { useToast } from './toast/use-toast';
 export { Toaster, TOAST_DURATION_MS } from './toast/toaster';
-export { readActiveSession, writeActiveSession, clearActiveSession } from './session/active-session-storage';
 export { refreshRestaurantCache, CACHE_REFRESH_COOLDOWN_MS } from './session/refresh-restaurant-cache';
 export type { Coordinates } from './session/refresh-restaurant-cache';
 export { partnerLimitToast, showPartnerLimitToast } from './partners/partner-limit-toast';

@@ -43,8 +43,8 @@ export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>
 
 /**
  * Spec §4 "Session start": the started session and its restaurants are kept in the browser's
- * sessionStorage under this key; the home screen writes it, /swipe reads it. One name for both sides.
- * Value: JSON of a Session with `restaurants` filled in (the start answer's session + restaurants).
+ * sessionStorage under this key, as a snapshot of the client store's active session (a store listener
+ * writes it, the store is restored from it when created). Value: JSON of { userId, session, restaurants }.
  */
 export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
 

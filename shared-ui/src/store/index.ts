@@ -13,5 +13,11 @@ export type { LiveState, LiveStatus } from './live-slice';
 export { signedInUserSlice, userSignedIn, userSignedOut } from './signed-in-user-slice';
 export type { SignedInUser } from './signed-in-user-slice';
 export { notificationsSlice, unreadCountRead } from './notifications-slice';
-export { activeSessionSlice, activeSessionEntered, activeSessionLeft } from './active-session-slice';
+export {
+  activeSessionSlice,
+  activeSessionChosen,
+  activeSessionCleared,
+  activeSessionEntered,
+  activeSessionLeft,
+} from './active-session-slice';
 export type { ActiveSessionState, PartnerPresence, SessionOutcome } from './active-session-slice';

@@ -15,7 +15,7 @@ import { dismiss } from '../toast/toast-store';
 
 /** The live channel without a server, for screens that take a LiveConnection. */
 export { FakeLiveConnection } from './fake-live-connection';
-export { createStoreWithLive } from './live-store';
+export { createStoreWithLive, withActiveSession } from './live-store';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** The router's starting URL (path + query), e.g. '/no-match?sessionId=s1'. Default '/'. */

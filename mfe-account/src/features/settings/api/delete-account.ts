@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, clearActiveSession, currentUserQueryKey } from '@forkcast/shared-ui';
+import { apiRequest, currentUserQueryKey } from '@forkcast/shared-ui';
+import { activeSessionCleared, useAppDispatch } from '@forkcast/shared-ui/store';
 
 /** DELETE /api/users/{id}: the account and all its data; the server also ends every session of it. */
 export async function deleteAccount(userId: string): Promise<void> {
@@ -8,14 +9,15 @@ export async function deleteAccount(userId: string): Promise<void> {
 
 /**
  * After deletion the browser is signed out: the current user is read again (now null, so the route
- * table switches to the signed-out routes), and a swipe session kept in this tab is forgotten.
+ * table switches to the signed-out routes), and the store's active session (a swipe session kept in this tab) is forgotten.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
-      clearActiveSession();
+      dispatch(activeSessionCleared());
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });

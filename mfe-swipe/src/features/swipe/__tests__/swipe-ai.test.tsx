@@ -1,8 +1,7 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders, withActiveSession } from '@forkcast/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { writeActiveSession } from '@forkcast/shared-ui';
 import type { Restaurant } from '@forkcast/shared-ui/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
 import {
@@ -31,7 +30,6 @@ function filled(place: Restaurant): Restaurant {
 }
 
 function setup(firstCard: Promise<FakeResponse> | FakeResponse = reply(200, filled(DECK[0]!))) {
-  writeActiveSession(makeSession({ restaurants: DECK }));
   const fetchMock = mockApi({
     'GET /api/sessions/session-1': reply(200, makeSession({ restaurants: DECK })),
     [AUTH_USER]: reply(200, makeUser()),
@@ -55,7 +53,7 @@ function setup(firstCard: Promise<FakeResponse> | FakeResponse = reply(200, fill
     <Routes>
       <Route path="/swipe" element={<SwipeScreen />} />
     </Routes>,
-    { route: '/swipe' },
+    { route: '/swipe', preloadedState: withActiveSession(makeSession({ restaurants: DECK }), USER_ID) },
   );
   return { ...utils, fetchMock };
 }

@@ -1,11 +1,11 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders, withActiveSession } from '@forkcast/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import axe from 'axe-core';
 import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
-import { writeActiveSession } from '@forkcast/shared-ui';
+import type { Session } from '@forkcast/shared-ui/contracts';
 import {
   AUTH_USER,
   calledUrls,
@@ -22,13 +22,19 @@ const SESSION = 'GET /api/sessions/session-1';
 // Once the session checks out, /swipe asks who is signed in and which cards they already swiped.
 const RESUME = { [AUTH_USER]: reply(200, makeUser()), [`GET /api/sessions/session-1/swipes/${USER_ID}`]: reply(200, []) };
 
+/** The store's active session for this entry (as a start or Join Now leaves it); none by default. */
+let chosen: Session | null = null;
+const chooseSession = (session: Session) => {
+  chosen = session;
+};
+
 function renderSwipe() {
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<p>Home screen</p>} />
       <Route path="/swipe" element={<SwipeScreen />} />
     </Routes>,
-    { route: '/swipe' },
+    { route: '/swipe', ...(chosen ? { preloadedState: withActiveSession(chosen, USER_ID) } : {}) },
   );
 }
 
@@ -38,6 +44,7 @@ async function findToast() {
 }
 
 beforeEach(() => {
+  chosen = null;
   window.sessionStorage.clear();
 });
 
@@ -53,7 +60,7 @@ describe('entering /swipe', () => {
   });
 
   it("a session the server no longer calls active: 'Session already completed' and home", async () => {
-    writeActiveSession(makeSession());
+    chooseSession(makeSession());
     mockApi({ [SESSION]: reply(200, makeSession({ status: 'completed', completedAt: '2025-01-05T13:00:00.000Z' })) });
     renderSwipe();
 
@@ -64,7 +71,7 @@ describe('entering /swipe', () => {
   });
 
   it("status still 'active' but completedAt set also counts as completed", async () => {
-    writeActiveSession(makeSession());
+    chooseSession(makeSession());
     mockApi({ [SESSION]: reply(200, { id: 'session-1', status: 'active', completedAt: '2025-01-05T13:00:00.000Z' }) });
     renderSwipe();
 
@@ -73,7 +80,7 @@ describe('entering /swipe', () => {
   });
 
   it("a failed check: 'Session error' / 'Failed to verify session status' and home", async () => {
-    writeActiveSession(makeSession());
+    chooseSession(makeSession());
     mockApi({ [SESSION]: reply(500, { message: 'boom' }) });
     renderSwipe();
 
@@ -84,7 +91,7 @@ describe('entering /swipe', () => {
   });
 
   it('an active session: a spinner while checking, then the first card with enabled Pass and Like', async () => {
-    writeActiveSession(
+    chooseSession(
       makeSession({
         restaurants: [
           makeRestaurant({ name: 'Luigi Trattoria', cuisineType: 'Italian', priceLevel: 3, rating: 4.46, distance: 1.24 }),
@@ -117,7 +124,7 @@ describe('entering /swipe', () => {
   });
 
   it("shows 'No rating yet', '$$' for an unknown price, warnings, and the illustration without a photo", async () => {
-    writeActiveSession(
+    chooseSession(
       makeSession({
         restaurants: [
           makeRestaurant({
@@ -145,7 +152,7 @@ describe('entering /swipe', () => {
   });
 
   it('has no serious or critical accessibility violations, and one h1', async () => {
-    writeActiveSession(makeSession());
+    chooseSession(makeSession());
     mockApi({ ...RESUME, [SESSION]: reply(200, makeSession()) });
     renderSwipe();
     await screen.findByTestId('restaurant-card');

@@ -1,10 +1,9 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders, withActiveSession } from '@forkcast/shared-ui/testing';
 import '../../../testing/pointer-events';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import axe from 'axe-core';
-import { writeActiveSession } from '@forkcast/shared-ui';
 import { ACTIVE_SESSION_STORAGE_KEY, type Session, type Swipe, type SwipeResult } from '@forkcast/shared-ui/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
 import { OUTCOME_POLL_MS } from '../hooks/use-session-outcome-poll';
@@ -59,9 +58,8 @@ interface Setup {
 }
 
 function setup({ session = makeSession({ restaurants: DECK }), swiped = [], onSwipe, onSessionRead, onUndo }: Setup = {}) {
-  writeActiveSession(session);
-  // The shell's store and its one live connection, over a fake.
-  const { store, live } = createStoreWithLive({ id: USER_ID });
+  // The shell's store, with the session started (its active session), and its one live connection, over a fake.
+  const { store, live } = createStoreWithLive({ id: USER_ID }, withActiveSession(session, USER_ID));
   const fetchMock = mockApi({
     [`GET /api/sessions/${SESSION_ID}`]: onSessionRead ?? reply(200, session),
     [AUTH_USER]: reply(200, makeUser()),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearActiveSession, paths, readActiveSession, useToast } from '@forkcast/shared-ui';
+import { paths, useToast } from '@forkcast/shared-ui';
+import { activeSessionCleared, activeSessionSlice, useAppDispatch, useAppStore } from '@forkcast/shared-ui/store';
 import { isSessionActive, type PartnerProgress, type Session } from '@forkcast/shared-ui/contracts';
 import { useSessionStatus } from '../../../api/get-session';
 
@@ -13,13 +14,18 @@ export type ActiveSessionCheck =
 
 type Outcome = 'none' | 'checking' | 'active' | 'completed' | 'error';
 
+const { selectActiveSession } = activeSessionSlice.selectors;
+
 /**
- * Spec §4 "Entering /swipe": the stored session must exist and the server must still call it active
- * (status 'active', no completedAt). Otherwise the user goes home with the matching notice.
+ * Spec §4 "Entering /swipe": the store's active session (restored from the tab's snapshot after a reload)
+ * must exist and the server must still call it active (status 'active', no completedAt): the server is the
+ * truth. Otherwise the user goes home with the matching notice.
  */
 export function useActiveSessionCheck(): ActiveSessionCheck {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
   // Read once per entry: the deck of this visit must not change under the user's thumb.
-  const [stored] = useState(readActiveSession);
+  const [stored] = useState(() => selectActiveSession(store.getState()));
   const status = useSessionStatus(stored?.id);
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -34,16 +40,16 @@ export function useActiveSessionCheck(): ActiveSessionCheck {
       toast({ title: 'No active session', variant: 'destructive' });
     } else if (outcome === 'completed') {
       // A finished session can never be swiped again; drop it so the next visit doesn't re-ask.
-      clearActiveSession();
+      dispatch(activeSessionCleared());
       toast({ title: 'Session already completed', variant: 'destructive' });
     } else if (outcome === 'error') {
-      // Kept in storage: the failure may be passing (network), and the session may still be live.
+      // Kept in the store: the failure may be passing (network), and the session may still be live.
       toast({ title: 'Session error', description: 'Failed to verify session status', variant: 'destructive' });
     } else {
       return;
     }
     navigate(paths.home, { replace: true });
-  }, [outcome, navigate, toast]);
+  }, [outcome, navigate, toast, dispatch]);
 
   if (outcome === 'active' && stored) return { state: 'active', session: stored, partnerProgress: status.data?.partnerProgress ?? null };
   if (outcome === 'checking') return { state: 'checking' };

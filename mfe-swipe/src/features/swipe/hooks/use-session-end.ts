@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearActiveSession } from '@forkcast/shared-ui';
+import { activeSessionCleared, useAppDispatch } from '@forkcast/shared-ui/store';
 import { sessionEndPath, type SessionEnd } from '../lib/session-end';
 
 /** Spec §9: the end message stays up this long before the results screen opens. */
@@ -8,7 +8,7 @@ export const END_REDIRECT_MS = 500;
 
 /**
  * Ends the session once, whichever signal comes first (the swipe answer, match_found or
- * session_results can all arrive for the same end): clears the stored deck so home and a reload
+ * session_results can all arrive for the same end): clears the store's active session so home and a reload
  * don't offer it again, shows the end, and opens the results screen after 500 ms.
  */
 export function useSessionEnd(sessionId: string) {
@@ -16,6 +16,7 @@ export function useSessionEnd(sessionId: string) {
   const endedRef = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -23,11 +24,11 @@ export function useSessionEnd(sessionId: string) {
     (outcome: SessionEnd) => {
       if (endedRef.current) return;
       endedRef.current = true;
-      clearActiveSession();
+      dispatch(activeSessionCleared());
       setEnded(outcome);
       timer.current = setTimeout(() => navigate(sessionEndPath(sessionId, outcome), { replace: true }), END_REDIRECT_MS);
     },
-    [navigate, sessionId],
+    [dispatch, navigate, sessionId],
   );
 
   return { ended, end };

@@ -263,7 +263,7 @@ describe('active partner session', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/swipe'));
     expect(api.callsTo('GET /api/sessions/s9')).toHaveLength(1);
     const stored = JSON.parse(window.sessionStorage.getItem(ACTIVE_SESSION_STORAGE_KEY)!);
-    expect(stored).toEqual({ session: { ...joined, restaurants: [] }, restaurants: joined.restaurants });
+    expect(stored).toEqual({ userId: expect.any(String), session: { ...joined, restaurants: [] }, restaurants: joined.restaurants });
   });
 });
 

@@ -55,6 +55,7 @@ describe('Start Session dialog, saved location', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/swipe'));
 
     expect(JSON.parse(window.sessionStorage.getItem(ACTIVE_SESSION_STORAGE_KEY)!)).toEqual({
+      userId: expect.any(String),
       session: { ...started.session, restaurants: [] },
       restaurants: [restaurant],
     });

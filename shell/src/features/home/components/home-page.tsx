@@ -27,7 +27,7 @@ function Home({ user }: { user: User }) {
   const { partnerships, isLoading: partnersLoading } = usePartnerships(user.id);
   const { sessions, isLoading: sessionsLoading } = useSessionHistory(user.id);
   const activeSession = useActiveSession(user.id);
-  const { join, isJoining } = useJoinSession();
+  const { join, isJoining } = useJoinSession(user.id);
   const [startOpen, setStartOpen] = useState(false);
   // Kept after closing so the dialog's text does not change while it closes.
   const [startPartner, setStartPartner] = useState<PartnerChoice | null>(null);

@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { errorText, paths, useToast, writeActiveSession } from '@forkcast/shared-ui';
+import { errorText, paths, useToast } from '@forkcast/shared-ui';
+import { activeSessionChosen, useAppDispatch } from '@forkcast/shared-ui/store';
 import { sessionQuery } from '../api/get-session';
 
 /**
- * Join Now: fetch the partner's session as it is now, keep it (with its deck) for /swipe, go swiping.
+ * Join Now: fetch the partner's session as it is now, make it the store's active session (with its deck), go swiping.
  * /swipe re-checks the status itself, so a session that ended meanwhile is reported there.
  */
-export function useJoinSession() {
+export function useJoinSession(userId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const dispatch = useAppDispatch();
   const mutation = useMutation({
     mutationFn: (sessionId: string) => queryClient.fetchQuery(sessionQuery(sessionId)),
     onSuccess: (session) => {
-      writeActiveSession(session);
+      dispatch(activeSessionChosen({ session, userId }));
       navigate(paths.swipe);
     },
     onError: (error) =>

@@ -8,9 +8,9 @@ import {
   paths,
   refreshRestaurantCache,
   useToast,
-  writeActiveSession,
   type Coordinates,
 } from '@forkcast/shared-ui';
+import { activeSessionChosen, useAppDispatch } from '@forkcast/shared-ui/store';
 import { SESSION_LIMIT_CODE, type User } from '@forkcast/shared-ui/contracts';
 import { useStartSessionMutation } from '../api/start-session';
 
@@ -19,7 +19,7 @@ const DEFAULT_MIN_RATING = 3;
 
 /**
  * Starts a solo (partnershipId null) or partnered session with the user's saved filters at the chosen
- * coordinates (only places open now when asked); on success the deck is kept for /swipe, the restaurant cache is warmed in the
+ * coordinates (only places open now when asked); on success it becomes the store's active session (deck included) for /swipe, the restaurant cache is warmed in the
  * background and the user goes swiping.
  */
 export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit?: () => void } = {}) {
@@ -27,6 +27,7 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const dispatch = useAppDispatch();
 
   const start = (partnershipId: string | null, location: Coordinates, { openNow = false }: { openNow?: boolean } = {}) => {
     const preferences = user.preferences;
@@ -47,7 +48,10 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
       },
       {
         onSuccess: (started) => {
-          writeActiveSession(started);
+          // The deck once: the start answer carries it both in the session and beside it.
+          const { session, restaurants } = started;
+          const deck = restaurants.length > 0 ? restaurants : session.restaurants;
+          dispatch(activeSessionChosen({ session: { ...session, restaurants: deck }, userId: user.id }));
           refreshRestaurantCache(location);
           // sessionsToday (the daily-limit banner) and the history change with every start.
           void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
