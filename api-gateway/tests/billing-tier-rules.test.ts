@@ -6,7 +6,7 @@ import { FakeRestaurantSource, signInPartners, startBody, type Agent } from './h
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /*
- * Spec §6 tiers, with the tier coming from the billing path (dev checkout, cancel, period end) rather
+ * docs/product.md › Tiers and roles, with the tier coming from the billing path (dev checkout, cancel, period end) rather
  * than set directly: free 1 session/day and 1 partner; monthly unlimited sessions, 1 partner; annual
  * unlimited; premium shared by a partner lifts the session limit only.
  */
@@ -90,7 +90,7 @@ describe('partner limit by tier', () => {
     expect((await inviteAccepted(c, a)).status).toBe(200);
     const d = await signIn(testApp);
     expect((await inviteAccepted(d, a)).status).toBe(200);
-    // b inherits a's annual plan (spec §6: premium through a partner has unlimited partners)...
+    // b inherits a's annual plan (docs/product.md › Tiers and roles: premium through a partner has unlimited partners)...
     const e = await signIn(testApp);
     expect((await inviteAccepted(e, b)).status).toBe(200);
     // ...but e, whose only partner b is free on their own, inherits nothing.

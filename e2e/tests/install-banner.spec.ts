@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
 import { expectAccessible, snap } from '../support/checks';
 
-// Spec §2 "Shared layout" and §4 "Install banner". Headless Chromium never offers installation by itself, so
+// docs/product.md › Screens › Shared layout (install banner). Headless Chromium never offers installation by itself, so
 // the test plays the browser: a `beforeinstallprompt` event with Chromium's prompt() and userChoice.
 const TITLE = 'Install Forkcast';
 const TEXT = 'Add to your home screen for quick access and offline support';

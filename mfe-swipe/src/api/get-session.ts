@@ -29,7 +29,7 @@ export const sessionStatusQuery = (sessionId: string) =>
   queryOptions({
     queryKey: sessionStatusQueryKey(sessionId),
     queryFn: () => getSessionStatus(sessionId),
-    // Spec §4: the status is re-checked on every entry to /swipe. The app-wide "never stale" default
+    // docs/product.md › Swiping › Entering: the status is re-checked on every entry to /swipe. The app-wide "never stale" default
     // would answer from the cache of an earlier visit, so this query keeps nothing once unused.
     staleTime: 0,
     gcTime: 0,

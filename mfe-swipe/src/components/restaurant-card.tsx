@@ -157,7 +157,7 @@ interface Props {
 }
 
 /**
- * One restaurant (spec §2 /swipe): photo, name, cuisine, price, rating, distance, vicinity, AI description
+ * One restaurant (docs/product.md › Swiping): photo, name, cuisine, price, rating, distance, vicinity, AI description
  * and dietary warnings. Shared by /swipe and /match, so it lives outside the features.
  */
 export function RestaurantCard({ restaurant, fill = false }: Props) {

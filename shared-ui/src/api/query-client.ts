@@ -14,7 +14,7 @@ function toastIfRateLimited(error: unknown): void {
   toast({ title: RATE_LIMITED_TITLE, description: errorText(error, 'Please try again later.'), variant: 'destructive' });
 }
 
-/** Spec §9 query defaults: no interval or focus refetch, never stale, no retries. */
+/** docs/product.md › Limits and constants (query defaults): no interval or focus refetch, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: toastIfRateLimited }),

@@ -17,7 +17,7 @@ const Text = styled.p`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
-/** Spec §2 "Auth loading": a spinner with the visible text Loading... (the text doubles as its label). */
+/** docs/product.md › Screens and routes (loading): a spinner with the visible text Loading... (the text doubles as its label). */
 export function FullPageSpinner() {
   return (
     <Centre role="status" aria-live="polite">

@@ -39,7 +39,7 @@ const Vicinity = styled.p`
 
 export interface PlaceFactsProps {
   cuisine: string | null;
-  /** 1–4; unknown shows '$$' (spec §9). */
+  /** 1–4; unknown shows '$$' (docs/product.md › Limits and constants). */
   priceLevel: number | null;
   /** 0–5 (already ÷ 10 for favourites); unknown shows 'No rating yet'. */
   rating: number | null;

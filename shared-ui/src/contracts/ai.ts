@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UNKNOWN_PRICE_LEVEL } from './restaurant';
 
 /**
- * Shapes of the AI layer's answers (spec §3 Restaurant insights, Compromise, Solo insights, Discover
+ * Shapes of the AI layer's answers (docs/product.md › Entities (Restaurant insights, Compromise, Solo insights, Discover
  * restaurant). The gateway validates both the built-in engine's and a remote model's output against these,
  * so the client can trust them as written.
  */
@@ -26,7 +26,7 @@ export const restaurantInsightsBodySchema = z.object({
 });
 export type RestaurantInsightsBody = z.infer<typeof restaurantInsightsBodySchema>;
 
-/** GET /api/restaurants/:id/insights (spec §3 Restaurant insights). */
+/** GET /api/restaurants/:id/insights (docs/product.md › Entities (Restaurant insights)). */
 export const restaurantInsightsSchema = z.object({
   name: z.string(),
   /** Reference for GET /api/restaurants/photo/:ref (URL-encode it), or null when the place has no photo. */
@@ -48,7 +48,7 @@ export const restaurantInsightsSchema = z.object({
 });
 export type RestaurantInsights = z.infer<typeof restaurantInsightsSchema>;
 
-/** One compromise suggestion for a partnered session that ended without a match (spec §3 Compromise). */
+/** One compromise suggestion for a partnered session that ended without a match (docs/product.md › Entities (Compromise)). */
 export const compromiseSchema = z.object({
   placeId: z.string().min(1),
   name: z.string(),
@@ -59,7 +59,7 @@ export const compromiseSchema = z.object({
     .nullish()
     .transform((level) => level ?? UNKNOWN_PRICE_LEVEL),
   rating: rating.nullable(),
-  /** Display name (spec §3 rule) of the partner who liked it; never an e-mail address. */
+  /** Display name (docs/product.md › Entities (Partnership display name)) of the partner who liked it; never an e-mail address. */
   likedBy: z.string(),
   /** Why it may suit the other partner; names the liker and any dietary conflict. */
   reason: text,
@@ -76,7 +76,7 @@ export const compromiseResponseSchema = z.object({
 export type CompromiseResponse = z.infer<typeof compromiseResponseSchema>;
 export const COMPROMISE_LIMIT = 5;
 
-/** GET /api/sessions/:id/insights (spec §3 Solo insights) for the member of a completed solo session. */
+/** GET /api/sessions/:id/insights (docs/product.md › Entities (Solo insights)) for the member of a completed solo session. */
 export const soloInsightsSchema = z.object({
   /** One or two sentences, e.g. "You lean toward Italian and Thai, mostly $$, within a mile…". */
   tasteProfile: text,
@@ -87,14 +87,14 @@ export const soloInsightsSchema = z.object({
 });
 export type SoloInsights = z.infer<typeof soloInsightsSchema>;
 
-/** One AI-written Discover line (spec §3 Discover restaurant `aiDescription`), keyed by the place. */
+/** One AI-written Discover line (docs/product.md › Entities (Discover restaurant) `aiDescription`), keyed by the place. */
 export const discoverDescriptionSchema = z.object({
   placeId: z.string().min(1),
   aiDescription: aiDescriptionSchema,
 });
 export type DiscoverDescription = z.infer<typeof discoverDescriptionSchema>;
 
-/** Messages the client shows for these surfaces (spec §8), written once. */
+/** Messages the client shows for these surfaces (docs/product.md › Error texts › Favorites and insights), written once. */
 export const RESTAURANT_DETAILS_ERROR = 'Failed to load restaurant details';
 export const SOLO_INSIGHTS_ERROR = 'Insights Unavailable';
 export const NO_COMPROMISES_MESSAGE = 'No compromise suggestions available';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Restaurant ids carry their source and may contain '/' (`osm:node/123`): paths send them URL-encoded. */
 export const restaurantIdSchema = z.string().trim().min(1, 'restaurantId is required').max(300);
 
-/** Spec §3 Favorite: the rating is stored × 10, rounded (4.46 → 45), as a whole number 0–50. */
+/** docs/product.md › Entities (Favorite): the rating is stored × 10, rounded (4.46 → 45), as a whole number 0–50. */
 export const favoriteRatingSchema = z.number().int('restaurantRating must be a whole number (rating × 10)').min(0).max(50);
 
 /** 4.46 → 45; unknown stays unknown. The one place the × 10 rule is written. */
@@ -34,7 +34,7 @@ export const restaurantSnapshotFields = {
   restaurantVicinity: optionalText(300),
 };
 
-/** POST /api/favorites (spec §7). Saving a place already saved changes nothing. */
+/** POST /api/favorites (docs/product.md › API). Saving a place already saved changes nothing. */
 export const saveFavoriteSchema = z.object({
   userId: z.uuid('Invalid user id'),
   ...restaurantSnapshotFields,
@@ -42,7 +42,7 @@ export const saveFavoriteSchema = z.object({
 });
 export type SaveFavoriteInput = z.input<typeof saveFavoriteSchema>;
 
-/** A saved restaurant (spec §3 Favorite); GET /api/favorites/user/:userId lists them newest first. */
+/** A saved restaurant (docs/product.md › Entities (Favorite)); GET /api/favorites/user/:userId lists them newest first. */
 export const favoriteSchema = z.object({
   id: z.string(),
   userId: z.string(),

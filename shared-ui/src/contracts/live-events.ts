@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Notification } from './notification';
 import type { Restaurant } from './restaurant';
 
-/** socket.io path of the live channel on the gateway (spec §7 Live channel). */
+/** socket.io path of the live channel on the gateway (docs/product.md › API › Live channel). */
 export const LIVE_PATH = '/ws';
 
 /** Every event name of the live channel, shared by the gateway and the client. */

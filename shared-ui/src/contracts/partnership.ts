@@ -9,7 +9,7 @@ export const INVITE_CODE_LENGTH = 6;
 export const createInviteSchema = z.object({ userId: z.uuid('Invalid user id') });
 export type CreateInviteInput = z.infer<typeof createInviteSchema>;
 
-/** POST /api/partnerships/invite answer (spec §3 Invite). */
+/** POST /api/partnerships/invite answer (docs/product.md › Entities (Invite)). */
 export const inviteSchema = z.object({ inviteCode: z.string(), expiresAt: z.string().optional() });
 export type Invite = z.infer<typeof inviteSchema>;
 
@@ -25,7 +25,7 @@ export const acceptInviteSchema = z.object({
 });
 export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
 
-/** Spec §3 Partnership. `user1` invited, `user2` accepted; the "other party" is whichever isn't you. */
+/** docs/product.md › Entities (Partnership). `user1` invited, `user2` accepted; the "other party" is whichever isn't you. */
 export const partnershipSchema = z.object({
   id: z.string(),
   user1Id: z.string(),
@@ -43,8 +43,8 @@ export type Partnership = z.infer<typeof partnershipSchema>;
 export const partnershipListSchema = z.array(partnershipSchema);
 
 /**
- * 403 body when a partner limit (spec §6) would be exceeded on create or accept. `tier` is the tier
- * of the user who is at their limit; the client picks its toast text from it (spec §8).
+ * 403 body when a partner limit (docs/product.md › Tiers and roles) would be exceeded on create or accept. `tier` is the tier
+ * of the user who is at their limit; the client picks its toast text from it (docs/product.md › Error texts › Partners).
  */
 export const partnerLimitErrorSchema = z.object({
   message: z.string(),
@@ -53,7 +53,7 @@ export const partnerLimitErrorSchema = z.object({
 });
 export type PartnerLimitError = z.infer<typeof partnerLimitErrorSchema>;
 
-/** Display name rule (spec §3): first + last name, else the e-mail's local part, else 'Partner'. */
+/** Display name rule (docs/product.md › Entities): first + last name, else the e-mail's local part, else 'Partner'. */
 export function partnerDisplayName(person: {
   firstName: string | null | undefined;
   lastName: string | null | undefined;

@@ -39,7 +39,7 @@ export interface AddPartnerDialogModule {
 }
 
 /**
- * mfe_swipe's `./RestaurantDetailsDialog` (spec §2 "Restaurant details dialog"): one place's facts, AI
+ * mfe_swipe's `./RestaurantDetailsDialog` (docs/product.md › Screens › Restaurant details): one place's facts, AI
  * insights and a favourite toggle. Controlled by the host; it loads GET /api/restaurants/:id/insights
  * itself and shows its own loading, error (with Retry) and favourite toasts.
  */

@@ -17,7 +17,7 @@ export const dietaryWarningSchema = z.object({
 export type DietaryWarning = z.infer<typeof dietaryWarningSchema>;
 
 /**
- * A restaurant as the swipe deck, details dialog and match screen show it (spec §3 Restaurant).
+ * A restaurant as the swipe deck, details dialog and match screen show it (docs/product.md › Entities (Restaurant)).
  * Price and rating are null when the source doesn't know them (the bundled OpenStreetMap catalog has
  * neither): the UI shows '$$' for an unknown price and "No rating yet" for an unknown rating.
  */
@@ -46,7 +46,7 @@ export const restaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
-/** Unknown price is shown as '$$' everywhere (spec §3: 2 when unknown). */
+/** Unknown price is shown as '$$' everywhere (docs/product.md › Entities: 2 when unknown). */
 export const UNKNOWN_PRICE_LEVEL = 2;
 
 /** Price as repeated dollar signs: 1 → '$', 4 → '$$$$'; unknown → '$$'. */
@@ -63,7 +63,7 @@ export function formatRating(rating: number | null | undefined): string {
 /** The credit shown under places when a source sends none (the bundled catalog is OpenStreetMap data). */
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 
-/** Spec §3 "Randomizer cuisine list": the optional cuisine chips of /randomizer, in this order. */
+/** docs/product.md › Screens › Randomizer (cuisine list): the optional cuisine chips of /randomizer, in this order. */
 export const RANDOMIZER_CUISINES = [
   'Italian',
   'Chinese',
@@ -84,7 +84,7 @@ export const RANDOMIZER_CUISINES = [
 ] as const;
 export type RandomizerCuisine = (typeof RANDOMIZER_CUISINES)[number];
 
-/** POST /api/restaurants/random body (spec §7). Cuisines are optional filters: empty means any. */
+/** POST /api/restaurants/random body (docs/product.md › API). Cuisines are optional filters: empty means any. */
 export const randomRestaurantRequestSchema = z.object({
   cuisines: z.array(z.string().trim().min(1).max(40)).max(40),
   priceRange: z.array(priceRangeSchema).min(1, 'Please select at least one price range').max(4),
@@ -95,7 +95,7 @@ export const randomRestaurantRequestSchema = z.object({
 export type RandomRestaurantRequest = z.infer<typeof randomRestaurantRequestSchema>;
 
 /**
- * One random pick (spec §3 "Random restaurant result"). Catalog places have no price or rating:
+ * One random pick (docs/product.md › Entities (Random restaurant result)). Catalog places have no price or rating:
  * an unknown price is reported as 2 (parsing fills it in), an unknown rating stays null.
  */
 export const randomRestaurantResultSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { restaurantSchema } from './restaurant';
 
 /**
- * The other member of a partnered session as this member sees them: display name (spec §3 Partnership)
+ * The other member of a partnered session as this member sees them: display name (docs/product.md › Entities (Partnership))
  * and how far through the shared deck they are. Counts only: their choices stay private until the end.
  */
 export const partnerProgressSchema = z.object({
@@ -14,7 +14,7 @@ export const partnerProgressSchema = z.object({
 export type PartnerProgress = z.infer<typeof partnerProgressSchema>;
 
 /**
- * A swiping session (spec §3 Session). `partnershipId` null means solo. A session is over when its
+ * A swiping session (docs/product.md › Entities (Session)). `partnershipId` null means solo. A session is over when its
  * status is no longer 'active' or `completedAt` is set; the status is a plain string so a status the
  * server adds later still parses (and simply counts as "not active").
  */
@@ -42,7 +42,7 @@ export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>
 }
 
 /**
- * Spec §4 "Session start": the started session and its restaurants are kept in the browser's
+ * docs/product.md › Screens › Start session: the started session and its restaurants are kept in the browser's
  * sessionStorage under this key, as a snapshot of the client store's active session (a store listener
  * writes it, the store is restored from it when created). Value: JSON of { userId, session, restaurants }.
  */

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { restaurantSnapshotFields } from './favorite';
 
-/** Spec §4 Spotlight: to_go → visited ('Mark as visited'); Discover items are added as to_go. */
+/** docs/product.md › Screens › Spotlight: to_go → visited ('Mark as visited'); Discover items are added as to_go. */
 export const SPOTLIGHT_STATUSES = ['to_go', 'visited'] as const;
 export const spotlightStatusSchema = z.enum(SPOTLIGHT_STATUSES);
 export type SpotlightStatus = z.infer<typeof spotlightStatusSchema>;
 
 /** The 409 message of POST /api/spotlight for a place already on either list. */
 export const SPOTLIGHT_ALREADY_LISTED_MESSAGE = 'Restaurant is already in your spotlight';
-/** The 409 message of GET /api/spotlight/new-restaurants without a saved location (spec §8). */
+/** The 409 message of GET /api/spotlight/new-restaurants without a saved location (docs/product.md › Error texts › Spotlight). */
 export const LOCATION_NOT_SET_MESSAGE = 'Location Not Set';
 /** Spec: Discover shows up to this many places. */
 export const DISCOVER_LIMIT = 10;
 
 const rating = z.number().min(0).max(5);
 
-/** POST /api/spotlight (spec §7): new entries always start on the To Go list. */
+/** POST /api/spotlight (docs/product.md › API): new entries always start on the To Go list. */
 export const addSpotlightSchema = z.object({
   userId: z.uuid('Invalid user id'),
   ...restaurantSnapshotFields,
@@ -36,7 +36,7 @@ export const spotlightListQuerySchema = z.object({
   status: spotlightStatusSchema.optional(),
 });
 
-/** A Spotlight entry (spec §3). Lists are newest first. */
+/** A Spotlight entry (docs/product.md › Entities). Lists are newest first. */
 export const spotlightEntrySchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -53,7 +53,7 @@ export const spotlightEntrySchema = z.object({
 export type SpotlightEntry = z.infer<typeof spotlightEntrySchema>;
 export const spotlightEntryListSchema = z.array(spotlightEntrySchema);
 
-/** GET /api/spotlight/new-restaurants items (spec §3 Discover restaurant). */
+/** GET /api/spotlight/new-restaurants items (docs/product.md › Entities (Discover restaurant)). */
 export const discoverRestaurantSchema = z.object({
   placeId: z.string().min(1),
   name: z.string(),

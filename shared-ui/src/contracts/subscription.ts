@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { subscriptionTierSchema } from './user';
 
-/** The two web plans sold through checkout (spec §2 /subscribe, §9 prices). */
+/** The two web plans sold through checkout (docs/product.md › Screens › Subscribe, › Limits and constants). */
 export const SUBSCRIPTION_PLANS = ['monthly', 'annual'] as const;
 export const subscriptionPlanSchema = z.enum(SUBSCRIPTION_PLANS);
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
@@ -50,7 +50,7 @@ export const subscriptionActionSchema = z.object({}).strict();
 export const billingPortalSchema = z.object({ url: z.string().min(1) });
 export type BillingPortal = z.infer<typeof billingPortalSchema>;
 
-/** POST /api/subscriptions/cancel answer (spec §3): access is kept until currentPeriodEnd. */
+/** POST /api/subscriptions/cancel answer (docs/product.md › Entities): access is kept until currentPeriodEnd. */
 export const cancelSubscriptionResponseSchema = z.object({
   success: z.literal(true),
   currentPeriodEnd: z.string().nullable(),
@@ -60,5 +60,5 @@ export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionRespon
 /** Where App Store subscribers manage their subscription (the server can't cancel those). */
 export const APP_STORE_SUBSCRIPTIONS_URL = 'https://apps.apple.com/account/subscriptions';
 
-/** Spec §9 prices, as the web checkout pages print them. */
+/** docs/product.md › Limits and constants (prices), as the web checkout pages print them. */
 export const PLAN_PRICE_LABELS: Record<SubscriptionPlan, string> = { monthly: '$9.99/month', annual: '$79.99/year' };

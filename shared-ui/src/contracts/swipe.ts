@@ -6,12 +6,12 @@ import { priceRangeSchema } from './user';
 /** The deck size a session deals (spec: "N restaurants ready to swipe"). */
 export const SESSION_DECK_SIZE = 20;
 
-/** 403 code when a free user has used today's session (spec §5, §8 'Session limit reached'). */
+/** 403 code when a free user has used today's session (docs/product.md › Error texts › Sessions 'Session limit reached'). */
 export const SESSION_LIMIT_CODE = 'SESSION_LIMIT';
 export const SESSION_LIMIT_MESSAGE = "You've used your free session for today. Upgrade to Premium for unlimited sessions!";
 export const NO_RESTAURANTS_MESSAGE = 'No restaurants found nearby. Try a larger radius or different filters.';
 
-/** POST /api/sessions/start (spec §7 Sessions). */
+/** POST /api/sessions/start (docs/product.md › API (sessions)). */
 export const startSessionSchema = z.object({
   userId: z.uuid('Invalid user id'),
   partnershipId: z.uuid('Invalid partnership id').nullable().optional().default(null),

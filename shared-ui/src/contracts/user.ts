@@ -103,7 +103,7 @@ export function isPremium(user: Pick<User, 'subscriptionTier' | 'hasPremiumViaPa
   return user.subscriptionTier !== 'free' || user.hasPremiumViaPartner;
 }
 
-/** Spec §9: a free user without shared premium may start this many sessions a day (solo or partner). */
+/** docs/product.md › Limits and constants: a free user without shared premium may start this many sessions a day (solo or partner). */
 export const FREE_SESSIONS_PER_DAY = 1;
 
 /** Sessions a free user may still start today; null for premium (own or shared), who has no limit. */

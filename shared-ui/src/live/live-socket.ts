@@ -42,7 +42,7 @@ const connectSameOrigin: LiveSocketFactory = async (options) => (await import('s
 type AnyHandler = (payload: unknown) => void;
 
 /**
- * The live channel (spec §7): one socket.io connection at /ws, registered for one session.
+ * The live channel (docs/product.md › API): one socket.io connection at /ws, registered for one session.
  * Handlers are kept here rather than on the socket so they survive close/open (a new session, a
  * reconnect with a new socket) and can be added before `open`.
  */

@@ -4,7 +4,7 @@ import type { GeocodeResult } from '../contracts/auth';
 import { geocodeZipQuery } from './geocode-zip';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** Spec §4/§9 ZIP check: 5 characters, geocoded after 500 ms without typing. */
+/** docs/product.md › Validation (ZIP check): 5 characters, geocoded after 500 ms without typing. */
 export const ZIP_LENGTH = 5;
 export const ZIP_CHECK_DEBOUNCE_MS = 500;
 

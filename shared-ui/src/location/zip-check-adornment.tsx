@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Spinner } from '../components/spinner';
 import type { ZipCheck } from './use-zip-check';
 
-/** The ZIP field's state icon (spec §4 ZIP check): spinner while checking, check when valid, error icon. */
+/** The ZIP field's state icon (docs/product.md › Validation (ZIP check)): spinner while checking, check when valid, error icon. */
 export function ZipCheckAdornment({ check }: { check: ZipCheck }) {
   switch (check.status) {
     case 'checking':

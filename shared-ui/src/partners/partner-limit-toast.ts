@@ -3,7 +3,7 @@ import type { ToastOptions } from '../toast/toast-store';
 import { toast } from '../toast/toast-store';
 
 /**
- * Spec §8 "Partner limit": the toast for a 403 { upgradeRequired: true, tier } on create or accept
+ * docs/product.md › Error texts › Partners: the toast for a 403 { upgradeRequired: true, tier } on create or accept
  * invite, or null when the error is something else. Shared because the home screen's Add Partner
  * dialog and /settings show the same toast.
  */

@@ -1,6 +1,6 @@
 import { apiRequest } from '../api/api-client';
 
-/** Spec §7/§9: the same coordinates (to 2 decimals) are refreshed at most once per 60 s. */
+/** docs/product.md › API and › Limits and constants: the same coordinates (to 2 decimals) are refreshed at most once per 60 s. */
 export const CACHE_REFRESH_COOLDOWN_MS = 60_000;
 const STORAGE_KEY = 'forkcast.cacheRefreshes';
 

@@ -10,7 +10,7 @@ import type { ActiveSessionState } from './active-session-slice';
 import type { RootState } from './root-reducer';
 
 /*
- * Spec §4 "Session start": the active session and its deck are kept in the tab's sessionStorage, so a reload
+ * docs/product.md › Screens › Start session: the active session and its deck are kept in the tab's sessionStorage, so a reload
  * of /swipe, or a return to the tab, keeps the deck while a new tab starts clean. The store is the source; this
  * is its snapshot: a listener writes it whenever the store's active session changes, and the store is restored
  * from it when created. The server stays the truth: /swipe re-checks the restored session on entry.

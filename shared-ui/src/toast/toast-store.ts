@@ -1,5 +1,5 @@
 /**
- * The app's one toast. Spec §9: one toast at a time, so the state is a single slot and a new toast replaces
+ * The app's one toast. docs/product.md › Limits and constants: one toast at a time, so the state is a single slot and a new toast replaces
  * the current one. Any code raises it — components through useToast(), plain modules (mutation callbacks, the
  * live channel) through toast() — and toast() dispatches an action.
  *

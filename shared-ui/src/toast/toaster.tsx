@@ -6,7 +6,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { dismiss, type ToastVariant } from './toast-store';
 import { useCurrentToast } from './use-toast';
 
-/** Spec §9: default toast duration. */
+/** docs/product.md › Limits and constants: default toast duration. */
 export const TOAST_DURATION_MS = 5000;
 
 const slideIn = keyframes`

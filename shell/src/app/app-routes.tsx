@@ -8,7 +8,7 @@ const OnboardingRoutes = lazy(() => import('./onboarding-routes'));
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));
 
 /**
- * Spec §2 "Route table by state". The auth state picks one route set; everything outside the set
+ * docs/product.md › Screens and routes. The auth state picks one route set; everything outside the set
  * redirects to that state's start page, so no screen ever renders for the wrong state.
  */
 export function AppRoutes() {

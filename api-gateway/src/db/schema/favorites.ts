@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from './users';
 
 /**
- * Saved restaurants (spec §3 Favorite). The place's facts are copied in when saved, so the list reads
+ * Saved restaurants (docs/product.md › Entities (Favorite)). The place's facts are copied in when saved, so the list reads
  * without the restaurant cache (which expires) and shows the place as it was when the user liked it.
  * `restaurant_rating` is the rating × 10, rounded (4.5 → 45), as the spec stores it.
  */

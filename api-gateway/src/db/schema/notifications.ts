@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** The bell's entries (spec §3 Notification); `read_at` null means unread. */
+/** The bell's entries (docs/product.md › Entities (Notification)); `read_at` null means unread. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -4,7 +4,7 @@ import type { SpotlightStatus } from '@forkcast/shared-ui/contracts';
 import { users } from './users';
 
 /**
- * The Spotlight lists (spec §3 Spotlight entry): places a user wants to go to (`to_go`) and has been to
+ * The Spotlight lists (docs/product.md › Entities (Spotlight entry)): places a user wants to go to (`to_go`) and has been to
  * (`visited`). A place is listed once per user, whatever its status; facts are copied in when added.
  */
 export const spotlightEntries = pgTable(

@@ -25,7 +25,7 @@ export interface SessionFilters {
 }
 
 /**
- * A swiping session (spec §3 Session). The table is `swipe_sessions` because `http_sessions` holds the
+ * A swiping session (docs/product.md › Entities (Session)). The table is `swipe_sessions` because `http_sessions` holds the
  * cookie sessions. `matched_restaurant_id` is written once, by a conditional UPDATE, under the row lock
  * every swipe takes: that is what makes the match exactly-once.
  */

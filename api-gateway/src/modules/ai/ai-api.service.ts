@@ -31,7 +31,7 @@ import { soloInsightsTask, type NearbyPlaceFacts } from './tasks/solo-insights';
 const NEARBY_CANDIDATES = 40;
 const UNKNOWN_PRICE_LEVEL = 2;
 
-/** The three AI calls (spec §7): who may ask, and the facts each is answered from. */
+/** The three AI calls (docs/product.md › API): who may ask, and the facts each is answered from. */
 export class AiApiService {
   constructor(
     private readonly ai: AiService,

@@ -7,7 +7,7 @@ import type { AiApiService } from './ai-api.service';
 
 /** Same rule as GET /api/restaurants/:id: ids carry their source and arrive URL-encoded ('osm%3Anode%2F123'). */
 const placeIdSchema = z.string().trim().min(1).max(300);
-/** Spec §7: the compromise call sends `{}`; anything but a JSON object is bad input. */
+/** docs/product.md › API: the compromise call sends `{}`; anything but a JSON object is bad input. */
 const compromiseBodySchema = z.object({}, { message: 'Body must be a JSON object' });
 
 export function createAiRouter(ai: AiApiService): Router {

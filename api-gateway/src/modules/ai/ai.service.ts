@@ -44,7 +44,7 @@ export class AiService {
   }
 
   /**
-   * Discover's `aiDescription` for each place (spec §3 Discover restaurant): what it is and why it fits
+   * Discover's `aiDescription` for each place (docs/product.md › Entities (Discover restaurant)): what it is and why it fits
    * these preferences, with a heads-up when the user's diet conflicts. Only the preference facts are used.
    */
   async discoverDescriptions(

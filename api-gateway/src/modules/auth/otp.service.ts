@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { OtpRepository } from './otp.repository';
 
 export const OTP_MAX_ATTEMPTS = 5;
-/** Spec §8: every failed verification reads the same, so a caller learns nothing about why. */
+/** docs/product.md › Error texts › Sign-in: every failed verification reads the same, so a caller learns nothing about why. */
 export const INVALID_CODE = 'Invalid code';
 
 export class OtpService {

@@ -19,7 +19,7 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_INVITE_MESSAGE = 'Invalid code or code already used';
 const MAX_CODE_ATTEMPTS = 8;
 
-/** 403 with the fields the client's 'Partner Limit Reached' toast reads (spec §8). */
+/** 403 with the fields the client's 'Partner Limit Reached' toast reads (docs/product.md › Error texts › Partners). */
 export class PartnerLimitError extends HttpError {
   constructor(tier: SubscriptionTier, message = partnerLimitMessage(tier)) {
     super(403, message, { upgradeRequired: true, tier });

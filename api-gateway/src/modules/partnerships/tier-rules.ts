@@ -1,6 +1,6 @@
 import type { SubscriptionTier } from '@forkcast/shared-ui/contracts';
 
-/** Spec §6: free and monthly users may have 1 partner, annual/premium unlimited. */
+/** docs/product.md › Tiers and roles: free and monthly users may have 1 partner, annual/premium unlimited. */
 export function partnerLimit(tier: SubscriptionTier): number {
   return tier === 'free' || tier === 'monthly' ? 1 : Number.POSITIVE_INFINITY;
 }
@@ -9,7 +9,7 @@ const UNLIMITED_PARTNERS: ReadonlySet<SubscriptionTier> = new Set(['annual', 'pr
 
 /**
  * The tier whose partner limit applies: the user's own, lifted to annual when a live partner has
- * annual/premium of their own (spec §6: premium inherited through a partner has unlimited partners).
+ * annual/premium of their own (docs/product.md › Tiers and roles: premium inherited through a partner has unlimited partners).
  * Only partners' *own* plans count, so inheritance never chains, and a monthly partner passes on nothing
  * more than monthly's single partner (the subscriber would otherwise have fewer than their partner).
  */

@@ -16,7 +16,7 @@ export const cryptoRandomIndex: RandomIndex = (exclusiveMax) => randomInt(exclus
 export const INVALID_ZIP_MESSAGE = 'Invalid zip code';
 
 /**
- * Spec §2 /randomizer: one place picked uniformly at random among those near the ZIP that pass the
+ * docs/product.md › Screens › Randomizer: one place picked uniformly at random among those near the ZIP that pass the
  * filters (restaurants library rules: unknown price counts as $$, a minimum rating leaves unrated places
  * out unless nothing nearby is rated, cuisine synonyms). Null when nothing matches.
  */
@@ -50,7 +50,7 @@ function uniqueById(places: readonly Place[]): Place[] {
   return [...new Map(places.map((place) => [place.id, place])).values()];
 }
 
-/** Spec §3 Random restaurant result; an unknown price is reported as 2 ('$$'), as it was filtered. */
+/** docs/product.md › Entities (Random restaurant result); an unknown price is reported as 2 ('$$'), as it was filtered. */
 function toRandomResult(place: Place, origin: LatLng): RandomRestaurantResult {
   const restaurant = toRestaurant(place, origin, []);
   return {

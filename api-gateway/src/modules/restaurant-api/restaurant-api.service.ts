@@ -7,7 +7,7 @@ import type { UsersRepository } from '../users/users.repository';
 import { areaKeyOf, type RestaurantFinder } from './restaurant-finder';
 import type { RestaurantCacheRepository } from './restaurant-cache.repository';
 
-/** Spec §9: the same coordinates (to 2 decimals) are refreshed at most once a minute. */
+/** docs/product.md › Limits and constants: the same coordinates (to 2 decimals) are refreshed at most once a minute. */
 export const CACHE_REFRESH_COOLDOWN_MS = 60_000;
 /** Radius warmed when the user has no saved one (onboarding's default). */
 const DEFAULT_REFRESH_RADIUS_MILES = 5;

@@ -2,7 +2,7 @@ import type { LatLng, Place } from '../restaurants/domain/place';
 import type { RestaurantSource } from '../restaurants/sources/restaurant-source';
 import type { RestaurantCacheRepository } from './restaurant-cache.repository';
 
-/** The app's largest search radius (spec §9). */
+/** The app's largest search radius (docs/product.md › Limits and constants). */
 export const MAX_RADIUS_MILES = 25;
 /**
  * Areas are keyed by coordinates rounded to 2 decimals (spec: the refresh cooldown's rule), so one area

@@ -3,7 +3,7 @@ import { partnerDisplayName } from '@forkcast/shared-ui/contracts';
 import type { SwipeRow, SwipeSessionRow } from '../../db/schema';
 import type { DeckCard, MemberProfile } from './sessions.repository';
 
-/** Spec §3 Session as one member sees it (`likedCount` is that member's likes). */
+/** docs/product.md › Entities (Session) as one member sees it (`likedCount` is that member's likes). */
 export function toSessionView(row: SwipeSessionRow, deck: readonly DeckCard[], likedCount: number): Session {
   return {
     id: row.id,
@@ -31,7 +31,7 @@ export function toSwipeView(row: SwipeRow): Swipe {
   return { restaurantId: row.restaurantId, action: row.action, position: row.position, createdAt: row.createdAt.toISOString() };
 }
 
-/** Midnight UTC of the given instant: the free tier's "day" (spec §5), the same for every user and instance. */
+/** Midnight UTC of the given instant: the free tier's "day" (docs/product.md › Validation), the same for every user and instance. */
 export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }

@@ -146,7 +146,7 @@ export class SessionsService {
     return { session, restaurants: deck };
   }
 
-  /** Own paid tier, or a live partner's (spec §5: "premium (own or via a partner)"). */
+  /** Own paid tier, or a live partner's (docs/product.md › Tiers and roles: premium of one's own or via a partner). */
   async isPremium(userId: string, ownTier: Parameters<typeof hasOwnPremium>[0]): Promise<boolean> {
     if (hasOwnPremium(ownTier)) return true;
     return (await this.partnerships.partnerTiers(userId)).some(hasOwnPremium);

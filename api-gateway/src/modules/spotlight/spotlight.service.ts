@@ -33,7 +33,7 @@ export interface SpotlightServiceDeps {
   logger: Logger;
 }
 
-/** Spec §4 Spotlight: To Go and Visited lists, and Discover (new places the user hasn't met yet). */
+/** docs/product.md › Screens › Spotlight: To Go and Visited lists, and Discover (new places the user hasn't met yet). */
 export class SpotlightService {
   constructor(private readonly deps: SpotlightServiceDeps) {}
 

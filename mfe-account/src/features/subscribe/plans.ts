@@ -21,7 +21,7 @@ const MONTHLY_FEATURES = [
   'Match history & analytics',
 ];
 
-/** Spec §2 /subscribe and §9: prices and wording are part of the contract; change them there first. */
+/** docs/product.md › Screens › Subscribe and › Limits and constants: prices and wording are part of the contract; change them there first. */
 export const PLAN_OFFERS: readonly PlanOffer[] = [
   {
     plan: 'monthly',

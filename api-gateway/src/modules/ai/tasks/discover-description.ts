@@ -29,7 +29,7 @@ function fitSentence(input: DiscoverInput): string | null {
   return reasons.length > 0 ? `It fits ${joinAnd(reasons)}.` : null;
 }
 
-/** Discover's `aiDescription` (spec §3 Discover restaurant): what the place is, and why it was picked for this user. */
+/** Discover's `aiDescription` (docs/product.md › Entities (Discover restaurant)): what the place is, and why it was picked for this user. */
 export const discoverDescriptionTask: AiTask<DiscoverInput, DescriptionOutput> = {
   kind: 'discover',
   schema: descriptionOutputSchema,

@@ -73,7 +73,7 @@ function warnings(input: InsightsInput): string[] {
   return lines;
 }
 
-/** The AI part of the details dialog (spec §3 Restaurant insights `insights`). */
+/** The AI part of the details dialog (docs/product.md › Entities (Restaurant insights) `insights`). */
 export const restaurantInsightsTask: AiTask<InsightsInput, RestaurantInsightsBody> = {
   kind: 'insights',
   schema: restaurantInsightsBodySchema,

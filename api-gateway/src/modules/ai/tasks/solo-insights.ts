@@ -178,7 +178,7 @@ function recommendations(input: SoloInsightsInput, tallies: CuisineTally[]): str
   return lines;
 }
 
-/** Spec §3 Solo insights, read from the session's likes and passes. */
+/** docs/product.md › Entities (Solo insights), read from the session's likes and passes. */
 export const soloInsightsTask: AiTask<SoloInsightsInput, SoloInsights> = {
   kind: 'solo-insights',
   schema: soloInsightsSchema,

@@ -26,7 +26,7 @@ export const priceLevelOf = (place: Pick<Place, 'priceLevel'>): number => place.
 export const priceRangeLevel = (range: PriceRange): number => range.length;
 
 /**
- * What a requested cuisine should also match, beyond its own name: the randomizer's list (spec §3)
+ * What a requested cuisine should also match, beyond its own name: the randomizer's list (docs/product.md › Screens › Randomizer)
  * names broad cuisines while OSM tags are specific ('Sushi' must find places tagged japanese and the
  * other way round). Keys are cuisineKey() spellings or knowledge-base slugs.
  */

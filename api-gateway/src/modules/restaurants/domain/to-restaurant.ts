@@ -15,7 +15,7 @@ export const SOURCE_ATTRIBUTION: Record<PlaceSource, string> = {
 export const FALLBACK_CUISINE = 'Restaurant';
 
 /**
- * A place as one user sees it from one origin (spec §3 Restaurant). aiDescription stays null here:
+ * A place as one user sees it from one origin (docs/product.md › Entities (Restaurant)). aiDescription stays null here:
  * the AI layer fills it in afterwards.
  */
 export function toRestaurant(place: Place, origin: LatLng, userRestrictions: readonly string[]): Restaurant {

@@ -176,7 +176,7 @@ describe('Add Partner dialog, creating an invite', () => {
     await user.click(screen.getByRole('button', { name: 'Create Invite' }));
     expect(await screen.findByText('Partner Limit Reached')).toBeInTheDocument();
     expect(screen.getByText('Free users can have 1 partner. Upgrade to Premium for unlimited!')).toBeInTheDocument();
-    // The dialog stays open on create (spec §8 closes it on accept only), so the toast sits outside the
+    // The dialog stays open on create (docs/product.md › Error texts › Partners closes it on accept only), so the toast sits outside the
     // modal's accessibility tree; Radix keeps its viewport clickable (a dismissable-layer branch).
     expect(screen.getByText('dialog open')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get Premium', hidden: true }));

@@ -18,7 +18,7 @@ import { useAcceptInvite } from '../api/accept-invite';
 import { useCreateInvite } from '../api/create-invite';
 
 /**
- * Spec §2 Partners / §4 Invite dialog: entry mode (type a partner's code, or create your own) and
+ * docs/product.md › Screens › Settings (Partners): entry mode (type a partner's code, or create your own) and
  * code-display mode (your code, read-only, with copy). Exposed as mfe_account/AddPartnerDialog so
  * home and /settings open the same dialog.
  */
@@ -74,7 +74,7 @@ export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }:
           // Too many wrong codes: the query client's toast says when to try again, not 'Invalid code'.
           if (isRateLimited(error)) return;
           if (showPartnerLimitToast(error, goToSubscribe)) {
-            // Spec §8: at the limit there is nothing more to do in this dialog.
+            // docs/product.md › Error texts › Partners: at the limit there is nothing more to do in this dialog.
             onOpenChange(false);
             return;
           }

@@ -4,7 +4,7 @@ import { errorText, partnershipsQuery, useToast } from '@forkcast/shared-ui';
 
 /**
  * GET /api/partnerships/user/{userId} through the shared query (home and the Add Partner dialog read
- * and invalidate the same key). A failed read says 'Failed to fetch partnerships' (spec §8).
+ * and invalidate the same key). A failed read says 'Failed to fetch partnerships' (docs/product.md › Error texts › Fetch failures).
  */
 export function usePartnerships(userId: string) {
   const query = useQuery(partnershipsQuery(userId));

@@ -13,7 +13,7 @@ export async function updateUser({ userId, changes }: UpdateUserVariables): Prom
   return userSchema.parse(body);
 }
 
-/** Spec §4: the current-user query is refreshed after saving (greeting, preferences everywhere). */
+/** docs/product.md › Screens › Settings: the current-user query is refreshed after saving (greeting, preferences everywhere). */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ interface Props {
   onChange: (patch: Partial<SettingsValues>) => void;
 }
 
-/** Spec §2/§5: price and dietary chips toggled one by one, and whether places may come back. */
+/** docs/product.md › Screens › Settings: price and dietary chips toggled one by one, and whether places may come back. */
 export function DiningSection({ values, onChange }: Props) {
   return (
     <SettingsSection title="Dining">

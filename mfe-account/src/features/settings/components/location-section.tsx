@@ -8,7 +8,7 @@ interface Props {
   onChange: (patch: Partial<SettingsValues>) => void;
 }
 
-/** Spec §2/§4/§5: the ZIP (checked after typing pauses), search radius and minimum rating. */
+/** docs/product.md › Screens › Settings, › Validation: the ZIP (checked after typing pauses), search radius and minimum rating. */
 export function LocationSection({ values, zipCheck, onChange }: Props) {
   return (
     <SettingsSection title="Location">

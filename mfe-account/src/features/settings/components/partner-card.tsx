@@ -9,7 +9,7 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One partner: initials, display name (spec §3 rule), e-mail, and a labelled remove button. */
+/** One partner: initials, display name (docs/product.md › Entities (Partnership display name)), e-mail, and a labelled remove button. */
 export function PartnerCard({ name, email, onRemove }: Props) {
   return (
     <Item>

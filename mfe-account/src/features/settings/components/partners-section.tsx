@@ -13,7 +13,7 @@ interface PartnerToRemove {
   name: string;
 }
 
-/** Spec §2 Partners: the partner cards with remove (after a confirmation) and the Add Partner dialog. */
+/** docs/product.md › Screens › Settings (Partners): the partner cards with remove (after a confirmation) and the Add Partner dialog. */
 export function PartnersSection({ userId }: { userId: string }) {
   const { data: partnerships = [], isLoading } = usePartnerships(userId);
   const removePartnership = useRemovePartnership();

@@ -14,7 +14,7 @@ interface Props {
   onEnterCode: () => void;
 }
 
-/** Spec §2/§5: first and last name, e-mail (type email) and phone (type tel), no other checks. */
+/** docs/product.md › Screens › Settings: first and last name, e-mail (type email) and phone (type tel), no other checks. */
 export function ProfileSection({ values, onChange, pendingEmail, onEnterCode }: Props) {
   const noticeId = useId();
   return (

@@ -15,7 +15,7 @@ import { PartnersSection } from './partners-section';
 import { ProfileSection } from './profile-section';
 import { SignOutButton } from './sign-out-button';
 
-/** /settings (spec §2): profile, subscription, partners, location, dining, then the account buttons. */
+/** /settings (docs/product.md › Screens › Settings): profile, subscription, partners, location, dining, then the account buttons. */
 export function SettingsScreen() {
   const { user } = useRequireAuth();
   if (!user) return <FullPageSpinner />;
@@ -47,7 +47,7 @@ function SettingsPage({ user }: { user: User }) {
           pendingEmail={user.pendingEmail}
           onEnterCode={() => openCodeDialog(user.pendingEmail ?? '')}
         />
-        {/* Spec §2 order: the subscription card (features/subscription) sits between Profile and Partners. */}
+        {/* docs/product.md › Screens › Settings order: the subscription card (features/subscription) sits between Profile and Partners. */}
         <SubscriptionCard />
         <PartnersSection userId={user.id} />
         <LocationSection values={values} zipCheck={zipCheck} onChange={update} />

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, useCurrentUser } from '@forkcast/shared-ui';
 
-/** Spec §9: how long settings waits for the auth check before giving up and going to sign-in. */
+/** docs/product.md › Limits and constants: how long settings waits for the auth check before giving up and going to sign-in. */
 export const AUTH_LOADING_TIMEOUT_MS = 3000;
 
 /**
  * Settings needs a user. Signed out → /auth at once; still loading after 3 s → /auth too, so a
- * hung auth check never leaves the user staring at a spinner (spec §2 /settings).
+ * hung auth check never leaves the user staring at a spinner (docs/product.md › Screens › Settings).
  */
 export function useRequireAuth() {
   const { user, isLoading } = useCurrentUser();

@@ -35,7 +35,7 @@ interface Options {
 }
 
 /**
- * Save Changes (spec §4/§5/§8): refused while a typed ZIP has no coordinates yet; otherwise the whole
+ * Save Changes (docs/product.md › Screens › Settings, › Error texts › Location and settings): refused while a typed ZIP has no coordinates yet; otherwise the whole
  * profile and preferences go in one PUT, then 'Settings saved', home, and a background cache refresh
  * around the saved location. A changed e-mail stays on /settings instead, for its confirmation code.
  */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useZipCheck, type Coordinates, type ZipCheck } from '@forkcast/shared-ui';
 import type { PriceRange, User } from '@forkcast/shared-ui/contracts';
 
-/** Spec §5/§9 settings defaults, for a user whose preferences lack them. */
+/** docs/product.md › Validation (settings defaults), for a user whose preferences lack them. */
 export const DEFAULT_RADIUS_MILES = 5;
 export const DEFAULT_MIN_RATING = 3;
 export const RADIUS_RANGE = { min: 1, max: 25, step: 1 } as const;
@@ -19,7 +19,7 @@ export interface SettingsValues {
   minRating: number;
   priceRange: PriceRange[];
   dietaryRestrictions: string[];
-  /** Not edited here; sent back unchanged (spec §3). */
+  /** Not edited here; sent back unchanged (docs/product.md › Entities). */
   cuisinePreferences: string[];
   allowRepeatRestaurants: boolean;
 }

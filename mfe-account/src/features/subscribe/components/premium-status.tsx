@@ -35,7 +35,7 @@ export function PremiumStatus({ user, upgrade }: { user: User; upgrade?: ReactNo
   );
 }
 
-/** What the user's own plan includes (spec §6): monthly keeps 1 partner connection, annual has unlimited. */
+/** What the user's own plan includes (docs/product.md › Tiers and roles): monthly keeps 1 partner connection, annual has unlimited. */
 export function premiumSummary(user: Pick<User, 'subscriptionTier' | 'premiumViaPartnerPlan'>): string {
   if (user.subscriptionTier !== 'monthly') return 'You have unlimited sessions, partners and AI suggestions.';
   return user.premiumViaPartnerPlan === 'annual'

@@ -8,7 +8,7 @@ import { PLAN_OFFERS } from '../plans';
 import { PlanCard } from './plan-card';
 import { PremiumStatus } from './premium-status';
 
-/** /subscribe: open to any visitor (spec §2); checkout itself needs an account. */
+/** /subscribe: open to any visitor (docs/product.md › Screens › Subscribe); checkout itself needs an account. */
 export function SubscribeScreen() {
   const { user, isLoading } = useCurrentUser();
   const { start, busyPlan } = useStartCheckout();
@@ -18,7 +18,7 @@ export function SubscribeScreen() {
   // Only a plan of one's own ends the sales page: premium shared by a partner lasts as long as the
   // partnership and their plan, so their own plans stay on offer (with a note about what they share).
   if (user && user.subscriptionTier !== 'free') {
-    // Monthly is premium too, with one way up left: Annual (spec §6).
+    // Monthly is premium too, with one way up left: Annual (docs/product.md › Tiers and roles).
     const annual = PLAN_OFFERS.find((offer) => offer.plan === 'annual');
     const upgrade =
       user.subscriptionTier === 'monthly' && annual ? (

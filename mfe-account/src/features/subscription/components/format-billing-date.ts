@@ -1,4 +1,4 @@
-/** Spec §2: a date like January 5, 2025, or N/A when there is none. */
+/** docs/product.md › Screens › Settings: a date like January 5, 2025, or N/A when there is none. */
 export function formatBillingDate(iso: string | null): string {
   if (!iso) return 'N/A';
   const date = new Date(iso);

@@ -8,7 +8,7 @@ import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { AppStoreBilling } from './app-store-billing';
 import { WebBilling } from './web-billing';
 
-/** Spec §2 /settings subscription card: Free, or Premium with its web-billing or App Store details. */
+/** docs/product.md › Screens › Settings (subscription card): Free, or Premium with its web-billing or App Store details. */
 export function SubscriptionCard() {
   const titleId = useId();
   const { data: status, isLoading, isError, refetch } = useSubscriptionStatus();
@@ -42,7 +42,7 @@ export function SubscriptionCard() {
 interface PlanProps {
   titleId: string;
   status: SubscriptionStatusResponse;
-  /** Premium shared by a live partner: 'annual' also lifts the partner limit (spec §6), 'monthly' does not. */
+  /** Premium shared by a live partner: 'annual' also lifts the partner limit (docs/product.md › Tiers and roles), 'monthly' does not. */
   sharedPlan: 'monthly' | 'annual' | null;
 }
 
@@ -57,7 +57,7 @@ function FreePlan({ titleId, status, sharedPlan }: PlanProps) {
       </CardHeader>
       <CardContent>
         <Benefits aria-label="Plan benefits">
-          {/* Shared premium lifts the session limit; only a shared annual plan lifts the partner limit (spec §6). */}
+          {/* Shared premium lifts the session limit; only a shared annual plan lifts the partner limit (docs/product.md › Tiers and roles). */}
           <li>{status.hasPremiumViaPartner ? 'Unlimited sessions' : '1 session/day'}</li>
           <li>{sharedAnnual ? 'Unlimited partners' : '1 partner'}</li>
         </Benefits>

@@ -38,7 +38,7 @@ interface Props {
   onRemove: (favorite: Favorite) => void;
 }
 
-/** One saved place (spec §2 /favorites): facts, saved date, open in maps, remove. */
+/** One saved place (docs/product.md › Screens › Favorites): facts, saved date, open in maps, remove. */
 export function FavoriteCard({ favorite, onRemove }: Props) {
   const nameId = useId();
   const { restaurantName: name, restaurantVicinity: vicinity } = favorite;

@@ -25,7 +25,7 @@ const Centered = styled.div`
 
 export const FAVORITES_EMPTY_TEXT = 'No favorites yet. Restaurants you like in solo sessions will appear here.';
 
-/** /favorites (spec §2): the saved places, newest first, with removal behind a confirmation. */
+/** /favorites (docs/product.md › Screens › Favorites): the saved places, newest first, with removal behind a confirmation. */
 export function FavoritesScreen() {
   const { user } = useCurrentUser();
   const userId = user?.id;

@@ -43,7 +43,7 @@ function spinButton() {
   return screen.getByRole('button', { name: 'Spin the Wheel!' });
 }
 
-/** The one toast on screen (spec §9: one at a time). */
+/** The one toast on screen (docs/product.md › Limits and constants: one at a time). */
 async function findToast() {
   const region = screen.getByRole('region', { name: /Notifications/ });
   return within(region).findByRole('listitem');

@@ -65,7 +65,7 @@ const RatingNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Spec §2 /randomizer result view 'Your Random Pick!'. */
+/** docs/product.md › Screens › Randomizer result view 'Your Random Pick!'. */
 export function RandomPickResult({ restaurant, minRating, onSpinAgain }: Props) {
   const headingId = useId();
   const { name, cuisineType, priceLevel, rating, vicinity, photoUrl } = restaurant;

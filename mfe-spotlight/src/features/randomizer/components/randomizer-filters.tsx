@@ -10,7 +10,7 @@ export interface RandomizerFilterValues {
   minRating: number;
 }
 
-/** Spec §5 Randomizer defaults: all four price levels, 10 miles, rating 3. */
+/** docs/product.md › Validation (randomizer defaults): all four price levels, 10 miles, rating 3. */
 export const DEFAULT_FILTERS: RandomizerFilterValues = {
   cuisines: [],
   priceRange: [...PRICE_RANGES],

@@ -26,7 +26,7 @@ export interface RandomizerScreenProps {
   random?: RandomSource;
 }
 
-/** /randomizer (spec §2, §4 Randomizer, §5 Randomizer). */
+/** /randomizer (docs/product.md › Screens › Randomizer, › Validation). */
 export function RandomizerScreen({ random }: RandomizerScreenProps) {
   const { user } = useCurrentUser();
   // null until edited: the saved ZIP fills the field even when the user loads after the first render.

@@ -9,7 +9,7 @@ import { prefersReducedMotion } from '../lib/prefers-reduced-motion';
 
 const FIND_FAILED = 'Failed to find restaurant';
 
-/** Spec §4 Randomizer: idle → (request in flight) → spinning for 3 s → result; 'Spin Again' → idle. */
+/** docs/product.md › Screens › Randomizer: idle → (request in flight) → spinning for 3 s → result; 'Spin Again' → idle. */
 export type RandomizerPhase =
   | { kind: 'idle' }
   | { kind: 'spinning'; pick: RandomRestaurantResult; spin: SpinPlan }
@@ -32,7 +32,7 @@ export function useRandomizer(random: RandomSource = Math.random): UseRandomizer
 
   const spin = useCallback(
     (filters: PickRandomRestaurantInput, segments: readonly string[]) => {
-      // Spec §5 order: price range first, then the ZIP.
+      // docs/product.md › Validation order: price range first, then the ZIP.
       if (filters.priceRange.length === 0) {
         toast({ title: 'Select price range', description: 'Please select at least one price range', variant: 'destructive' });
         return;

@@ -1,4 +1,4 @@
-/** Spec §4/§9: the wheel turns for 3 s, 5 to 8 full turns chosen at random. */
+/** docs/product.md › Screens › Randomizer: the wheel turns for 3 s, 5 to 8 full turns chosen at random. */
 export const SPIN_DURATION_MS = 3000;
 export const MIN_TURNS = 5;
 export const MAX_TURNS = 8;

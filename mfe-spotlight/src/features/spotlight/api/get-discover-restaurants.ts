@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
 import { discoverRestaurantListSchema, type DiscoverRestaurant } from '@forkcast/shared-ui/contracts';
 
-/** Spec §7: the user id is only part of the cache key (the gateway answers for the signed-in user). */
+/** docs/product.md › API: the user id is only part of the cache key (the gateway answers for the signed-in user). */
 export const discoverQueryKey = (userId: string) => ['/api/spotlight/new-restaurants', userId] as const;
 
 /** GET /api/spotlight/new-restaurants: up to 10 AI-described places near the saved location. */
@@ -15,7 +15,7 @@ export const discoverQuery = (userId: string) =>
   queryOptions({
     queryKey: discoverQueryKey(userId),
     queryFn: getDiscoverRestaurants,
-    // Spec §7: no retry. A 409 (Location Not Set) won't heal by asking again.
+    // docs/product.md › API: no retry. A 409 (Location Not Set) won't heal by asking again.
     retry: false,
   });
 

@@ -31,13 +31,13 @@ const LocationIcon = styled(MapPinOff)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** 'Showing N restaurants based on your preferences' (spec §2), singular for one. */
+/** 'Showing N restaurants based on your preferences' (docs/product.md › Screens › Spotlight), singular for one. */
 export function showingText(count: number): string {
   return `Showing ${countOf(count, 'restaurant')} based on your preferences`;
 }
 
 /**
- * Discover (spec §2 /spotlight). A failure reads 'Location Not Set' (spec §8): without a saved
+ * Discover (docs/product.md › Screens › Spotlight). A failure reads 'Location Not Set' (docs/product.md › Error texts › Spotlight): without a saved
  * location the gateway has nowhere to look, and Settings is where that is fixed. A 429 is the one
  * exception: the location is fine, the user only has to wait (the server's message says how long).
  */

@@ -13,7 +13,7 @@ export const SPOTLIGHT_TABS = [
 /** 'To Go (3)' once the list is known. */
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
-/** /spotlight (spec §2, §4 Spotlight): To Go and Visited lists with counts, and Discover. */
+/** /spotlight (docs/product.md › Screens › Spotlight): To Go and Visited lists with counts, and Discover. */
 export function SpotlightScreen() {
   const { user } = useCurrentUser();
   const userId = user?.id;

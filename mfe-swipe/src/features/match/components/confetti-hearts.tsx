@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 
-/** Spec §9: the match confetti is 30 hearts for 3 s. */
+/** docs/product.md › Limits and constants: the match confetti is 30 hearts for 3 s. */
 export const CONFETTI_HEARTS = 30;
 export const CONFETTI_MS = 3000;
 

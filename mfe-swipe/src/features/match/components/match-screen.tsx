@@ -31,7 +31,7 @@ const Actions = styled.div`
 `;
 
 /**
- * /match?sessionId=&restaurantId= (spec §2): the matched place, with 3 s of hearts, and what the two of
+ * /match?sessionId=&restaurantId= (docs/product.md › Screens › Match): the matched place, with 3 s of hearts, and what the two of
  * them do next: directions, a call when the place has a phone, the details. A link that doesn't name a
  * real match of this user goes home: no confetti for nothing.
  */

@@ -3,7 +3,7 @@ import { apiRequest } from '@forkcast/shared-ui';
 import { compromiseResponseSchema, type CompromiseResponse } from '@forkcast/shared-ui/contracts';
 
 /**
- * POST /api/sessions/:id/compromise {} (spec §7). A POST because the server may have to compute the
+ * POST /api/sessions/:id/compromise {} (docs/product.md › API). A POST because the server may have to compute the
  * suggestions, but it changes nothing the screen reads, so the answer is kept as a query, per session.
  */
 export const compromisesQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'compromise'] as const;

@@ -50,7 +50,7 @@ interface Props {
   onViewDetails: (placeId: string) => void;
 }
 
-/** /no-match's 'AI Suggestions' (spec §2): compromises drawn from the places one of you liked. */
+/** /no-match's 'AI Suggestions' (docs/product.md › Screens › No match): compromises drawn from the places one of you liked. */
 export function AiSuggestions({ sessionId, onViewDetails }: Props) {
   const headingId = useId();
   const compromises = useCompromises(sessionId);

@@ -49,7 +49,7 @@ interface Props {
   onViewDetails: (placeId: string) => void;
 }
 
-/** One AI compromise (spec §3 Compromise): a place one partner liked, and why it may suit both. */
+/** One AI compromise (docs/product.md › Entities (Compromise)): a place one partner liked, and why it may suit both. */
 export function CompromiseCard({ compromise, onViewDetails }: Props) {
   const { placeId, name, photoUrl, cuisineType, priceLevel, rating, likedBy, reason } = compromise;
   return (

@@ -17,7 +17,7 @@ const Lead = styled.p`
 `;
 
 /**
- * /no-match?sessionId= (spec §2). Sections stack top to bottom: the AI compromise suggestions first,
+ * /no-match?sessionId= (docs/product.md › Screens › No match). Sections stack top to bottom: the AI compromise suggestions first,
  * then what each of you liked. Every place opens the restaurant details dialog.
  */
 export function NoMatchScreen() {

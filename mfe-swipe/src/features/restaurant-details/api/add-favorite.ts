@@ -4,7 +4,7 @@ import { saveFavoriteSchema, type FavoriteCheck, type SaveFavoriteInput } from '
 import { favoriteCheckQueryKey } from './check-favorite';
 import { favoritesListQueryKey } from './favorites-list-key';
 
-/** POST /api/favorites (spec §7), checked against the contract the gateway parses it with. */
+/** POST /api/favorites (docs/product.md › API), checked against the contract the gateway parses it with. */
 export async function addFavorite(input: SaveFavoriteInput): Promise<void> {
   await apiRequest<unknown>('POST', '/api/favorites', saveFavoriteSchema.parse(input));
 }

@@ -78,7 +78,7 @@ function InsightPart({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** The AI's reading of one place (spec §3 Restaurant insights). Empty parts are left out, not filled. */
+/** The AI's reading of one place (docs/product.md › Entities (Restaurant insights)). Empty parts are left out, not filled. */
 export function AiInsights({ insights }: { insights: RestaurantInsights['insights'] }) {
   const headingId = useId();
   const { summary, reviewsAnalysis, menuRecommendations, bestFor, warnings } = insights;

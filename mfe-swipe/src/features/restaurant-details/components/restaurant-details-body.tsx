@@ -81,7 +81,7 @@ interface Props {
   favorite: ReactNode;
 }
 
-/** Everything the dialog shows once the details are in (spec §2 "Restaurant details dialog"). */
+/** Everything the dialog shows once the details are in (docs/product.md › Screens › Restaurant details). */
 export function RestaurantDetailsBody({ details, favorite }: Props) {
   const { name, photoReference, cuisineType, priceLevel, rating, vicinity, phoneNumber, website } = details;
   const websiteHref = website ? safeWebsiteHref(website) : null;

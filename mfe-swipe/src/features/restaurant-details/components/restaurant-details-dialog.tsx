@@ -20,8 +20,8 @@ const FailureText = styled.p`
 `;
 
 /**
- * One place's facts, opening hours and AI insights, with a favourite heart (spec §2 "Restaurant
- * details dialog"). Opened from /swipe, /match, /no-match and /solo-complete, and exposed to the other
+ * One place's facts, opening hours and AI insights, with a favourite heart (docs/product.md › Screens ›
+ * Restaurant details). Opened from /swipe, /match, /no-match and /solo-complete, and exposed to the other
  * remotes as mfe_swipe/RestaurantDetailsDialog. Loads only while open; a failure stays inside the
  * dialog with a Retry, so the screen behind it is untouched.
  */

@@ -14,7 +14,7 @@ interface Options {
 }
 
 /**
- * The dialog's heart (spec §4 "Favorite": saved ⇄ not saved). Saved-ness comes from the check call;
+ * The dialog's heart (docs/product.md › Screens › Restaurant details: saved ⇄ not saved). Saved-ness comes from the check call;
  * if that fails the heart starts empty, and a save of an already saved place is harmless on the server.
  */
 export function useFavoriteToggle({ userId, restaurantId, details, open }: Options) {

@@ -1,4 +1,4 @@
-/** Spec §7: photos are read through the gateway at 800 px, so the source's key never reaches the browser. */
+/** docs/product.md › API: photos are read through the gateway at 800 px, so the source's key never reaches the browser. */
 export const DETAILS_PHOTO_WIDTH = 800;
 
 export function restaurantPhotoUrl(photoReference: string | null | undefined): string | null {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
 import { soloInsightsSchema, type SoloInsights } from '@forkcast/shared-ui/contracts';
 
-/** GET /api/sessions/:id/insights (spec §7): the AI's taste reading of a finished solo session. */
+/** GET /api/sessions/:id/insights (docs/product.md › API): the AI's taste reading of a finished solo session. */
 export const soloInsightsQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'insights'] as const;
 
 export async function getSoloInsights(sessionId: string): Promise<SoloInsights> {

@@ -16,7 +16,7 @@ const Lead = styled.p`
 `;
 
 /**
- * /solo-complete?sessionId= (spec §2). Sections stack top to bottom: the AI taste insights, then the
+ * /solo-complete?sessionId= (docs/product.md › Screens › Solo complete). Sections stack top to bottom: the AI taste insights, then the
  * liked places, each of which opens the restaurant details dialog.
  */
 export function SoloCompleteScreen() {

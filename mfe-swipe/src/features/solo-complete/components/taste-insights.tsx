@@ -56,7 +56,7 @@ function InsightList({ title, items }: { title: string; items: readonly string[]
 }
 
 /**
- * /solo-complete's AI taste insights (spec §3 Solo insights). A failure is shown in place as
+ * /solo-complete's AI taste insights (docs/product.md › Entities (Solo insights)). A failure is shown in place as
  * 'Insights Unavailable' and leaves the rest of the screen (the liked places) as it is.
  */
 export function TasteInsights({ sessionId }: { sessionId: string }) {

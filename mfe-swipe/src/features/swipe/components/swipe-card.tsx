@@ -5,7 +5,7 @@ import type { Restaurant, SwipeAction } from '@forkcast/shared-ui/contracts';
 import { RestaurantCard } from '../../../components/restaurant-card';
 import { CARD_ANIMATION_MS, type ExitDirection } from '../hooks/use-swipe-deck';
 
-/** Spec §9: a drag released beyond this many pixels is a swipe, however slowly it got there. */
+/** docs/product.md › Limits and constants: a drag released beyond this many pixels is a swipe, however slowly it got there. */
 export const SWIPE_THRESHOLD_PX = 100;
 /**
  * A flick: a release shorter than the threshold still swipes when the finger was moving fast (at least

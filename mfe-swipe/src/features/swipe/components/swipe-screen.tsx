@@ -26,7 +26,7 @@ const Centre = styled.div`
 const NOTHING_SWIPED: readonly Swipe[] = [];
 
 /**
- * /swipe (spec §2, §4 "Entering /swipe", "Swiping"). Opens no socket: the shell's one live connection
+ * /swipe (docs/product.md › Swiping › Entering). Opens no socket: the shell's one live connection
  * registers for the session this screen makes active, and its events reach the screen through the store.
  */
 export function SwipeScreen() {

@@ -17,7 +17,7 @@ type Outcome = 'none' | 'checking' | 'active' | 'completed' | 'error';
 const { selectActiveSession } = activeSessionSlice.selectors;
 
 /**
- * Spec §4 "Entering /swipe": the store's active session (restored from the tab's snapshot after a reload)
+ * docs/product.md › Swiping › Entering: the store's active session (restored from the tab's snapshot after a reload)
  * must exist and the server must still call it active (status 'active', no completedAt): the server is the
  * truth. Otherwise the user goes home with the matching notice.
  */

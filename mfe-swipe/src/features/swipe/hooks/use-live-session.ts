@@ -29,7 +29,7 @@ const { selectActiveSessionId, selectPartnerPresence, selectSessionOutcome } = a
 const sameId = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
 /**
- * The live side of a partnered session (spec §4 "Live messages"), read from the store: entering makes this
+ * The live side of a partnered session (docs/product.md › Swiping › Live messages), read from the store: entering makes this
  * the active session, so the shell's one live connection registers for it; the partner's presence and
  * progress (partner_swipe: counts only, never their choice) and the end the partner's swipe decided
  * (match_found, session_results) arrive as actions. Leaving the screen leaves the session's room.

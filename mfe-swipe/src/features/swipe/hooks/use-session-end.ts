@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { activeSessionCleared, useAppDispatch } from '@forkcast/shared-ui/store';
 import { sessionEndPath, type SessionEnd } from '../lib/session-end';
 
-/** Spec §9: the end message stays up this long before the results screen opens. */
+/** docs/product.md › Limits and constants: the end message stays up this long before the results screen opens. */
 export const END_REDIRECT_MS = 500;
 
 /**

@@ -8,7 +8,7 @@ import { useRecordSwipe } from '../api/record-swipe';
 import { useUndoSwipe } from '../api/undo-swipe';
 import type { SessionEnd } from '../lib/session-end';
 
-/** Spec §9: the card flies out for 300 ms before the next one shows. */
+/** docs/product.md › Limits and constants: the card flies out for 300 ms before the next one shows. */
 export const CARD_ANIMATION_MS = 300;
 
 export interface DeckCard {
@@ -42,7 +42,7 @@ function newestSwipe(swipes: readonly Swipe[]): SwipeRef | null {
 }
 
 /**
- * The deck of one /swipe visit (spec §4 "Swiping"): the card up is always the first one this user has
+ * The deck of one /swipe visit (docs/product.md › Swiping): the card up is always the first one this user has
  * not swiped, so every way back into a session (Join Now, reload, back button, another tab) resumes
  * there, and an undo puts its card back on top. A card is sent once: while a swipe or an undo is in
  * flight every other like/pass/undo (a second tap, a key, a drag) is ignored; a failure keeps the card.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
 import { activeSessionResponseSchema, type ActiveSession } from '@forkcast/shared-ui/contracts';
 
-/** Spec §9: how often home asks whether a partner has started a session for this user. */
+/** docs/product.md › Limits and constants: how often home asks whether a partner has started a session for this user. */
 export const ACTIVE_SESSION_POLL_MS = 5000;
 
 /** GET /api/sessions/user/{userId}/active → a partner's session waiting for this user, or null. */

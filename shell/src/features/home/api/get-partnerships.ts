@@ -5,7 +5,7 @@ import { useErrorToast } from '../hooks/use-error-toast';
 
 /**
  * GET /api/partnerships/user/{userId}. The request and key live in shared-ui (the Add Partner dialog
- * in mfe_account invalidates the same key); home reports a failure as spec §8 says.
+ * in mfe_account invalidates the same key); home reports a failure as docs/product.md › Error texts › Fetch failures says.
  */
 export function usePartnerships(userId: string): { partnerships: Partnership[]; isLoading: boolean } {
   const { data, error, isLoading } = useQuery({

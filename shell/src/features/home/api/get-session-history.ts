@@ -3,7 +3,7 @@ import { apiRequest } from '@forkcast/shared-ui';
 import { sessionHistorySchema, type SessionHistoryItem } from '@forkcast/shared-ui/contracts';
 import { useErrorToast } from '../hooks/use-error-toast';
 
-/** Spec §9: home lists the last 5 sessions. */
+/** docs/product.md › Limits and constants: home lists the last 5 sessions. */
 export const RECENT_SESSIONS_LIMIT = 5;
 
 /** GET /api/sessions/user/{userId}/history?limit=N, newest first. */

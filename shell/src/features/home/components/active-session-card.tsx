@@ -3,7 +3,7 @@ import { Users } from 'lucide-react';
 import { Badge, Button, Card, CardHeader, CardTitle, countOf } from '@forkcast/shared-ui';
 import type { ActiveSession } from '@forkcast/shared-ui/contracts';
 
-/** Spec §9 "Restaurant count text fallback": shown when the server reports no count. */
+/** docs/product.md › Limits and constants (active-session count fallback): shown when the server reports no count. */
 const FALLBACK_RESTAURANT_COUNT = 10;
 
 interface Props {

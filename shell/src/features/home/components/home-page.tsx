@@ -16,7 +16,7 @@ import { RemoteAddPartnerDialog } from './remote-add-partner-dialog';
 import { StartSessionDialog } from './start-session-dialog';
 import { TierBanners } from './tier-banners';
 
-/** Home for a signed-in user with preferences (spec §2 "/ (home)"). */
+/** Home for a signed-in user with preferences (docs/product.md › Screens › Home). */
 export function HomePage() {
   const { user } = useCurrentUser();
   if (!user) return null;

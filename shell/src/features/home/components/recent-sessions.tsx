@@ -18,7 +18,7 @@ interface RowView {
 const likes = (n: number) => countOf(n, 'Like');
 
 /**
- * Spec §2: a solo session reads 'Solo Session' with its likes and opens /solo-complete when it has
+ * docs/product.md › Screens › Home: a solo session reads 'Solo Session' with its likes and opens /solo-complete when it has
  * any; a session with a match reads 'Match Found!' and opens /match; anything else is 'No Match'.
  */
 export function describeSession(session: SessionHistoryItem): RowView {

@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * Spec §2/§4/§5 Start Session: swipe around the saved location, or around another ZIP typed here
+ * docs/product.md › Screens › Start session: swipe around the saved location, or around another ZIP typed here
  * (optional, checked after typing pauses). Starting with something typed that is not a valid ZIP is
  * refused rather than silently falling back to the saved location. "Open now" deals only places open
  * at the start (issue 17).

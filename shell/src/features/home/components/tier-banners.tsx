@@ -4,7 +4,7 @@ import { Crown, Sparkles } from 'lucide-react';
 import { Button, paths } from '@forkcast/shared-ui';
 import { freeSessionsLeft, type User } from '@forkcast/shared-ui/contracts';
 
-/** Spec §6: a free user without premium (own or shared) has 1 session a day. */
+/** docs/product.md › Tiers and roles: a free user without premium (own or shared) has 1 session a day. */
 export function showsDailyLimit(user: User): boolean {
   return freeSessionsLeft(user) === 0;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { errorText, useToast } from '@forkcast/shared-ui';
 
-/** Raises a destructive toast once per failure of a home query (spec §8 "Other fetch failures"). */
+/** Raises a destructive toast once per failure of a home query (docs/product.md › Error texts › Fetch failures). */
 export function useErrorToast(error: Error | null, title: string): void {
   const { toast } = useToast();
   useEffect(() => {

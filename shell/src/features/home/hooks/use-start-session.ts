@@ -14,7 +14,7 @@ import { activeSessionChosen, useAppDispatch } from '@forkcast/shared-ui/store';
 import { SESSION_LIMIT_CODE, type User } from '@forkcast/shared-ui/contracts';
 import { useStartSessionMutation } from '../api/start-session';
 
-/** Spec §3: minimum rating when the user never set one. */
+/** docs/product.md › Entities: minimum rating when the user never set one. */
 const DEFAULT_MIN_RATING = 3;
 
 /**

@@ -1,7 +1,7 @@
 import { paths } from '@forkcast/shared-ui';
 import type { Notification } from '@forkcast/shared-ui/contracts';
 
-/** Spec §8 notification texts, plus partner_joined (the inviter's news that their invite was accepted). */
+/** docs/product.md › Notification texts, plus partner_joined (the inviter's news that their invite was accepted). */
 export function notificationText(notification: Pick<Notification, 'type' | 'data'>): string {
   switch (notification.type) {
     case 'session_match':
