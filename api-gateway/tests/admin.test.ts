@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
-import { adminUsersResponseSchema, type AdminUser } from '@forkcast/shared-ui/contracts';
+import { count, eq, isNotNull, ne } from 'drizzle-orm';
+import { adminUsersPageSchema, type AdminUser, type AdminUsersPage } from '@forkcast/shared-ui/contracts';
 import { subscriptions, swipeSessionMembers, swipeSessions, users } from '../src/db/schema';
 import { AdminRepository } from '../src/modules/admin/admin.repository';
 import { AdminService } from '../src/modules/admin/admin.service';
@@ -26,9 +26,28 @@ async function signInAdmin() {
   return admin;
 }
 
-async function adminList(agent: Awaited<ReturnType<typeof signIn>>['agent']): Promise<AdminUser[]> {
-  const res = await agent.get('/api/admin/users').expect(200);
-  return adminUsersResponseSchema.parse(res.body);
+type Agent = Awaited<ReturnType<typeof signIn>>['agent'];
+
+async function adminPage(agent: Agent, query: Record<string, string | number> = {}): Promise<AdminUsersPage> {
+  const res = await agent.get('/api/admin/users').query(query).expect(200);
+  return adminUsersPageSchema.parse(res.body);
+}
+
+/** Every user, fetched page by page at the largest page size, in the server's order. */
+async function adminList(agent: Agent, query: Record<string, string | number> = {}): Promise<AdminUser[]> {
+  const all: AdminUser[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = await adminPage(agent, { ...query, page, pageSize: 100 });
+    all.push(...body.users);
+    if (page * body.pageSize >= body.total) return all;
+  }
+}
+
+/** The one row found by searching its e-mail. */
+async function rowByEmail(agent: Agent, email: string): Promise<AdminUser | undefined> {
+  const body = await adminPage(agent, { q: email });
+  expect(body.total).toBe(1);
+  return body.users[0];
 }
 
 describe('GET /api/admin/users access', () => {
@@ -47,7 +66,10 @@ describe('GET /api/admin/users access', () => {
     for (const admin of [flagged, listed]) {
       const res = await admin.agent.get('/api/admin/users').expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body.some((row: AdminUser) => row.id === admin.user.id)).toBe(true);
+      const body = adminUsersPageSchema.parse(res.body);
+      expect(body).toMatchObject({ page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' });
+      // Newest first by default: the admin who just signed in is on the first page.
+      expect(body.users.some((row) => row.id === admin.user.id)).toBe(true);
     }
   });
 
@@ -78,9 +100,7 @@ describe('GET /api/admin/users totals', () => {
     await startSession(b.agent, b.user.id, partnership.id);
 
     const admin = await signInAdmin();
-    const list = await adminList(admin.agent);
-    const row = (id: string) => list.find((entry) => entry.id === id);
-    expect(row(a.user.id)).toEqual({
+    expect(await rowByEmail(admin.agent, a.email)).toEqual({
       id: a.user.id,
       firstName: null,
       lastName: null,
@@ -92,14 +112,14 @@ describe('GET /api/admin/users totals', () => {
       totalMatches: 1,
       createdAt: a.user.createdAt,
     });
-    expect(row(b.user.id)).toMatchObject({ subscriptionTier: 'monthly', totalSessions: 3, totalMatches: 1 });
-    expect(row(loner.user.id)).toMatchObject({ totalSessions: 0, totalMatches: 0 });
+    expect(await rowByEmail(admin.agent, b.email)).toMatchObject({ subscriptionTier: 'monthly', totalSessions: 3, totalMatches: 1 });
+    expect(await rowByEmail(admin.agent, loner.email)).toMatchObject({ totalSessions: 0, totalMatches: 0 });
     // Newest accounts first.
-    const times = list.map((entry) => Date.parse(entry.createdAt!));
+    const times = (await adminList(admin.agent)).map((entry) => Date.parse(entry.createdAt!));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
   });
 
-  it('lists 2,000 users completely and correctly', async () => {
+  it('lists 2,000 users completely and correctly, page by page, with the platform totals over all of them', async () => {
     const db = testApp.database.db;
     const tag = randomUUID().slice(0, 8);
     const seeded = Array.from({ length: 2000 }, (_, i) => ({
@@ -171,6 +191,137 @@ describe('GET /api/admin/users totals', () => {
     expect(sum('totalSessions')).toBe(memberRows.length);
     const matchedSessions = new Set(sessionRows.filter((session) => session.matchedRestaurantId).map((session) => session.id));
     expect(sum('totalMatches')).toBe(memberRows.filter((member) => matchedSessions.has(member.sessionId)).length);
+
+    // The stat cards: over every user, whatever the page, page size or search (no lapsed subscription
+    // exists yet in this file, so the stored tier is the tier in force).
+    const [{ premium } = { premium: -1 }] = await db.select({ premium: count() }).from(users).where(ne(users.subscriptionTier, 'free'));
+    const [{ members } = { members: -1 }] = await db.select({ members: count() }).from(swipeSessionMembers);
+    const [{ matched } = { matched: -1 }] = await db
+      .select({ matched: count() })
+      .from(swipeSessionMembers)
+      .innerJoin(swipeSessions, eq(swipeSessions.id, swipeSessionMembers.sessionId))
+      .where(isNotNull(swipeSessions.matchedRestaurantId));
+    const stats = { totalUsers: total, premiumUsers: premium, totalSessions: members, totalMatches: matched };
+    expect((await adminPage(admin.agent)).stats).toEqual(stats);
+    const narrow = await adminPage(admin.agent, { q: `bulk-${tag}-1999@`, page: 1, pageSize: 1 });
+    expect(narrow.total).toBe(1);
+    expect(narrow.stats).toEqual(stats);
+  });
+});
+
+describe('GET /api/admin/users paging, sorting and search', () => {
+  /** Users only this test can find: every e-mail carries the tag. Oldest first by index. */
+  async function seedTagged(rows: { first: string | null; last: string | null; local: string; tier?: 'free' | 'monthly' | 'annual'; provider?: string | null; sessions?: number }[]) {
+    const db = testApp.database.db;
+    const tag = `t${randomUUID().slice(0, 8)}`;
+    const seeded = rows.map((row, i) => ({
+      id: randomUUID(),
+      email: `${row.local}.${tag}@example.com`,
+      firstName: row.first,
+      lastName: row.last,
+      subscriptionTier: row.tier ?? 'free',
+      oauthProvider: row.provider ?? null,
+      createdAt: new Date(Date.UTC(2024, 5, 1) + i * 60_000),
+    }));
+    await db.insert(users).values(seeded);
+    for (const [i, row] of rows.entries()) {
+      for (let n = 0; n < (row.sessions ?? 0); n += 1) {
+        const id = randomUUID();
+        await db.insert(swipeSessions).values({
+          id,
+          createdBy: seeded[i]!.id,
+          latitude: ORIGIN.latitude,
+          longitude: ORIGIN.longitude,
+          filters: { priceRange: ['$'], dietaryRestrictions: [], radiusMiles: 5, minRating: null },
+          status: 'active',
+        });
+        await db.insert(swipeSessionMembers).values({ sessionId: id, userId: seeded[i]!.id });
+      }
+    }
+    return { tag, seeded };
+  }
+
+  const people = [
+    { first: 'Ana', last: 'Lima', local: 'ana', tier: 'annual' as const, provider: 'google', sessions: 2 },
+    { first: 'bob', last: 'Jones', local: 'zed', sessions: 5 },
+    { first: null, last: null, local: 'anon', tier: 'monthly' as const, sessions: 0 },
+    { first: 'Cleo', last: null, local: 'cleo', provider: 'apple', sessions: 1 },
+  ];
+
+  it('refuses a bad query with 400 and the reason, and bounds the page size', async () => {
+    const admin = await signInAdmin();
+    const bad: Record<string, string>[] = [
+      { pageSize: '0' },
+      { pageSize: '101' },
+      { pageSize: '2.5' },
+      { page: '0' },
+      { page: '-1' },
+      { page: 'abc' },
+      { sort: 'password' },
+      { sort: 'users.email; drop table users' },
+      { order: 'up' },
+      { q: 'x'.repeat(201) },
+    ];
+    for (const query of bad) {
+      const res = await admin.agent.get('/api/admin/users').query(query).expect(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect((await admin.agent.get('/api/admin/users?page=1&page=2').expect(400)).body.message).toEqual(expect.any(String));
+    expect((await adminPage(admin.agent, { pageSize: 100 })).pageSize).toBe(100);
+  });
+
+  it('answers the requested page, and the last page for a page past the end', async () => {
+    const admin = await signInAdmin();
+    const { tag } = await seedTagged(people);
+    const first = await adminPage(admin.agent, { q: tag, pageSize: 3, sort: 'createdAt', order: 'asc' });
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    expect(first.users.map((row) => row.email)).toEqual([`ana.${tag}@example.com`, `zed.${tag}@example.com`, `anon.${tag}@example.com`]);
+    const second = await adminPage(admin.agent, { q: tag, pageSize: 3, page: 2, sort: 'createdAt', order: 'asc' });
+    expect(second.users.map((row) => row.email)).toEqual([`cleo.${tag}@example.com`]);
+    const past = await adminPage(admin.agent, { q: tag, pageSize: 3, page: 99 });
+    expect(past).toMatchObject({ page: 2, total: 4 });
+    expect(past.users).toHaveLength(1);
+    const none = await adminPage(admin.agent, { q: `${tag}-nobody`, page: 5 });
+    expect(none).toMatchObject({ users: [], total: 0, page: 1 });
+  });
+
+  it('sorts by each whitelisted column, with the natural first order and missing names last', async () => {
+    const admin = await signInAdmin();
+    const { tag } = await seedTagged(people);
+    const order = async (query: Record<string, string>) => {
+      const body = await adminPage(admin.agent, { q: tag, ...query });
+      return { order: body.order, locals: body.users.map((row) => row.email!.split('.')[0]) };
+    };
+    expect(await order({ sort: 'name' })).toEqual({ order: 'asc', locals: ['ana', 'zed', 'cleo', 'anon'] });
+    expect(await order({ sort: 'name', order: 'desc' })).toEqual({ order: 'desc', locals: ['cleo', 'zed', 'ana', 'anon'] });
+    expect(await order({ sort: 'email' })).toEqual({ order: 'asc', locals: ['ana', 'anon', 'cleo', 'zed'] });
+    // No provider reads (and sorts) as the word 'email'; a tie falls back to newest first.
+    expect(await order({ sort: 'provider' })).toEqual({ order: 'asc', locals: ['cleo', 'anon', 'zed', 'ana'] });
+    expect(await order({ sort: 'subscriptionTier', order: 'desc' })).toEqual({ order: 'desc', locals: ['ana', 'anon', 'cleo', 'zed'] });
+    expect(await order({ sort: 'totalSessions' })).toEqual({ order: 'desc', locals: ['zed', 'ana', 'cleo', 'anon'] });
+    expect(await order({ sort: 'totalSessions', order: 'asc' })).toEqual({ order: 'asc', locals: ['anon', 'cleo', 'ana', 'zed'] });
+    expect(await order({ sort: 'createdAt' })).toEqual({ order: 'desc', locals: ['cleo', 'anon', 'zed', 'ana'] });
+  });
+
+  it('searches name and e-mail case-insensitively, every word must appear, wildcards are literal', async () => {
+    const admin = await signInAdmin();
+    const { tag } = await seedTagged(people);
+    const found = async (q: string) => (await adminList(admin.agent, { q, sort: 'email' })).map((row) => row.email!.split('.')[0]);
+    expect(await found(tag.toUpperCase())).toEqual(['ana', 'anon', 'cleo', 'zed']);
+    expect(await found(`BOB ${tag}`)).toEqual(['zed']);
+    expect(await found(`  ana   LIMA ${tag} `)).toEqual(['ana']);
+    expect(await found(`ZED.${tag.toUpperCase()}@EXAMPLE.COM`)).toEqual(['zed']);
+    expect(await found(`AN ${tag}`)).toEqual(['ana', 'anon']);
+    expect(await found(`%${tag}`)).toEqual([]);
+    expect(await found(`an_ ${tag}`)).toEqual([]);
+  });
+
+  it('answers 403 to a non-admin whatever the query, before reading it', async () => {
+    const user = await signIn(testApp);
+    for (const query of ['?page=1&pageSize=25&sort=createdAt&order=desc&q=ana', '?pageSize=1000', '?sort=password']) {
+      expect((await user.agent.get(`/api/admin/users${query}`).expect(403)).body).toEqual({ message: 'Admins only' });
+    }
+    await testApp.agent().get('/api/admin/users?q=ana').expect(401);
   });
 });
 
@@ -238,8 +389,11 @@ describe('admin list tiers', () => {
       { userId: lapsed.user.id, plan: 'monthly', source: 'dev', status: 'active', currentPeriodEnd: past, cancelAtPeriodEnd: true, stateAt: past },
       { userId: active.user.id, plan: 'annual', source: 'dev', status: 'active', currentPeriodEnd: future, cancelAtPeriodEnd: true, stateAt: past },
     ]);
-    const list = await adminList(admin.agent);
-    expect(list.find((u) => u.id === lapsed.user.id)?.subscriptionTier).toBe('free');
-    expect(list.find((u) => u.id === active.user.id)?.subscriptionTier).toBe('annual');
+    expect((await rowByEmail(admin.agent, lapsed.email))?.subscriptionTier).toBe('free');
+    expect((await rowByEmail(admin.agent, active.email))?.subscriptionTier).toBe('annual');
+    // The premium count follows the tier in force too.
+    const premiumBefore = (await adminPage(admin.agent)).stats.premiumUsers;
+    await db.update(subscriptions).set({ currentPeriodEnd: past }).where(eq(subscriptions.userId, active.user.id));
+    expect((await adminPage(admin.agent)).stats.premiumUsers).toBe(premiumBefore - 1);
   });
 });

@@ -24,6 +24,19 @@ interface AdminRow {
   totalMatches: number;
 }
 
+interface AdminUsersPage {
+  users: AdminRow[];
+  total: number;
+  stats: { totalUsers: number; premiumUsers: number; totalSessions: number; totalMatches: number };
+}
+
+/** One page of GET /api/admin/users, as the admin's own browser session asks for it. */
+async function adminPage(page: Page, query: Record<string, string | number>): Promise<AdminUsersPage> {
+  const res = await page.request.get('/api/admin/users', { params: query });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as AdminUsersPage;
+}
+
 test('the admin dashboard shows the platform totals and the registered users at desktop size', async ({ browser }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
   // Seed: a partnered pair with a match, and a solo user with one session (each in a context of its own).
@@ -56,16 +69,29 @@ test('the admin dashboard shows the platform totals and the registered users at 
   await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(admin.getByRole('table')).toBeVisible();
 
-  // The same list, fetched by the test itself: the four cards are its totals.
-  const list = (await (await admin.request.get('/api/admin/users')).json()) as AdminRow[];
+  // The whole list, paged through by the test itself at the largest page size: the four cards are its
+  // totals (the gateway counts them over every user, whatever page the screen shows).
+  const list: AdminRow[] = [];
+  let stats: AdminUsersPage['stats'] | undefined;
+  for (let page = 1; ; page += 1) {
+    const body = await adminPage(admin, { page, pageSize: 100 });
+    list.push(...body.users);
+    stats ??= body.stats;
+    if (page * 100 >= body.total) break;
+  }
   const format = (n: number) => n.toLocaleString('en-US');
-  await expect(statValue(admin, 'Total Users')).toHaveText(format(list.length));
-  await expect(statValue(admin, 'Premium Users')).toHaveText(format(list.filter((row) => row.subscriptionTier !== 'free').length));
-  await expect(statValue(admin, 'Total Sessions')).toHaveText(format(list.reduce((sum, row) => sum + row.totalSessions, 0)));
-  await expect(statValue(admin, 'Total Matches')).toHaveText(format(list.reduce((sum, row) => sum + row.totalMatches, 0)));
-  const ivyRow = list.find((row) => row.email === ivy.email);
-  expect(ivyRow).toMatchObject({ totalSessions: 1, totalMatches: 1 });
-  expect(list.find((row) => row.email === kim.email)).toMatchObject({ totalSessions: 1, totalMatches: 0 });
+  expect(stats).toEqual({
+    totalUsers: list.length,
+    premiumUsers: list.filter((row) => row.subscriptionTier !== 'free').length,
+    totalSessions: list.reduce((sum, row) => sum + row.totalSessions, 0),
+    totalMatches: list.reduce((sum, row) => sum + row.totalMatches, 0),
+  });
+  await expect(statValue(admin, 'Total Users')).toHaveText(format(stats!.totalUsers));
+  await expect(statValue(admin, 'Premium Users')).toHaveText(format(stats!.premiumUsers));
+  await expect(statValue(admin, 'Total Sessions')).toHaveText(format(stats!.totalSessions));
+  await expect(statValue(admin, 'Total Matches')).toHaveText(format(stats!.totalMatches));
+  expect((await adminPage(admin, { q: ivy.email })).users).toEqual([expect.objectContaining({ totalSessions: 1, totalMatches: 1 })]);
+  expect((await adminPage(admin, { q: kim.email.toUpperCase() })).users).toEqual([expect.objectContaining({ totalSessions: 1, totalMatches: 0 })]);
 
   await expectAccessible(admin, 'admin dashboard (desktop)');
   await snap(admin, 'admin-desktop');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { subscriptionTierSchema } from './user';
 
 /**
- * One row of GET /api/admin/users (spec §7). `totalSessions` exists only in this admin list.
+ * One row of GET /api/admin/users (docs/product.md › API). `totalSessions` exists only in this admin list.
  * `createdAt` may be missing for imported accounts, so the dashboard shows a dash instead of a date.
  */
 export const adminUserSchema = z.object({
@@ -19,4 +19,62 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersResponseSchema = z.array(adminUserSchema);
+
+/**
+ * The columns GET /api/admin/users sorts by, one per table column (User, Email, Provider, Subscription,
+ * Sessions, Matches, Joined). A whitelist: the gateway maps each to a fixed SQL expression.
+ */
+export const ADMIN_USER_SORTS = ['name', 'email', 'provider', 'subscriptionTier', 'totalSessions', 'totalMatches', 'createdAt'] as const;
+export const adminUserSortSchema = z.enum(ADMIN_USER_SORTS);
+export type AdminUserSort = z.infer<typeof adminUserSortSchema>;
+export const adminSortOrderSchema = z.enum(['asc', 'desc']);
+export type AdminSortOrder = z.infer<typeof adminSortOrderSchema>;
+
+export const ADMIN_USERS_DEFAULT_PAGE_SIZE = 25;
+export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+/** Far beyond any real list; keeps the SQL offset a small integer whatever a client sends. */
+const MAX_PAGE = 100_000;
+
+/**
+ * The query of GET /api/admin/users. `order` is optional: without it the gateway uses the column's
+ * natural first order (counts and dates biggest/newest first, text A→Z).
+ */
+export const adminUsersQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(MAX_PAGE, `page must be at most ${MAX_PAGE}`).default(1),
+  pageSize: z.coerce
+    .number()
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(ADMIN_USERS_MAX_PAGE_SIZE, `pageSize must be at most ${ADMIN_USERS_MAX_PAGE_SIZE}`)
+    .default(ADMIN_USERS_DEFAULT_PAGE_SIZE),
+  sort: adminUserSortSchema.default('createdAt'),
+  order: adminSortOrderSchema.optional(),
+  /** Name or e-mail, case-insensitive; every word must appear ("ann smith" finds Ann Smith). */
+  q: z.string().trim().max(200, 'q must be at most 200 characters').default(''),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+export type AdminUsersParams = z.output<typeof adminUsersQuerySchema>;
+
+/** The four stat cards, over every user (not the page, not the search). */
+export const adminPlatformStatsSchema = z.object({
+  totalUsers: z.number().int().nonnegative(),
+  premiumUsers: z.number().int().nonnegative(),
+  totalSessions: z.number().int().nonnegative(),
+  totalMatches: z.number().int().nonnegative(),
+});
+export type AdminPlatformStats = z.infer<typeof adminPlatformStatsSchema>;
+
+/**
+ * One page of GET /api/admin/users. `total` counts the users matching `q`; `page` is the page actually
+ * sent (a page past the end answers the last one); `sort` and `order` are the ones applied.
+ */
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  sort: adminUserSortSchema,
+  order: adminSortOrderSchema,
+  stats: adminPlatformStatsSchema,
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;

@@ -1,4 +1,5 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminPlatformStats, AdminSortOrder, AdminUserSort } from '@forkcast/shared-ui/contracts';
 import type { Db } from '../../db/database';
 import { effectiveTierSql } from '../billing/tier-rules';
 import { swipeSessionMembers, swipeSessions, users, type UserRow } from '../../db/schema';
@@ -10,6 +11,27 @@ export interface UserWithTotals
   totalMatches: number;
 }
 
+export interface UserPageOptions {
+  /** Lower-case search words; every one must appear in the name or the e-mail. Empty: everyone. */
+  words: readonly string[];
+  sort: AdminUserSort;
+  order: AdminSortOrder;
+  limit: number;
+  offset: number;
+}
+
+/** `%`, `_` and `\` typed by an admin are matched literally, not as LIKE wildcards. */
+function likeContains(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Every word in the name or the e-mail, case-insensitive (ILIKE); true without words. */
+function searchCondition(words: readonly string[]): SQL {
+  const haystack = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.email})`;
+  if (words.length === 0) return sql`true`;
+  return and(...words.map((word) => ilike(haystack, likeContains(word))))!;
+}
+
 export type AdminFlagRow = Pick<UserRow, 'id' | 'email' | 'isAdmin'>;
 
 export class AdminRepository {
@@ -19,12 +41,12 @@ export class AdminRepository {
   ) {}
 
   /**
-   * Every user with their totals in ONE statement: the member rows are counted once per user in a
-   * grouped subquery (sessions started or joined, and those of them with a match) and left-joined, so
-   * the cost grows with the tables, not with one query per user.
+   * Each user's counters, counted once per user in a grouped subquery (sessions started or joined, and
+   * those of them with a match) and left-joined, so the cost grows with the tables, not with one query
+   * per user.
    */
-  async listUsersWithTotals(): Promise<UserWithTotals[]> {
-    const totals = this.db
+  private totalsSubquery() {
+    return this.db
       .select({
         userId: swipeSessionMembers.userId,
         totalSessions: sql<number>`count(*)::int`.as('total_sessions'),
@@ -34,7 +56,44 @@ export class AdminRepository {
       .innerJoin(swipeSessions, eq(swipeSessions.id, swipeSessionMembers.sessionId))
       .groupBy(swipeSessionMembers.userId)
       .as('totals');
+  }
 
+  /**
+   * The platform totals over EVERY user plus how many users match the search, in one statement. The
+   * premium count uses the tier in force now, like the rows.
+   */
+  async countUsers(words: readonly string[]): Promise<{ stats: AdminPlatformStats; matching: number }> {
+    const totals = this.totalsSubquery();
+    const [row] = await this.db
+      .select({
+        totalUsers: sql<number>`count(*)::int`,
+        premiumUsers: sql<number>`(count(*) filter (where ${effectiveTierSql(this.now())} <> 'free'))::int`,
+        totalSessions: sql<number>`coalesce(sum(${totals.totalSessions}), 0)::int`,
+        totalMatches: sql<number>`coalesce(sum(${totals.totalMatches}), 0)::int`,
+        matching: sql<number>`(count(*) filter (where ${searchCondition(words)}))::int`,
+      })
+      .from(users)
+      .leftJoin(totals, eq(totals.userId, users.id));
+    const { matching = 0, ...stats } = row ?? { totalUsers: 0, premiumUsers: 0, totalSessions: 0, totalMatches: 0 };
+    return { stats, matching };
+  }
+
+  /** One page of the users matching every search word, sorted by a whitelisted column, with their totals. */
+  async listUsersPage(options: UserPageOptions): Promise<UserWithTotals[]> {
+    const totals = this.totalsSubquery();
+    const now = this.now();
+    const sortExpression: Record<AdminUserSort, SQL> = {
+      name: sql`lower(nullif(btrim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`,
+      email: sql`lower(nullif(${users.email}, ''))`,
+      // The table shows the word 'email' for an account without a provider; it sorts as shown.
+      provider: sql`lower(coalesce(nullif(btrim(${users.oauthProvider}), ''), 'email'))`,
+      subscriptionTier: sql`(case ${effectiveTierSql(now)} when 'free' then 0 when 'monthly' then 1 when 'annual' then 2 else 3 end)`,
+      totalSessions: sql`coalesce(${totals.totalSessions}, 0)`,
+      totalMatches: sql`coalesce(${totals.totalMatches}, 0)`,
+      createdAt: sql`${users.createdAt}`,
+    };
+    // Both values come from whitelists (the zod enum and this constant), never from the request text.
+    const direction = sql.raw(options.order === 'asc' ? 'asc' : 'desc');
     return this.db
       .select({
         id: users.id,
@@ -44,14 +103,19 @@ export class AdminRepository {
         profileImageUrl: users.profileImageUrl,
         oauthProvider: users.oauthProvider,
         // The tier in force now: a subscription cancelled at period end reads free once that end has passed.
-        subscriptionTier: effectiveTierSql(this.now()),
+        subscriptionTier: effectiveTierSql(now),
         createdAt: users.createdAt,
         totalSessions: sql<number>`coalesce(${totals.totalSessions}, 0)::int`,
         totalMatches: sql<number>`coalesce(${totals.totalMatches}, 0)::int`,
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id))
-      .orderBy(desc(users.createdAt), asc(users.id));
+      .where(searchCondition(options.words))
+      // Missing names and e-mails stay at the bottom in both directions; ties fall back to newest first
+      // and then the id, so pages never overlap or skip a row.
+      .orderBy(sql`${sortExpression[options.sort]} ${direction} nulls last`, desc(users.createdAt), asc(users.id))
+      .limit(options.limit)
+      .offset(options.offset);
   }
 
   async findFlagById(id: string): Promise<AdminFlagRow | undefined> {

@@ -1,8 +1,12 @@
 import { Router } from 'express';
+import { adminUsersQuerySchema } from '@forkcast/shared-ui/contracts';
 import { currentUserId, requireUser } from '../../middleware/require-user';
 import type { AdminService } from './admin.service';
 
-/** GET /api/admin/users (spec §7): 401 signed out, 403 for anyone but an admin. */
+/**
+ * GET /api/admin/users?page&pageSize&sort&order&q (docs/product.md › API): one page of users plus the platform totals;
+ * 401 signed out, 403 for anyone but an admin (checked before the query is read), 400 for a bad query.
+ */
 export function createAdminRouter(admin: AdminService): Router {
   const router = Router();
 
@@ -10,7 +14,7 @@ export function createAdminRouter(admin: AdminService): Router {
     await admin.assertAdmin(currentUserId(req));
     // Private and changing: never cached by a browser or a proxy.
     res.set('Cache-Control', 'no-store');
-    res.json(await admin.listUsers());
+    res.json(await admin.listUsers(adminUsersQuerySchema.parse(req.query)));
   });
 
   return router;

@@ -1,8 +1,18 @@
-import type { AdminUser } from '@forkcast/shared-ui/contracts';
+import type { AdminSortOrder, AdminUserSort, AdminUsersPage, AdminUsersParams } from '@forkcast/shared-ui/contracts';
 import { ForbiddenError } from '../../errors';
 import { isAdminUser } from '../users/admin-rule';
 import type { AdminRepository } from './admin.repository';
 import { toAdminUserView } from './admin-user-view';
+
+/** Counts and dates read best biggest/newest first; text reads best A→Z. */
+function firstOrder(sort: AdminUserSort): AdminSortOrder {
+  return sort === 'totalSessions' || sort === 'totalMatches' || sort === 'createdAt' ? 'desc' : 'asc';
+}
+
+/** The search box's words, lower-cased; at most 8 so one request stays a small statement. */
+function searchWords(q: string): string[] {
+  return q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+}
 
 /** The outcome of grant/revoke on one e-mail. */
 export type AdminFlagChange =
@@ -25,7 +35,7 @@ export interface AdminEntry {
   viaAdminEmails: boolean;
 }
 
-/** The admin dashboard's data (spec §6: admins only) and the grant/revoke rules the admin CLI uses. */
+/** The admin dashboard's data (docs/product.md › Tiers and roles: admins only) and the grant/revoke rules the admin CLI uses. */
 export class AdminService {
   constructor(
     private readonly admin: AdminRepository,
@@ -38,8 +48,21 @@ export class AdminService {
     if (!row || !isAdminUser(row)) throw new ForbiddenError('Admins only');
   }
 
-  async listUsers(): Promise<AdminUser[]> {
-    return (await this.admin.listUsersWithTotals()).map(toAdminUserView);
+  /**
+   * One page of the user list, searched and sorted in SQL, with the platform totals over every user.
+   * A page past the end answers the last page (so a list that shrank never shows an empty page).
+   */
+  async listUsers(params: AdminUsersParams): Promise<AdminUsersPage> {
+    const words = searchWords(params.q);
+    const order = params.order ?? firstOrder(params.sort);
+    const { stats, matching } = await this.admin.countUsers(words);
+    const lastPage = Math.max(1, Math.ceil(matching / params.pageSize));
+    const page = Math.min(params.page, lastPage);
+    const rows =
+      matching === 0
+        ? []
+        : await this.admin.listUsersPage({ words, sort: params.sort, order, limit: params.pageSize, offset: (page - 1) * params.pageSize });
+    return { users: rows.map(toAdminUserView), total: matching, page, pageSize: params.pageSize, sort: params.sort, order, stats };
   }
 
   grant(email: string): Promise<AdminFlagChange> {

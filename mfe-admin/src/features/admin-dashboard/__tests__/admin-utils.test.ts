@@ -1,7 +1,7 @@
 import type { AdminUser } from '@forkcast/shared-ui/contracts';
-import { computePlatformStats } from '../utils/admin-stats';
+import { adminUsersUrl } from '../api/get-admin-users';
 import { formatJoined, initials, providerLabel } from '../utils/format-user';
-import { filterRows, nextSort, sortRows, toRows } from '../utils/user-table';
+import { ariaSort, nextSort, pageCount } from '../utils/user-table';
 
 const base: AdminUser = {
   id: 'a',
@@ -17,17 +17,6 @@ const base: AdminUser = {
 };
 
 describe('admin dashboard helpers', () => {
-  it('counts every non-free tier as premium', () => {
-    const stats = computePlatformStats([
-      base,
-      { ...base, id: 'b', subscriptionTier: 'monthly', totalSessions: 2, totalMatches: 0 },
-      { ...base, id: 'c', subscriptionTier: 'annual', totalSessions: 3, totalMatches: 4 },
-      { ...base, id: 'd', subscriptionTier: 'premium', totalSessions: 0, totalMatches: 5 },
-    ]);
-    expect(stats).toEqual({ totalUsers: 4, premiumUsers: 3, totalSessions: 6, totalMatches: 10 });
-    expect(computePlatformStats([])).toEqual({ totalUsers: 0, premiumUsers: 0, totalSessions: 0, totalMatches: 0 });
-  });
-
   it('formats the joined date like Jan 5, 2025, or a dash', () => {
     expect(formatJoined('2025-01-05T12:00:00.000Z')).toBe('Jan 5, 2025');
     expect(formatJoined(null)).toBe('—');
@@ -46,27 +35,26 @@ describe('admin dashboard helpers', () => {
     expect(initials({ firstName: null, lastName: null, email: 'zed@example.com' })).toBe('ZE');
   });
 
-  it('matches every search word against name and e-mail', () => {
-    const rows = toRows([base, { ...base, id: 'b', firstName: 'Bob', email: 'bob@work.io' }]);
-    expect(filterRows(rows, 'ann smith').map((r) => r.user.id)).toEqual(['a']);
-    expect(filterRows(rows, ' WORK.IO ').map((r) => r.user.id)).toEqual(['b']);
-    expect(filterRows(rows, '')).toHaveLength(2);
+  it('asks for a new column in its natural order and flips the column already sorted by', () => {
+    expect(nextSort({ sort: 'createdAt', order: 'desc' }, 'totalSessions')).toEqual({ sort: 'totalSessions' });
+    expect(nextSort({ sort: 'totalSessions', order: 'desc' }, 'totalSessions')).toEqual({ sort: 'totalSessions', order: 'asc' });
+    expect(nextSort({ sort: 'email', order: 'asc' }, 'email')).toEqual({ sort: 'email', order: 'desc' });
+    expect(ariaSort('asc')).toBe('ascending');
+    expect(ariaSort('desc')).toBe('descending');
   });
 
-  it('keeps missing values last in both directions', () => {
-    const rows = toRows([
-      { ...base, id: 'none', email: null },
-      { ...base, id: 'z', email: 'z@x.io' },
-      { ...base, id: 'a', email: 'a@x.io' },
-    ]);
-    expect(sortRows(rows, { key: 'email', direction: 'ascending' }).map((r) => r.user.id)).toEqual(['a', 'z', 'none']);
-    expect(sortRows(rows, { key: 'email', direction: 'descending' }).map((r) => r.user.id)).toEqual(['z', 'a', 'none']);
+  it('builds the list URL from the parameters that are set', () => {
+    expect(adminUsersUrl({})).toBe('/api/admin/users');
+    expect(adminUsersUrl({ page: 2, pageSize: 25, sort: 'name', order: 'asc', q: 'ann smith' })).toBe(
+      '/api/admin/users?page=2&pageSize=25&sort=name&order=asc&q=ann+smith',
+    );
+    expect(adminUsersUrl({ page: 1, sort: 'createdAt', q: '' })).toBe('/api/admin/users?page=1&sort=createdAt');
   });
 
-  it('starts numbers descending and text ascending, then toggles', () => {
-    const bySessions = nextSort({ key: 'name', direction: 'ascending' }, 'sessions');
-    expect(bySessions).toEqual({ key: 'sessions', direction: 'descending' });
-    expect(nextSort(bySessions, 'sessions')).toEqual({ key: 'sessions', direction: 'ascending' });
-    expect(nextSort(bySessions, 'email')).toEqual({ key: 'email', direction: 'ascending' });
+  it('counts pages, one at least', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(25)).toBe(1);
+    expect(pageCount(26)).toBe(2);
+    expect(pageCount(60, 25)).toBe(3);
   });
 });

@@ -1,16 +1,18 @@
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ScreenTitle, Spinner, Subtitle } from '@forkcast/shared-ui';
-import type { AdminUser } from '@forkcast/shared-ui/contracts';
+import type { AdminUsersPage } from '@forkcast/shared-ui/contracts';
+import type { UserTableState } from '../hooks/use-user-table';
 import { DashboardError } from './dashboard-error';
 import { StatCards } from './stat-cards';
 import { UsersSection } from './users-section';
 
 interface Props {
-  usersQuery: UseQueryResult<AdminUser[]>;
+  usersQuery: UseQueryResult<AdminUsersPage>;
+  table: UserTableState;
 }
 
-export function AdminDashboard({ usersQuery }: Props) {
+export function AdminDashboard({ usersQuery, table }: Props) {
   return (
     <Page>
       {/* A div: the page's one header (banner) is AdminHeader above the main landmark. */}
@@ -18,12 +20,12 @@ export function AdminDashboard({ usersQuery }: Props) {
         <ScreenTitle>Admin Dashboard</ScreenTitle>
         <Subtitle>Platform statistics and registered users</Subtitle>
       </div>
-      <DashboardBody usersQuery={usersQuery} />
+      <DashboardBody usersQuery={usersQuery} table={table} />
     </Page>
   );
 }
 
-function DashboardBody({ usersQuery }: Props) {
+function DashboardBody({ usersQuery, table }: Props) {
   if (usersQuery.isPending) {
     return (
       <Loading>
@@ -36,8 +38,8 @@ function DashboardBody({ usersQuery }: Props) {
   }
   return (
     <>
-      <StatCards users={usersQuery.data} />
-      <UsersSection users={usersQuery.data} />
+      <StatCards stats={usersQuery.data.stats} />
+      <UsersSection result={usersQuery.data} table={table} loading={usersQuery.isPlaceholderData} />
     </>
   );
 }

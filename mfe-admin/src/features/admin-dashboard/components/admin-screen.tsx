@@ -1,20 +1,22 @@
 import { FullPageSpinner, useCurrentUser } from '@forkcast/shared-ui';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useUserTable } from '../hooks/use-user-table';
 import { AccessDenied } from './access-denied';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminHeader } from './admin-header';
 
-/** /admin is open to any visitor (spec §2) but only admins get past the gate or cause the list request. */
+/** /admin is open to any visitor (docs/product.md › Screens › Admin) but only admins get past the gate or cause the list request. */
 export function AdminScreen() {
   const { user, isLoading } = useCurrentUser();
   const isAdmin = user?.isAdmin === true;
-  const usersQuery = useAdminUsers({ enabled: isAdmin });
+  const table = useUserTable();
+  const usersQuery = useAdminUsers({ enabled: isAdmin, params: table.params });
 
   if (isLoading) return <FullPageSpinner />;
   return (
     <>
       <AdminHeader />
-      {isAdmin ? <AdminDashboard usersQuery={usersQuery} /> : <AccessDenied />}
+      {isAdmin ? <AdminDashboard usersQuery={usersQuery} table={table} /> : <AccessDenied />}
     </>
   );
 }

@@ -1,20 +1,18 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { CalendarCheck, Crown, Heart, Users, type LucideIcon } from 'lucide-react';
 import { Card } from '@forkcast/shared-ui';
-import type { AdminUser } from '@forkcast/shared-ui/contracts';
-import { computePlatformStats, type PlatformStats } from '../utils/admin-stats';
+import type { AdminPlatformStats } from '@forkcast/shared-ui/contracts';
 import { formatCount } from '../utils/format-user';
 
-const STATS: { key: keyof PlatformStats; label: string; Icon: LucideIcon }[] = [
+const STATS: { key: keyof AdminPlatformStats; label: string; Icon: LucideIcon }[] = [
   { key: 'totalUsers', label: 'Total Users', Icon: Users },
   { key: 'premiumUsers', label: 'Premium Users', Icon: Crown },
   { key: 'totalSessions', label: 'Total Sessions', Icon: CalendarCheck },
   { key: 'totalMatches', label: 'Total Matches', Icon: Heart },
 ];
 
-export function StatCards({ users }: { users: readonly AdminUser[] }) {
-  const stats = useMemo(() => computePlatformStats(users), [users]);
+/** docs/product.md › Screens › Admin: totals over every user, counted by the gateway in SQL (not over the page shown). */
+export function StatCards({ stats }: { stats: AdminPlatformStats }) {
   return (
     <section aria-label="Platform statistics">
       {/* A description list: each card pairs a label (dt) with its number (dd). */}

@@ -1,21 +1,33 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Search, UserX } from 'lucide-react';
 import { TextField, plural } from '@forkcast/shared-ui';
-import type { AdminUser } from '@forkcast/shared-ui/contracts';
-import { useUserTable } from '../hooks/use-user-table';
+import type { AdminUsersPage } from '@forkcast/shared-ui/contracts';
+import type { UserTableState } from '../hooks/use-user-table';
 import { formatCount } from '../utils/format-user';
+import { nextSort, pageCount, toRows } from '../utils/user-table';
 import { UsersPagination } from './users-pagination';
 import { UsersTable } from './users-table';
 
-export function UsersSection({ users }: { users: readonly AdminUser[] }) {
+interface Props {
+  /** The page the gateway answered: its page, sort and order are the ones shown. */
+  result: AdminUsersPage;
+  table: UserTableState;
+  /** The previous page is on screen while the next one loads. */
+  loading: boolean;
+}
+
+export function UsersSection({ result, table, loading }: Props) {
   const headingId = useId();
-  const table = useUserTable(users);
+  const rows = useMemo(() => toRows(result.users), [result.users]);
+  const { total, page, pageSize } = result;
+  const firstIndex = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const lastIndex = (page - 1) * pageSize + rows.length;
 
   return (
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>Registered Users</Heading>
-      {users.length === 0 ? (
+      {result.stats.totalUsers === 0 ? (
         <Empty>
           <UserX size={32} aria-hidden="true" />
           <p>No users registered yet</p>
@@ -35,15 +47,15 @@ export function UsersSection({ users }: { users: readonly AdminUser[] }) {
           </Toolbar>
           {/* Announced after each search or page change so screen-reader users hear the result. */}
           <Summary aria-live="polite">
-            {table.matchCount === 0
+            {total === 0
               ? 'No users match your search'
-              : `Showing ${formatCount(table.firstIndex)}–${formatCount(table.lastIndex)} of ${formatCount(table.matchCount)} ${plural(table.matchCount, 'user')}`}
+              : `Showing ${formatCount(firstIndex)}–${formatCount(lastIndex)} of ${formatCount(total)} ${plural(total, 'user')}`}
           </Summary>
-          {table.matchCount > 0 && (
-            <>
-              <UsersTable rows={table.pageRows} sort={table.sort} onSort={table.toggleSort} />
-              <UsersPagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} />
-            </>
+          {total > 0 && (
+            <Results aria-busy={loading}>
+              <UsersTable rows={rows} sort={result} onSort={(key) => table.setSort(nextSort(result, key))} />
+              <UsersPagination page={page} totalPages={pageCount(total, pageSize)} onPageChange={table.setPage} />
+            </Results>
           )}
         </>
       )}
@@ -56,6 +68,19 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
+`;
+
+// While the next page loads the current one stays, dimmed, so the layout never jumps to a spinner.
+const Results = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  transition: opacity 120ms ease-out;
+
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
 `;
 
 const Heading = styled.h2`

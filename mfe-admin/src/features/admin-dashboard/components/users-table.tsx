@@ -2,18 +2,19 @@ import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
-import type { SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import type { AdminSortOrder, AdminUserSort, SubscriptionTier } from '@forkcast/shared-ui/contracts';
 import { MISSING, formatCount, formatJoined, initials, tierLabel } from '../utils/format-user';
-import type { SortKey, SortState, UserRow } from '../utils/user-table';
+import { ariaSort, type UserRow } from '../utils/user-table';
 
-const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
+/** Each column sorts by the gateway's sort key of the same data. */
+const COLUMNS: { key: AdminUserSort; label: string; numeric?: boolean }[] = [
   { key: 'name', label: 'User' },
   { key: 'email', label: 'Email' },
   { key: 'provider', label: 'Provider' },
-  { key: 'subscription', label: 'Subscription' },
-  { key: 'sessions', label: 'Sessions', numeric: true },
-  { key: 'matches', label: 'Matches', numeric: true },
-  { key: 'joined', label: 'Joined' },
+  { key: 'subscriptionTier', label: 'Subscription' },
+  { key: 'totalSessions', label: 'Sessions', numeric: true },
+  { key: 'totalMatches', label: 'Matches', numeric: true },
+  { key: 'createdAt', label: 'Joined' },
 ];
 
 const TIER_TONE: Record<SubscriptionTier, 'neutral' | 'primary' | 'success'> = {
@@ -25,13 +26,15 @@ const TIER_TONE: Record<SubscriptionTier, 'neutral' | 'primary' | 'success'> = {
 
 interface Props {
   rows: readonly UserRow[];
-  sort: SortState;
-  onSort: (key: SortKey) => void;
+  /** The sort the rows are in (the gateway's answer). */
+  sort: { sort: AdminUserSort; order: AdminSortOrder };
+  onSort: (key: AdminUserSort) => void;
 }
 
 export function UsersTable({ rows, sort, onSort }: Props) {
   const captionId = useId();
-  const sortedBy = COLUMNS.find((column) => column.key === sort.key)?.label ?? '';
+  const sortedBy = COLUMNS.find((column) => column.key === sort.sort)?.label ?? '';
+  const direction = ariaSort(sort.order);
   return (
     // On a phone the table keeps its columns and scrolls sideways; the region is focusable so
     // keyboard users can scroll it with the arrow keys.
@@ -39,20 +42,20 @@ export function UsersTable({ rows, sort, onSort }: Props) {
       <Table>
         <caption id={captionId}>
           <VisuallyHidden>
-            Registered users, sorted by {sortedBy} {sort.direction}
+            Registered users, sorted by {sortedBy} {direction}
           </VisuallyHidden>
         </caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => {
-              const active = sort.key === column.key;
-              const SortIcon = !active ? ArrowUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
+              const active = sort.sort === column.key;
+              const SortIcon = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
               return (
                 <HeaderCell
                   key={column.key}
                   scope="col"
                   $numeric={column.numeric}
-                  aria-sort={active ? sort.direction : undefined}
+                  aria-sort={active ? direction : undefined}
                 >
                   <SortButton type="button" $active={active} onClick={() => onSort(column.key)}>
                     {column.label}

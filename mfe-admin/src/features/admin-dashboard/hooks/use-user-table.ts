@@ -1,55 +1,36 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import type { AdminUser } from '@forkcast/shared-ui/contracts';
-import {
-  DEFAULT_SORT,
-  PAGE_SIZE,
-  filterRows,
-  nextSort,
-  pageCount,
-  pageSlice,
-  sortRows,
-  toRows,
-  type SortKey,
-  type SortState,
-} from '../utils/user-table';
+import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@forkcast/shared-ui';
+import type { AdminUsersQuery } from '@forkcast/shared-ui/contracts';
+import { DEFAULT_SORT, PAGE_SIZE, type SortRequest } from '../utils/user-table';
+
+/** Long enough to skip the requests for half-typed words, short enough to feel immediate. */
+export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
- * Search, sort and pagination for the Registered Users table, all on the client: the gateway returns
- * the whole list, and rendering only one page keeps thousands of users cheap to display.
+ * What the Registered Users table asks the gateway for: search, sort and page are done in SQL, so the
+ * browser only ever holds one page. A new search or sort starts again at page 1.
  */
-export function useUserTable(users: readonly AdminUser[]) {
-  const [query, setQueryState] = useState('');
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [requestedPage, setPage] = useState(1);
-  // Typing stays responsive while a long list re-filters in the background.
-  const deferredQuery = useDeferredValue(query);
+export function useUserTable() {
+  const [query, setQuery] = useState('');
+  const [sort, setSortState] = useState<SortRequest>(DEFAULT_SORT);
+  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  // The page belongs to the search it was chosen in: when the (debounced) search changes, it reads 1
+  // without an effect or an extra request for the old page.
+  const [chosen, setChosen] = useState({ q, page: 1 });
+  const page = chosen.q === q ? chosen.page : 1;
 
-  const rows = useMemo(() => toRows(users), [users]);
-  const filtered = useMemo(() => filterRows(rows, deferredQuery), [rows, deferredQuery]);
-  const sorted = useMemo(() => sortRows(filtered, sort), [filtered, sort]);
-
-  const totalPages = pageCount(sorted.length);
-  // Clamp rather than reset in an effect, so a shrinking list never shows an empty page.
-  const page = Math.min(requestedPage, totalPages);
-  const pageRows = useMemo(() => pageSlice(sorted, page), [sorted, page]);
+  const params = useMemo<AdminUsersQuery>(() => ({ page, pageSize: PAGE_SIZE, ...sort, q }), [page, sort, q]);
 
   return {
+    params,
     query,
-    setQuery: (value: string) => {
-      setQueryState(value);
-      setPage(1);
+    setQuery,
+    setSort: (next: SortRequest) => {
+      setSortState(next);
+      setChosen({ q, page: 1 });
     },
-    sort,
-    toggleSort: (key: SortKey) => {
-      setSort((current) => nextSort(current, key));
-      setPage(1);
-    },
-    page,
-    totalPages,
-    setPage,
-    pageRows,
-    matchCount: sorted.length,
-    firstIndex: sorted.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1,
-    lastIndex: (page - 1) * PAGE_SIZE + pageRows.length,
+    setPage: (next: number) => setChosen({ q, page: next }),
   };
 }
+
+export type UserTableState = ReturnType<typeof useUserTable>;
