@@ -110,3 +110,28 @@ test('the bell is kept current by the one connection while swiping: the match no
   await expect(b).toHaveURL(/\/$/);
   await expect(b.getByTestId('notification-count')).toHaveText('1');
 });
+
+test('the active session lives in the store and its snapshot: a reload on /swipe keeps the session at the same card, one socket', async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const a = await newPhone(browser, testInfo.project.use.baseURL!);
+  await signInByApi(a, uniqueEmail('store-solo'), { withPreferences: true, firstName: 'Ana' });
+  await a.goto('/');
+  await a.getByRole('button', { name: 'Solo Session' }).click();
+  await a.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(progress(a)).toHaveText(atCard(1));
+  const name = await a.getByTestId('restaurant-card').getByRole('heading').first().textContent();
+  for (const to of [2, 3]) {
+    await a.getByRole('button', { name: 'Pass', exact: true }).click();
+    await expect(progress(a)).toHaveText(atCard(to));
+  }
+  const third = await a.getByTestId('restaurant-card').getByRole('heading').first().textContent();
+  expect(third).not.toBe(name);
+
+  // A new store after the reload starts from the tab's snapshot; the server confirms the session is active.
+  const sockets = trackSockets(a);
+  await a.reload();
+  await expect(progress(a)).toHaveText(atCard(3));
+  await expect(a.getByTestId('restaurant-card').getByRole('heading').first()).toHaveText(third!);
+  await expect(a.getByText('No active session')).toHaveCount(0);
+  await expect.poll(() => sockets.open).toBe(1);
+});
