@@ -105,7 +105,7 @@ describe('partner invites', () => {
   });
 });
 
-describe('partner limits (spec §6)', () => {
+describe('partner limits (docs/product.md › Tiers and roles)', () => {
   it('a free user with a partner cannot create an invite: 403 upgradeRequired, tier free', async () => {
     const { a } = await signInPartners(testApp);
     const res = await invite(a.agent, a.user.id).expect(403);

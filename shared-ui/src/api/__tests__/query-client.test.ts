@@ -5,7 +5,7 @@ import { createQueryClient } from '../query-client';
 import { dismiss, getSnapshot } from '../../toast/toast-store';
 
 describe('createQueryClient', () => {
-  it('applies the spec §9 query defaults', () => {
+  it('applies the query defaults (docs/product.md › Limits and constants)', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: Infinity,

@@ -144,7 +144,7 @@ describe('cuisine illustration in the frames clients show it in', () => {
   });
 });
 
-describe('a fitting placeholder for every randomizer cuisine (spec §3)', () => {
+describe('a fitting placeholder for every randomizer cuisine (docs/product.md › Entities)', () => {
   const FITTING: Record<(typeof RANDOMIZER_CUISINES)[number], CuisineGlyph> = {
     Italian: 'pasta',
     Chinese: 'bowl',
