@@ -63,6 +63,17 @@ describe('costly calls (finding 5)', () => {
   });
 });
 
+describe('undo', () => {
+  it('is limited per user like the costly calls (30 a minute)', async () => {
+    const { agent, user } = await signIn(t);
+    const id = '00000000-0000-4000-8000-000000000000';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await agent.post(`/api/sessions/${id}/undo`).send({ userId: user.id, restaurantId: 'x' })).status);
+    expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
 describe('invite codes (finding 3)', () => {
   it('allows 10 wrong codes per account per window, then 429 even for the right code; accepted ones do not count', async () => {
     const inviter = await signIn(t);

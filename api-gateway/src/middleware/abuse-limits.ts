@@ -44,6 +44,9 @@ export function createAbuseLimits(
   ];
   for (const [method, path] of COSTLY_ROUTES) router[method](path, ...costly);
 
+  // Undo is cheap but republishes the partner's progress: looped with swipes it would flood their socket.
+  router.post('/sessions/:id/undo', rateLimiter({ name: 'undo-user', limit: costlyPerUserPerMinute, windowMs: 60_000, key: userKey }));
+
   // Invite codes are short and live for days: only wrong guesses count, per account and per address.
   router.post(
     '/partnerships/accept',
