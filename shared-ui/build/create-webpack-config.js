@@ -1,5 +1,6 @@
 // Build settings shared by the shell and the remotes. Federation settings stay in each app's
 // own federation.config.js; this file only knows how to compile TypeScript/React and emit bundles.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -27,6 +28,18 @@ function hashedOnceKnown(pathData) {
  */
 function federationRuntimeSharing(production, isRemote) {
   return production && isRemote ? { externalRuntime: true } : {};
+}
+
+/**
+ * index.html with its title, rendered here rather than by html-webpack-plugin's own child compilation: a
+ * child compilation inherits the federation plugin's hooks, so it also compiled the shared react-router-dom
+ * re-export (a file-path `import`, see create-shared-config.js) and emitted it as a chunk of its own. In
+ * development, where chunks are not content-hashed, that chunk took the real one's name ("Conflict: Multiple
+ * assets emit different content to the same filename 597.js"). Read on every build so `npm run dev` sees edits.
+ */
+function renderPage(title) {
+  const template = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+  return template.replace('<%= htmlWebpackPlugin.options.title %>', () => title);
 }
 
 function createWebpackConfig(options) {
@@ -85,7 +98,7 @@ function createWebpackConfig(options) {
           : [
               new HtmlWebpackPlugin({
                 // One page template for the shell and every remote's standalone harness.
-                template: path.join(__dirname, 'index.html'),
+                templateContent: ({ htmlWebpackPlugin }) => renderPage(htmlWebpackPlugin.options.title),
                 title: options.title ?? 'Forkcast',
                 chunks: ['main'],
               }),
