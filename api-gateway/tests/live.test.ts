@@ -170,6 +170,51 @@ describe('live channel /ws', () => {
     expect(bBell.received('match_found')).toEqual([]);
   });
 
+  it("a socket watching a session from home hears it without counting as online: the partner's pill keeps meaning the swipe screen", async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'annual');
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    const sessionId = started.session.id;
+    const statusesOf = (client: LiveTestClient, userId: string) =>
+      (client.received('partner_status') as { userId: string; status: string }[]).filter((p) => p.userId === userId).map((p) => p.status);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+    const aSwipe = await connect({ cookie: cookieOf(a.agent) });
+    aSwipe.emit('register', { userId: a.user.id, sessionId });
+    await aSwipe.next('registered');
+
+    // Ben on home: he hears that Ana is swiping, and her progress, while Ana still sees him as away.
+    const bHome = await connect({ cookie: cookieOf(b.agent) });
+    bHome.emit('register', { userId: b.user.id, sessionId, watching: true });
+    expect(await bHome.next('registered')).toEqual({ userId: b.user.id, sessionId });
+    expect(await bHome.next('partner_status')).toEqual({ sessionId, userId: a.user.id, status: 'online' });
+    await a.agent
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .send({ userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'pass', position: 1 })
+      .expect(200);
+    expect(await bHome.next('partner_swipe')).toEqual({ sessionId, userId: a.user.id, swiped: 1, total: started.restaurants.length });
+    await settle();
+    expect(statusesOf(aSwipe, b.user.id)).toEqual(['offline']);
+
+    // Join Now: the same socket now registers from the swipe screen, and only now is Ben online to Ana.
+    bHome.emit('register', { userId: b.user.id, sessionId });
+    await aSwipe.next('partner_status', (p) => p.userId === b.user.id && p.status === 'online');
+    // Back home: still in the room (he keeps hearing Ana), away again for her.
+    bHome.emit('register', { userId: b.user.id, sessionId, watching: true });
+    await aSwipe.next('partner_status', () => statusesOf(aSwipe, b.user.id).length === 3);
+    expect(statusesOf(aSwipe, b.user.id)).toEqual(['offline', 'online', 'offline']);
+    await a.agent
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .send({ userId: a.user.id, restaurantId: started.restaurants[1]!.placeId, action: 'pass', position: 2 })
+      .expect(200);
+    expect(await bHome.next('partner_swipe', (p) => p.swiped === 2)).toMatchObject({ userId: a.user.id, swiped: 2 });
+
+    // Closing home's socket announces nothing: Ana had not seen Ben there.
+    bHome.close();
+    await settle();
+    expect(statusesOf(aSwipe, b.user.id)).toEqual(['offline', 'online', 'offline']);
+  });
+
   it('a socket moving from a session to user-only leaves the session room', async () => {
     const { a, b, partnership } = await signInPartners(testApp);
     await setTier(testApp, a.user.id, 'annual');

@@ -177,12 +177,20 @@ describe('reading sessions', () => {
       .post(`/api/sessions/${started.session.id}/swipe`)
       .send({ userId: b.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'pass', position: 1 })
       .expect(200);
+    for (const [i, card] of started.restaurants.slice(0, 2).entries()) {
+      await a.agent
+        .post(`/api/sessions/${started.session.id}/swipe`)
+        .send({ userId: a.user.id, restaurantId: card.placeId, action: 'pass', position: i + 1 })
+        .expect(200);
+    }
     const active = activeSessionResponseSchema.parse((await b.agent.get(`/api/sessions/user/${b.user.id}/active`).expect(200)).body);
     expect(active).toMatchObject({
       id: started.session.id,
       partnershipId: partnership.id,
       restaurantCount: 19,
       partnerId: a.user.id,
+      // Home's card starts from the partner's progress as read (a count only), the live channel moves it on.
+      partnerProgress: { userId: a.user.id, name: a.email.split('@')[0], swiped: 2, total: started.restaurants.length },
     });
     expect(active!.restaurants).toEqual(started.restaurants);
     expect(active!.partnerName).toBe(a.email.split('@')[0]);

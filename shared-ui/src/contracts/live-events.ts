@@ -23,12 +23,18 @@ export const LIVE_EVENTS = {
 export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
 
 /**
- * With a sessionId: joins the user's and the session's rooms (the swipe screen). Without: joins only the
- * user's room, which is all the notification bell needs.
+ * With a sessionId: joins the user's and the session's rooms. Without: joins only the user's room, which is
+ * all the notification bell needs.
  */
 export const registerPayloadSchema = z.object({
   userId: z.uuid(),
   sessionId: z.uuid().optional(),
+  /**
+   * With a sessionId: true when the tab follows the session from elsewhere than its swipe screen (home's
+   * active session card). It hears the session's events but does not make the user 'online' to the partner,
+   * whose pill means "on the swipe screen". Absent or false: the swipe screen.
+   */
+  watching: z.boolean().optional(),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 

@@ -20,6 +20,12 @@ interface SocketData {
   /** Set once a register was accepted (with or without a session). */
   registered?: boolean;
   sessionId?: string;
+  /**
+   * Registered for the session from elsewhere than its swipe screen (home's card): it hears the session's
+   * events without making the user 'online' to the partner. Unset means present, as sockets registered
+   * before this flag existed (another instance mid-deploy) are.
+   */
+  watching?: boolean;
 }
 
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -48,7 +54,9 @@ export interface LiveChannelDeps {
  * cookie session and, when it names an Origin, come from this app (the CSRF rule). The first message,
  * `register {userId, sessionId}`, joins the rooms `user:<id>` and `session:<id>`, and is accepted only
  * for the signed-in user and a session they belong to; `register {userId}` joins only `user:<id>` (the
- * notification bell). With REDIS_URL the rooms span every instance.
+ * notification bell). Presence ('online'/'offline' to the partner) counts only the sockets registered from
+ * the swipe screen; `watching: true` (home) joins the room to hear it without counting. With REDIS_URL the
+ * rooms span every instance.
  */
 export class LiveChannel implements LiveEvents {
   private io: LiveServer | undefined;
@@ -167,8 +175,8 @@ export class LiveChannel implements LiveEvents {
     });
     socket.on('disconnect', () => {
       clearTimeout(timeout);
-      const { userId, sessionId } = socket.data;
-      if (sessionId && !this.closing) {
+      const { userId, sessionId, watching } = socket.data;
+      if (sessionId && !watching && !this.closing) {
         void this.announceIfGone(io, sessionId, userId).catch((error: unknown) =>
           this.deps.logger.warn({ err: error }, 'live partner status not delivered'),
         );
@@ -187,19 +195,31 @@ export class LiveChannel implements LiveEvents {
     if (!members.includes(userId)) return this.refuse(socket, 'You are not part of this session');
     if (!socket.connected) return;
 
+    const watching = parsed.data.watching === true;
     const previous = socket.data.sessionId;
+    const wasPresent = previous !== undefined && !socket.data.watching;
+    // Not counted from here on, so the announcements below see the user's other sockets only.
+    socket.data.watching = true;
     if (previous && previous !== sessionId) {
       await socket.leave(sessionRoom(previous));
-      await this.announceIfGone(io, previous, userId);
+      if (wasPresent) await this.announceIfGone(io, previous, userId);
     }
     socket.data.sessionId = sessionId;
     socket.data.registered = true;
     await socket.join([userRoom(userId), sessionRoom(sessionId)]);
     socket.emit('registered', { userId, sessionId });
-    socket.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'online' });
+    if (!watching) {
+      socket.data.watching = false;
+      socket.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'online' });
+    } else if (wasPresent && previous === sessionId) {
+      // From the swipe screen back to home: still in the room, no longer on the screen.
+      await this.announceIfGone(io, sessionId, userId);
+    }
 
     // Tell the newcomer where their partner stands right away.
-    const present = new Set((await this.socketsIn(io, sessionRoom(sessionId))).map((other) => other.data.userId));
+    const present = new Set(
+      (await this.socketsIn(io, sessionRoom(sessionId))).filter((other) => !other.data.watching).map((other) => other.data.userId),
+    );
     for (const partnerId of members.filter((member) => member !== userId)) {
       socket.emit('partner_status', { sessionId, userId: partnerId, status: present.has(partnerId) ? 'online' : 'offline' });
     }
@@ -209,9 +229,11 @@ export class LiveChannel implements LiveEvents {
   private async registerUserOnly(io: LiveServer, socket: LiveSocket, userId: string): Promise<void> {
     const previous = socket.data.sessionId;
     if (previous) {
+      const wasPresent = !socket.data.watching;
       delete socket.data.sessionId;
+      delete socket.data.watching;
       await socket.leave(sessionRoom(previous));
-      await this.announceIfGone(io, previous, userId);
+      if (wasPresent) await this.announceIfGone(io, previous, userId);
     }
     if (!socket.connected) return;
     socket.data.registered = true;
@@ -219,10 +241,10 @@ export class LiveChannel implements LiveEvents {
     socket.emit('registered', { userId });
   }
 
-  /** 'offline' to the session room once the user's last socket there is gone (they may have two tabs). */
+  /** 'offline' to the session room once the user's last swiping socket there is gone (they may have two tabs). */
   private async announceIfGone(io: LiveServer, sessionId: string, userId: string): Promise<void> {
     const sockets = await this.socketsIn(io, sessionRoom(sessionId));
-    if (sockets.some((other) => other.data.userId === userId)) return;
+    if (sockets.some((other) => other.data.userId === userId && !other.data.watching)) return;
     io.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'offline' });
   }
 

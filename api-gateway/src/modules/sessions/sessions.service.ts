@@ -214,11 +214,15 @@ export class SessionsService {
     const partner = profiles.find((profile) => profile.userId !== userId);
     if (!partner) return null;
     const likedCount = swiped.filter((swipe) => swipe.action === 'like').length;
+    // Home's card shows how far the partner is; the live channel moves it on from this read.
+    const partnerSwiped = await this.sessions.swipeCount(row.id, partner.userId);
+    const partnerName = partnerDisplayName(partner);
     return {
       ...toSessionView(row, deck, likedCount),
+      partnerProgress: { userId: partner.userId, name: partnerName, swiped: partnerSwiped, total: deck.length },
       restaurantCount: Math.max(0, deck.length - swiped.length),
       partnerId: partner.userId,
-      partnerName: partnerDisplayName(partner),
+      partnerName,
     };
   }
 
