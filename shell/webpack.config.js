@@ -3,6 +3,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig } = require('@forkcast/shared-ui/build/create-webpack-config.js');
 const federation = require('./federation.config');
 const { serviceWorkerPlugins } = require('./build/service-worker');
+const { staticPagesPlugins } = require('./build/static-pages');
 
 module.exports = createWebpackConfig({
   appDir: __dirname,
@@ -24,6 +25,8 @@ module.exports = createWebpackConfig({
         ],
       }),
     );
+    // Static pages first: the service worker's precache must list the landing page's files.
+    config.plugins.push(...staticPagesPlugins(argv));
     config.plugins.push(...serviceWorkerPlugins(argv));
     return config;
   },

@@ -292,7 +292,17 @@ export function createApp(deps: AppDeps): ForkcastApp {
   app.use('/api', api);
 
   if (billing.devBillingRouter) app.use(billing.devBillingRouter);
-  app.use(createStaticRouter(config));
+  app.use(
+    createStaticRouter({
+      ...config,
+      // The page's user, read exactly as GET /api/auth/user reads it (a session of a deleted account is none).
+      pageUser: async (req, res) => {
+        await new Promise<void>((resolve, reject) => sessionMiddleware(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+        const userId = req.session?.userId;
+        return userId ? ((await users.getById(userId)) ?? null) : null;
+      },
+    }),
+  );
   app.use(errorHandler);
 
   return {

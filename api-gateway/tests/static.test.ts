@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { signIn } from './helpers/sign-in';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,11 +63,41 @@ describe('shell', () => {
   });
 
   it('answers page navigations with index.html (SPA fallback)', async () => {
-    for (const url of ['/', '/swipe', '/session/123/results']) {
+    for (const url of ['/swipe', '/session/123/results', '/auth', '/index.html']) {
       const res = await request(t.app).get(url).set('Accept', 'text/html,application/xhtml+xml').expect(200);
-      expect(res.text).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('forkcast-user');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.vary).toMatch(/Cookie/);
     }
+  });
+
+  it('answers / with the prerendered landing page for a visitor who is not signed in', async () => {
+    const res = await request(t.app).get('/').set('Accept', 'text/html').expect(200);
+    expect(res.text).toContain('<h1>Landing</h1>');
+    // A stale cookie is a visitor like any other.
+    const stale = await request(t.app).get('/').set('Accept', 'text/html').set('Cookie', 'forkcast.sid=s%3Anope.nope').expect(200);
+    expect(stale.text).toContain('<h1>Landing</h1>');
+  });
+
+  it('answers every page of a signed-in user with the app and the user inlined, escaped', async () => {
+    const { agent, user } = await signIn(t);
+    await agent.put(`/api/users/${user.id}`).send({ firstName: '</script><script>alert(1)</script>' }).expect(200);
+    for (const url of ['/', '/swipe']) {
+      const res = await agent.get(url).set('Accept', 'text/html').expect(200);
+      expect(res.text).not.toContain('<h1>Landing</h1>');
+      const inlined = /<script type="application\/json" id="forkcast-user">(.*?)<\/script>/s.exec(res.text);
+      expect(inlined).not.toBeNull();
+      expect(inlined![1]).not.toContain('<');
+      expect(JSON.parse(inlined![1])).toMatchObject({ id: user.id, firstName: '</script><script>alert(1)</script>' });
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it('still serves index.html and landing.html as files to the service worker precache', async () => {
+    const res = await request(t.app).get('/index.html').set('Accept', '*/*').expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    await request(t.app).get('/landing.html').set('Accept', '*/*').expect(200);
   });
 
   it('keeps 404 for missing assets and non-page requests', async () => {

@@ -11,7 +11,7 @@ test.describe('signed out', () => {
     // The carousel moves with its next button and its dots.
     await page.getByRole('button', { name: /next/i }).click();
     await expect(page.getByText('Match with Partners').first()).toBeVisible();
-    await page.getByRole('button', { name: /get started free/i }).click();
+    await page.getByRole('link', { name: /get started free/i }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('button', { name: /continue with email/i })).toBeVisible();
     await expectAccessible(page, 'auth');

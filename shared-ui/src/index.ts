@@ -12,8 +12,8 @@ export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './auth/cu
 export type { CurrentUserState } from './auth/current-user';
 export { useSignOut, signOut } from './auth/use-sign-out';
 export { GlobalStyle } from './theme/global-style';
-export { Button } from './components/button';
-export type { ButtonProps, ButtonVariant, ButtonSize } from './components/button';
+export { Button, LinkButton } from './components/button';
+export type { ButtonProps, ButtonVariant, ButtonSize, LinkButtonProps } from './components/button';
 export { IconButton } from './components/icon-button';
 export type { IconButtonProps, IconButtonVariant } from './components/icon-button';
 export { Card, CardHeader, CardTitle, CardContent } from './components/card';

@@ -27,7 +27,8 @@ export function createStaticFixture(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
   };
-  write('shell/dist/index.html', '<!doctype html><title>Forkcast</title><div id="root"></div>');
+  write('shell/dist/index.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"></div></body></html>');
+  write('shell/dist/landing.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Landing</h1></div></body></html>');
   write('shell/dist/main.0123456789.js', 'console.log("shell")');
   write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');
   write('shell/dist/manifest.webmanifest', '{"name":"Forkcast"}');

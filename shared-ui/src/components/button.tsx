@@ -37,11 +37,26 @@ const sizeStyles = {
   `,
 } as const;
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+interface LookProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}
+
+const look = css<LookProps>`
   ${buttonBase}
   ${({ $variant }) => variantStyles[$variant]}
   ${({ $size }) => sizeStyles[$size]}
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+`;
+
+const StyledButton = styled.button<LookProps>`
+  ${look}
+`;
+
+const StyledLink = styled.a<LookProps>`
+  ${look}
+  text-decoration: none;
 `;
 
 /** The one button. The label stays visible while loading so the button keeps its width. */
@@ -67,4 +82,18 @@ export function Button({
       {children}
     </StyledButton>
   );
+}
+
+export interface LinkButtonProps extends ComponentPropsWithRef<'a'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+/**
+ * A link that looks like the one button: for a way to another page, so it works from server-rendered
+ * HTML before any script has run (the landing page's "Get Started Free").
+ */
+export function LinkButton({ variant = 'primary', size = 'md', fullWidth = false, ...rest }: LinkButtonProps) {
+  return <StyledLink {...rest} $variant={variant} $size={size} $fullWidth={fullWidth} />;
 }

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, createQueryClient } from '@forkcast/shared-ui';
+import { AppProviders, createQueryClient, currentUserQueryKey } from '@forkcast/shared-ui';
+import { readInlinedUser } from '../lib/inlined-user';
 import { AppRoutes } from './app-routes';
+
+/** The page's QueryClient, seeded with the user the gateway inlined (no round trip before the first screen). */
+function createPageQueryClient() {
+  const queryClient = createQueryClient();
+  const user = readInlinedUser();
+  if (user) queryClient.setQueryData(currentUserQueryKey, user);
+  return queryClient;
+}
 
 /** The host: one QueryClient, one router, shared with every remote. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createPageQueryClient);
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

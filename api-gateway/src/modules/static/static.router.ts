@@ -12,21 +12,43 @@ export interface StaticOptions {
   /** Published remote versions: <releasesDir>/<folder>/<version>/ plus mfe-releases.json. */
   releasesDir: string;
   remoteEntryOverrides: Partial<Record<RemoteName, string>>;
+  /**
+   * Who is signed in on a page request (the session cookie's user, as GET /api/auth/user answers), or null.
+   * Without it every page gets the app (index.html) and no user is inlined.
+   */
+  pageUser?: (req: Request, res: Response) => Promise<object | null>;
 }
 
 const NOT_BUILT = 'Forkcast front end is not built: run npm run build';
 /** Paths the SPA fallback must never answer: a missing API route, remote file or socket is a real miss. */
 const NO_FALLBACK = /^\/(api|remotes|ws)(\/|$)/;
 
+/** Files that are pages, answered per visitor below rather than as static files. */
+const PAGE_FILES = new Set(['/index.html', '/landing.html']);
+
+/**
+ * The signed-in user as a JSON data block the app reads at start (shell/src/lib/inlined-user.ts). A data
+ * block never runs (so the CSP allows it); `<` is escaped so no value can close the element.
+ */
+export function withInlinedUser(html: string, user: object): string {
+  const json = JSON.stringify(user).replace(/</g, '\\u003c');
+  return html.replace('</head>', () => `<script type="application/json" id="forkcast-user">${json}</script></head>`);
+}
+
+function wantsPage(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && (req.get('accept') ?? '').includes('text/html');
+}
+
 function notFound(_req: Request, res: Response): void {
   res.status(404).type('text/plain').send('Not found');
 }
 
 /** Serves the built shell at `/`, each remote at `/remotes/<folder>/`, and the federation manifest. */
-export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides }: StaticOptions): Router {
+export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides, pageUser }: StaticOptions): Router {
   const router = Router();
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
+  const landingHtml = path.join(shellDist, 'landing.html');
   const serveOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
 
   const releases = new ReleaseManifestReader(releasesDir);
@@ -43,16 +65,30 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
   }
   router.use('/remotes', notFound);
 
-  router.use(express.static(shellDist, serveOptions));
+  // A page navigation to /index.html or /landing.html is answered below like any page (it depends on who
+  // asks); fetched as files (the service worker's precache) they are static like the rest of the build.
+  const shellFiles = express.static(shellDist, serveOptions);
+  router.use((req, res, next) => (PAGE_FILES.has(req.path) && wantsPage(req) ? next() : shellFiles(req, res, next)));
 
-  // Client-side routes (/swipe, /settings, ...) are answered with the shell's index.html. Only real page
-  // navigations get it: a missing script or image must stay a 404, not HTML with a 200.
-  router.use((req, res, next) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.get('accept') ?? '').includes('text/html');
-    if (!wantsPage || NO_FALLBACK.test(req.path)) return next();
+  // Pages: / for a visitor who is not signed in is the prerendered landing page (it paints before any
+  // script and loads only its own small bundle). Every other page navigation — client-side routes
+  // (/swipe, /settings, …) and / when signed in — gets the app's index.html, with the signed-in user
+  // inlined so the app starts without waiting for GET /api/auth/user. Only real page navigations get
+  // HTML: a missing script or image must stay a 404, not HTML with a 200.
+  router.use(async (req, res, next) => {
+    if (!wantsPage(req) || NO_FALLBACK.test(req.path)) return next();
     // Checked per request: the front end may be built while the gateway is already running.
     if (!fs.existsSync(indexHtml)) return void res.status(503).type('text/plain').send(NOT_BUILT);
-    res.set('Cache-Control', NO_CACHE).sendFile(indexHtml);
+    try {
+      const user = pageUser ? await pageUser(req, res) : null;
+      // Varies by cookie: a shared cache must never hand one visitor's page to another.
+      res.set('Cache-Control', 'private, no-cache').vary('Cookie');
+      if (!user && req.path === '/' && fs.existsSync(landingHtml)) return void res.sendFile(landingHtml);
+      if (!user) return void res.sendFile(indexHtml);
+      res.type('html').send(withInlinedUser(await fs.promises.readFile(indexHtml, 'utf8'), user));
+    } catch (error) {
+      next(error);
+    }
   });
 
   router.use(notFound);

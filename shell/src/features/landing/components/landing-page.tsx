@@ -1,12 +1,14 @@
-import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Utensils } from 'lucide-react';
-import { Button, PRODUCT_NAME, TAGLINE, paths } from '@forkcast/shared-ui';
+import { LinkButton, PRODUCT_NAME, TAGLINE, paths } from '@forkcast/shared-ui';
 import { FeatureCarousel } from './feature-carousel';
 
-/** / for a signed-out visitor: what Forkcast is, and the way in. */
+/**
+ * / for a signed-out visitor: what Forkcast is, and the way in. Rendered to HTML at build time and hydrated
+ * by its own small bundle (shell/src/static-pages), so it uses no router: the ways in are plain links that
+ * work before any script runs, and /auth loads the app.
+ */
 export function LandingPage() {
-  const navigate = useNavigate();
   return (
     <Page>
       <Brand>
@@ -19,11 +21,11 @@ export function LandingPage() {
         <Tagline>{TAGLINE}</Tagline>
         <FeatureCarousel />
         <Cta>
-          <Button size="lg" fullWidth onClick={() => navigate(paths.auth)}>
+          <LinkButton size="lg" fullWidth href={paths.auth}>
             Get Started Free
-          </Button>
+          </LinkButton>
           <SignIn>
-            Already have an account? <Link to={paths.auth}>Sign in</Link>
+            Already have an account? <a href={paths.auth}>Sign in</a>
           </SignIn>
         </Cta>
       </Main>

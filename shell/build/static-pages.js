@@ -1,0 +1,132 @@
+// Pages that paint before any script runs (issue 15). After the shell's build is emitted:
+// 1. the landing page's own small bundle (shell/src/static-pages/landing-entry.tsx) is compiled without Module
+//    Federation: React, styled-components and the page, tree-shaken, no router, query client, store or
+//    federation runtime (those load with the app, at /auth and behind it);
+// 2. the landing page is rendered to HTML in Node (render-static-pages.tsx) with its styled-components CSS
+//    (ServerStyleSheet) and written to dist/landing.html from the shell's own index.html, so both pages
+//    share one head (meta, manifest, icons). The gateway answers / with it for a visitor who is not signed in.
+//
+// Like the service worker (build/service-worker.js), these are separate compilers: a child compilation
+// would inherit the federation plugin's hooks. This plugin must be applied before the service worker's,
+// so the worker's precache lists the landing files.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const webpack = require('webpack');
+
+const SRC = path.join(__dirname, '../src/static-pages');
+const SHARED_UI_SRC = path.dirname(require.resolve('@forkcast/shared-ui/package.json'));
+
+const swcRule = {
+  test: /\.(t|j)sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+// Our own source has no import-time side effects (styled() and createGlobalStyle only define), so modules
+// of shared-ui's one entry that the landing page does not use are dropped, not just their exports.
+const ownSourceIsPure = { test: /\.(t|j)sx?$/, include: [SHARED_UI_SRC, path.join(__dirname, '../src')], sideEffects: false };
+
+function landingClientConfig(outputDir) {
+  return {
+    name: 'landing',
+    mode: 'production',
+    target: 'web',
+    entry: { landing: path.join(SRC, 'landing-entry.tsx') },
+    output: {
+      path: outputDir,
+      publicPath: '/',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: 'landing-[name].[contenthash:10].js',
+      clean: false,
+    },
+    devtool: 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule, ownSourceIsPure, { test: /\.(png|svg|jpg|webp)$/, type: 'asset' }] },
+    performance: { hints: false },
+  };
+}
+
+function rendererConfig(outputDir) {
+  return {
+    name: 'static-pages-renderer',
+    mode: 'production',
+    target: 'node',
+    entry: path.join(SRC, 'render-static-pages.tsx'),
+    output: { path: outputDir, filename: 'render.js', library: { type: 'commonjs2' } },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // Packages are required from node_modules (one styled-components for the components and the sheet);
+    // our own workspace packages are compiled in.
+    // Resolved to absolute paths here, because the bundle runs from a temporary folder.
+    externals: ({ request, context }, callback) =>
+      /^[^./]/.test(request) && !request.startsWith('@forkcast/')
+        ? callback(null, `commonjs ${require.resolve(request, { paths: [context] })}`)
+        : callback(),
+    module: { rules: [swcRule, { test: /\.(png|svg|jpg|webp)$/, type: 'asset/inline' }] },
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve(stats.toJson({ all: false, entrypoints: true, publicPath: true }));
+    });
+  });
+}
+
+/** The files an entry needs, in order, as URLs. */
+function entryScripts(stats, name) {
+  return stats.entrypoints[name].assets.map((asset) => `${stats.publicPath}${asset.name}`).filter((url) => url.endsWith('.js'));
+}
+
+/** dist/landing.html: the shell's index.html with the rendered page, its CSS, and its own script instead of the app's. */
+function landingHtml(indexHtml, page, scripts) {
+  // html-webpack-plugin minifies index.html in production (attribute quotes may be gone).
+  const root = /<div id="?root"?><\/div>/;
+  const withoutAppScripts = indexHtml.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '');
+  if (!root.test(withoutAppScripts)) throw new Error('static pages: index.html has no empty #root');
+  return withoutAppScripts
+    .replace('</head>', () => `${page.styles}${scripts.map((src) => `<script defer src="${src}"></script>`).join('')}</head>`)
+    .replace(root, () => `<div id="root">${page.html}</div>`)
+    .replace(/<noscript>.*?<\/noscript>/s, '');
+}
+
+class StaticPagesPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('ForkcastStaticPages', async (compilation) => {
+      if (compilation.getStats().hasErrors()) return;
+      const outputDir = compilation.outputOptions.path;
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-pages-'));
+      try {
+        const [client] = await Promise.all([compile(landingClientConfig(outputDir)), compile(rendererConfig(scratch))]);
+        const { renderStaticPages } = require(path.join(scratch, 'render.js'));
+        const pages = renderStaticPages();
+        const indexHtml = fs.readFileSync(path.join(outputDir, 'index.html'), 'utf8');
+        fs.writeFileSync(path.join(outputDir, 'landing.html'), landingHtml(indexHtml, pages.landing, entryScripts(client, 'landing')));
+      } finally {
+        fs.rmSync(scratch, { recursive: true, force: true });
+      }
+    });
+  }
+}
+
+/** Production only: the dev server serves the app alone. */
+function staticPagesPlugins(argv) {
+  return argv.mode === 'development' ? [] : [new StaticPagesPlugin()];
+}
+
+module.exports = { staticPagesPlugins, landingHtml };

@@ -1,0 +1,26 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import type { ReactElement } from 'react';
+import { LandingDocument } from './landing-document';
+
+export interface StaticPage {
+  /** Markup for inside <div id="root">. */
+  html: string;
+  /** The page's styled-components <style> tags, to inline in <head>. */
+  styles: string;
+}
+
+function render(element: ReactElement): StaticPage {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(element));
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** Run at build time (shell/build/static-pages.js): the screens that can paint before any script runs. */
+export function renderStaticPages(): Record<'landing', StaticPage> {
+  return { landing: render(<LandingDocument />) };
+}
