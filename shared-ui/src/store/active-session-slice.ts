@@ -21,16 +21,58 @@ export interface ActiveSessionState {
   session: Session | null;
   /** Whose it is (null: restored from an older snapshot that did not say). */
   ownerId: string | null;
-  /** The session whose room the live connection is in: set while /swipe shows a partnered session. */
+  /**
+   * The session whose room the live connection is in: set while /swipe shows a partnered session, or while
+   * home shows the partner session waiting for this user.
+   */
   sessionId: string | null;
+  /**
+   * In the room from elsewhere than the swipe screen (home): the connection hears the session without making
+   * this user 'online' to the partner, whose pill means "on the swipe screen".
+   */
+  watching: boolean;
   /** This user: the server also reports their own presence and progress to the room, which don't count. */
   userId: string | null;
   partner: PartnerPresence | null;
   outcome: SessionOutcome | null;
 }
 
-const initialState: ActiveSessionState = { session: null, ownerId: null, sessionId: null, userId: null, partner: null, outcome: null };
-const notInRoom = { sessionId: null, userId: null, partner: null, outcome: null } as const;
+const initialState: ActiveSessionState = {
+  session: null,
+  ownerId: null,
+  sessionId: null,
+  watching: false,
+  userId: null,
+  partner: null,
+  outcome: null,
+};
+const notInRoom = { sessionId: null, watching: false, userId: null, partner: null, outcome: null } as const;
+
+interface RoomEntry {
+  sessionId: string;
+  userId: string;
+  /** The partner's progress as the last session read gave it (null: it didn't say). */
+  partnerProgress: PartnerProgress | null;
+}
+
+/** Into the session's room, keeping what the channel already said about it when it is the same room. */
+function enterRoom(state: ActiveSessionState, payload: RoomEntry, watching: boolean): ActiveSessionState {
+  const same = sameId(state.sessionId, payload.sessionId);
+  const known = same ? state.partner : null;
+  const read = payload.partnerProgress;
+  return {
+    session: state.session,
+    ownerId: state.ownerId,
+    sessionId: payload.sessionId,
+    watching,
+    userId: payload.userId,
+    // The fresher of the session read and what the channel already said.
+    partner: read
+      ? { ...read, swiped: Math.max(read.swiped, known?.swiped ?? 0), online: known?.online ?? false, completed: known?.completed ?? false }
+      : known,
+    outcome: same ? state.outcome : null,
+  };
+}
 
 const sameId = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
@@ -38,8 +80,9 @@ const sameId = (a: string | null, b: string) => a !== null && a.toLowerCase() ==
  * The session this tab is swiping in, the one source for it: starting a session or Join Now chooses it,
  * /swipe reads it, the end clears it (a listener keeps a sessionStorage snapshot of it, see
  * active-session-snapshot.ts). Entering /swipe also enters its room (the shell's live connection then
- * registers for it); the live events about it — presence, progress, the end — land here, whichever screen
- * shows them. Leaving /swipe leaves the room but keeps the session, for Join Now and a return.
+ * registers for it); home watches the room of the partner session waiting for this user. The live events
+ * about the room — presence, progress, the end — land here, whichever screen shows them. Leaving /swipe
+ * leaves the room but keeps the session, for Join Now and a return.
  */
 export const activeSessionSlice = createSlice({
   name: 'activeSession',
@@ -54,25 +97,13 @@ export const activeSessionSlice = createSlice({
       state.session = null;
       state.ownerId = null;
     },
-    activeSessionEntered: (
-      state,
-      { payload }: PayloadAction<{ sessionId: string; userId: string; partnerProgress: PartnerProgress | null }>,
-    ) => {
-      const same = sameId(state.sessionId, payload.sessionId);
-      const known = same ? state.partner : null;
-      const read = payload.partnerProgress;
-      return {
-        session: state.session,
-        ownerId: state.ownerId,
-        sessionId: payload.sessionId,
-        userId: payload.userId,
-        // The fresher of the session read and what the channel already said.
-        partner: read
-          ? { ...read, swiped: Math.max(read.swiped, known?.swiped ?? 0), online: known?.online ?? false, completed: known?.completed ?? false }
-          : known,
-        outcome: same ? state.outcome : null,
-      };
-    },
+    /** /swipe shows the session: in its room, and 'online' to the partner. */
+    activeSessionEntered: (state, { payload }: PayloadAction<RoomEntry>) => enterRoom(state, payload, false),
+    /**
+     * Home shows the session waiting for this user: in its room to hear presence, progress and the end, not
+     * 'online' to the partner. Sent again with each read of the session, whose progress may be fresher.
+     */
+    activeSessionWatched: (state, { payload }: PayloadAction<RoomEntry>) => enterRoom(state, payload, true),
     activeSessionLeft: (state) => ({ ...state, ...notInRoom }),
   },
   extraReducers: (builder) => {
@@ -108,8 +139,11 @@ export const activeSessionSlice = createSlice({
     selectActiveSession: (state) => state.session,
     selectActiveSessionId: (state) => state.sessionId,
     selectPartnerPresence: (state) => state.partner,
+    /** The partner as the room of this session knows them; null when the connection follows another room or none. */
+    selectPartnerPresenceIn: (state, sessionId: string) => (sameId(state.sessionId, sessionId) ? state.partner : null),
     selectSessionOutcome: (state) => state.outcome,
   },
 });
 
-export const { activeSessionChosen, activeSessionCleared, activeSessionEntered, activeSessionLeft } = activeSessionSlice.actions;
+export const { activeSessionChosen, activeSessionCleared, activeSessionEntered, activeSessionWatched, activeSessionLeft } =
+  activeSessionSlice.actions;

@@ -18,6 +18,7 @@ export {
   activeSessionChosen,
   activeSessionCleared,
   activeSessionEntered,
+  activeSessionWatched,
   activeSessionLeft,
 } from './active-session-slice';
 export type { ActiveSessionState, PartnerPresence, SessionOutcome } from './active-session-slice';

@@ -5,8 +5,9 @@ import type { AppStore } from './create-app-store';
 
 /**
  * The tab's one live connection, owned by the shell and driven by the store: it opens when a user signs in,
- * registers for the active session when there is one (the same socket moves between rooms), closes on
- * sign-out, and turns every server event into an action. socket.io reconnects with backoff by itself and
+ * registers for the active session when there is one — swiping on /swipe, watching from home (the same
+ * socket moves between rooms and between the two) — closes on sign-out, and turns every server event into
+ * an action. socket.io reconnects with backoff by itself and
  * the connection registers again on each reconnect. Screens never touch the socket: they read the store.
  */
 export class LiveBridge {
@@ -42,9 +43,9 @@ export class LiveBridge {
     const registration: RegisterPayload | null = !signedInUser
       ? null
       : activeSession.sessionId
-        ? { userId: signedInUser.id, sessionId: activeSession.sessionId }
+        ? { userId: signedInUser.id, sessionId: activeSession.sessionId, ...(activeSession.watching ? { watching: true } : {}) }
         : { userId: signedInUser.id };
-    const key = registration && `${registration.userId}/${registration.sessionId ?? ''}`;
+    const key = registration && `${registration.userId}/${registration.sessionId ?? ''}/${registration.watching ? 'watching' : ''}`;
     if (key === this.registered) return;
     // Set before dispatching: the dispatch below runs this listener again.
     this.registered = key;

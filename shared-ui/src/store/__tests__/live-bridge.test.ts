@@ -1,6 +1,6 @@
 import { toast } from '@forkcast/shared-ui';
 import { FakeLiveConnection } from '../../testing/fake-live-connection';
-import { activeSessionEntered, activeSessionLeft, activeSessionSlice } from '../active-session-slice';
+import { activeSessionEntered, activeSessionLeft, activeSessionSlice, activeSessionWatched } from '../active-session-slice';
 import { createAppStore, type AppStore } from '../create-app-store';
 import { LiveBridge } from '../live-bridge';
 import { liveSlice } from '../live-slice';
@@ -12,7 +12,7 @@ const ME = '11111111-1111-4111-8111-111111111111';
 const BEN = '22222222-2222-4222-8222-222222222222';
 const SESSION = '33333333-3333-4333-8333-333333333333';
 
-const { selectPartnerPresence, selectSessionOutcome } = activeSessionSlice.selectors;
+const { selectPartnerPresence, selectPartnerPresenceIn, selectSessionOutcome } = activeSessionSlice.selectors;
 const { selectLiveStatus } = liveSlice.selectors;
 const { selectUnreadCount } = notificationsSlice.selectors;
 
@@ -50,6 +50,28 @@ describe('the live connection follows the store', () => {
     store.dispatch(userSignedOut());
     expect(live.isOpen()).toBe(false);
     expect(selectLiveStatus(store.getState())).toBe('closed');
+  });
+
+  it("home watches the waiting session on the same socket, registered so that it doesn't count as the user being on /swipe", () => {
+    store.dispatch(userSignedIn({ id: ME, name: 'Ann' }));
+    const read = (swiped: number) => ({ sessionId: SESSION, userId: ME, partnerProgress: { userId: BEN, name: 'Ben', swiped, total: 20 } });
+    store.dispatch(activeSessionWatched(read(2)));
+    // Each poll sends the read again: the same registration stays, no re-register.
+    store.dispatch(activeSessionWatched(read(2)));
+    // Join Now: from home to /swipe, the same room, now present; back home, watching again.
+    store.dispatch(activeSessionLeft());
+    enterSession();
+    store.dispatch(activeSessionLeft());
+    store.dispatch(activeSessionWatched(read(3)));
+    expect(live.registrations).toEqual([
+      { userId: ME },
+      { userId: ME, sessionId: SESSION, watching: true },
+      { userId: ME },
+      { userId: ME, sessionId: SESSION },
+      { userId: ME },
+      { userId: ME, sessionId: SESSION, watching: true },
+    ]);
+    expect(live.opened).toBe(1);
   });
 
   it('tracks the status: live once registered, reconnecting after a drop, refused on an error', () => {
@@ -96,6 +118,38 @@ describe('server events become actions on the active session', () => {
     expect(selectPartnerPresence(store.getState())?.swiped).toBe(9);
     store.dispatch(activeSessionEntered({ sessionId: 'other', userId: ME, partnerProgress: null }));
     expect(selectPartnerPresence(store.getState())).toBeNull();
+  });
+});
+
+describe("home's watched session: the card reads the partner from the store", () => {
+  const watch = (swiped: number, sessionId = SESSION) =>
+    store.dispatch(activeSessionWatched({ sessionId, userId: ME, partnerProgress: { userId: BEN, name: 'Ben', swiped, total: 20 } }));
+
+  beforeEach(() => store.dispatch(userSignedIn({ id: ME, name: 'Ann' })));
+
+  it('starts from the read, moves on live, and a later, older read never winds the count back', () => {
+    watch(2);
+    expect(selectPartnerPresenceIn(store.getState(), SESSION)).toEqual({ userId: BEN, name: 'Ben', swiped: 2, total: 20, online: false, completed: false });
+    live.push('partner_status', { sessionId: SESSION, userId: BEN, status: 'online' });
+    live.push('partner_swipe', { sessionId: SESSION, userId: BEN, swiped: 5, total: 20 });
+    watch(4);
+    expect(selectPartnerPresenceIn(store.getState(), SESSION)).toMatchObject({ swiped: 5, online: true });
+    // A poll that ran after more swipes than the channel delivered (a dropped connection) moves it on.
+    watch(8);
+    expect(selectPartnerPresenceIn(store.getState(), SESSION.toUpperCase())).toMatchObject({ swiped: 8, online: true });
+  });
+
+  it("is null for a session the connection doesn't follow, and after leaving the room", () => {
+    watch(2);
+    expect(selectPartnerPresenceIn(store.getState(), 'another')).toBeNull();
+    store.dispatch(activeSessionLeft());
+    expect(selectPartnerPresenceIn(store.getState(), SESSION)).toBeNull();
+  });
+
+  it('the end reaches home too', () => {
+    watch(2);
+    live.push('match_found', { sessionId: SESSION, restaurant: { placeId: 'p1' } as Restaurant });
+    expect(selectSessionOutcome(store.getState())).toEqual({ kind: 'match', restaurantId: 'p1' });
   });
 });
 
