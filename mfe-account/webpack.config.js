@@ -1,4 +1,5 @@
 const { createWebpackConfig } = require('@forkcast/shared-ui/build/create-webpack-config.js');
+const { withRoutePrefixes } = require('@forkcast/shared-ui/build/route-prefixes-plugin.js');
 const federation = require('./federation.config');
 
 // publicPath 'auto': chunks load from wherever remoteEntry.js was served (gateway, CDN or dev server).
@@ -7,5 +8,7 @@ module.exports = createWebpackConfig({
   federation,
   devPort: 3003,
   publicPath: 'auto',
+  // The paths this remote claims (src/route-prefixes.json) ship in its build, next to remoteEntry.js.
+  extend: withRoutePrefixes(__dirname),
   title: 'Forkcast — mfe-account (standalone)',
 });

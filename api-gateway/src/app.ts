@@ -301,6 +301,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
         const userId = req.session?.userId;
         return userId ? ((await users.getById(userId)) ?? null) : null;
       },
+      warn: (message) => logger.warn(message),
     }),
   );
   app.use(errorHandler);

@@ -16,10 +16,10 @@ describe('/mfe-manifest.json', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toEqual({
       remotes: {
-        mfe_swipe: { entry: '/remotes/mfe-swipe/remoteEntry.js' },
-        mfe_spotlight: { entry: '/remotes/mfe-spotlight/remoteEntry.js' },
-        mfe_account: { entry: '/remotes/mfe-account/remoteEntry.js' },
-        mfe_admin: { entry: '/remotes/mfe-admin/remoteEntry.js' },
+        mfe_swipe: { entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] },
+        mfe_spotlight: { entry: '/remotes/mfe-spotlight/remoteEntry.js', prefixes: [] },
+        mfe_account: { entry: '/remotes/mfe-account/remoteEntry.js', prefixes: [] },
+        mfe_admin: { entry: '/remotes/mfe-admin/remoteEntry.js', prefixes: [] },
       },
     });
   });
@@ -27,8 +27,8 @@ describe('/mfe-manifest.json', () => {
   it('takes per-remote overrides from the environment', async () => {
     const custom = await createTestApp({ env: { MFE_ADMIN_URL: 'https://cdn.example.com/admin/remoteEntry.js' } });
     const res = await request(custom.app).get('/mfe-manifest.json').expect(200);
-    expect(res.body.remotes.mfe_admin).toEqual({ entry: 'https://cdn.example.com/admin/remoteEntry.js' });
-    expect(res.body.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js' });
+    expect(res.body.remotes.mfe_admin).toEqual({ entry: 'https://cdn.example.com/admin/remoteEntry.js', prefixes: [] });
+    expect(res.body.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] });
     // The remote's origin is allowed to run scripts.
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example.com");
   });
@@ -137,8 +137,8 @@ describe('published remote versions', () => {
     point(releasesDir, { mfe_admin: { current: '0.1.0-bbbbbbbbbb', history: ['0.1.0-aaaaaaaaaa'] } });
 
     let manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
-    expect(manifest.remotes.mfe_admin).toEqual({ entry: '/remotes/mfe-admin/0.1.0-bbbbbbbbbb/remoteEntry.js', version: '0.1.0-bbbbbbbbbb' });
-    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js' });
+    expect(manifest.remotes.mfe_admin).toEqual({ entry: '/remotes/mfe-admin/0.1.0-bbbbbbbbbb/remoteEntry.js', version: '0.1.0-bbbbbbbbbb', prefixes: [] });
+    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] });
     const entry = await request(app).get('/remotes/mfe-admin/0.1.0-bbbbbbbbbb/remoteEntry.js').expect(200);
     expect(entry.text).toContain('second');
     expect(entry.headers['cache-control']).toBe('no-cache');
@@ -157,10 +157,10 @@ describe('published remote versions', () => {
     const app = (await createTestApp({ env: { FORKCAST_RELEASES_DIR: releasesDir } })).app;
     point(releasesDir, { mfe_swipe: { current: '9.9.9-missing', history: [] } });
     let manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
-    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js' });
+    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] });
 
     fs.writeFileSync(path.join(releasesDir, 'mfe-releases.json'), '{ not json');
     manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
-    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js' });
+    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] });
   });
 });

@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react';
 
 /**
- * What every remote's `./routes` module exports. The shell owns the one router and the path table
- * (config/paths.ts); a remote only says which component renders each of its paths.
+ * What every remote's `./routes` module exports: its own route table. The shell sends every path under one
+ * of the remote's prefixes (see RoutePrefix) to the remote, and this table decides the screen.
  */
 export interface RemoteRoute {
-  /** Absolute path as listed in paths.ts, e.g. '/swipe'. */
+  /**
+   * Absolute route pattern under one of the remote's prefixes, e.g. '/swipe' or '/admin/users/:id'.
+   * '<prefix>/*' is the remote's own not-found; without one, an unknown path under the prefix shows what
+   * any unknown path shows (a redirect to the sign-in state's start page).
+   */
   path: string;
   Component: ComponentType;
 }
@@ -17,9 +21,28 @@ export interface RemoteRoutesModule {
 export const REMOTE_NAMES = ['mfe_swipe', 'mfe_spotlight', 'mfe_account', 'mfe_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * A path a remote claims: it renders `path` and every path under it (`/admin`, `/admin/...`). Declared in the
+ * remote's `src/route-prefixes.json`, built into its bundle as `route-prefixes.json`, checked by the gateway
+ * and listed in /mfe-manifest.json, so a new screen ships with the remote and the shell is never rebuilt.
+ */
+export interface RoutePrefix {
+  path: string;
+  /** 'tabs': inside the signed-in layout (header, tab bar); 'full': the whole screen. */
+  layout: 'tabs' | 'full';
+  /** 'any': reachable in every sign-in state (the screen handles the signed-out case); else signed in with preferences only. */
+  visitors: 'any' | 'signed-in';
+}
+
+/**
+ * Paths the shell renders itself (landing and home at /, sign-in, onboarding, session results) or the gateway
+ * answers itself: no remote may claim one of them or a path under one ('/' only itself).
+ */
+export const RESERVED_PATHS = ['/', '/auth', '/onboarding', '/session', '/api', '/ws', '/remotes'] as const;
+
 /** GET /mfe-manifest.json */
 export interface MfeManifest {
-  remotes: Record<RemoteName, { entry: string; version?: string }>;
+  remotes: Record<RemoteName, { entry: string; version?: string; prefixes: RoutePrefix[] }>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { REMOTE_NAMES, type RemoteName } from '@forkcast/shared-ui/contracts';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { buildMfeManifest, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
+import { RoutePrefixReader } from './route-prefixes';
 
 export interface StaticOptions {
   /** Repo root holding shell/dist and <remote>/dist. */
@@ -17,6 +18,8 @@ export interface StaticOptions {
    * Without it every page gets the app (index.html) and no user is inlined.
    */
   pageUser?: (req: Request, res: Response) => Promise<object | null>;
+  /** Told when a remote's route claims are missing or refused (once per change of its build). */
+  warn?: (message: string) => void;
 }
 
 const NOT_BUILT = 'Forkcast front end is not built: run npm run build';
@@ -44,7 +47,7 @@ function notFound(_req: Request, res: Response): void {
 }
 
 /** Serves the built shell at `/`, each remote at `/remotes/<folder>/`, and the federation manifest. */
-export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides, pageUser }: StaticOptions): Router {
+export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides, pageUser, warn }: StaticOptions): Router {
   const router = Router();
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
@@ -52,8 +55,18 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
   const serveOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
 
   const releases = new ReleaseManifestReader(releasesDir);
+  const routePrefixes = new RoutePrefixReader(warn);
   router.get('/mfe-manifest.json', (_req, res) => {
-    res.set('Cache-Control', NO_CACHE).json(buildMfeManifest(remoteEntryOverrides, releases.currentVersions()));
+    const published = releases.currentVersions();
+    // The paths a remote renders come with its build: the published version's folder, else its build folder
+    // (also when an override serves its entry from elsewhere).
+    const folders = Object.fromEntries(
+      REMOTE_NAMES.map((name) => {
+        const version = published[name];
+        return [name, version ? path.join(releasesDir, remoteFolder(name), version) : path.join(staticRoot, remoteFolder(name), 'dist')];
+      }),
+    ) as Record<RemoteName, string>;
+    res.set('Cache-Control', NO_CACHE).json(buildMfeManifest(remoteEntryOverrides, published, routePrefixes.claims(folders)));
   });
 
   for (const name of REMOTE_NAMES) {
