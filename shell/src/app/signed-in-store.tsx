@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { greetingName } from '@forkcast/shared-ui/contracts';
+import { greetingName } from '@forkcast/shared-ui/domain';
 import { useCurrentUser, type LiveConnection } from '@forkcast/shared-ui';
 import { activeSessionLeft, LiveBridge, StoreProvider, userSignedIn, userSignedOut, type AppStore } from '@forkcast/shared-ui/store';
+import { startSessionEndListeners } from '../features/home/lib/session-end-listeners';
 import { startNotificationListeners } from '../features/notifications/lib/notification-listeners';
 import { createLiveConnection } from '../lib/create-live-connection';
 import { shellStore } from './shell-store';
@@ -15,7 +16,8 @@ interface Props {
 
 /**
  * Provides the store to the signed-in screens (the shell's and the remotes') and owns the tab's one live
- * connection: it follows the signed-in user, and the active session once /swipe enters one.
+ * connection: it follows the signed-in user, and the session whose room a screen is in (/swipe's, or the
+ * one home's card watches).
  */
 export function SignedInStore({ children, store = shellStore() }: Props) {
   const { user } = useCurrentUser();
@@ -36,6 +38,7 @@ export function SignedInStore({ children, store = shellStore() }: Props) {
   }, [store, userId]);
 
   useEffect(() => startNotificationListeners(store, queryClient), [store, queryClient]);
+  useEffect(() => startSessionEndListeners(store, queryClient), [store, queryClient]);
 
   useEffect(() => {
     let live: LiveConnection;

@@ -2,18 +2,26 @@ import styled from 'styled-components';
 import { Users } from 'lucide-react';
 import { Badge, Button, Card, CardHeader, CardTitle, countOf } from '@forkcast/shared-ui';
 import type { ActiveSession } from '@forkcast/shared-ui/contracts';
+import type { PartnerPresence } from '@forkcast/shared-ui/store';
+import { useWatchedSession } from '../hooks/use-watched-session';
 
 /** docs/product.md › Limits and constants (active-session count fallback): shown when the server reports no count. */
 const FALLBACK_RESTAURANT_COUNT = 10;
 
 interface Props {
   session: ActiveSession;
+  userId: string;
   onJoin: () => void;
   joining: boolean;
 }
 
-/** A partner started a session and is waiting for this user (home polls for it every 5 s). */
-export function ActiveSessionCard({ session, onJoin, joining }: Props) {
+/**
+ * A partner started a session and is waiting for this user (home polls for it every 5 s). What the server
+ * knows (the session, the count left for this user) comes from that poll; the partner's presence and
+ * progress come from the store, which the live connection keeps current while the card shows.
+ */
+export function ActiveSessionCard({ session, userId, onJoin, joining }: Props) {
+  const partner = useWatchedSession(session, userId);
   const count = session.restaurantCount > 0 ? session.restaurantCount : FALLBACK_RESTAURANT_COUNT;
   return (
     <Highlight as="section" aria-labelledby="active-session-title">
@@ -28,10 +36,25 @@ export function ActiveSessionCard({ session, onJoin, joining }: Props) {
         {`${session.partnerName} started a session. `}
         <strong>{`${countOf(count, 'restaurant')} ready to swipe`}</strong>
       </Text>
+      {partner && <PartnerLine partner={partner} />}
       <Button fullWidth onClick={onJoin} loading={joining}>
         Join Now
       </Button>
     </Highlight>
+  );
+}
+
+/**
+ * As on the swipe screen's pill ('Alex · 7 of 20'). 'online' means the partner is on the swipe screen now:
+ * home only watches the session, so it never counts as being there, for either partner.
+ */
+function PartnerLine({ partner }: { partner: PartnerPresence }) {
+  const { online, name, swiped, total } = partner;
+  return (
+    <Presence data-testid="active-session-partner" data-online={online}>
+      <Dot $online={online} role="img" aria-label={online ? 'Partner online' : 'Partner away'} />
+      <span>{`${name} · ${swiped} of ${total}`}</span>
+    </Presence>
   );
 }
 
@@ -54,4 +77,22 @@ const TitleRow = styled.div`
 const Text = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
+`;
+
+const Presence = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Dot = styled.span<{ $online: boolean }>`
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ $online, theme }) => ($online ? theme.colors.success : theme.colors.borderStrong)};
 `;

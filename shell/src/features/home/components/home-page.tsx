@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PageColumn, useCurrentUser } from '@forkcast/shared-ui';
-import { freeSessionsLeft, type User } from '@forkcast/shared-ui/contracts';
+import type { User } from '@forkcast/shared-ui/contracts';
+import { freeSessionsLeft } from '@forkcast/shared-ui/domain';
 import { useActiveSession } from '../api/get-active-session';
 import { usePartnerships } from '../api/get-partnerships';
 import { useSessionHistory } from '../api/get-session-history';
@@ -47,7 +48,12 @@ function Home({ user }: { user: User }) {
         <HomeGreeting user={user} />
         <HomeStats totalMatches={user.totalMatches} partnerCount={partnerships.length} />
         {activeSession && (
-          <ActiveSessionCard session={activeSession} joining={isJoining} onJoin={() => join(activeSession.id)} />
+          <ActiveSessionCard
+            session={activeSession}
+            userId={user.id}
+            joining={isJoining}
+            onJoin={() => join(activeSession.id)}
+          />
         )}
         <QuickActions onStartSolo={() => openStart(null)} freeSessionsLeft={freeSessionsLeft(user)} />
         <TierBanners user={user} />
@@ -72,7 +78,8 @@ function Home({ user }: { user: User }) {
   );
 }
 
-const Sections = styled.div`
+/** The column of home's sections (also the build-time frame's, so the greeting paints where it stays). */
+export const Sections = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
