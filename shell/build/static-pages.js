@@ -4,7 +4,9 @@
 //    federation runtime (those load with the app, at /auth and behind it);
 // 2. the landing page is rendered to HTML in Node (render-static-pages.tsx) with its styled-components CSS
 //    (ServerStyleSheet) and written to dist/landing.html from the shell's own index.html, so both pages
-//    share one head (meta, manifest, icons). The gateway answers / with it for a visitor who is not signed in.
+//    share one head (meta, manifest, icons). The gateway answers / with it for a visitor who is not signed in;
+// 3. home's first paint (header, greeting, tab bar; home-frame.tsx) goes into dist/home.html, the app's page
+//    for a signed-in user on /, with the name filled in by the gateway.
 //
 // Like the service worker (build/service-worker.js), these are separate compilers: a child compilation
 // would inherit the federation plugin's hooks. This plugin must be applied before the service worker's,
@@ -105,6 +107,13 @@ function landingHtml(indexHtml, page, scripts) {
     .replace(/<noscript>.*?<\/noscript>/s, '');
 }
 
+/** dist/home.html: the app's index.html (same scripts) with home's first paint in #root and its CSS. */
+function withPrerenderedRoot(indexHtml, page) {
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(indexHtml)) throw new Error('static pages: index.html has no empty #root');
+  return indexHtml.replace('</head>', () => `${page.styles}</head>`).replace(root, () => `<div id="root">${page.html}</div>`);
+}
+
 class StaticPagesPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('ForkcastStaticPages', async (compilation) => {
@@ -117,6 +126,7 @@ class StaticPagesPlugin {
         const pages = renderStaticPages();
         const indexHtml = fs.readFileSync(path.join(outputDir, 'index.html'), 'utf8');
         fs.writeFileSync(path.join(outputDir, 'landing.html'), landingHtml(indexHtml, pages.landing, entryScripts(client, 'landing')));
+        fs.writeFileSync(path.join(outputDir, 'home.html'), withPrerenderedRoot(indexHtml, pages.home));
       } finally {
         fs.rmSync(scratch, { recursive: true, force: true });
       }
@@ -129,4 +139,4 @@ function staticPagesPlugins(argv) {
   return argv.mode === 'development' ? [] : [new StaticPagesPlugin()];
 }
 
-module.exports = { staticPagesPlugins, landingHtml };
+module.exports = { staticPagesPlugins, landingHtml, withPrerenderedRoot };

@@ -1,4 +1,5 @@
 import { createAppStore, type AppStore } from '@forkcast/shared-ui/store';
+import { attachInstallPrompt } from '../features/install/stores/install-prompt-slot';
 
 let store: AppStore | undefined;
 
@@ -8,6 +9,10 @@ let store: AppStore | undefined;
  * slices into @forkcast/shared-ui/store's root reducer; both are federation singletons.
  */
 export function shellStore(): AppStore {
-  store ??= createAppStore();
+  if (!store) {
+    store = createAppStore();
+    // The install offer may have come before the store: the store takes its slot over, with the offer.
+    attachInstallPrompt(store);
+  }
   return store;
 }

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { ReactElement } from 'react';
 import { LandingDocument } from './landing-document';
+import { HomeFrameDocument } from './home-frame';
 
 export interface StaticPage {
   /** Markup for inside <div id="root">. */
@@ -21,6 +22,6 @@ function render(element: ReactElement): StaticPage {
 }
 
 /** Run at build time (shell/build/static-pages.js): the screens that can paint before any script runs. */
-export function renderStaticPages(): Record<'landing', StaticPage> {
-  return { landing: render(<LandingDocument />) };
+export function renderStaticPages(): Record<'landing' | 'home', StaticPage> {
+  return { landing: render(<LandingDocument />), home: render(<HomeFrameDocument />) };
 }

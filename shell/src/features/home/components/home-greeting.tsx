@@ -1,16 +1,27 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, ScreenTitle, Subtitle } from '@forkcast/shared-ui';
-import { greetingName, isPremium, type User } from '@forkcast/shared-ui/contracts';
+import type { User } from '@forkcast/shared-ui/contracts';
+import { greetingName, isPremium } from '@forkcast/shared-ui/domain';
 
 /** 'Hi, {name}' with the tier badge. */
 export function HomeGreeting({ user }: { user: User }) {
+  return <GreetingRow name={greetingName(user)}>{!isPremium(user) && <Badge tone="neutral">Free</Badge>}</GreetingRow>;
+}
+
+/**
+ * The greeting's text and layout alone. The page the gateway sends a signed-in user renders this at build
+ * time with the name filled in per request (shell/src/static-pages/home-frame.tsx), so the screen's largest
+ * text paints from the HTML, at the place the app later renders it.
+ */
+export function GreetingRow({ name, children }: { name: string; children?: ReactNode }) {
   return (
     <Row>
       <div>
-        <ScreenTitle>{`Hi, ${greetingName(user)}`}</ScreenTitle>
+        <ScreenTitle>{`Hi, ${name}`}</ScreenTitle>
         <Subtitle>Ready to decide where to eat?</Subtitle>
       </div>
-      {!isPremium(user) && <Badge tone="neutral">Free</Badge>}
+      {children}
     </Row>
   );
 }

@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { createAppStore, type AppStore } from '@forkcast/shared-ui/store';
 import { InstallBanner } from '../components/install-banner';
 import { INSTALL_DISMISSED_KEY } from '../hooks/use-install-banner';
+import { attachInstallPrompt } from '../stores/install-prompt-slot';
+import { captureInstallPrompt, installPromptReducer, selectInstallOffered } from '../stores/install-prompt-store';
 
 function offerInstall() {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: jest.Mock };
@@ -21,23 +24,75 @@ function setStandalone(matches: boolean) {
   }));
 }
 
+let stores: { store: AppStore; giveBack: () => void }[] = [];
+
+/** The signed-in store as the shell builds it: it takes the install prompt slot over. */
+function signedInStore(): AppStore {
+  const store = createAppStore();
+  stores.push({ store, giveBack: attachInstallPrompt(store) });
+  return store;
+}
+
+/** The banner as the signed-in layout has it, reading the shell's store. */
+const renderBanner = () => renderWithProviders(<InstallBanner />, { store: signedInStore() });
+
 beforeEach(() => {
   window.localStorage.clear();
   setStandalone(false);
-  // Forget any offer left over from a previous test.
+  // Listening from the start, as bootstrap does; forget any offer left over from a previous test.
+  captureInstallPrompt();
   act(() => {
     window.dispatchEvent(new Event('appinstalled'));
+  });
+});
+afterEach(() => {
+  stores.forEach(({ store, giveBack }) => {
+    giveBack();
+    store.dispose();
+  });
+  stores = [];
+});
+
+describe('the install prompt slot', () => {
+  it('is a plain reducer: offered, withdrawn, handed over', () => {
+    const offered = installPromptReducer(undefined, { type: 'installPrompt/offered' });
+    expect(offered).toEqual({ offered: true });
+    expect(installPromptReducer(offered, { type: 'installPrompt/offered' })).toBe(offered);
+    expect(installPromptReducer(offered, { type: 'installPrompt/withdrawn' })).toEqual({ offered: false });
+    expect(installPromptReducer(undefined, { type: 'installPrompt/handedOver', payload: { offered: true } })).toEqual({ offered: true });
+    expect(installPromptReducer(offered, { type: 'toasts/shown' })).toBe(offered);
+    expect(selectInstallOffered({})).toBe(false);
+  });
+
+  it('an offer made before the signed-in store exists is in its state once the store takes the slot over', () => {
+    offerInstall();
+    const store = signedInStore();
+    expect(selectInstallOffered(store.getState())).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(selectInstallOffered(store.getState())).toBe(false);
+  });
+
+  it('a store that goes away gives the slot back with the offer', () => {
+    const first = createAppStore();
+    const giveBack = attachInstallPrompt(first);
+    offerInstall();
+    giveBack();
+    first.dispose();
+    // The offer the first store held is carried into the next one.
+    expect(selectInstallOffered(signedInStore().getState())).toBe(true);
   });
 });
 
 describe('InstallBanner', () => {
   it('stays hidden until the browser offers installation', () => {
-    renderWithProviders(<InstallBanner />);
+    renderBanner();
     expect(screen.queryByText('Install Forkcast')).not.toBeInTheDocument();
   });
 
   it('shows after beforeinstallprompt, and Install opens the browser prompt', async () => {
-    const { user } = renderWithProviders(<InstallBanner />);
+    const { user } = renderBanner();
     const event = offerInstall();
     expect(event.defaultPrevented).toBe(true);
     expect(screen.getByRole('heading', { name: 'Install Forkcast' })).toBeInTheDocument();
@@ -49,20 +104,20 @@ describe('InstallBanner', () => {
   });
 
   it("'Not now' hides it, and the dismissal persists across re-renders and new offers", async () => {
-    const first = renderWithProviders(<InstallBanner />);
+    const first = renderBanner();
     offerInstall();
     await first.user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByText('Install Forkcast')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('1');
     first.unmount();
 
-    renderWithProviders(<InstallBanner />);
+    renderBanner();
     offerInstall();
     expect(screen.queryByText('Install Forkcast')).not.toBeInTheDocument();
   });
 
   it('the close button dismisses it too', async () => {
-    const { user } = renderWithProviders(<InstallBanner />);
+    const { user } = renderBanner();
     offerInstall();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Install Forkcast')).not.toBeInTheDocument();
@@ -70,7 +125,7 @@ describe('InstallBanner', () => {
   });
 
   it('hides after the app is installed', () => {
-    renderWithProviders(<InstallBanner />);
+    renderBanner();
     offerInstall();
     expect(screen.getByText('Install Forkcast')).toBeInTheDocument();
     act(() => {
@@ -81,7 +136,7 @@ describe('InstallBanner', () => {
 
   it('stays hidden when running installed (display-mode: standalone)', () => {
     setStandalone(true);
-    renderWithProviders(<InstallBanner />);
+    renderBanner();
     offerInstall();
     expect(screen.queryByText('Install Forkcast')).not.toBeInTheDocument();
   });
@@ -89,7 +144,7 @@ describe('InstallBanner', () => {
   it('stays hidden when running installed on iOS (navigator.standalone)', () => {
     Object.defineProperty(window.navigator, 'standalone', { value: true, configurable: true });
     try {
-      renderWithProviders(<InstallBanner />);
+      renderBanner();
       offerInstall();
       expect(screen.queryByText('Install Forkcast')).not.toBeInTheDocument();
     } finally {

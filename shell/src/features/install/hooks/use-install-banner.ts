@@ -1,10 +1,6 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
-import {
-  captureInstallPrompt,
-  consumeInstallPrompt,
-  getInstallPrompt,
-  subscribeInstallPrompt,
-} from './install-prompt-store';
+import { useCallback, useState } from 'react';
+import { useAppSelector } from '@forkcast/shared-ui/store';
+import { consumeInstallPrompt, selectInstallOffered } from '../stores/install-prompt-store';
 
 /** Dismissal is remembered on this device and never expires. */
 export const INSTALL_DISMISSED_KEY = 'forkcast.installBanner.dismissed';
@@ -34,11 +30,6 @@ export function isRunningInstalled(): boolean {
   return standaloneDisplay || iosStandalone;
 }
 
-function subscribe(listener: () => void): () => void {
-  captureInstallPrompt();
-  return subscribeInstallPrompt(listener);
-}
-
 export interface InstallBanner {
   visible: boolean;
   install: () => Promise<void>;
@@ -47,7 +38,7 @@ export interface InstallBanner {
 
 /** Shown when the browser offered installation, nothing dismissed it before and the app is not installed. */
 export function useInstallBanner(): InstallBanner {
-  const prompt = useSyncExternalStore(subscribe, getInstallPrompt, () => null);
+  const offered = useAppSelector(selectInstallOffered);
   const [dismissed, setDismissed] = useState(readDismissed);
 
   const dismiss = useCallback(() => {
@@ -61,5 +52,5 @@ export function useInstallBanner(): InstallBanner {
     await event.prompt();
   }, []);
 
-  return { visible: prompt !== null && !dismissed && !isRunningInstalled(), install, dismiss };
+  return { visible: offered && !dismissed && !isRunningInstalled(), install, dismiss };
 }

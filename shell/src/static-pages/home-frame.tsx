@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, PageColumn, currentUserQueryKey, theme } from '@forkcast/shared-ui';
+import { AppLayout } from '../features/layout/components/app-layout';
+import { GreetingRow } from '../features/home/components/home-greeting';
+import { Sections } from '../features/home/components/home-page';
+
+/** Where the gateway writes the signed-in user's name (HTML-escaped) into the prerendered home. */
+export const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
+
+/**
+ * Home's first paint, rendered at build time: the app's header, tab bar and greeting in their real
+ * components and places, the rest of the column empty until the app renders it. The gateway sends it
+ * to a signed-in user on / (static.router.ts), and the app replaces it on its first render.
+ */
+export function HomeFrameDocument() {
+  // The layout shows its header only to a signed-in user; who exactly is filled in per request.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(currentUserQueryKey, { id: 'prerendered' });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <StaticRouter location="/">
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route
+                path="/"
+                element={
+                  <PageColumn>
+                    <Sections>
+                      <GreetingRow name={GREETING_NAME_SLOT} />
+                    </Sections>
+                  </PageColumn>
+                }
+              />
+            </Route>
+          </Routes>
+        </StaticRouter>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
