@@ -1,3 +1,4 @@
+import { greetingName } from '@forkcast/shared-ui/contracts';
 import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import type Redis from 'ioredis';
@@ -299,7 +300,8 @@ export function createApp(deps: AppDeps): ForkcastApp {
       pageUser: async (req, res) => {
         await new Promise<void>((resolve, reject) => sessionMiddleware(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
         const userId = req.session?.userId;
-        return userId ? ((await users.getById(userId)) ?? null) : null;
+        const user = userId ? await users.getById(userId) : undefined;
+        return user ? { json: user, greetingName: greetingName(user), hasPreferences: Boolean(user.preferences) } : null;
       },
       warn: (message) => logger.warn(message),
     }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signIn } from './helpers/sign-in';
+import { setPreferences } from './helpers/swipe-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,10 +89,24 @@ describe('shell', () => {
       expect(res.text).not.toContain('<h1>Landing</h1>');
       const inlined = /<script type="application\/json" id="forkcast-user">(.*?)<\/script>/s.exec(res.text);
       expect(inlined).not.toBeNull();
-      expect(inlined![1]).not.toContain('<');
-      expect(JSON.parse(inlined![1])).toMatchObject({ id: user.id, firstName: '</script><script>alert(1)</script>' });
+      expect(inlined![1]!).not.toContain('<');
+      expect(JSON.parse(inlined![1]!)).toMatchObject({ id: user.id, firstName: '</script><script>alert(1)</script>' });
       expect(res.headers['cache-control']).toBe('private, no-cache');
     }
+  });
+
+  it("answers / of an onboarded user with home's prerendered first paint, their name escaped; other pages start empty", async () => {
+    const { agent, user } = await signIn(t);
+    // Before onboarding, / is the onboarding screen: no home greeting in the HTML.
+    expect((await agent.get('/').set('Accept', 'text/html').expect(200)).text).toContain('<div id="root"></div>');
+    await setPreferences(t, user.id, {});
+    await agent.put(`/api/users/${user.id}`).send({ firstName: 'Ben & <b>Jo</b>' }).expect(200);
+    const home = await agent.get('/').set('Accept', 'text/html').expect(200);
+    expect(home.text).toContain('<h1>Hi, Ben &amp; &lt;b&gt;Jo&lt;/b&gt;</h1>');
+    expect(home.text).toContain('id="forkcast-user"');
+    const swipe = await agent.get('/swipe').set('Accept', 'text/html').expect(200);
+    expect(swipe.text).toContain('<div id="root"></div>');
+    expect(swipe.text).toContain('id="forkcast-user"');
   });
 
   it('still serves index.html and landing.html as files to the service worker precache', async () => {

@@ -7,6 +7,16 @@ import { buildMfeManifest, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
 import { RoutePrefixReader } from './route-prefixes';
 
+/** The signed-in user as a page needs them. */
+export interface PageUser {
+  /** What GET /api/auth/user answers, inlined for the app. */
+  json: object;
+  /** The name home greets them with. */
+  greetingName: string;
+  /** Onboarded users land on home; others on onboarding (which has no prerendered first paint). */
+  hasPreferences: boolean;
+}
+
 export interface StaticOptions {
   /** Repo root holding shell/dist and <remote>/dist. */
   staticRoot: string;
@@ -17,7 +27,7 @@ export interface StaticOptions {
    * Who is signed in on a page request (the session cookie's user, as GET /api/auth/user answers), or null.
    * Without it every page gets the app (index.html) and no user is inlined.
    */
-  pageUser?: (req: Request, res: Response) => Promise<object | null>;
+  pageUser?: (req: Request, res: Response) => Promise<PageUser | null>;
   /** Told when a remote's route claims are missing or refused (once per change of its build). */
   warn?: (message: string) => void;
 }
@@ -27,7 +37,12 @@ const NOT_BUILT = 'Forkcast front end is not built: run npm run build';
 const NO_FALLBACK = /^\/(api|remotes|ws)(\/|$)/;
 
 /** Files that are pages, answered per visitor below rather than as static files. */
-const PAGE_FILES = new Set(['/index.html', '/landing.html']);
+const PAGE_FILES = new Set(['/index.html', '/landing.html', '/home.html']);
+/** Written by the shell's build (shell/src/static-pages/home-frame.tsx) where the greeting's name goes. */
+const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * The signed-in user as a JSON data block the app reads at start (shell/src/lib/inlined-user.ts). A data
@@ -52,6 +67,7 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   const landingHtml = path.join(shellDist, 'landing.html');
+  const homeHtml = path.join(shellDist, 'home.html');
   const serveOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
 
   const releases = new ReleaseManifestReader(releasesDir);
@@ -98,7 +114,10 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
       res.set('Cache-Control', 'private, no-cache').vary('Cookie');
       if (!user && req.path === '/' && fs.existsSync(landingHtml)) return void res.sendFile(landingHtml);
       if (!user) return void res.sendFile(indexHtml);
-      res.type('html').send(withInlinedUser(await fs.promises.readFile(indexHtml, 'utf8'), user));
+      // Home paints its header, greeting and tab bar from the HTML; every other page starts empty.
+      const page = req.path === '/' && user.hasPreferences && fs.existsSync(homeHtml) ? homeHtml : indexHtml;
+      const html = (await fs.promises.readFile(page, 'utf8')).replace(GREETING_NAME_SLOT, () => escapeHtml(user.greetingName));
+      res.type('html').send(withInlinedUser(html, user.json));
     } catch (error) {
       next(error);
     }
