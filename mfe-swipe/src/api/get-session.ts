@@ -1,25 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { sessionSchema, sessionStatusSchema, type Session, type SessionStatus } from '@forkcast/shared-ui/contracts';
+import type { Session, SessionStatus } from '@forkcast/shared-ui/contracts';
 
 /*
  * GET /api/sessions/:id. Two readings of one endpoint: /swipe's entry check needs only status and
  * completedAt (and must tolerate an answer that carries nothing else), the results screens need the
- * whole session with its deck. Separate keys, because the two parse to different shapes.
+ * whole session with its deck. Separate keys, because the two are read as different shapes.
  */
 export const sessionQueryKey = (sessionId: string) => ['/api/sessions', sessionId] as const;
 export const sessionStatusQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'status'] as const;
 
-async function fetchSession(sessionId: string): Promise<unknown> {
-  return apiRequest<unknown>('GET', `/api/sessions/${encodeURIComponent(sessionId)}`);
+export function getSession(sessionId: string): Promise<Session> {
+  return apiRequest<Session>('GET', `/api/sessions/${encodeURIComponent(sessionId)}`);
 }
 
-export async function getSession(sessionId: string): Promise<Session> {
-  return sessionSchema.parse(await fetchSession(sessionId));
-}
-
-export async function getSessionStatus(sessionId: string): Promise<SessionStatus> {
-  return sessionStatusSchema.parse(await fetchSession(sessionId));
+export function getSessionStatus(sessionId: string): Promise<SessionStatus> {
+  return apiRequest<SessionStatus>('GET', `/api/sessions/${encodeURIComponent(sessionId)}`);
 }
 
 export const sessionQuery = (sessionId: string) =>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { Clock } from 'lucide-react';
 import { VisuallyHidden } from '@forkcast/shared-ui';
-import { OPENING_SOON_MINUTES, currentOpeningStatus, type OpeningStatus } from '@forkcast/shared-ui/contracts';
+import type { OpeningStatus } from '@forkcast/shared-ui/contracts';
+import { OPENING_SOON_MINUTES, currentOpeningStatus } from '@forkcast/shared-ui/domain';
 
 /** The label is re-read this often, so 'Open · closes 22:00' turns 'Closing soon' at 21:30 on a card left open. */
 const REFRESH_MS = 30_000;

@@ -2,12 +2,8 @@ import { useId } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { AlertTriangle, MapPin, Navigation, Star } from 'lucide-react';
 import { Badge, VisuallyHidden, type BadgeTone } from '@forkcast/shared-ui';
-import {
-  formatRating,
-  priceDollars,
-  type DietarySeverity,
-  type Restaurant,
-} from '@forkcast/shared-ui/contracts';
+import type { DietarySeverity, Restaurant } from '@forkcast/shared-ui/contracts';
+import { formatRating, priceDollars } from '@forkcast/shared-ui/domain';
 import { OpeningStatusFact } from './opening-status-fact';
 import { RestaurantPhoto } from './restaurant-photo';
 

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, sanitizeCode } from '../contracts/auth';
+import { OTP_LENGTH, sanitizeCode } from '../domain/auth';
 import { TextField, type TextFieldProps } from './text-field';
 
 export interface CodeFieldProps extends Omit<TextFieldProps, 'label' | 'value' | 'onChange' | 'inputMode' | 'pattern' | 'maxLength'> {

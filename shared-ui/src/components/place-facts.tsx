@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MapPin, Star } from 'lucide-react';
-import { formatRating, priceDollars } from '../contracts/restaurant';
+import { formatRating, priceDollars } from '../domain/restaurant';
 import { Badge } from './badge';
 import { VisuallyHidden } from './visually-hidden';
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { subscriptionTierSchema } from './user';
+import { ADMIN_USER_SORTS, ADMIN_USERS_DEFAULT_PAGE_SIZE, ADMIN_USERS_MAX_PAGE_SIZE } from '../domain/admin';
+export * from '../domain/admin';
 
 /**
  * One row of GET /api/admin/users (docs/product.md › API). `totalSessions` exists only in this admin list.
@@ -20,18 +22,11 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 
-/**
- * The columns GET /api/admin/users sorts by, one per table column (User, Email, Provider, Subscription,
- * Sessions, Matches, Joined). A whitelist: the gateway maps each to a fixed SQL expression.
- */
-export const ADMIN_USER_SORTS = ['name', 'email', 'provider', 'subscriptionTier', 'totalSessions', 'totalMatches', 'createdAt'] as const;
 export const adminUserSortSchema = z.enum(ADMIN_USER_SORTS);
 export type AdminUserSort = z.infer<typeof adminUserSortSchema>;
 export const adminSortOrderSchema = z.enum(['asc', 'desc']);
 export type AdminSortOrder = z.infer<typeof adminSortOrderSchema>;
 
-export const ADMIN_USERS_DEFAULT_PAGE_SIZE = 25;
-export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 /** Far beyond any real list; keeps the SQL offset a small integer whatever a client sends. */
 const MAX_PAGE = 100_000;
 

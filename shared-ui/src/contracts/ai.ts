@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UNKNOWN_PRICE_LEVEL } from './restaurant';
+import { UNKNOWN_PRICE_LEVEL } from '../domain/restaurant';
+export * from '../domain/ai';
 
 /**
  * Shapes of the AI layer's answers (docs/product.md › Entities (Restaurant insights, Compromise, Solo insights, Discover
@@ -74,7 +75,6 @@ export const compromiseResponseSchema = z.object({
   compromises: z.array(compromiseSchema),
 });
 export type CompromiseResponse = z.infer<typeof compromiseResponseSchema>;
-export const COMPROMISE_LIMIT = 5;
 
 /** GET /api/sessions/:id/insights (docs/product.md › Entities (Solo insights)) for the member of a completed solo session. */
 export const soloInsightsSchema = z.object({
@@ -93,8 +93,3 @@ export const discoverDescriptionSchema = z.object({
   aiDescription: aiDescriptionSchema,
 });
 export type DiscoverDescription = z.infer<typeof discoverDescriptionSchema>;
-
-/** Messages the client shows for these surfaces (docs/product.md › Error texts › Favorites and insights), written once. */
-export const RESTAURANT_DETAILS_ERROR = 'Failed to load restaurant details';
-export const SOLO_INSIGHTS_ERROR = 'Insights Unavailable';
-export const NO_COMPROMISES_MESSAGE = 'No compromise suggestions available';

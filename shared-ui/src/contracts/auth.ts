@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const OTP_LENGTH = 6;
-
-/** What a code field keeps of what was typed or pasted: digits only, at most OTP_LENGTH ("123 456" → "123456"). */
-export function sanitizeCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-}
+export * from '../domain/auth';
 
 export const requestOtpSchema = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),

@@ -1,20 +1,11 @@
 import { z } from 'zod';
+export * from '../domain/favorite';
 
 /** Restaurant ids carry their source and may contain '/' (`osm:node/123`): paths send them URL-encoded. */
 export const restaurantIdSchema = z.string().trim().min(1, 'restaurantId is required').max(300);
 
 /** docs/product.md › Entities (Favorite): the rating is stored × 10, rounded (4.46 → 45), as a whole number 0–50. */
 export const favoriteRatingSchema = z.number().int('restaurantRating must be a whole number (rating × 10)').min(0).max(50);
-
-/** 4.46 → 45; unknown stays unknown. The one place the × 10 rule is written. */
-export function toFavoriteRating(rating: number | null | undefined): number | null {
-  return rating === null || rating === undefined ? null : Math.round(rating * 10);
-}
-
-/** 45 → 4.5: how a stored favourite rating is shown (one decimal, via formatRating). */
-export function fromFavoriteRating(stored: number | null | undefined): number | null {
-  return stored === null || stored === undefined ? null : stored / 10;
-}
 
 const optionalText = (max: number) =>
   z

@@ -1,4 +1,7 @@
-// Entry of the `@forkcast/shared-ui/contracts` subpath: the schemas and types gateway and front end share.
+// Entry of the `@forkcast/shared-ui/contracts` subpath: the zod schemas and types gateway and front end share.
+// Each file also re-exports its zod-free rules and constants from ../domain, so the gateway has one import.
+// Front-end code on the first screens imports only types from here (`import type`) and values from
+// `@forkcast/shared-ui/domain`: a value import from here downloads zod.
 export * from './user';
 export * from './auth';
 export * from './remotes';

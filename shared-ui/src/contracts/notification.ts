@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Types the client gives special texts to; the server may send others ('New notification'). */
-export const NOTIFICATION_TYPES = ['session_match', 'session_no_match', 'partner_completed', 'partner_joined'] as const;
-export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
+export * from '../domain/notification';
 
 // Loose: other types carry other fields, which the client passes through untouched.
 export const notificationDataSchema = z.looseObject({

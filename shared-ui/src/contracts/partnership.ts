@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { subscriptionTierSchema } from './user';
-
-/** Invite codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
-export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const INVITE_CODE_LENGTH = 6;
+export * from '../domain/partnership';
 
 /** POST /api/partnerships/invite */
 export const createInviteSchema = z.object({ userId: z.uuid('Invalid user id') });
@@ -52,38 +49,3 @@ export const partnerLimitErrorSchema = z.object({
   tier: subscriptionTierSchema,
 });
 export type PartnerLimitError = z.infer<typeof partnerLimitErrorSchema>;
-
-/** Display name rule (docs/product.md › Entities): first + last name, else the e-mail's local part, else 'Partner'. */
-export function partnerDisplayName(person: {
-  firstName: string | null | undefined;
-  lastName: string | null | undefined;
-  email: string | null | undefined;
-}): string {
-  const first = person.firstName?.trim();
-  if (first) {
-    const last = person.lastName?.trim();
-    return last ? `${first} ${last}` : first;
-  }
-  return person.email?.split('@')[0]?.trim() || 'Partner';
-}
-
-/** The other member of a partnership, as seen by `userId`. */
-export function otherPartner(partnership: Partnership, userId: string) {
-  const isUser1 = partnership.user1Id === userId;
-  return {
-    id: isUser1 ? partnership.user2Id : partnership.user1Id,
-    firstName: isUser1 ? partnership.user2FirstName : partnership.user1FirstName,
-    lastName: isUser1 ? partnership.user2LastName : partnership.user1LastName,
-    email: isUser1 ? partnership.user2Email : partnership.user1Email,
-  };
-}
-
-/** Avatar initials of a display name: 'Sam Rivera' → 'SR', 'sam.lee' → 'S'. */
-export function nameInitials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}

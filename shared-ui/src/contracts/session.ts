@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { restaurantSchema } from './restaurant';
+export * from '../domain/session';
 
 /**
  * The other member of a partnered session as this member sees them: display name (docs/product.md › Entities (Partnership))
@@ -35,18 +36,6 @@ export const sessionSchema = z.object({
   partnerProgress: partnerProgressSchema.nullable().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
-
-/** True while the session can still be swiped. */
-export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>): boolean {
-  return session.status === 'active' && !session.completedAt;
-}
-
-/**
- * docs/product.md › Screens › Start session: the started session and its restaurants are kept in the browser's
- * sessionStorage under this key, as a snapshot of the client store's active session (a store listener
- * writes it, the store is restored from it when created). Value: JSON of { userId, session, restaurants }.
- */
-export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
 
 /** GET /api/sessions/:id — /swipe re-checks only status and completedAt, so the rest may be left out. */
 export const sessionStatusSchema = sessionSchema

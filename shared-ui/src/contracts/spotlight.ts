@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { restaurantSnapshotFields } from './favorite';
+import { SPOTLIGHT_STATUSES } from '../domain/spotlight';
+export * from '../domain/spotlight';
 
-/** docs/product.md › Screens › Spotlight: to_go → visited ('Mark as visited'); Discover items are added as to_go. */
-export const SPOTLIGHT_STATUSES = ['to_go', 'visited'] as const;
 export const spotlightStatusSchema = z.enum(SPOTLIGHT_STATUSES);
 export type SpotlightStatus = z.infer<typeof spotlightStatusSchema>;
-
-/** The 409 message of POST /api/spotlight for a place already on either list. */
-export const SPOTLIGHT_ALREADY_LISTED_MESSAGE = 'Restaurant is already in your spotlight';
-/** The 409 message of GET /api/spotlight/new-restaurants without a saved location (docs/product.md › Error texts › Spotlight). */
-export const LOCATION_NOT_SET_MESSAGE = 'Location Not Set';
-/** Spec: Discover shows up to this many places. */
-export const DISCOVER_LIMIT = 10;
 
 const rating = z.number().min(0).max(5);
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { subscriptionTierSchema } from './user';
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_SOURCES, SUBSCRIPTION_STATUSES } from '../domain/subscription';
+export * from '../domain/subscription';
 
-/** The two web plans sold through checkout (docs/product.md › Screens › Subscribe, › Limits and constants). */
-export const SUBSCRIPTION_PLANS = ['monthly', 'annual'] as const;
 export const subscriptionPlanSchema = z.enum(SUBSCRIPTION_PLANS);
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
@@ -14,16 +14,9 @@ export type CreateCheckoutInput = z.infer<typeof createCheckoutSchema>;
 export const checkoutSessionSchema = z.object({ url: z.string().min(1) });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** Where a subscription was bought: web checkout (Stripe, or the offline dev checkout) or the App Store. */
-export const SUBSCRIPTION_SOURCES = ['stripe', 'apple', 'dev'] as const;
 export const subscriptionSourceSchema = z.enum(SUBSCRIPTION_SOURCES);
 export type SubscriptionSource = z.infer<typeof subscriptionSourceSchema>;
 
-/**
- * A subscription's state as every provider's events are normalised to it. `active` and `past_due`
- * (a renewal being retried, still entitled) grant the plan; the others don't.
- */
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'expired', 'revoked'] as const;
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
@@ -56,9 +49,3 @@ export const cancelSubscriptionResponseSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
 });
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
-
-/** Where App Store subscribers manage their subscription (the server can't cancel those). */
-export const APP_STORE_SUBSCRIPTIONS_URL = 'https://apps.apple.com/account/subscriptions';
-
-/** docs/product.md › Limits and constants (prices), as the web checkout pages print them. */
-export const PLAN_PRICE_LABELS: Record<SubscriptionPlan, string> = { monthly: '$9.99/month', annual: '$79.99/year' };

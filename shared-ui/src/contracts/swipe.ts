@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { restaurantSchema } from './restaurant';
 import { sessionSchema } from './session';
 import { priceRangeSchema } from './user';
-
-/** The deck size a session deals (spec: "N restaurants ready to swipe"). */
-export const SESSION_DECK_SIZE = 20;
-
-/** 403 code when a free user has used today's session (docs/product.md › Error texts › Sessions 'Session limit reached'). */
-export const SESSION_LIMIT_CODE = 'SESSION_LIMIT';
-export const SESSION_LIMIT_MESSAGE = "You've used your free session for today. Upgrade to Premium for unlimited sessions!";
-export const NO_RESTAURANTS_MESSAGE = 'No restaurants found nearby. Try a larger radius or different filters.';
+import { SWIPE_ACTIONS } from '../domain/swipe';
+export * from '../domain/swipe';
 
 /** POST /api/sessions/start (docs/product.md › API (sessions)). */
 export const startSessionSchema = z.object({
@@ -36,7 +30,6 @@ export const startSessionResponseSchema = z.object({
 });
 export type StartSessionResponse = z.infer<typeof startSessionResponseSchema>;
 
-export const SWIPE_ACTIONS = ['like', 'pass'] as const;
 export const swipeActionSchema = z.enum(SWIPE_ACTIONS);
 export type SwipeAction = z.infer<typeof swipeActionSchema>;
 
@@ -107,8 +100,6 @@ export const sessionHistoryItemSchema = sessionSchema.omit({ restaurants: true }
 });
 export type SessionHistoryItem = z.infer<typeof sessionHistoryItemSchema>;
 export const sessionHistorySchema = z.array(sessionHistoryItemSchema);
-export const HISTORY_DEFAULT_LIMIT = 5;
-export const HISTORY_MAX_LIMIT = 50;
 
 /**
  * GET /api/sessions/user/:userId/active: a partnered session a partner started that this user has not

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { PRICE_RANGES, SUBSCRIPTION_TIERS } from '../domain/user';
+export * from '../domain/user';
 
-export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
 export const priceRangeSchema = z.enum(PRICE_RANGES);
 export type PriceRange = z.infer<typeof priceRangeSchema>;
-
-export const DIETARY_OPTIONS = ['Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free', 'Nut-free', 'Halal'] as const;
 
 export const zipCodeSchema = z
   .string()
@@ -29,7 +28,6 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const SUBSCRIPTION_TIERS = ['free', 'monthly', 'annual', 'premium'] as const;
 export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
 export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 
@@ -96,26 +94,4 @@ export type VerifyEmailChangeInput = z.infer<typeof verifyEmailChangeSchema>;
 
 export interface EmailChangeStarted {
   pendingEmail: string;
-}
-
-/** True when the user has premium benefits, their own or shared by a partner. */
-export function isPremium(user: Pick<User, 'subscriptionTier' | 'hasPremiumViaPartner'>): boolean {
-  return user.subscriptionTier !== 'free' || user.hasPremiumViaPartner;
-}
-
-/** docs/product.md › Limits and constants: a free user without shared premium may start this many sessions a day (solo or partner). */
-export const FREE_SESSIONS_PER_DAY = 1;
-
-/** Sessions a free user may still start today; null for premium (own or shared), who has no limit. */
-export function freeSessionsLeft(user: Pick<User, 'subscriptionTier' | 'hasPremiumViaPartner' | 'sessionsToday'>): number | null {
-  if (isPremium(user)) return null;
-  return Math.max(0, FREE_SESSIONS_PER_DAY - user.sessionsToday);
-}
-
-/** Home greeting rule: first name, else the part of the e-mail before the @, else 'there'. */
-export function greetingName(user: Pick<User, 'firstName' | 'email'> | null | undefined): string {
-  const first = user?.firstName?.trim();
-  if (first) return first;
-  const local = user?.email?.split('@')[0]?.trim();
-  return local || 'there';
 }

@@ -1,11 +1,6 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import {
-  LIVE_EVENTS,
-  LIVE_PATH,
-  type ClientToServerEvents,
-  type RegisterPayload,
-  type ServerToClientEvents,
-} from '../contracts/live-events';
+import type { ClientToServerEvents, RegisterPayload, ServerToClientEvents } from '../contracts/live-events';
+import { LIVE_EVENTS, LIVE_PATH } from '../domain/live-events';
 
 export type LiveEvent = keyof ServerToClientEvents;
 export type LiveHandler<E extends LiveEvent> = ServerToClientEvents[E];

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
-import { geocodeResultSchema, type GeocodeResult } from '../contracts/auth';
+import type { GeocodeResult } from '../contracts/auth';
 
 /** POST /api/restaurants/geocode {zipCode} → {zipCode, latitude, longitude, city?, state?}. */
-export async function geocodeZip(zipCode: string): Promise<GeocodeResult> {
-  const body = await apiRequest<unknown>('POST', '/api/restaurants/geocode', { zipCode });
-  return geocodeResultSchema.parse(body);
+export function geocodeZip(zipCode: string): Promise<GeocodeResult> {
+  return apiRequest<GeocodeResult>('POST', '/api/restaurants/geocode', { zipCode });
 }
 
 /*

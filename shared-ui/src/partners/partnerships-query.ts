@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
-import { partnershipListSchema, type Partnership } from '../contracts/partnership';
+import type { Partnership } from '../contracts/partnership';
 
 /*
  * GET /api/partnerships/user/{userId}. In shared-ui because home (shell), the Add Partner dialog and
@@ -8,9 +8,8 @@ import { partnershipListSchema, type Partnership } from '../contracts/partnershi
  */
 export const partnershipsQueryKey = (userId: string) => ['/api/partnerships/user', userId] as const;
 
-export async function getPartnerships(userId: string): Promise<Partnership[]> {
-  const body = await apiRequest<unknown>('GET', `/api/partnerships/user/${encodeURIComponent(userId)}`);
-  return partnershipListSchema.parse(body);
+export function getPartnerships(userId: string): Promise<Partnership[]> {
+  return apiRequest<Partnership[]>('GET', `/api/partnerships/user/${encodeURIComponent(userId)}`);
 }
 
 export const partnershipsQuery = (userId: string) =>

@@ -1,11 +1,6 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import {
-  ACTIVE_SESSION_STORAGE_KEY,
-  sessionSchema,
-  startSessionResponseSchema,
-  type Session,
-  type StartSessionResponse,
-} from '../contracts';
+import type { Restaurant, Session, StartSessionResponse } from '../contracts';
+import { ACTIVE_SESSION_STORAGE_KEY } from '../domain/session';
 import type { ActiveSessionState } from './active-session-slice';
 import type { RootState } from './root-reducer';
 
@@ -15,7 +10,8 @@ import type { RootState } from './root-reducer';
  * is its snapshot: a listener writes it whenever the store's active session changes, and the store is restored
  * from it when created. The server stays the truth: /swipe re-checks the restored session on entry.
  * Storage can be unavailable (private modes, quotas): every access is guarded, and a value that no longer
- * parses (an older build wrote it) counts as "no active session".
+ * has a session's shape (an older build wrote it) counts as "no active session". The shape is checked by
+ * hand rather than with the zod contract: this module is on the first screens' path, which loads no zod.
  */
 
 type Snapshot = StartSessionResponse & { userId?: string };
@@ -48,13 +44,32 @@ export function readActiveSessionSnapshot(): Pick<ActiveSessionState, 'session' 
  * builds wrote) is read too, so a tab that was open across a deploy keeps its deck.
  */
 function toSession(value: unknown): Session | null {
-  const started = startSessionResponseSchema.safeParse(value);
-  if (started.success) {
-    const { session, restaurants } = started.data;
+  if (isRecord(value) && isSession(value.session) && isDeck(value.restaurants)) {
+    const { session, restaurants } = value as StartSessionResponse;
     return { ...session, restaurants: restaurants.length > 0 ? restaurants : session.restaurants };
   }
-  const session = sessionSchema.safeParse(value);
-  return session.success ? session.data : null;
+  return isSession(value) ? value : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** What the screens read of a stored session: its id, status, end, partnership and deck. */
+function isSession(value: unknown): value is Session {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    value.id !== '' &&
+    typeof value.status === 'string' &&
+    (value.completedAt === null || typeof value.completedAt === 'string') &&
+    (value.partnershipId === null || typeof value.partnershipId === 'string') &&
+    isDeck(value.restaurants)
+  );
+}
+
+function isDeck(value: unknown): value is Restaurant[] {
+  return Array.isArray(value) && value.every((place) => isRecord(place) && typeof place.placeId === 'string' && typeof place.name === 'string');
 }
 
 function writeSnapshot({ session, ownerId }: ActiveSessionState): void {

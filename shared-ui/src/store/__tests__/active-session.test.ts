@@ -1,4 +1,5 @@
-import { ACTIVE_SESSION_STORAGE_KEY, type Restaurant, type Session } from '../../contracts';
+import type { Restaurant, Session } from '../../contracts';
+import { ACTIVE_SESSION_STORAGE_KEY } from '../../domain/session';
 import {
   activeSessionChosen,
   activeSessionCleared,
@@ -77,7 +78,8 @@ describe('the active session: the store is the source, sessionStorage its snapsh
     expect(newStore().getState().activeSession).toMatchObject({ session, ownerId: null });
     window.sessionStorage.setItem(ACTIVE_SESSION_STORAGE_KEY, JSON.stringify(session));
     expect(selectActiveSession(newStore().getState())).toEqual(session);
-    for (const raw of ['{not json', JSON.stringify({ id: 's1' })]) {
+    const outdated = [{ id: 's1' }, { ...session, restaurants: 'r1' }, { session: { ...session, status: 1 }, restaurants: [restaurant] }];
+    for (const raw of ['{not json', 'null', ...outdated.map((value) => JSON.stringify(value))]) {
       window.sessionStorage.setItem(ACTIVE_SESSION_STORAGE_KEY, raw);
       expect(selectActiveSession(newStore().getState())).toBeNull();
     }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { compromiseResponseSchema, type CompromiseResponse } from '@forkcast/shared-ui/contracts';
+import type { CompromiseResponse } from '@forkcast/shared-ui/contracts';
 
 /**
  * POST /api/sessions/:id/compromise {} (docs/product.md › API). A POST because the server may have to compute the
@@ -8,9 +8,8 @@ import { compromiseResponseSchema, type CompromiseResponse } from '@forkcast/sha
  */
 export const compromisesQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'compromise'] as const;
 
-export async function getCompromises(sessionId: string): Promise<CompromiseResponse> {
-  const answer = await apiRequest<unknown>('POST', `/api/sessions/${encodeURIComponent(sessionId)}/compromise`, {});
-  return compromiseResponseSchema.parse(answer);
+export function getCompromises(sessionId: string): Promise<CompromiseResponse> {
+  return apiRequest<CompromiseResponse>('POST', `/api/sessions/${encodeURIComponent(sessionId)}/compromise`, {});
 }
 
 export const compromisesQuery = (sessionId: string) =>

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Sparkles } from 'lucide-react';
 import { Button, Spinner, isRateLimited, useToast } from '@forkcast/shared-ui';
-import { NO_COMPROMISES_MESSAGE } from '@forkcast/shared-ui/contracts';
+import { NO_COMPROMISES_MESSAGE } from '@forkcast/shared-ui/domain';
 import { useCompromises } from '../api/get-compromises';
 import { CompromiseCard } from './compromise-card';
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { saveFavoriteSchema, type FavoriteCheck, type SaveFavoriteInput } from '@forkcast/shared-ui/contracts';
+import type { FavoriteCheck, SaveFavoriteInput } from '@forkcast/shared-ui/contracts';
 import { favoriteCheckQueryKey } from './check-favorite';
 import { favoritesListQueryKey } from './favorites-list-key';
 
-/** POST /api/favorites (docs/product.md › API), checked against the contract the gateway parses it with. */
+/** POST /api/favorites (docs/product.md › API); the gateway checks it against the contract. */
 export async function addFavorite(input: SaveFavoriteInput): Promise<void> {
-  await apiRequest<unknown>('POST', '/api/favorites', saveFavoriteSchema.parse(input));
+  await apiRequest<unknown>('POST', '/api/favorites', input);
 }
 
 export function useAddFavorite() {

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { favoriteCheckSchema, type FavoriteCheck } from '@forkcast/shared-ui/contracts';
+import type { FavoriteCheck } from '@forkcast/shared-ui/contracts';
 
 /** GET /api/favorites/:userId/:restaurantId/check → {isFavorited}. */
 export const favoriteCheckQueryKey = (userId: string, placeId: string) =>
   ['/api/favorites', userId, placeId, 'check'] as const;
 
-export async function checkFavorite(userId: string, placeId: string): Promise<FavoriteCheck> {
-  const answer = await apiRequest<unknown>(
-    'GET',
-    `/api/favorites/${encodeURIComponent(userId)}/${encodeURIComponent(placeId)}/check`,
-  );
-  return favoriteCheckSchema.parse(answer);
+export function checkFavorite(userId: string, placeId: string): Promise<FavoriteCheck> {
+  return apiRequest<FavoriteCheck>('GET', `/api/favorites/${encodeURIComponent(userId)}/${encodeURIComponent(placeId)}/check`);
 }
 
 export const favoriteCheckQuery = (userId: string, placeId: string) =>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { restaurantInsightsSchema, type RestaurantInsights } from '@forkcast/shared-ui/contracts';
+import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
 
 /** GET /api/restaurants/:id/insights. Place ids carry slashes ('osm:node/1'), hence the encoding. */
 export const restaurantInsightsQueryKey = (placeId: string) => ['/api/restaurants', placeId, 'insights'] as const;
 
-export async function getRestaurantInsights(placeId: string): Promise<RestaurantInsights> {
-  const answer = await apiRequest<unknown>('GET', `/api/restaurants/${encodeURIComponent(placeId)}/insights`);
-  return restaurantInsightsSchema.parse(answer);
+export function getRestaurantInsights(placeId: string): Promise<RestaurantInsights> {
+  return apiRequest<RestaurantInsights>('GET', `/api/restaurants/${encodeURIComponent(placeId)}/insights`);
 }
 
 export const restaurantInsightsQuery = (placeId: string) =>

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@forkcast/shared-ui';
-import { restaurantIdSchema, type FavoriteCheck } from '@forkcast/shared-ui/contracts';
+import type { FavoriteCheck } from '@forkcast/shared-ui/contracts';
 import { favoriteCheckQueryKey } from './check-favorite';
 import { favoritesListQueryKey } from './favorites-list-key';
 
-/** DELETE /api/favorites/:userId/:restaurantId. */
-export const removeFavoriteInputSchema = z.object({ userId: z.string().min(1), restaurantId: restaurantIdSchema });
-export type RemoveFavoriteInput = z.infer<typeof removeFavoriteInputSchema>;
+export interface RemoveFavoriteInput {
+  userId: string;
+  restaurantId: string;
+}
 
-export async function removeFavorite(input: RemoveFavoriteInput): Promise<void> {
-  const { userId, restaurantId } = removeFavoriteInputSchema.parse(input);
+/** DELETE /api/favorites/:userId/:restaurantId. */
+export async function removeFavorite({ userId, restaurantId }: RemoveFavoriteInput): Promise<void> {
   await apiRequest<unknown>('DELETE', `/api/favorites/${encodeURIComponent(userId)}/${encodeURIComponent(restaurantId)}`);
 }
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, Dialog, useCurrentUser } from '@forkcast/shared-ui';
-import { RESTAURANT_DETAILS_ERROR, type RestaurantDetailsDialogProps } from '@forkcast/shared-ui/contracts';
+import type { RestaurantDetailsDialogProps } from '@forkcast/shared-ui/contracts';
+import { RESTAURANT_DETAILS_ERROR } from '@forkcast/shared-ui/domain';
 import { useRestaurantInsights } from '../api/get-restaurant-insights';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { DetailsSkeleton } from './details-skeleton';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useToast } from '@forkcast/shared-ui';
-import { toFavoriteRating, type RestaurantInsights } from '@forkcast/shared-ui/contracts';
+import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
+import { toFavoriteRating } from '@forkcast/shared-ui/domain';
 import { useAddFavorite } from '../api/add-favorite';
 import { useFavoriteCheck } from '../api/check-favorite';
 import { useRemoveFavorite } from '../api/remove-favorite';

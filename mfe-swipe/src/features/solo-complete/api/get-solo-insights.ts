@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { soloInsightsSchema, type SoloInsights } from '@forkcast/shared-ui/contracts';
+import type { SoloInsights } from '@forkcast/shared-ui/contracts';
 
 /** GET /api/sessions/:id/insights (docs/product.md › API): the AI's taste reading of a finished solo session. */
 export const soloInsightsQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'insights'] as const;
 
-export async function getSoloInsights(sessionId: string): Promise<SoloInsights> {
-  const answer = await apiRequest<unknown>('GET', `/api/sessions/${encodeURIComponent(sessionId)}/insights`);
-  return soloInsightsSchema.parse(answer);
+export function getSoloInsights(sessionId: string): Promise<SoloInsights> {
+  return apiRequest<SoloInsights>('GET', `/api/sessions/${encodeURIComponent(sessionId)}/insights`);
 }
 
 export const soloInsightsQuery = (sessionId: string) =>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { CloudOff, Sparkles } from 'lucide-react';
 import { Card, Spinner } from '@forkcast/shared-ui';
-import { SOLO_INSIGHTS_ERROR } from '@forkcast/shared-ui/contracts';
+import { SOLO_INSIGHTS_ERROR } from '@forkcast/shared-ui/domain';
 import { useSoloInsights } from '../api/get-solo-insights';
 
 const Heading = styled.h2`

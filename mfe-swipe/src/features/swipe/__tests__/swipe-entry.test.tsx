@@ -3,7 +3,7 @@ import { renderWithProviders, withActiveSession } from '@forkcast/shared-ui/test
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import axe from 'axe-core';
-import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/contracts';
+import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/domain';
 import { SwipeScreen } from '../components/swipe-screen';
 import type { Session } from '@forkcast/shared-ui/contracts';
 import {

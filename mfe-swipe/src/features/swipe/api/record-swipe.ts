@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { swipeRequestSchema, swipeResultSchema, type SwipeRequest, type SwipeResult } from '@forkcast/shared-ui/contracts';
+import type { SwipeRequest, SwipeResult } from '@forkcast/shared-ui/contracts';
 
-/** POST /api/sessions/:id/swipe. The input is checked before sending so a bad position never leaves. */
-export async function recordSwipe(sessionId: string, input: SwipeRequest): Promise<SwipeResult> {
-  const body = swipeRequestSchema.parse(input);
-  const answer = await apiRequest<unknown>('POST', `/api/sessions/${encodeURIComponent(sessionId)}/swipe`, body);
-  return swipeResultSchema.parse(answer);
+/** POST /api/sessions/:id/swipe; the gateway checks the body against the contract. */
+export function recordSwipe(sessionId: string, input: SwipeRequest): Promise<SwipeResult> {
+  return apiRequest<SwipeResult>('POST', `/api/sessions/${encodeURIComponent(sessionId)}/swipe`, input);
 }
 
 export function useRecordSwipe(sessionId: string) {

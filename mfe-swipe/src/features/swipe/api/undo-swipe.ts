@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import {
-  undoSwipeRequestSchema,
-  undoSwipeResultSchema,
-  type UndoSwipeRequest,
-  type UndoSwipeResult,
-} from '@forkcast/shared-ui/contracts';
+import type { UndoSwipeRequest, UndoSwipeResult } from '@forkcast/shared-ui/contracts';
 import { swipesQueryKey } from '../../../api/get-swipes';
 
 /** POST /api/sessions/:id/undo: takes back the named (last) swipe; a retry after success changes nothing. */
-export async function undoSwipe(sessionId: string, input: UndoSwipeRequest): Promise<UndoSwipeResult> {
-  const body = undoSwipeRequestSchema.parse(input);
-  const answer = await apiRequest<unknown>('POST', `/api/sessions/${encodeURIComponent(sessionId)}/undo`, body);
-  return undoSwipeResultSchema.parse(answer);
+export function undoSwipe(sessionId: string, input: UndoSwipeRequest): Promise<UndoSwipeResult> {
+  return apiRequest<UndoSwipeResult>('POST', `/api/sessions/${encodeURIComponent(sessionId)}/undo`, input);
 }
 
 export function useUndoSwipe(sessionId: string) {

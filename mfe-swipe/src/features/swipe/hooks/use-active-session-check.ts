@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, useToast } from '@forkcast/shared-ui';
 import { activeSessionCleared, activeSessionSlice, useAppDispatch, useAppStore } from '@forkcast/shared-ui/store';
-import { isSessionActive, type PartnerProgress, type Session } from '@forkcast/shared-ui/contracts';
+import type { PartnerProgress, Session } from '@forkcast/shared-ui/contracts';
+import { isSessionActive } from '@forkcast/shared-ui/domain';
 import { useSessionStatus } from '../../../api/get-session';
 
 export type ActiveSessionCheck =

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isSessionActive } from '@forkcast/shared-ui/contracts';
+import { isSessionActive } from '@forkcast/shared-ui/domain';
 import { sessionQuery } from '../../../api/get-session';
 import type { SessionEnd } from '../lib/session-end';
 

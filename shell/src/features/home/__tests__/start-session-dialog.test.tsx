@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { ACTIVE_SESSION_STORAGE_KEY, type Preferences } from '@forkcast/shared-ui/contracts';
+import type { Preferences } from '@forkcast/shared-ui/contracts';
+import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/domain';
 import { preferences } from '../../../testing/fixtures';
 import {
   ENDPOINTS,

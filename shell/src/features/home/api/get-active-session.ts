@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { activeSessionResponseSchema, type ActiveSession } from '@forkcast/shared-ui/contracts';
+import type { ActiveSession } from '@forkcast/shared-ui/contracts';
 
 /** docs/product.md › Limits and constants: how often home asks whether a partner has started a session for this user. */
 export const ACTIVE_SESSION_POLL_MS = 5000;
 
 /** GET /api/sessions/user/{userId}/active → a partner's session waiting for this user, or null. */
 export async function getActiveSession(userId: string): Promise<ActiveSession | null> {
-  const body = await apiRequest<unknown>('GET', `/api/sessions/user/${encodeURIComponent(userId)}/active`);
-  return activeSessionResponseSchema.parse(body ?? null);
+  const body = await apiRequest<ActiveSession | null | undefined>('GET', `/api/sessions/user/${encodeURIComponent(userId)}/active`);
+  return body ?? null;
 }
 
 export const activeSessionQuery = (userId: string) =>

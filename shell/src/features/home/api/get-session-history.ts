@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { sessionHistorySchema, type SessionHistoryItem } from '@forkcast/shared-ui/contracts';
+import type { SessionHistoryItem } from '@forkcast/shared-ui/contracts';
 import { useErrorToast } from '../hooks/use-error-toast';
 
 /** docs/product.md › Limits and constants: home lists the last 5 sessions. */
 export const RECENT_SESSIONS_LIMIT = 5;
 
 /** GET /api/sessions/user/{userId}/history?limit=N, newest first. */
-export async function getSessionHistory(userId: string, limit: number): Promise<SessionHistoryItem[]> {
-  const body = await apiRequest<unknown>(
-    'GET',
-    `/api/sessions/user/${encodeURIComponent(userId)}/history?limit=${limit}`,
-  );
-  return sessionHistorySchema.parse(body);
+export function getSessionHistory(userId: string, limit: number): Promise<SessionHistoryItem[]> {
+  return apiRequest<SessionHistoryItem[]>('GET', `/api/sessions/user/${encodeURIComponent(userId)}/history?limit=${limit}`);
 }
 
 export const sessionHistoryQuery = (userId: string, limit = RECENT_SESSIONS_LIMIT) =>

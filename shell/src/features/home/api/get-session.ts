@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { sessionSchema, type Session } from '@forkcast/shared-ui/contracts';
+import type { Session } from '@forkcast/shared-ui/contracts';
 
 /** GET /api/sessions/{id} → the session with its deck (Join Now stores it for /swipe). */
-export async function getSession(sessionId: string): Promise<Session> {
-  const body = await apiRequest<unknown>('GET', `/api/sessions/${encodeURIComponent(sessionId)}`);
-  return sessionSchema.parse(body);
+export function getSession(sessionId: string): Promise<Session> {
+  return apiRequest<Session>('GET', `/api/sessions/${encodeURIComponent(sessionId)}`);
 }
 
 export const sessionQuery = (sessionId: string) =>

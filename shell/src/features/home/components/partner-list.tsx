@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Play, UserPlus } from 'lucide-react';
 import { Button, Spinner, countOf } from '@forkcast/shared-ui';
-import { nameInitials, otherPartner, partnerDisplayName, type Partnership } from '@forkcast/shared-ui/contracts';
+import type { Partnership } from '@forkcast/shared-ui/contracts';
+import { nameInitials, otherPartner, partnerDisplayName } from '@forkcast/shared-ui/domain';
 import { Section, SectionHeader, SectionTitle, EmptyText } from './home-section';
 
 export interface PartnerChoice {

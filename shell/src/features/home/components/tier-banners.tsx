@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Crown, Sparkles } from 'lucide-react';
 import { Button, paths } from '@forkcast/shared-ui';
-import { freeSessionsLeft, type User } from '@forkcast/shared-ui/contracts';
+import type { User } from '@forkcast/shared-ui/contracts';
+import { freeSessionsLeft } from '@forkcast/shared-ui/domain';
 
 /** docs/product.md › Tiers and roles: a free user without premium (own or shared) has 1 session a day. */
 export function showsDailyLimit(user: User): boolean {

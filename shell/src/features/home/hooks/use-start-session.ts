@@ -11,7 +11,8 @@ import {
   type Coordinates,
 } from '@forkcast/shared-ui';
 import { activeSessionChosen, useAppDispatch } from '@forkcast/shared-ui/store';
-import { SESSION_LIMIT_CODE, type User } from '@forkcast/shared-ui/contracts';
+import type { User } from '@forkcast/shared-ui/contracts';
+import { SESSION_LIMIT_CODE } from '@forkcast/shared-ui/domain';
 import { useStartSessionMutation } from '../api/start-session';
 
 /** docs/product.md › Entities: minimum rating when the user never set one. */

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
-import { notificationListSchema, type Notification } from '@forkcast/shared-ui/contracts';
+import type { Notification } from '@forkcast/shared-ui/contracts';
 
 export const notificationsQueryKey = ['/api/notifications'] as const;
 
-/** GET /api/notifications, checked against the shared contract. */
+const NO_NOTIFICATIONS: Notification[] = [];
+
+/** GET /api/notifications (the gateway answers in the shape of the shared contract). */
 export async function getNotifications(): Promise<Notification[]> {
   const body = await apiRequest<unknown>('GET', notificationsQueryKey[0]);
-  return notificationListSchema.parse(body);
+  return Array.isArray(body) ? (body as Notification[]) : NO_NOTIFICATIONS;
 }
 
 export const notificationsQuery = queryOptions({
@@ -17,11 +19,9 @@ export const notificationsQuery = queryOptions({
   refetchInterval: 30_000,
 });
 
-const NO_NOTIFICATIONS: Notification[] = [];
-
 /**
- * The signed-in user's notifications. A failed or malformed answer reads as an empty list: the bell is
- * a convenience and must never put an error (or a crash) in the header.
+ * The signed-in user's notifications. A failed answer, or one that is not a list, reads as an empty list:
+ * the bell is a convenience and must never put an error (or a crash) in the header.
  */
 // `readAt`: when the list was read (0 before the first answer); the bell's badge keys on it.
 export function useNotifications(enabled: boolean): { notifications: Notification[]; readAt: number } {

@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
 import { Button, ChipGroup } from '@forkcast/shared-ui';
-import { DIETARY_OPTIONS, PRICE_RANGES, type PriceRange } from '@forkcast/shared-ui/contracts';
+import type { PriceRange } from '@forkcast/shared-ui/contracts';
+import { DIETARY_OPTIONS, PRICE_RANGES } from '@forkcast/shared-ui/domain';
 import { Form } from './onboarding-styles';
 
 interface Props {

@@ -1,0 +1,10 @@
+// Admin list constants (zod-free; contracts/admin.ts holds the schemas).
+
+/**
+ * The columns GET /api/admin/users sorts by, one per table column (User, Email, Provider, Subscription,
+ * Sessions, Matches, Joined). A whitelist: the gateway maps each to a fixed SQL expression.
+ */
+export const ADMIN_USER_SORTS = ['name', 'email', 'provider', 'subscriptionTier', 'totalSessions', 'totalMatches', 'createdAt'] as const;
+
+export const ADMIN_USERS_DEFAULT_PAGE_SIZE = 25;
+export const ADMIN_USERS_MAX_PAGE_SIZE = 100;

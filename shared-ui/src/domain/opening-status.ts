@@ -1,0 +1,107 @@
+/**
+ * "Open now" on a card (issue 17). The gateway reads a place's opening hours in the place's own time zone
+ * and sends the next week of changes; this file turns them into the label for any moment, so the gateway
+ * (at deal time) and the card (when it is shown, maybe hours later) say the same thing in the same words.
+ * Zod-free: cards compute it on the client; contracts/opening-status.ts holds the schemas.
+ */
+import type { OpeningStatus, OpeningTimeline } from '../contracts/opening-status';
+
+export const OPENING_STATES = ['open', 'closed', 'unknown'] as const;
+export type OpeningState = (typeof OPENING_STATES)[number];
+
+/** Within this many minutes of a change the label says 'Closing soon' / 'Opens soon'. */
+export const OPENING_SOON_MINUTES = 30;
+export const HOURS_UNKNOWN_LABEL = 'Hours not listed';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const UNKNOWN: Omit<OpeningStatus, 'timeline'> = { state: 'unknown', label: HOURS_UNKNOWN_LABEL, closesAt: null, opensAt: null };
+
+// 24-hour clock on the place's wall clock ('22:00', '00:30'): the same for every viewer, whatever their locale.
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, ...options });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
+const clock = (instant: Date, timeZone: string) =>
+  formatIn(clockFormats, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+
+/** 'Mon', and the place's calendar date ('2025-01-17') to tell today from tomorrow. */
+function localDay(instant: Date, timeZone: string): { weekday: string; date: string } {
+  const parts = formatIn(dayFormats, timeZone, { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: part('weekday'), date: `${part('year')}-${part('month')}-${part('day')}` };
+}
+
+/** '', 'tomorrow ' or 'Mon ': how far off `then` is from `now` in days on the place's calendar. */
+function dayWord(now: Date, then: Date, timeZone: string): string {
+  const today = localDay(now, timeZone).date;
+  const day = localDay(then, timeZone);
+  if (day.date === today) return '';
+  // Noon-to-noon steps stay clear of DST changes, which happen at night.
+  if (day.date === localDay(new Date(now.getTime() + DAY_MS), timeZone).date) return 'tomorrow ';
+  return `${day.weekday} `;
+}
+
+/**
+ * The status at `now` from a timeline. Open: 'Open 24 hours' when it never closes within the week,
+ * 'Closing soon · 22:00' within 30 minutes of closing, else 'Open · closes 22:00' (a closing more than a day
+ * off names its day: 'Open · closes Sat 00:00'). Closed: 'Opens soon · 17:00' within 30 minutes, else
+ * 'Closed · opens 17:00' / 'Closed · opens tomorrow 11:00' / 'Closed · opens Mon 11:00', or 'Closed' when
+ * it doesn't open within the week. Unknown hours, or `now` past what the timeline covers: 'Hours not listed'.
+ */
+export function openingStatusAt(timeline: OpeningTimeline | null, now: Date): OpeningStatus {
+  if (!timeline) return { ...UNKNOWN, timeline: null };
+  const time = now.getTime();
+  if (time >= Date.parse(timeline.until)) return { ...UNKNOWN, timeline };
+
+  let open = timeline.openAtFrom;
+  let next: Date | null = null;
+  for (const change of timeline.changes) {
+    const at = Date.parse(change.at);
+    if (at <= time) open = change.open;
+    else if (change.open !== open) {
+      next = new Date(at);
+      break;
+    }
+  }
+  const { timeZone } = timeline;
+  const minutesLeft = next ? (next.getTime() - time) / MINUTE_MS : Infinity;
+  const at = next ? clock(next, timeZone) : '';
+
+  if (open) {
+    const closesAt = next?.toISOString() ?? null;
+    let label: string;
+    if (!next) label = 'Open 24 hours';
+    else if (minutesLeft <= OPENING_SOON_MINUTES) label = `Closing soon · ${at}`;
+    // A closing within a day is tonight's (02:00 after a late evening): the time alone says it.
+    else if (minutesLeft < 24 * 60) label = `Open · closes ${at}`;
+    else label = `Open · closes ${dayWord(now, next, timeZone)}${at}`;
+    return { state: 'open', label, closesAt, opensAt: null, timeline };
+  }
+
+  const opensAt = next?.toISOString() ?? null;
+  let label: string;
+  if (!next) label = 'Closed';
+  else if (minutesLeft <= OPENING_SOON_MINUTES) label = `Opens soon · ${at}`;
+  else label = `Closed · opens ${dayWord(now, next, timeZone)}${at}`;
+  return { state: 'closed', label, closesAt: null, opensAt, timeline };
+}
+
+/**
+ * A card's status for the moment it is shown: recomputed from the timeline the deal sent, so a deck dealt
+ * at 21:55 says 'Closing soon · 22:00' and then 'Closed · opens tomorrow 11:00' rather than what was true
+ * at the deal. Undefined for restaurants dealt before statuses existed.
+ */
+export function currentOpeningStatus(status: OpeningStatus | null | undefined, now: Date): OpeningStatus | undefined {
+  if (!status) return undefined;
+  return status.timeline ? openingStatusAt(status.timeline, now) : status;
+}

@@ -1,0 +1,14 @@
+// Session rules (zod-free; contracts/session.ts holds the schemas).
+import type { Session } from '../contracts/session';
+
+/** True while the session can still be swiped. */
+export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>): boolean {
+  return session.status === 'active' && !session.completedAt;
+}
+
+/**
+ * docs/product.md › Screens › Start session: the started session and its restaurants are kept in the browser's
+ * sessionStorage under this key, as a snapshot of the client store's active session (a store listener
+ * writes it, the store is restored from it when created). Value: JSON of { userId, session, restaurants }.
+ */
+export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
