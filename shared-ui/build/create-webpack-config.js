@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { mountDevPartner } = require('./dev-partner');
 
 /**
  * @param {object} options
@@ -35,7 +36,7 @@ function federationRuntimeSharing(production, isRemote) {
  * child compilation inherits the federation plugin's hooks, so it also compiled the shared react-router-dom
  * re-export (a file-path `import`, see create-shared-config.js) and emitted it as a chunk of its own. In
  * development, where chunks are not content-hashed, that chunk took the real one's name ("Conflict: Multiple
- * assets emit different content to the same filename 597.js"). Read on every build so `npm run dev` sees edits.
+ * assets emit different content to the same filename 597.js").
  */
 function renderPage(title) {
   const template = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
@@ -46,6 +47,7 @@ function createWebpackConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(options.federation.exposes);
+    const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:8080';
     const config = {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -108,17 +110,25 @@ function createWebpackConfig(options) {
       performance: { hints: false },
       devServer: {
         port: options.devPort,
+        // This machine only: the gateway's dev endpoints (the outbox's sign-in codes) answer loopback peers,
+        // and the proxy below is one. `--host 0.0.0.0` opens it to the network on purpose.
+        host: 'localhost',
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
           {
             context: ['/api', '/ws', '/mfe-manifest.json', '/remotes', '/sw.js'],
-            target: process.env.GATEWAY_URL || 'http://localhost:8080',
+            target: gatewayUrl,
             ws: true,
             changeOrigin: false,
           },
         ],
+        // A remote's standalone harness gets a partner played by this server (build/dev-partner.js).
+        setupMiddlewares: (middlewares, devServer) => {
+          if (isRemote) mountDevPartner(devServer.app, gatewayUrl);
+          return middlewares;
+        },
       },
     };
     return options.extend ? options.extend(config, argv) : config;

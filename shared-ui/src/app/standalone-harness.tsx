@@ -1,14 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { RemoteRoute } from '../contracts/remotes';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from './app-providers';
 import { FullPageSpinner } from '../components/full-page-spinner';
 
-// Lazy: the store (Redux Toolkit) is not part of shared-ui's main entry, which the landing page loads.
+// Lazy: the store (Redux Toolkit) and the harness are not part of shared-ui's main entry, which every app
+// (and the landing page) loads; only a remote's own dev page fetches them.
 const StandaloneStore = lazy(() => import('./standalone-store'));
+const Harness = lazy(() => import('./harness').then((m) => ({ default: m.Harness })));
 
-/** Mounts one remote's routes alone (npm run dev -w <remote>), inside the shell's providers and a store. */
+/**
+ * A remote run alone (npm run dev -w <remote>): its routes inside the shell's providers and a store like the
+ * shell's, with a dev harness that signs in through the gateway, starts sessions and links every screen.
+ */
 export function StandaloneHarness({ routes }: { routes: RemoteRoute[] }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -16,30 +21,10 @@ export function StandaloneHarness({ routes }: { routes: RemoteRoute[] }) {
       <Suspense fallback={<FullPageSpinner />}>
         <StandaloneStore>
           <BrowserRouter>
-            <Routes>
-              {routes.map(({ path, Component }) => (
-                <Route key={path} path={path} element={<Component />} />
-              ))}
-              <Route path="*" element={<StandaloneIndex routes={routes} />} />
-            </Routes>
+            <Harness routes={routes} />
           </BrowserRouter>
         </StandaloneStore>
       </Suspense>
     </AppProviders>
-  );
-}
-
-function StandaloneIndex({ routes }: { routes: RemoteRoute[] }) {
-  return (
-    <main style={{ padding: 16 }}>
-      <h1>Standalone remote</h1>
-      <ul>
-        {routes.map((r) => (
-          <li key={r.path}>
-            <a href={r.path}>{r.path}</a>
-          </li>
-        ))}
-      </ul>
-    </main>
   );
 }

@@ -1,19 +1,30 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { createAppStore, LiveBridge, StoreProvider, userSignedIn, userSignedOut } from '@forkcast/shared-ui/store';
+import { activeSessionLeft, createAppStore, LiveBridge, StoreProvider, userSignedIn, userSignedOut } from '@forkcast/shared-ui/store';
 import { useCurrentUser } from '../auth/current-user';
 import { greetingName } from '../contracts/user';
 import { LiveSocket } from '../live/live-socket';
 
 /**
  * A remote's standalone dev server gets what the shell gives it in the app: a store with the same root
- * reducer (the remote injects its slices into it as it does in the shell) and the one live connection.
+ * reducer (the remote injects its slices into it as it does in the shell), the signed-in user in it the way
+ * the shell's SignedInStore keeps it, and the one live connection.
  */
 export default function StandaloneStore({ children }: { children: ReactNode }) {
   const [store] = useState(() => createAppStore());
   const { user } = useCurrentUser();
+  const userId = user?.id;
+  const name = user ? greetingName(user) : '';
   useEffect(() => new LiveBridge(new LiveSocket(), store).start(), [store]);
   useEffect(() => {
-    store.dispatch(user ? userSignedIn({ id: user.id, name: greetingName(user) }) : userSignedOut());
-  }, [store, user]);
+    if (userId) store.dispatch(userSignedIn({ id: userId, name }));
+  }, [store, userId, name]);
+  // As in the shell: signing out (or in as someone else) leaves the session's room, and a new name is no sign-out.
+  useEffect(() => {
+    if (!userId) return;
+    return () => {
+      store.dispatch(activeSessionLeft());
+      store.dispatch(userSignedOut());
+    };
+  }, [store, userId]);
   return <StoreProvider store={store}>{children}</StoreProvider>;
 }
