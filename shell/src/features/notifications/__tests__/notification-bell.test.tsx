@@ -129,6 +129,29 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(api.callsTo('GET /api/notifications')).toHaveLength(2));
   });
 
+  it('the bell opens and closes its panel like a popover trigger, and focus comes back to it', async () => {
+    stubFetch({ 'GET /api/notifications': { body: NOTIFICATIONS } });
+    const { user } = renderBell();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-controls', panel.id);
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    // A press on the bell while open closes the panel (it is not a press outside that reopens it).
+    await user.click(bell);
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(bell);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('treats a failing list as empty, without an error', async () => {
     const api = stubFetch({ 'GET /api/notifications': { status: 404, body: 'Not Found' } });
     const { user } = renderBell();
