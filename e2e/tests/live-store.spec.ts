@@ -65,6 +65,60 @@ test('a partner swipe page holds exactly one WebSocket, kept through leaving and
   expect(sockets.b.open).toBe(1);
 });
 
+test("home's Active Session card shows the partner's progress live on the one connection, without making this user 'online'", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { a, b } = await partnerPhones(browser, testInfo.project.use.baseURL!);
+  await linkPartners(a, b);
+
+  // Ben starts a session with Ana and is on the swipe screen.
+  await b.goto('/');
+  await b.getByRole('button', { name: 'Start session with Ana' }).click();
+  await b.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(b).toHaveURL(/\/swipe$/);
+
+  // Ana opens home: the card, with Ben's progress and presence from the store.
+  const sockets = trackSockets(a);
+  await a.goto('/');
+  const card = a.getByRole('region', { name: 'Partner session waiting!' });
+  const partnerLine = card.getByTestId('active-session-partner');
+  await expect(partnerLine).toHaveText(/^Ben · 0 of \d+$/, { timeout: 15_000 });
+  await expect(partnerLine.getByRole('img', { name: 'Partner online' })).toBeVisible();
+  // Her home watches the session without counting as presence: Ben's pill still waits for her.
+  await expect(partnerPresence(b, 'Waiting for partner...')).toBeVisible();
+  await a.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+  // From here home's poll never answers: Ben's progress can only arrive on the live connection.
+  await a.route('**/api/sessions/user/*/active', () => undefined);
+  for (const to of [2, 3]) {
+    await b.getByRole('button', { name: 'Pass', exact: true }).click();
+    await expect(progress(b)).toHaveText(atCard(to));
+  }
+  await expect(partnerLine).toHaveText(/^Ben · 2 of \d+$/);
+  await expect(partnerPresence(b, 'Waiting for partner...')).toBeVisible();
+  expect(await a.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  expect(sockets.open).toBe(1);
+  expect(sockets.opened).toBe(1);
+
+  // Ben leaves the swipe screen: Ana's card says he is away, still at 2.
+  await b.getByRole('button', { name: 'Leave session' }).click();
+  await b.getByRole('alertdialog', { name: 'Leave session?' }).getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(partnerLine.getByRole('img', { name: 'Partner away' })).toBeVisible();
+  await expect(partnerLine).toHaveText(/^Ben · 2 of \d+$/);
+
+  // Ana joins: the same socket moves to the swipe screen, where the pill carries on from the card.
+  await a.getByRole('button', { name: 'Join Now' }).click();
+  await expect(a.getByTestId('partner-status')).toHaveText(/^Ben · 2 of \d+$/);
+  await expect(partnerPresence(a, 'Waiting for partner...')).toBeVisible();
+  // Ben comes back to his session (his tab resumes it): now each is online to the other.
+  await b.goto('/swipe');
+  await expect(partnerPresence(b, 'Partner online')).toBeVisible();
+  await expect(partnerPresence(a, 'Partner online')).toBeVisible();
+  expect(sockets.open).toBe(1);
+  expect(sockets.opened).toBe(1);
+});
+
 test("a remote loaded late joins the store without losing the shell's state: the live badge and a toast stay", async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
   const { a, b } = await partnerPhones(browser, testInfo.project.use.baseURL!);
