@@ -9,7 +9,8 @@
 // Publishing copies the build into <releases>/<folder>/.incoming-<random>/ and renames it to
 // <releases>/<folder>/<version>/ (a rename is atomic), and only then rewrites mfe-releases.json through a
 // temporary file and a rename: a page either sees the old manifest or a fully published new version.
-// The releases folder is FORKCAST_RELEASES_DIR, or ./releases.
+// The releases folder is FORKCAST_RELEASES_DIR, or ./releases. A version carries the paths the remote renders
+// (route-prefixes.json in its build), so publishing or rolling back also changes which paths it serves.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,10 +65,25 @@ function versionOf(folder, dist) {
   return `${version}-${hash.digest('hex').slice(0, 10)}`;
 }
 
+/**
+ * The paths a build claims (route-prefixes.json, emitted by shared-ui/build/route-prefixes-plugin.js): they are
+ * published with the version. The gateway checks each claim when it serves the manifest and logs a refused one.
+ */
+function declaredPrefixes(dist, folder) {
+  try {
+    const declared = JSON.parse(fs.readFileSync(path.join(dist, 'route-prefixes.json'), 'utf8'));
+    if (Array.isArray(declared) && declared.every((p) => typeof p?.path === 'string')) return declared.map((p) => p.path);
+  } catch {
+    // reported below
+  }
+  return fail(`${dist} has no valid route-prefixes.json: rebuild ${folder} (its src/route-prefixes.json lists the paths it renders)`);
+}
+
 function publish(name, from) {
   const folder = REMOTES[name];
   const dist = path.resolve(from ?? path.join(root, folder, 'dist'));
   if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) fail(`${dist} has no remoteEntry.js: build ${folder} first`);
+  const prefixes = declaredPrefixes(dist, folder);
   const version = versionOf(folder, dist);
   const target = path.join(releasesDir, folder, version);
   if (!fs.existsSync(target)) {
@@ -84,7 +100,7 @@ function publish(name, from) {
   }
   releases.remotes[name] = entry;
   writeReleases(releases);
-  console.log(`published ${folder} ${version} → /remotes/${folder}/${version}/remoteEntry.js`);
+  console.log(`published ${folder} ${version} → /remotes/${folder}/${version}/remoteEntry.js (paths: ${prefixes.join(', ') || 'none'})`);
 }
 
 function rollback(name, to) {

@@ -3,7 +3,7 @@ export { apiRequest, getQueryFn, throwIfNotOk } from './api/api-client';
 export type { HttpMethod } from './api/api-client';
 export { ApiError, errorText, errorField, isRateLimited } from './api/api-error';
 export { createQueryClient } from './api/query-client';
-export { paths, remotePaths, PRODUCT_NAME, TAGLINE } from './config/paths';
+export { paths, PRODUCT_NAME, TAGLINE } from './config/paths';
 export { theme } from './theme/theme';
 export type { Theme } from './theme/theme';
 export { AppProviders } from './app/app-providers';

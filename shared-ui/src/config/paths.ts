@@ -1,6 +1,7 @@
-import type { RemoteName } from '../contracts/remotes';
-
-/** Every route of the product, named once. */
+/**
+ * Every screen's path, named once, for links between screens. Routing does not read this table: the shell
+ * routes its own screens and sends each remote the paths under the prefixes it declares (see RoutePrefix).
+ */
 export const paths = {
   home: '/',
   auth: '/auth',
@@ -18,14 +19,6 @@ export const paths = {
   /** The route pattern of sessionResults, for the router. */
   sessionResultsPattern: '/session/:sessionId/results',
 } as const;
-
-/** Which remote renders which path. The shell builds its router from this table. */
-export const remotePaths: Record<RemoteName, string[]> = {
-  mfe_swipe: [paths.swipe, paths.match, paths.noMatch, paths.soloComplete],
-  mfe_spotlight: [paths.spotlight, paths.favorites, paths.randomizer],
-  mfe_account: [paths.settings, paths.subscribe],
-  mfe_admin: [paths.admin],
-};
 
 export const PRODUCT_NAME = 'Forkcast';
 export const TAGLINE = 'Where Food Decisions Meet Swiping and AI';

@@ -1,15 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@forkcast/shared-ui';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
-import { anyVisitorRoutes } from './any-visitor-routes';
+import { UnknownPath, remoteRoutes } from './remote-routes';
+import { useRemotePrefixes } from './use-remote-prefixes';
 
 /** Signed in without preferences. Onboarding renders at / itself: its own path never shows in the address bar. */
 export default function OnboardingRoutes() {
+  const { prefixes } = useRemotePrefixes();
+  const unknown = <Navigate to={paths.home} replace />;
   return (
     <Routes>
-      {anyVisitorRoutes}
+      {remoteRoutes(prefixes.filter((prefix) => prefix.visitors === 'any'), unknown)}
       <Route path={paths.home} element={<OnboardingPage />} />
-      <Route path="*" element={<Navigate to={paths.home} replace />} />
+      <Route path="*" element={<UnknownPath>{unknown}</UnknownPath>} />
     </Routes>
   );
 }

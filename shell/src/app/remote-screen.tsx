@@ -1,12 +1,13 @@
 import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, CardContent, PageColumn, Spinner } from '@forkcast/shared-ui';
 import type { RemoteName } from '@forkcast/shared-ui/contracts';
 import { loadRemoteRoutes, reRegisterRemote } from '../lib/remotes';
+import { RemoteRouteTable, type RouteTableProps } from './remote-route-table';
 
-interface Props {
+interface Props extends RouteTableProps {
   remote: RemoteName;
-  path: string;
   /** Rendered while the remote's code loads (default: a centred spinner). */
   loading?: ReactNode;
   /** Rendered when the remote cannot be fetched or throws; `retry` tries again. */
@@ -14,28 +15,29 @@ interface Props {
 }
 
 /**
- * Renders the component a remote registered for `path`. Each remote route sits in its own error
- * boundary, so a remote that is down or throws is contained while header, tab bar and other remotes work.
+ * Renders the path from the remote's own route table (its `./routes`), for every path under `prefix`. Each
+ * remote route sits in its own error boundary, so a remote that is down or throws is contained while header,
+ * tab bar and other remotes work.
  */
-export function RemoteScreen({ remote, path, loading = <RemoteLoading />, fallback = renderRemoteFailure }: Props) {
+export function RemoteScreen({ remote, prefix, unknown, loading = <RemoteLoading />, fallback = renderRemoteFailure }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = useMemo(
+  const { pathname } = useLocation();
+  const Table = useMemo(
     () =>
       lazy(async () => {
         if (attempt > 0) reRegisterRemote(remote);
         const { routes } = await loadRemoteRoutes(remote);
-        const route = routes.find((r) => r.path === path);
-        if (!route) throw new Error(`Remote ${remote} has no screen for ${path}`);
-        return { default: route.Component };
+        return { default: (props: RouteTableProps) => <RemoteRouteTable routes={routes} {...props} /> };
       }),
-    [remote, path, attempt],
+    [remote, attempt],
   );
   return (
-    // Keyed by screen as well as attempt: React reuses this component when the route changes from one
-    // remote screen to another, and a failure of one remote must not stick to the next screen.
-    <RemoteErrorBoundary key={`${remote}:${path}:${attempt}`} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
+    // Keyed by remote as well as attempt: React reuses this component when the route changes from one
+    // remote's screen to another's, and a failure of one remote must not stick to the next screen; within
+    // one remote, a new path clears a screen's failure (resetOn).
+    <RemoteErrorBoundary key={`${remote}:${attempt}`} resetOn={pathname} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
-        <Screen />
+        <Table prefix={prefix} unknown={unknown} />
       </Suspense>
     </RemoteErrorBoundary>
   );
@@ -43,7 +45,7 @@ export function RemoteScreen({ remote, path, loading = <RemoteLoading />, fallba
 
 // The remote normally renders its own <main>; until it does (or when it cannot), the shell's
 // placeholder is the main landmark, so the page always has exactly one.
-function RemoteLoading() {
+export function RemoteLoading() {
   return (
     <PageColumn>
       <Centered>
@@ -53,7 +55,7 @@ function RemoteLoading() {
   );
 }
 
-function renderRemoteFailure(retry: () => void) {
+export function renderRemoteFailure(retry: () => void) {
   return (
     <PageColumn>
       <Centered>
@@ -88,15 +90,26 @@ const FailureText = styled.h1`
 
 interface BoundaryProps {
   children: ReactNode;
+  /** A new value (the path) clears a failure. */
+  resetOn: string;
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  resetOn: string;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state = { failed: false, resetOn: this.props.resetOn };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetOn === state.resetOn ? null : { failed: false, resetOn: props.resetOn };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

@@ -5,32 +5,30 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { InstallBanner } from '../features/install/components/install-banner';
 import { HomePage } from '../features/home/components/home-page';
 import { SessionResultsPage } from '../features/session-results/components/session-results-page';
-import { anyVisitorRoutes } from './any-visitor-routes';
-import { remoteScreen } from './remote-route-elements';
+import { UnknownPath, remoteRoutes } from './remote-routes';
 import { SignedInStore } from './signed-in-store';
+import { useRemotePrefixes } from './use-remote-prefixes';
 
 /**
- * Signed in with preferences: home and the remote screens, inside the layout or full screen, all reading the
- * one client store (loaded with this route set, not with the landing page).
+ * Signed in with preferences: home and every remote's screens (each remote's prefixes and layout come from
+ * the manifest), inside the layout or full screen, all reading the one client store (loaded with this route
+ * set, not with the landing page).
  */
 export default function SignedInRoutes() {
+  const { prefixes } = useRemotePrefixes();
+  // /auth and any unknown path (including a stale onboarding link) lead home.
+  const unknown = <Navigate to={paths.home} replace />;
   return (
     <SignedInStore>
       <Routes>
-        {anyVisitorRoutes}
         <Route element={<AppLayout headerActions={<NotificationBell />} aboveTabBar={<InstallBanner />} />}>
           <Route path={paths.home} element={<HomePage />} />
-          {[paths.settings, paths.randomizer, paths.spotlight, paths.favorites].map((path) => (
-            <Route key={path} path={path} element={remoteScreen(path)} />
-          ))}
+          {remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'tabs'), unknown)}
         </Route>
-        {[paths.swipe, paths.match, paths.noMatch, paths.soloComplete].map((path) => (
-          <Route key={path} path={path} element={remoteScreen(path)} />
-        ))}
+        {remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'full'), unknown)}
         {/* Where a session notification leads; it forwards to /match, /no-match or /solo-complete. */}
         <Route path={paths.sessionResultsPattern} element={<SessionResultsPage />} />
-        {/* /auth and any unknown path (including a stale onboarding link) lead home. */}
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
+        <Route path="*" element={<UnknownPath>{unknown}</UnknownPath>} />
       </Routes>
     </SignedInStore>
   );

@@ -2,16 +2,19 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@forkcast/shared-ui';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
-import { anyVisitorRoutes } from './any-visitor-routes';
+import { UnknownPath, remoteRoutes } from './remote-routes';
+import { useRemotePrefixes } from './use-remote-prefixes';
 
-/** A visitor who is not signed in: landing, sign-in, and the any-visitor screens. */
+/** A visitor who is not signed in: landing, sign-in, and the remotes' any-visitor screens. */
 export default function SignedOutRoutes() {
+  const { prefixes } = useRemotePrefixes();
+  const unknown = <Navigate to={paths.auth} replace />;
   return (
     <Routes>
-      {anyVisitorRoutes}
+      {remoteRoutes(prefixes.filter((prefix) => prefix.visitors === 'any'), unknown)}
       <Route path={paths.home} element={<LandingPage />} />
       <Route path={paths.auth} element={<SignInPage />} />
-      <Route path="*" element={<Navigate to={paths.auth} replace />} />
+      <Route path="*" element={<UnknownPath>{unknown}</UnknownPath>} />
     </Routes>
   );
 }

@@ -2,12 +2,19 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { MfeManifest, RemoteName, RemoteRoutesModule } from '@forkcast/shared-ui/contracts';
 
 let registration: Promise<unknown> = Promise.resolve();
+let manifestRequest: Promise<MfeManifest> | null = null;
 
 /** Reads the gateway's manifest and registers every remote's entry with the federation runtime. */
 export function registerRemotesFromManifest(): Promise<MfeManifest> {
   const done = fetchAndRegister();
+  manifestRequest = done;
   registration = done.catch(() => undefined);
   return done;
+}
+
+/** The manifest the page asked for last (the router reads each remote's path prefixes from it). */
+export function remoteManifest(): Promise<MfeManifest> {
+  return manifestRequest ?? registerRemotesFromManifest();
 }
 
 async function fetchAndRegister(): Promise<MfeManifest> {

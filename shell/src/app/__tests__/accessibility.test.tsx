@@ -16,7 +16,11 @@ jest.mock('../../lib/create-live-connection', () => ({
 // axe-core comes with the e2e package (@axe-core/playwright), where the real-browser audit runs
 // (contrast included). Here it checks structure — landmarks, names, headings, ARIA — on every
 // shell screen quickly. Contrast needs layout and real styles, which jsdom does not have.
-jest.mock('../../lib/remotes', () => ({ loadRemoteRoutes: jest.fn(() => new Promise(() => {})), reRegisterRemote: jest.fn() }));
+jest.mock('../../lib/remotes', () => {
+  const favorites = { path: '/favorites', layout: 'tabs', visitors: 'signed-in' };
+  const manifest = Promise.resolve({ remotes: { mfe_spotlight: { entry: '/remotes/mfe-spotlight/remoteEntry.js', prefixes: [favorites] } } });
+  return { loadRemoteRoutes: jest.fn(() => new Promise(() => {})), reRegisterRemote: jest.fn(), remoteManifest: () => manifest };
+});
 
 async function expectNoSeriousViolations() {
   const results = await axe.run(document.body, {

@@ -1,35 +1,69 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@forkcast/shared-ui/testing';
-import { remotePaths } from '@forkcast/shared-ui';
-import type { RemoteName, RemoteRoutesModule } from '@forkcast/shared-ui/contracts';
+import type { MfeManifest, RemoteName, RemoteRoutesModule, RoutePrefix } from '@forkcast/shared-ui/contracts';
 import { AppRoutes } from '../app-routes';
+import { loadRemoteRoutes, registerRemotesFromManifest, remoteManifest } from '../../lib/remotes';
 import { LocationProbe } from '../../testing/location-probe';
 import { stubFetch } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
 import { preloadRouteChunks } from '../../testing/preload-route-chunks';
+// The remotes' own declarations: the paths, layouts and visitors each remote claims, as the gateway lists them.
+import swipePrefixes from '../../../../mfe-swipe/src/route-prefixes.json';
+import spotlightPrefixes from '../../../../mfe-spotlight/src/route-prefixes.json';
+import accountPrefixes from '../../../../mfe-account/src/route-prefixes.json';
+import adminPrefixes from '../../../../mfe-admin/src/route-prefixes.json';
 
 // The bell's live channel without a server (its own tests drive the fake).
 jest.mock('../../lib/create-live-connection', () => ({
   createLiveConnection: () => new (jest.requireActual('@forkcast/shared-ui/testing').FakeLiveConnection)(),
 }));
 
-// Remotes are fetched at run time in the browser; here each path renders a stand-in screen.
+// Remotes are fetched at run time in the browser; here the manifest is a fixture and each remote's route
+// table renders a stand-in screen per path.
 jest.mock('../../lib/remotes', () => ({
-  loadRemoteRoutes: jest.fn(async (remote: RemoteName): Promise<RemoteRoutesModule> => {
-    const { remotePaths: table } = jest.requireActual<typeof import('@forkcast/shared-ui')>('@forkcast/shared-ui');
-    return {
-      routes: table[remote].map((path) => ({
-        path,
-        Component: () => (
-          <main>
-            <h1>{`remote ${remote} ${path}`}</h1>
-          </main>
-        ),
-      })),
-    };
-  }),
+  loadRemoteRoutes: jest.fn(),
   reRegisterRemote: jest.fn(),
+  remoteManifest: jest.fn(),
+  registerRemotesFromManifest: jest.fn(),
 }));
+
+const declared: Record<RemoteName, RoutePrefix[]> = {
+  mfe_swipe: swipePrefixes as RoutePrefix[],
+  mfe_spotlight: spotlightPrefixes as RoutePrefix[],
+  mfe_account: accountPrefixes as RoutePrefix[],
+  mfe_admin: adminPrefixes as RoutePrefix[],
+};
+
+function manifestOf(prefixes: Record<RemoteName, RoutePrefix[]>): MfeManifest {
+  const remotes = {} as MfeManifest['remotes'];
+  for (const [name, list] of Object.entries(prefixes)) remotes[name as RemoteName] = { entry: `/remotes/${name}/remoteEntry.js`, prefixes: list };
+  return { remotes };
+}
+
+const standIn = (remote: string, path: string) =>
+  function StandIn() {
+    return (
+      <main>
+        <h1>{`remote ${remote} ${path}`}</h1>
+      </main>
+    );
+  };
+
+/** Serves `manifest`, and each remote's route table: a stand-in for every declared path plus `extraRoutes`. */
+function serveRemotes(manifest: MfeManifest | Error = manifestOf(declared), extraRoutes: Partial<Record<RemoteName, string[]>> = {}) {
+  const request = manifest instanceof Error ? Promise.reject(manifest) : Promise.resolve(manifest);
+  request.catch(() => {});
+  jest.mocked(remoteManifest).mockReturnValue(request);
+  jest.mocked(loadRemoteRoutes).mockImplementation(async (remote): Promise<RemoteRoutesModule> => {
+    const paths = [...declared[remote].map((prefix) => prefix.path), ...(extraRoutes[remote] ?? [])];
+    return { routes: paths.map((path) => ({ path, Component: standIn(remote, path) })) };
+  });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  serveRemotes();
+});
 
 function renderAt(route: string) {
   return renderWithProviders(
@@ -79,7 +113,7 @@ describe('route table by state', () => {
     it.each(['/admin', '/subscribe'])('lets any visitor reach %s', async (path) => {
       signedOut();
       renderAt(path);
-      const remote = Object.entries(remotePaths).find(([, list]) => list.includes(path))![0];
+      const remote = path === '/admin' ? 'mfe_admin' : 'mfe_account';
       expect(await screen.findByRole('heading', { name: `remote ${remote} ${path}` })).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(path);
     });
@@ -182,6 +216,62 @@ describe('route table by state', () => {
       renderAt('/admin');
       expect(await screen.findByRole('heading', { name: 'remote mfe_admin /admin' })).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('built from the manifest at run time', () => {
+    it('renders a path under a remote prefix from that remote, with the layout the manifest gives', async () => {
+      serveRemotes(
+        manifestOf({ ...declared, mfe_admin: [...declared.mfe_admin, { path: '/whats-new', layout: 'tabs', visitors: 'signed-in' }] }),
+        { mfe_admin: ['/whats-new', '/admin/reports/:month'] },
+      );
+      signedIn();
+      const first = renderAt('/whats-new');
+      expect(await screen.findByRole('heading', { name: 'remote mfe_admin /whats-new' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      first.unmount();
+      renderAt('/admin/reports/2025-01');
+      expect(await screen.findByRole('heading', { name: 'remote mfe_admin /admin/reports/:month' })).toBeInTheDocument();
+    });
+
+    it('sends a path the remote has no route for, and a prefix no longer listed, where any unknown path goes', async () => {
+      signedIn();
+      const first = renderAt('/admin/nothing-here');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(await screen.findByRole('heading', { name: 'Hi, Alex' })).toBeInTheDocument();
+      first.unmount();
+      serveRemotes(manifestOf({ ...declared, mfe_spotlight: declared.mfe_spotlight.filter((p) => p.path !== '/randomizer') }));
+      renderAt('/randomizer');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(loadRemoteRoutes).not.toHaveBeenCalledWith('mfe_spotlight');
+    });
+
+    it('keeps an unknown path waiting while the manifest loads, then redirects it', async () => {
+      let respond: (manifest: MfeManifest) => void = () => {};
+      jest.mocked(remoteManifest).mockReturnValue(new Promise((resolve) => (respond = resolve)));
+      signedOut();
+      renderAt('/subscribe');
+      expect(await screen.findByText('Loading...')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/subscribe');
+      respond(manifestOf(declared));
+      expect(await screen.findByRole('heading', { name: 'remote mfe_account /subscribe' })).toBeInTheDocument();
+    });
+
+    it('offers Retry when the manifest is unreachable, and Retry reads it again', async () => {
+      serveRemotes(new Error('503: Service Unavailable'));
+      // Asking again makes the new request the page's manifest, as lib/remotes.ts does.
+      jest.mocked(registerRemotesFromManifest).mockImplementation(() => {
+        const again = Promise.resolve(manifestOf(declared));
+        jest.mocked(remoteManifest).mockReturnValue(again);
+        return again;
+      });
+      signedIn();
+      const { user } = renderAt('/settings');
+      expect(await screen.findByText("This part of Forkcast couldn't load.")).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/settings');
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'remote mfe_account /settings' })).toBeInTheDocument();
+      expect(registerRemotesFromManifest).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteRoutes, registerRemotesFromManifest } from '../remotes';
+import { loadRemoteRoutes, registerRemotesFromManifest, remoteManifest } from '../remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -22,6 +22,8 @@ describe('remote registration', () => {
   it('loads a remote only after the manifest has registered it', async () => {
     const respond = manifestResponse();
     const registered = registerRemotesFromManifest();
+    // The router reads the prefixes from the same request, never a second fetch.
+    expect(remoteManifest()).toBe(registered);
     const routes = loadRemoteRoutes('mfe_swipe');
     await Promise.resolve();
     expect(loadRemote).not.toHaveBeenCalled();
