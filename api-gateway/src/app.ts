@@ -1,4 +1,4 @@
-import { greetingName } from '@forkcast/shared-ui/contracts';
+import { greetingName, isPremium } from '@forkcast/shared-ui/contracts';
 import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import type Redis from 'ioredis';
@@ -301,7 +301,8 @@ export function createApp(deps: AppDeps): ForkcastApp {
         await new Promise<void>((resolve, reject) => sessionMiddleware(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
         const userId = req.session?.userId;
         const user = userId ? await users.getById(userId) : undefined;
-        return user ? { json: user, greetingName: greetingName(user), hasPreferences: Boolean(user.preferences) } : null;
+        if (!user) return null;
+        return { json: user, greetingName: greetingName(user), hasPreferences: Boolean(user.preferences), premium: isPremium(user) };
       },
       warn: (message) => logger.warn(message),
     }),

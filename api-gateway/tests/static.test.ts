@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signIn } from './helpers/sign-in';
-import { setPreferences } from './helpers/swipe-fixtures';
+import { setPreferences, setTier } from './helpers/swipe-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,9 +104,13 @@ describe('shell', () => {
     const home = await agent.get('/').set('Accept', 'text/html').expect(200);
     expect(home.text).toContain('<h1>Hi, Ben &amp; &lt;b&gt;Jo&lt;/b&gt;</h1>');
     expect(home.text).toContain('id="forkcast-user"');
+    expect(home.text).not.toContain('<p>premium</p>');
     const swipe = await agent.get('/swipe').set('Accept', 'text/html').expect(200);
     expect(swipe.text).toContain('<div id="root"></div>');
     expect(swipe.text).toContain('id="forkcast-user"');
+    // A premium user's greeting has no free badge: their own variant of the page.
+    await setTier(t, user.id, 'premium');
+    expect((await agent.get('/').set('Accept', 'text/html').expect(200)).text).toContain('<p>premium</p>');
   });
 
   it('still serves index.html and landing.html as files to the service worker precache', async () => {

@@ -93,7 +93,13 @@ function createWebpackConfig(options) {
         new ModuleFederationPlugin({
           dts: false,
           ...options.federation,
-          experiments: { ...options.federation.experiments, ...federationRuntimeSharing(production, isRemote) },
+          experiments: {
+            ...options.federation.experiments,
+            ...federationRuntimeSharing(production, isRemote),
+            // Browser-only runtime without the manifest-snapshot code: remotes are registered by their
+            // remoteEntry.js (never an mf-manifest.json), so that code would never run (~4 KB gzip).
+            ...(production ? { optimization: { disableSnapshot: true, target: 'web' } } : {}),
+          },
         }),
         ...(isRemote && production
           ? []

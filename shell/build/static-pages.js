@@ -5,8 +5,8 @@
 // 2. the landing page is rendered to HTML in Node (render-static-pages.tsx) with its styled-components CSS
 //    (ServerStyleSheet) and written to dist/landing.html from the shell's own index.html, so both pages
 //    share one head (meta, manifest, icons). The gateway answers / with it for a visitor who is not signed in;
-// 3. home's first paint (header, greeting, tab bar; home-frame.tsx) goes into dist/home.html, the app's page
-//    for a signed-in user on /, with the name filled in by the gateway.
+// 3. home's first paint (header, greeting, tab bar; home-frame.tsx) goes into dist/home.html (free users) and
+//    dist/home-premium.html, the app's page for a signed-in user on /, with the name filled in by the gateway.
 //
 // Like the service worker (build/service-worker.js), these are separate compilers: a child compilation
 // would inherit the federation plugin's hooks. This plugin must be applied before the service worker's,
@@ -127,6 +127,7 @@ class StaticPagesPlugin {
         const indexHtml = fs.readFileSync(path.join(outputDir, 'index.html'), 'utf8');
         fs.writeFileSync(path.join(outputDir, 'landing.html'), landingHtml(indexHtml, pages.landing, entryScripts(client, 'landing')));
         fs.writeFileSync(path.join(outputDir, 'home.html'), withPrerenderedRoot(indexHtml, pages.home));
+        fs.writeFileSync(path.join(outputDir, 'home-premium.html'), withPrerenderedRoot(indexHtml, pages.homePremium));
       } finally {
         fs.rmSync(scratch, { recursive: true, force: true });
       }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, PageColumn, currentUserQueryKey, theme } from '@forkcast/shared-ui';
+import { Badge, GlobalStyle, PageColumn, currentUserQueryKey, theme } from '@forkcast/shared-ui';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { GreetingRow } from '../features/home/components/home-greeting';
 import { Sections } from '../features/home/components/home-page';
@@ -12,9 +12,10 @@ export const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
 /**
  * Home's first paint, rendered at build time: the app's header, tab bar and greeting in their real
  * components and places, the rest of the column empty until the app renders it. The gateway sends it
- * to a signed-in user on / (static.router.ts), and the app replaces it on its first render.
+ * to a signed-in user on / (static.router.ts), and the app replaces it on its first render. Two variants,
+ * free and premium, because the greeting row differs (home-greeting.tsx).
  */
-export function HomeFrameDocument() {
+export function HomeFrameDocument({ premium }: { premium: boolean }) {
   // The layout shows its header only to a signed-in user; who exactly is filled in per request.
   const queryClient = new QueryClient();
   queryClient.setQueryData(currentUserQueryKey, { id: 'prerendered' });
@@ -30,7 +31,8 @@ export function HomeFrameDocument() {
                 element={
                   <PageColumn>
                     <Sections>
-                      <GreetingRow name={GREETING_NAME_SLOT} />
+                      {/* The free badge narrows the row, so the greeting wraps as it will in the app. */}
+                      <GreetingRow name={GREETING_NAME_SLOT}>{!premium && <Badge tone="neutral">Free</Badge>}</GreetingRow>
                     </Sections>
                   </PageColumn>
                 }

@@ -22,6 +22,10 @@ function render(element: ReactElement): StaticPage {
 }
 
 /** Run at build time (shell/build/static-pages.js): the screens that can paint before any script runs. */
-export function renderStaticPages(): Record<'landing' | 'home', StaticPage> {
-  return { landing: render(<LandingDocument />), home: render(<HomeFrameDocument />) };
+export function renderStaticPages(): Record<'landing' | 'home' | 'homePremium', StaticPage> {
+  return {
+    landing: render(<LandingDocument />),
+    home: render(<HomeFrameDocument premium={false} />),
+    homePremium: render(<HomeFrameDocument premium />),
+  };
 }

@@ -15,6 +15,8 @@ export interface PageUser {
   greetingName: string;
   /** Onboarded users land on home; others on onboarding (which has no prerendered first paint). */
   hasPreferences: boolean;
+  /** Premium (own or shared) users' home greeting has no free badge. */
+  premium: boolean;
 }
 
 export interface StaticOptions {
@@ -37,7 +39,7 @@ const NOT_BUILT = 'Forkcast front end is not built: run npm run build';
 const NO_FALLBACK = /^\/(api|remotes|ws)(\/|$)/;
 
 /** Files that are pages, answered per visitor below rather than as static files. */
-const PAGE_FILES = new Set(['/index.html', '/landing.html', '/home.html']);
+const PAGE_FILES = new Set(['/index.html', '/landing.html', '/home.html', '/home-premium.html']);
 /** Written by the shell's build (shell/src/static-pages/home-frame.tsx) where the greeting's name goes. */
 const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
 
@@ -67,7 +69,7 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   const landingHtml = path.join(shellDist, 'landing.html');
-  const homeHtml = path.join(shellDist, 'home.html');
+  const homeHtml = { free: path.join(shellDist, 'home.html'), premium: path.join(shellDist, 'home-premium.html') };
   const serveOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
 
   const releases = new ReleaseManifestReader(releasesDir);
@@ -115,7 +117,8 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
       if (!user && req.path === '/' && fs.existsSync(landingHtml)) return void res.sendFile(landingHtml);
       if (!user) return void res.sendFile(indexHtml);
       // Home paints its header, greeting and tab bar from the HTML; every other page starts empty.
-      const page = req.path === '/' && user.hasPreferences && fs.existsSync(homeHtml) ? homeHtml : indexHtml;
+      const home = homeHtml[user.premium ? 'premium' : 'free'];
+      const page = req.path === '/' && user.hasPreferences && fs.existsSync(home) ? home : indexHtml;
       const html = (await fs.promises.readFile(page, 'utf8')).replace(GREETING_NAME_SLOT, () => escapeHtml(user.greetingName));
       res.type('html').send(withInlinedUser(html, user.json));
     } catch (error) {
