@@ -16,6 +16,7 @@ const Tab = styled.button`
   z-index: 1001;
   writing-mode: vertical-rl;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(0.5)};
+  line-height: 1;
   border: none;
   border-radius: 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0;
   background: ${({ theme }) => theme.colors.toast};
