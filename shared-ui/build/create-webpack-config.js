@@ -2,7 +2,9 @@
 // own federation.config.js; this file only knows how to compile TypeScript/React and emit bundles.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { mountDevPartner } = require('./dev-partner');
 
@@ -41,6 +43,22 @@ function federationRuntimeSharing(production, isRemote) {
 function renderPage(title) {
   const template = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
   return template.replace('<%= htmlWebpackPlugin.options.title %>', () => title);
+}
+
+/**
+ * Every script, page and JSON file of a production build also as `<file>.br`, compressed once at the highest
+ * level (too slow per request); the gateway serves it to browsers that accept Brotli (express-static-gzip),
+ * others get gzip on the fly. Used by the shell's static pages too (shell/build/static-pages.js).
+ */
+function brotli() {
+  return new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: /\.(js|css|html|svg|json|webmanifest)$/,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    threshold: 1024,
+    minRatio: 0.9,
+  });
 }
 
 function createWebpackConfig(options) {
@@ -111,6 +129,7 @@ function createWebpackConfig(options) {
                 chunks: ['main'],
               }),
             ]),
+        ...(production ? [brotli()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
@@ -141,4 +160,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, brotli };

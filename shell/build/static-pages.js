@@ -15,6 +15,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
+const { brotli } = require('@forkcast/shared-ui/build/create-webpack-config.js');
 
 const SRC = path.join(__dirname, '../src/static-pages');
 const SHARED_UI_SRC = path.dirname(require.resolve('@forkcast/shared-ui/package.json'));
@@ -54,6 +55,7 @@ function landingClientConfig(outputDir) {
     devtool: 'source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule, ownSourceIsPure, { test: /\.(png|svg|jpg|webp)$/, type: 'asset' }] },
+    plugins: [brotli()],
     performance: { hints: false },
   };
 }

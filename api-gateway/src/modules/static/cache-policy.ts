@@ -10,7 +10,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A pre-compressed copy (main.abc.js.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name)) return NO_CACHE;
   if (CONTENT_HASH.test(name)) return IMMUTABLE;
   // Unhashed assets (icons, fonts): short-lived, then revalidated by ETag.
