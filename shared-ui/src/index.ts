@@ -1,4 +1,7 @@
 // Entry of @forkcast/shared-ui, shared as one federation singleton. Each line names the file that holds it.
+// A shared module is downloaded whole by the first screen that needs any of it, so controls only later screens
+// use (Slider, ChipGroup, Tabs: @forkcast/shared-ui/slider, /chip-group, /tabs) are not here: each app bundles
+// the ones it imports, where it imports them. Rules and constants without zod: @forkcast/shared-ui/domain.
 export { apiRequest, getQueryFn, throwIfNotOk } from './api/api-client';
 export type { HttpMethod } from './api/api-client';
 export { ApiError, errorText, errorField, isRateLimited } from './api/api-error';
@@ -30,13 +33,8 @@ export { TextField } from './components/text-field';
 export type { TextFieldProps } from './components/text-field';
 export { CodeField } from './components/code-field';
 export type { CodeFieldProps } from './components/code-field';
-export { Slider } from './components/slider';
-export type { SliderProps } from './components/slider';
-export { ChipGroup } from './components/chip-group';
-export type { ChipGroupProps } from './components/chip-group';
 export { Switch } from './components/switch';
 export type { SwitchProps } from './components/switch';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
 export { AppBar, ProductLogo } from './components/app-bar';
 export { PageColumn } from './components/page-column';
 export { ScreenTitle } from './components/screen-title';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { activeSessionLeft, createAppStore, LiveBridge, StoreProvider, userSignedIn, userSignedOut } from '@forkcast/shared-ui/store';
 import { useCurrentUser } from '../auth/current-user';
-import { greetingName } from '../contracts/user';
+import { greetingName } from '../domain/user';
 import { LiveSocket } from '../live/live-socket';
 
 /**

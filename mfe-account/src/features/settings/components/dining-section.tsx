@@ -1,4 +1,5 @@
-import { ChipGroup, Switch } from '@forkcast/shared-ui';
+import { Switch } from '@forkcast/shared-ui';
+import { ChipGroup } from '@forkcast/shared-ui/chip-group';
 import { DIETARY_OPTIONS, PRICE_RANGES, type PriceRange } from '@forkcast/shared-ui/contracts';
 import { toggle, type SettingsValues } from '../hooks/use-settings-form';
 import { SettingsSection } from './settings-section';

@@ -1,4 +1,5 @@
-import { Slider, TextField, ZIP_LENGTH, ZipCheckAdornment, countOf, placeName, type ZipCheck } from '@forkcast/shared-ui';
+import { TextField, ZIP_LENGTH, ZipCheckAdornment, countOf, placeName, type ZipCheck } from '@forkcast/shared-ui';
+import { Slider } from '@forkcast/shared-ui/slider';
 import { RADIUS_RANGE, RATING_RANGE, type SettingsValues } from '../hooks/use-settings-form';
 import { SettingsSection } from './settings-section';
 

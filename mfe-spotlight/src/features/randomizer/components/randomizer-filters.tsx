@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { ChipGroup, Slider, TextField, countOf } from '@forkcast/shared-ui';
+import { TextField, countOf } from '@forkcast/shared-ui';
+import { ChipGroup } from '@forkcast/shared-ui/chip-group';
+import { Slider } from '@forkcast/shared-ui/slider';
 import { PRICE_RANGES, RANDOMIZER_CUISINES, type PriceRange } from '@forkcast/shared-ui/contracts';
 
 export interface RandomizerFilterValues {

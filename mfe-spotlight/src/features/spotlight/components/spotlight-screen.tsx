@@ -1,4 +1,5 @@
-import { PageColumn, ScreenTitle, Tabs, TabsContent, TabsList, TabsTrigger, useCurrentUser } from '@forkcast/shared-ui';
+import { PageColumn, ScreenTitle, useCurrentUser } from '@forkcast/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@forkcast/shared-ui/tabs';
 import { useSpotlightEntries } from '../api/get-spotlight-entries';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { DiscoverPanel } from './discover-panel';

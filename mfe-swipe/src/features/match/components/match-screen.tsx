@@ -7,7 +7,7 @@ import { HomeButton } from '../../../components/home-button';
 import { RestaurantCard } from '../../../components/restaurant-card';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
 import { useRestaurantInsights } from '../../restaurant-details/api/get-restaurant-insights';
-import { RestaurantDetailsDialog } from '../../restaurant-details/components/restaurant-details-dialog';
+import { LazyRestaurantDetailsDialog } from '../../restaurant-details/components/lazy-restaurant-details-dialog';
 import { useMatchedRestaurant } from '../hooks/use-matched-restaurant';
 import { mapsDirectionsUrl, telUrl } from '../lib/maps-url';
 import { ActionLink } from './action-link';
@@ -88,7 +88,7 @@ export function MatchScreen() {
         <HomeButton />
       </Actions>
       {matched.state === 'found' && (
-        <RestaurantDetailsDialog
+        <LazyRestaurantDetailsDialog
           open={detailsOpen}
           onOpenChange={setDetailsOpen}
           restaurantId={matched.restaurant.placeId}

@@ -7,7 +7,7 @@ import { HomeButton } from '../../../components/home-button';
 import { LikedPlaces } from '../../../components/liked-places';
 import { likedRestaurants } from '../../../lib/liked-restaurants';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
-import { RestaurantDetailsDialog } from '../../restaurant-details/components/restaurant-details-dialog';
+import { LazyRestaurantDetailsDialog } from '../../restaurant-details/components/lazy-restaurant-details-dialog';
 import { useDetailsDialog } from '../../restaurant-details/hooks/use-details-dialog';
 import { usePartnerId } from '../hooks/use-partner-id';
 import { AiSuggestions } from './ai-suggestions';
@@ -62,7 +62,7 @@ export function NoMatchScreen() {
         </>
       )}
       <HomeButton variant="primary" />
-      <RestaurantDetailsDialog {...dialogProps} userId={user?.id} />
+      <LazyRestaurantDetailsDialog {...dialogProps} userId={user?.id} />
     </PageColumn>
   );
 }

@@ -7,7 +7,7 @@ import type { PartnerProgress, Session, Swipe } from '@forkcast/shared-ui/contra
 import { haptic } from '../../../lib/haptics';
 import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 // The details dialog is a widget every swipe screen opens; it is the one feature the others use.
-import { RestaurantDetailsDialog } from '../../restaurant-details/components/restaurant-details-dialog';
+import { LazyRestaurantDetailsDialog } from '../../restaurant-details/components/lazy-restaurant-details-dialog';
 import { useFilledCard } from '../hooks/use-filled-card';
 import { useLiveSession } from '../hooks/use-live-session';
 import { useSessionEnd } from '../hooks/use-session-end';
@@ -165,7 +165,7 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
           canUndo={canUndo}
           disabled={busy}
         />
-        <RestaurantDetailsDialog
+        <LazyRestaurantDetailsDialog
           open={detailsOpen}
           onOpenChange={setDetailsOpen}
           restaurantId={card.placeId}

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, Slider, TextField, countOf } from '@forkcast/shared-ui';
+import { Button, TextField, countOf } from '@forkcast/shared-ui';
+import { Slider } from '@forkcast/shared-ui/slider';
 import { Form } from './onboarding-styles';
 
 export const RADIUS = { min: 1, max: 25, step: 1, default: 5 } as const;

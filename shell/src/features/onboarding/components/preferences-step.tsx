@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
-import { Button, ChipGroup } from '@forkcast/shared-ui';
+import { Button } from '@forkcast/shared-ui';
+import { ChipGroup } from '@forkcast/shared-ui/chip-group';
 import type { PriceRange } from '@forkcast/shared-ui/contracts';
 import { DIETARY_OPTIONS, PRICE_RANGES } from '@forkcast/shared-ui/domain';
 import { Form } from './onboarding-styles';
