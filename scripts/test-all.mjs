@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The README's test command: typecheck, declared dependencies (knip), unit and component tests, API tests on the embedded PGlite and
 // on PostgreSQL, a production build, then end-to-end tests in Debian's Chromium. Each step's test counts
-// are summed into one closing line "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// are summed into one closing line "tests: N passed, N failed", after a table of each step's duration.
+// The machine CI runs on has 2 cores: each step keeps both busy (typecheck and knip side by side, every jest
+// project in one two-worker run, the build at concurrency 2, Playwright with two workers).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,15 +15,40 @@ const reports = path.join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const JEST_PACKAGES = ['shared-ui', 'shell', 'mfe-swipe', 'mfe-spotlight', 'mfe-account', 'mfe-admin', 'api-gateway'];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const timings = [];
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0).padStart(4)} s`;
 
+/**
+ * Runs one step and records its duration. `quiet` steps (those run beside another) print their output
+ * in one piece when they end, so two steps' lines never interleave.
+ */
 function run(label, command, args, options = {}) {
-  console.log(`\n━━ ${label}\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+  const { quiet = false, ...spawnOptions } = options;
+  const begun = Date.now();
+  const header = `\n━━ ${label}\n$ ${command} ${args.join(' ')}`;
+  if (!quiet) console.log(header);
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    cwd: root,
+    ...spawnOptions,
+    env: { ...process.env, ...spawnOptions.env },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (quiet) console.log(`${header}\n${Buffer.concat(output).toString('utf8').trimEnd()}`);
+      const ok = code === 0;
+      timings.push({ label, ms: Date.now() - begun, ok });
+      console.log(`━━ ${label}: ${ok ? 'ok' : `failed (exit ${code})`} in ${seconds(Date.now() - begun).trim()}`);
+      if (!ok) failures.push(label);
+      resolve(ok);
+    });
+  });
 }
 
 function addJestReport(file) {
@@ -43,43 +70,47 @@ function canConnect(url) {
   });
 }
 
-run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2']);
-run('dependencies', 'npm', ['run', 'check:deps']);
+// Typecheck (two packages at a time) and the dependency check (one process) side by side.
+await Promise.all([
+  run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2'], { quiet: true }),
+  run('dependencies', 'npm', ['run', 'check:deps'], { quiet: true }),
+]);
 
 // The two-instance live test needs Redis; it runs whenever one answers (CI makes sure one does).
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisEnv = {};
-if (await canConnect(redisUrl)) redisEnv.TEST_REDIS_URL = redisUrl;
+const jestEnv = {
+  // The gateway's tests load ESM-only packages through jest's ESM support (see api-gateway/jest.config.js).
+  NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
+  TEST_REDIS_URL: '',
+  TEST_DATABASE_URL: '',
+};
+if (await canConnect(redisUrl)) jestEnv.TEST_REDIS_URL = redisUrl;
 else if (process.env.REQUIRE_REDIS) failures.push(`Redis required but not reachable at ${redisUrl}`);
 else console.log(`\nSKIPPED: live tests across two instances — no Redis at ${redisUrl} (set TEST_REDIS_URL).`);
 
-// api-gateway's tests/reliability/* start and kill their own Redis, PostgreSQL and gateway processes
-// (ports 9200-9299, never the shared servers): they run in the PGlite pass below and skip under TEST_DB=postgres.
-for (const pkg of JEST_PACKAGES) {
-  const out = path.join(reports, `jest-${pkg}.json`);
-  run(`tests: ${pkg}${pkg === 'api-gateway' ? ' (PGlite)' : ''}`, 'npm', ['run', 'test', '--', '--json', `--outputFile=${out}`], {
-    cwd: path.join(root, pkg),
-    env: pkg === 'api-gateway' ? redisEnv : {},
-  });
-  addJestReport(out);
-}
-
+// With TEST_DATABASE_URL the root jest.config.js adds the gateway's integration tests on PostgreSQL.
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-if (await canConnect(pgUrl)) {
-  const out = path.join(reports, 'jest-api-gateway-postgres.json');
-  run('tests: api-gateway (PostgreSQL)', 'npm', ['run', 'test:pg', '--', '--json', `--outputFile=${out}`], {
-    cwd: path.join(root, 'api-gateway'),
-    env: { TEST_DATABASE_URL: pgUrl, ...redisEnv },
-  });
-  addJestReport(out);
-} else if (process.env.REQUIRE_POSTGRES) {
+if (await canConnect(pgUrl)) jestEnv.TEST_DATABASE_URL = pgUrl;
+else if (process.env.REQUIRE_POSTGRES) {
   console.log(`\nPostgreSQL is required here but not reachable at ${pgUrl}`);
   failures.push('tests: api-gateway (PostgreSQL)');
 } else {
   console.log(`\nSKIPPED: API tests on PostgreSQL — nothing listens at ${pgUrl} (set TEST_DATABASE_URL to run them).`);
 }
 
-if (run('build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2'])) {
+// Every workspace's jest project (root jest.config.js) in one run on two workers: unit and component tests,
+// the gateway's on PGlite and on PostgreSQL. api-gateway's tests/reliability/* start and kill their own
+// Redis, PostgreSQL and gateway processes (ports 9200-9299, never the shared servers), on PGlite only.
+{
+  const out = path.join(reports, 'jest.json');
+  await run('tests: jest (every package; api-gateway on PGlite and PostgreSQL)', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
+    env: jestEnv,
+  });
+  addJestReport(out);
+}
+
+// Built once: the end-to-end tests serve these builds (remotes from their dist folders until a test publishes).
+if (await run('build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2'])) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     console.log(`\nEnd-to-end tests need Debian's Chromium at ${chromium}: apt-get install -y chromium`);
@@ -87,7 +118,7 @@ if (run('build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2'])) {
   } else {
     const out = path.join(root, 'e2e/test-results/report.json');
     rmSync(out, { force: true });
-    run('tests: e2e (Playwright, Chromium 390x844)', 'npx', ['playwright', 'test'], {
+    await run('tests: e2e (Playwright, Chromium 390x844)', 'npx', ['playwright', 'test'], {
       cwd: path.join(root, 'e2e'),
       env: { CI: '1' },
     });
@@ -100,6 +131,9 @@ if (run('build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2'])) {
   }
 }
 
+console.log('\nstep timings:');
+for (const { label, ms, ok } of timings) console.log(`${seconds(ms)}  ${label}${ok ? '' : ' (failed)'}`);
+console.log(`${seconds(Date.now() - started)}  total`);
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

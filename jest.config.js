@@ -1,0 +1,31 @@
+// Every workspace's jest project in one run (`npx jest` here; `npm test` runs it): one worker pool for all
+// packages instead of one jest start-up per package, and the slowest files first across the whole run.
+// Each package keeps its own jest.config.js (`npx jest` inside a package runs that package alone).
+//
+// With TEST_DATABASE_URL set, the gateway's integration tests (tests/, not the unit tests in src/ nor
+// tests/reliability, which start their own servers) run a second time on PostgreSQL, as `npm run test:pg`
+// does, in the same pool. The gateway's jest needs NODE_OPTIONS=--experimental-vm-modules (see its config).
+const fs = require('node:fs');
+const path = require('node:path');
+const { workspaces } = require('./package.json');
+
+/** A workspace's own jest config as a project of this run. */
+function project(folder) {
+  return { ...require(path.join(__dirname, folder, 'jest.config.js')), rootDir: path.join(__dirname, folder), displayName: folder };
+}
+
+const projects = workspaces.filter((folder) => fs.existsSync(path.join(__dirname, folder, 'jest.config.js'))).map(project);
+
+if (process.env.TEST_DATABASE_URL && projects.some((p) => p.displayName === 'api-gateway')) {
+  const gateway = project('api-gateway');
+  projects.push({
+    ...gateway,
+    displayName: 'api-gateway (PostgreSQL)',
+    // Sets TEST_DB=postgres for each test file (jest gives every file its own copy of process.env).
+    setupFiles: [...(gateway.setupFiles ?? []), '<rootDir>/tests/helpers/postgres-pass.js'],
+    testMatch: ['<rootDir>/tests/**/*.test.ts'],
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reliability/'],
+  });
+}
+
+module.exports = { projects };
