@@ -36,4 +36,4 @@ function withRoutePrefixes(appDir) {
   return (config) => ({ ...config, plugins: [...config.plugins, new RoutePrefixesPlugin(appDir)] });
 }
 
-module.exports = { RoutePrefixesPlugin, withRoutePrefixes, ROUTE_PREFIXES_FILE: FILE };
+module.exports = { withRoutePrefixes };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { REMOTE_NAMES, RESERVED_PATHS, type RemoteName, type RoutePrefix } from '@forkcast/shared-ui/contracts';
 
 /** Written into every remote build by shared-ui/build/route-prefixes-plugin.js, next to remoteEntry.js. */
-export const ROUTE_PREFIXES_FILE = 'route-prefixes.json';
+const ROUTE_PREFIXES_FILE = 'route-prefixes.json';
 
 /** Lower-case path segments: '/settings', '/no-match', '/admin/reports'. */
 const PREFIX_PATTERN = /^(\/[a-z0-9][a-z0-9-]*){1,4}$/;
@@ -21,7 +21,7 @@ export interface Declaration {
   declaredAt: number;
 }
 
-export interface RefusedClaim {
+interface RefusedClaim {
   remote: RemoteName;
   path: string;
   reason: string;
