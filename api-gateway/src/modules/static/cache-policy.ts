@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /** webpack's `[name].[contenthash:10].js` style: the name changes whenever the content does. */
 const CONTENT_HASH = /[.-][0-9a-f]{10}\./i;
@@ -18,7 +18,7 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** serve-static `setHeaders` hook. */
-export function setCacheHeaders(res: Response, filePath: string): void {
+/** serve-static `setHeaders` hook (typed as serve-static calls it: a plain Node response). */
+export function setCacheHeaders(res: ServerResponse, filePath: string): void {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
 }
