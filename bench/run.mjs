@@ -7,6 +7,8 @@ import { benchSwipe, swipeOverBudget } from './api-swipe.mjs';
 import { benchLiveMatch, liveOverBudget } from './live-match.mjs';
 import { benchBundles, overBudget } from './bundles.mjs';
 import { benchLighthouse, lighthouseOverBudget, lighthouseTable } from './lighthouse.mjs';
+import { benchCatalogQuery, catalogOverBudget } from './catalog-query.mjs';
+import { benchOtpEnumeration, otpOverBudget } from './otp-enumeration.mjs';
 import { readBudgets, root } from './lib.mjs';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/forkcast_bench';
@@ -30,6 +32,8 @@ const results = { machine, date: new Date().toISOString(), swipe: [], live: [] }
 for (const engine of ['pglite', 'postgres']) results.swipe.push(await benchSwipe({ engine }));
 results.live.push(await benchLiveMatch({ instances: 1 }));
 results.live.push(await benchLiveMatch({ instances: 2 }));
+results.otpEnumeration = await benchOtpEnumeration();
+results.catalogQuery = await benchCatalogQuery();
 const { files: _files, ...bundles } = await benchBundles();
 results.bundles = bundles;
 results.lighthouse = { date: new Date().toISOString(), preset: 'mobile', pages: await benchLighthouse() };
@@ -37,6 +41,8 @@ results.lighthouse = { date: new Date().toISOString(), preset: 'mobile', pages: 
 results.overBudget = [
   ...results.swipe.flatMap((s) => swipeOverBudget(s)),
   ...results.live.flatMap((l) => liveOverBudget(l)),
+  ...otpOverBudget(results.otpEnumeration),
+  ...catalogOverBudget(results.catalogQuery),
   ...overBudget(results.bundles),
   ...lighthouseOverBudget(results.lighthouse.pages),
 ];
@@ -57,6 +63,14 @@ for (const s of results.swipe) {
 }
 lines.push('', '| second like → `match_found` on both sockets | matches | p50 ms | p99 ms |', '|---|---|---|---|');
 for (const l of results.live) lines.push(`| ${l.instances === 1 ? 'one instance (PGlite)' : 'two instances (PostgreSQL + Redis)'} | ${l.matches} | ${l.p50ms} | ${l.p99ms} |`);
+const otp = results.otpEnumeration;
+const otpGoal = budget.otpTimingGapMax ? `≤ ${budget.otpTimingGapMax.ms} ms or ${budget.otpTimingGapMax.percent} %` : '—';
+lines.push('', `| sign-in, known vs unknown address (medians of ${otp.samples} interleaved pairs) | known ms | unknown ms | gap ms (goal ${otpGoal}) |`, '|---|---|---|---|');
+lines.push(`| request a code | ${otp.requestCode.knownMedianMs} | ${otp.requestCode.unknownMedianMs} | ${otp.requestCode.gapMs} |`);
+lines.push(`| a wrong code | ${otp.wrongCode.knownMedianMs} | ${otp.wrongCode.unknownMedianMs} | ${otp.wrongCode.gapMs} |`);
+const cq = results.catalogQuery;
+lines.push('', `| catalog radius query, 10 miles (${cq.places} places) | found | ms per query | budget |`, '|---|---|---|---|');
+for (const city of ['philadelphia', 'austin']) lines.push(`| ${city} | ${cq[city].found} | ${cq[city].perQueryMs} | ${budget.catalogRadiusQueryMsMax ?? '—'} |`);
 const b = results.bundles;
 lines.push('', '| JavaScript downloaded (gzip) | KB | budget |', '|---|---|---|');
 lines.push(`| landing page | ${b.landingInitialJsGzKb} | ${budget.landingInitialJsGzKb} |`, `| sign-in → home → first swipe card | ${b.firstSwipeCardJsGzKb} | ${budget.firstSwipeCardJsGzKb} |`);

@@ -62,9 +62,11 @@ describe('rate limits when Redis is unavailable', () => {
     expect(warnings).toHaveLength(1);
 
     shared.mode = 'hang';
-    const started = Date.now();
+    // A hung Redis never answers: the request is served only because the shared store is given up on
+    // (after SHARED_STORE_TIMEOUT_MS), which the warning tells.
     await request(app).get('/limited').expect(200);
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(warnings).toHaveLength(2);
+    expect(String(warnings[1])).toMatch(/Redis did not answer within/);
     // Two local hits so far: the third is over the limit, Redis or not.
     await request(app).get('/limited').expect(429);
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { httpSessions } from '../src/db/schema';
 import { DatabaseSessionStore } from '../src/session/database-session-store';
 import { getTestDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait-for';
 
 const cookie = (expires: Date) => ({ cookie: { expires, originalMaxAge: 1000 } }) as unknown as session.SessionData;
 const call = <T>(fn: (cb: (error: unknown, value?: T) => void) => void) =>
@@ -53,15 +54,6 @@ describe('DatabaseSessionStore read cache (several instances on one database)', 
   const data = (userId: string) => ({ ...cookie(new Date('2030-01-02T00:00:00Z')), userId }) as session.SessionData;
   const now = () => new Date('2030-01-01T00:00:00Z');
   const get = (store: DatabaseSessionStore, sid: string) => call<session.SessionData | null>((cb) => store.get(sid, cb));
-  /** Polls a condition (no fixed sleeps): the other instance learns of the change asynchronously. */
-  async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-    const until = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > until) throw new Error('condition not met in time');
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-
   it('hands out a fresh copy on every hit, and this instance forgets a destroyed session at once', async () => {
     const { db } = await getTestDatabase();
     const store = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 60_000 });
@@ -75,17 +67,27 @@ describe('DatabaseSessionStore read cache (several instances on one database)', 
   });
 
   it('another instance serves a session ended elsewhere for no longer than the cache TTL', async () => {
-    const { db } = await getTestDatabase();
-    const a = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 200 });
-    const b = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 200 });
-    await call((cb) => a.set('sid-c2', data('u2'), cb));
-    expect(await get(b, 'sid-c2')).toMatchObject({ userId: 'u2' });
-    await call((cb) => a.destroy('sid-c2', cb));
-    const ended = performance.now();
-    await eventually(async () => (await get(b, 'sid-c2')) === null);
-    expect(performance.now() - ended).toBeLessThan(200 + 1_000); // the TTL, plus a loaded machine's slack
-    a.close();
-    b.close();
+    // The cache's freshness runs on performance.now(): only that clock is faked (the database keeps its
+    // real timers), and moved past the TTL instead of waiting for it.
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    try {
+      const { db } = await getTestDatabase();
+      const a = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 200 });
+      const b = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 200 });
+      await call((cb) => a.set('sid-c2', data('u2'), cb));
+      expect(await get(b, 'sid-c2')).toMatchObject({ userId: 'u2' });
+      await call((cb) => a.destroy('sid-c2', cb));
+      // Within the TTL, b may still answer from its cache (nothing tells it without Redis)...
+      jest.advanceTimersByTime(199);
+      expect(await get(b, 'sid-c2')).toMatchObject({ userId: 'u2' });
+      // ...and once the TTL has passed it reads the database again.
+      jest.advanceTimersByTime(2);
+      expect(await get(b, 'sid-c2')).toBeNull();
+      a.close();
+      b.close();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('never caches a row read while the session was being ended', async () => {
@@ -118,19 +120,14 @@ const redisUrl = process.env.TEST_REDIS_URL;
     try {
       const sid = `sid-r-${Date.now()}`;
       await call((cb) => a.set(sid, { ...cookie(new Date('2030-01-02T00:00:00Z')), userId: 'u4' } as session.SessionData, cb));
-      // B caches only once subscribed; read until its entry is cached.
-      const until = Date.now() + 5_000;
-      while (!b['cache'].size) {
-        if (Date.now() > until) throw new Error('B never cached the session');
+      // B caches only once subscribed; read until its entry is cached (PGlite answers in microtasks: the
+      // polling's turn of the event loop lets Redis connect).
+      await waitFor('B to cache the session', async () => {
         await call((cb) => b.get(sid, cb));
-        await new Promise((resolve) => setImmediate(resolve)); // PGlite answers in microtasks: let Redis connect
-      }
+        return b['cache'].size > 0;
+      }, 5_000, 0);
       await call((cb) => a.destroy(sid, cb));
-      const until2 = Date.now() + 5_000;
-      while ((await call((cb) => b.get(sid, cb))) !== null) {
-        if (Date.now() > until2) throw new Error('B still serves the ended session');
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await waitFor('B to forget the ended session', async () => (await call((cb) => b.get(sid, cb))) === null, 5_000, 0);
     } finally {
       a.close();
       b.close();

@@ -1,4 +1,5 @@
-import { describeWhen, waitFor } from '../helpers/reliability/fault-tools';
+import { describeWhen } from '../helpers/reliability/fault-tools';
+import { waitFor } from '../helpers/wait-for';
 import { GatewayProcess } from '../helpers/reliability/gateway-process';
 import { partnersInSession } from '../helpers/reliability/http-user';
 import { LiveTab } from '../helpers/reliability/live-tab';

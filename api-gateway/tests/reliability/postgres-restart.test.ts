@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import type { StartSessionResponse } from '@forkcast/shared-ui/contracts';
 import { startBody } from '../helpers/swipe-fixtures';
-import { describeWhen, waitFor } from '../helpers/reliability/fault-tools';
+import { describeWhen } from '../helpers/reliability/fault-tools';
+import { waitFor } from '../helpers/wait-for';
 import { GatewayProcess } from '../helpers/reliability/gateway-process';
 import { HttpUser } from '../helpers/reliability/http-user';
 import { PostgresCluster } from '../helpers/reliability/postgres-cluster';

@@ -52,19 +52,3 @@ function which(binary: string): string | undefined {
   }
   return undefined;
 }
-
-/** Polls `check` until it returns true (or a value), failing with `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | false> | T | false, timeoutMs = 10_000, everyMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== false) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}

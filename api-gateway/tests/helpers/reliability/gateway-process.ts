@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { packageRoot } from '../../../src/paths';
-import { waitFor } from './fault-tools';
+import { waitFor } from '../wait-for';
 import { gatewayBundle } from './gateway-bundle';
 
 export const GATEWAY_SECRET = 'reliability-session-secret-0123456789';

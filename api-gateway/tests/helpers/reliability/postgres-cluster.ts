@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { postgresBinDir, waitFor } from './fault-tools';
+import { waitFor } from '../wait-for';
+import { postgresBinDir } from './fault-tools';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { redisServerBinary, waitFor } from './fault-tools';
+import { waitFor } from '../wait-for';
+import { redisServerBinary } from './fault-tools';
 
 /** A private redis-server child on one port: killed and started again on the same port by the tests. */
 export class RedisProcess {

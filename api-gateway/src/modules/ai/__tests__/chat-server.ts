@@ -8,10 +8,11 @@ export interface RecordedChatRequest {
   raw: string;
 }
 
-/** What the fake server does with one request: a chat answer, a raw HTTP status, or a delay first. */
+/** What the fake server does with one request: a chat answer, a raw HTTP status, or no answer at all. */
 export type ChatReply =
-  | { content: string; refusal?: string | null; delayMs?: number }
-  | { status: number; body?: string };
+  | { content: string; refusal?: string | null }
+  | { status: number; body?: string }
+  | { hang: true };
 
 /**
  * A local HTTP server speaking the chat-completions protocol, answering each request with the next
@@ -25,24 +26,20 @@ export async function startChatServer(replies: ChatReply[]) {
     req.on('end', () => {
       requests.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) as RecordedChatRequest['body'], raw });
       const reply = replies[Math.min(requests.length - 1, replies.length - 1)]!;
+      if ('hang' in reply) return; // never answers: only the client's own timeout ends the call
       if ('status' in reply) {
         res.writeHead(reply.status, { 'Content-Type': 'application/json' });
         res.end(reply.body ?? '{"error":{"message":"boom"}}');
         return;
       }
-      const send = () => {
-        if (res.destroyed) return;
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            id: 'chatcmpl-test',
-            object: 'chat.completion',
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.refusal ? null : reply.content, refusal: reply.refusal ?? null } }],
-          }),
-        );
-      };
-      if (reply.delayMs) setTimeout(send, reply.delayMs);
-      else send();
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.refusal ? null : reply.content, refusal: reply.refusal ?? null } }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -48,15 +48,7 @@ describe('bundled catalog', () => {
     }
   });
 
-  it('answers a radius query in well under 5 ms', async () => {
-    const { index } = await loadCatalog();
-    index.within(ZIP_19103, 5); // warm up
-    const runs = 50;
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < runs; i++) index.within({ latitude: 30.2672, longitude: -97.7431 }, 10);
-    const perQueryMs = Number(process.hrtime.bigint() - start) / 1e6 / runs;
-    expect(perQueryMs).toBeLessThan(5);
-  });
+  // How fast a radius query is: bench/catalog-query.mjs (budget catalogRadiusQueryMsMax), not a unit test.
 
   it('skips and counts bad records instead of failing', () => {
     const catalog = parseCatalog([

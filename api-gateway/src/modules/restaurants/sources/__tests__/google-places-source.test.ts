@@ -200,11 +200,9 @@ describe('GooglePlacesSource.nearby', () => {
   });
 
   it('throws TIMEOUT when the server does not answer in time', async () => {
-    server.answer(() => undefined); // never answers
-    const started = Date.now();
+    server.answer(() => undefined); // never answers: only the source's own timeout can end the call
     const error = await failure(source({ timeoutMs: 150 }).nearby(PHILLY));
     expect(error.code).toBe('TIMEOUT');
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('throws NETWORK_ERROR when nothing listens, without leaking the key', async () => {

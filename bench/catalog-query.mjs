@@ -1,0 +1,59 @@
+// Radius queries on the bundled restaurant catalog's spatial grid, the lookup behind every deck built from
+// the catalog. Loads the catalog from the gateway's TypeScript source (through tsx, no build needed), warms
+// up, then times BENCH_CATALOG_ROUNDS rounds (default 7) of BENCH_CATALOG_QUERIES queries (default 200) of a
+// 10-mile radius; the round with the median time per query is reported. Run directly, it exits 1 when that
+// median misses bench/budgets.json (catalogRadiusQueryMsMax). What the query returns is a unit test:
+// api-gateway/src/modules/restaurants/__tests__/catalog.test.ts.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { medianBy, readBudgets, root } from './lib.mjs';
+
+// tsx is the gateway's own dev dependency (it runs the gateway's TypeScript in development): resolved from there.
+const gatewayRequire = createRequire(path.join(root, 'api-gateway/package.json'));
+
+const ROUNDS = Math.max(1, Number(process.env.BENCH_CATALOG_ROUNDS ?? 7));
+const QUERIES = Math.max(1, Number(process.env.BENCH_CATALOG_QUERIES ?? 200));
+// Austin (the query of the unit test this replaced) and Philadelphia, two dense parts of the catalog.
+const CENTRES = { austin: { latitude: 30.2672, longitude: -97.7431 }, philadelphia: { latitude: 39.9525, longitude: -75.1741 } };
+
+export async function benchCatalogQuery() {
+  const modulePath = path.join(root, 'api-gateway/src/modules/restaurants/catalog/load-catalog.ts');
+  const tsxFolder = path.dirname(gatewayRequire.resolve('tsx/package.json'));
+  const { tsImport } = await import(pathToFileURL(path.join(tsxFolder, 'dist/esm/api/index.mjs')).href);
+  const { loadCatalog } = await tsImport(modulePath, import.meta.url);
+  const { index, places } = await loadCatalog();
+  const result = { places: places.length, queriesPerRound: QUERIES, rounds: ROUNDS };
+  for (const [name, centre] of Object.entries(CENTRES)) {
+    for (let i = 0; i < 20; i += 1) index.within(centre, 10); // warm up
+    const rounds = [];
+    let found = 0;
+    for (let r = 0; r < ROUNDS; r += 1) {
+      const started = performance.now();
+      for (let i = 0; i < QUERIES; i += 1) found = index.within(centre, 10).length;
+      rounds.push((performance.now() - started) / QUERIES);
+    }
+    const perQuery = medianBy(rounds);
+    result[name] = { found, perQueryMs: Math.round(perQuery * 1000) / 1000 };
+  }
+  return result;
+}
+
+/** The catalog budget the median round misses (milliseconds per radius query). */
+export function catalogOverBudget(result, budgets = readBudgets()) {
+  const max = budgets.catalogRadiusQueryMsMax;
+  if (max === undefined) return [];
+  return Object.keys(CENTRES).flatMap((name) =>
+    result[name].perQueryMs > max ? [`catalog radius query near ${name} ${result[name].perQueryMs} ms > ${max} ms`] : [],
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchCatalogQuery();
+  console.log(JSON.stringify(result, null, 2));
+  const over = catalogOverBudget(result);
+  if (over.length) {
+    console.error(`Over budget: ${over.join('; ')}`);
+    process.exit(1);
+  }
+}
