@@ -28,4 +28,8 @@ if (process.env.TEST_DATABASE_URL && projects.some((p) => p.displayName === 'api
   });
 }
 
-module.exports = { projects };
+// testTimeout is a setting of the whole run, not of a project (jest ignores it inside one): the run takes the
+// longest any package asks for (the gateway's 30 s: each of its test files starts a database and an app).
+const testTimeout = Math.max(5000, ...projects.map((p) => p.testTimeout ?? 0));
+
+module.exports = { projects, testTimeout };

@@ -12,10 +12,16 @@ const facade = require('../shared/react-router-dom.js') as Record<string, unknow
 const repoRoot = path.resolve(__dirname, '../../..');
 const PACKAGES = ['shell', 'shared-ui', 'mfe-swipe', 'mfe-spotlight', 'mfe-account', 'mfe-admin'];
 
+/**
+ * Folders whose code never meets the share scope: tests, and the shell's static pages, which
+ * shell/build/static-pages.js compiles on its own, without federation, against the real react-router-dom.
+ */
+const NOT_FEDERATED = new Set(['__tests__', 'node_modules', 'static-pages']);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' || entry.name === 'node_modules' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return NOT_FEDERATED.has(entry.name) ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
