@@ -5,27 +5,24 @@ import { favorites, spotlightEntries } from '../src/db/schema';
 import { latestCode, signIn } from './helpers/sign-in';
 import {
   FakeRestaurantSource,
-  fakePlace,
+  fakePlaces,
   setPreferences,
   setTier,
   signInPartners,
   startSession,
-  type Agent,
+  swipeCard,
+  type Side,
 } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ restaurantSource: new FakeRestaurantSource(Array.from({ length: 3 }, (_, i) => fakePlace(i + 1))) });
+  t = await createTestApp({ restaurantSource: new FakeRestaurantSource(fakePlaces(3)) });
 });
 
-type Side = { agent: Agent; user: { id: string } };
-
 async function swipeAll(side: Side, started: StartSessionResponse, action: 'like' | 'pass') {
-  for (const [index, restaurant] of started.restaurants.entries()) {
-    const res = await side.agent
-      .post(`/api/sessions/${started.session.id}/swipe`)
-      .send({ userId: side.user.id, restaurantId: restaurant.placeId, action, position: index + 1 });
+  for (const index of started.restaurants.keys()) {
+    const res = await swipeCard(side, started, index, action);
     // A match ends the session early; later cards answer 409.
     if (res.status === 409) return;
     expect(res.status).toBe(200);

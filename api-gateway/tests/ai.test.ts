@@ -12,6 +12,7 @@ import type { Place } from '../src/modules/restaurants/domain/place';
 import { signIn } from './helpers/sign-in';
 import { FakeRestaurantSource, fakePlace, setPreferences, setTier, signInPartners, startSession, type Agent } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 // Wed 15 Jan 2025, 12:00 in Philadelphia.
 const NOW = new Date('2025-01-15T17:00:00Z');
@@ -109,9 +110,8 @@ describe('aiDescription on cards', () => {
     const siam = started.restaurants.find((card) => card.placeId === 'osm:node/104')!;
     expect(siam.aiDescription).toBe(restaurant.aiDescription);
     // The rest are warmed in the background after the answer.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const rows = await testApp.database.db.select().from(aiCache).where(eq(aiCache.kind, 'description'));
-    expect(rows.length).toBeGreaterThanOrEqual(places.length);
+    const descriptions = () => testApp.database.db.select().from(aiCache).where(eq(aiCache.kind, 'description'));
+    await waitFor('every card described', async () => (await descriptions()).length >= places.length, 5_000, 20);
   });
 });
 

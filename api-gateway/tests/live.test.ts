@@ -139,7 +139,10 @@ describe('live channel /ws', () => {
       .post(`/api/sessions/${sessionId}/swipe`)
       .send({ userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'pass', position: 1 })
       .expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The swipe's events were sent before its answer; a round trip on bBell's own (ordered) connection
+    // brings anything sent to it by then, instead of a sleep.
+    bBell.emit('register', { userId: b.user.id });
+    await bBell.next('registered', () => bBell.received('registered').length === 2);
     expect(bBell.received('partner_swipe')).toEqual([]);
     expect(bBell.received('partner_status')).toEqual([]);
     expect(aSession.received('partner_status')).toEqual([{ sessionId, userId: b.user.id, status: 'offline' }]);

@@ -5,12 +5,13 @@ import { signIn } from './helpers/sign-in';
 import {
   FakeRestaurantSource,
   RecordingLiveEvents,
-  fakePlace,
+  fakePlaces,
   setPreferences,
   setTier,
   signInPartners,
   startSession,
-  type Agent,
+  swipeCard,
+  type Side,
 } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -18,22 +19,15 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let testApp: TestApp;
 const live = new RecordingLiveEvents();
-const source = new FakeRestaurantSource(Array.from({ length: 4 }, (_, i) => fakePlace(i + 1)));
+const source = new FakeRestaurantSource(fakePlaces(4));
 
 beforeAll(async () => {
   testApp = await createTestApp({ restaurantSource: source, liveEvents: live });
 });
 
-type Side = { agent: Agent; user: { id: string } };
-
 const cardId = (started: StartSessionResponse, index: number) => started.restaurants[index]!.placeId;
 
-function swipe(side: Side, started: StartSessionResponse, index: number, action: 'like' | 'pass') {
-  return side.agent
-    .post(`/api/sessions/${started.session.id}/swipe`)
-    .send({ userId: side.user.id, restaurantId: cardId(started, index), action, position: index + 1 })
-    .expect(200);
-}
+const swipe = (side: Side, started: StartSessionResponse, index: number, action: 'like' | 'pass') => swipeCard(side, started, index, action).expect(200);
 
 function undo(side: Side, started: StartSessionResponse, index: number) {
   return side.agent.post(`/api/sessions/${started.session.id}/undo`).send({ userId: side.user.id, restaurantId: cardId(started, index) });

@@ -5,33 +5,23 @@ import { signIn } from './helpers/sign-in';
 import {
   FakeRestaurantSource,
   RecordingLiveEvents,
-  fakePlace,
+  fakePlaces,
   setPreferences,
   setTier,
   signInPartners,
   startSession,
-  type Agent,
+  swipeCard as swipe,
+  type Side,
 } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let testApp: TestApp;
 const live = new RecordingLiveEvents();
-const source = new FakeRestaurantSource(Array.from({ length: 4 }, (_, i) => fakePlace(i + 1)));
+const source = new FakeRestaurantSource(fakePlaces(4));
 
 beforeAll(async () => {
   testApp = await createTestApp({ restaurantSource: source, liveEvents: live });
 });
-
-type Side = { agent: Agent; user: { id: string } };
-
-function swipe(side: Side, started: StartSessionResponse, index: number, action: 'like' | 'pass') {
-  return side.agent.post(`/api/sessions/${started.session.id}/swipe`).send({
-    userId: side.user.id,
-    restaurantId: started.restaurants[index]!.placeId,
-    action,
-    position: index + 1,
-  });
-}
 
 async function swipeOk(side: Side, started: StartSessionResponse, index: number, action: 'like' | 'pass') {
   const res = await swipe(side, started, index, action).expect(200);

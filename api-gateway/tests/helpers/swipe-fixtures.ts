@@ -31,12 +31,17 @@ export function fakePlace(index: number, overrides: Partial<Place> = {}): Place 
   };
 }
 
+/** `count` distinct fake places, numbered from 1. */
+export function fakePlaces(count: number): Place[] {
+  return Array.from({ length: count }, (_, i) => fakePlace(i + 1));
+}
+
 /** A restaurant source with a fixed list of places; counts nearby() calls to prove caching. */
 export class FakeRestaurantSource implements RestaurantSource {
   readonly kind = 'catalog' as const;
   nearbyCalls: NearbyQuery[] = [];
 
-  constructor(public places: Place[] = Array.from({ length: 5 }, (_, i) => fakePlace(i + 1))) {}
+  constructor(public places: Place[] = fakePlaces(5)) {}
 
   async nearby(query: NearbyQuery): Promise<Place[]> {
     this.nearbyCalls.push(query);
@@ -86,6 +91,16 @@ export async function setPreferences(testApp: TestApp, userId: string, preferenc
 }
 
 export type Agent = Awaited<ReturnType<typeof signIn>>['agent'];
+
+/** One participant of a session: a signed-in agent and its user. */
+export type Side = { agent: Agent; user: { id: string } };
+
+/** `side` swipes card `index` of `started` (its position is index + 1); the caller checks the answer. */
+export function swipeCard(side: Side, started: StartSessionResponse, index: number, action: 'like' | 'pass') {
+  return side.agent
+    .post(`/api/sessions/${started.session.id}/swipe`)
+    .send({ userId: side.user.id, restaurantId: started.restaurants[index]!.placeId, action, position: index + 1 });
+}
 
 /** Two signed-in users linked as partners (user1 invited, user2 accepted). */
 export async function signInPartners(testApp: TestApp) {
