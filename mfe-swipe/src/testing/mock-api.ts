@@ -1,5 +1,7 @@
 import type { Compromise, Restaurant, RestaurantInsights, Session, User } from '@forkcast/shared-ui/contracts';
 
+import { makeUser as makeSharedUser } from '@forkcast/shared-ui/testing/mock-api';
+
 // The shared fetch stubs and fixtures (shared-ui/src/testing/mock-api.ts).
 export * from '@forkcast/shared-ui/testing/mock-api';
 
@@ -38,28 +40,17 @@ export const AUTH_USER = 'GET /api/auth/user';
 export const USER_ID = '3f1c2f0e-8f1e-4a4e-9d1a-0c6b0d3c9a01';
 export const PARTNER_ID = '5b2d4e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f';
 
-/** This remote's user fixture (its own ids, used by the session fixtures); shadows the shared one. */
+/** This remote's user (its own ids, used by the session fixtures) on the shared fixture; shadows the shared one. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
+  return makeSharedUser({
     id: USER_ID,
     firstName: 'Ana',
     lastName: 'Lopez',
     email: 'ana@example.com',
-    emailVerified: true,
-    pendingEmail: null,
-    phone: null,
-    profileImageUrl: null,
-    isAdmin: false,
-    subscriptionTier: 'free',
-    hasPremiumViaPartner: false,
-    premiumViaPartnerPlan: null,
-    oauthProvider: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     sessionsToday: 1,
-    totalMatches: 0,
-    preferences: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeInsights(overrides: Partial<RestaurantInsights> = {}): RestaurantInsights {

@@ -16,6 +16,7 @@ import { dismiss } from '../toast/toast-store';
 /** The live channel without a server, for screens that take a LiveConnection. */
 export { FakeLiveConnection } from './fake-live-connection';
 export { createStoreWithLive, withActiveSession } from './live-store';
+export { findToast } from './find-toast';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** The router's starting URL (path + query), e.g. '/no-match?sessionId=s1'. Default '/'. */

@@ -1,6 +1,9 @@
+import { mockApi, reply } from '@forkcast/shared-ui/testing/mock-api';
+
 /**
- * A tiny stand-in for the gateway in tests: answers fetch by "METHOD /path" and records every call.
- * Unknown routes answer 404, like a gateway that does not have the endpoint yet.
+ * The gateway stand-in of the shell's tests, on the shared fetch stub (shared-ui/src/testing/mock-api.ts):
+ * answers fetch by "METHOD /path" (unknown routes answer 404, like a gateway without the endpoint) and
+ * hands each route the call it answers, with its JSON body parsed.
  */
 export interface RecordedCall {
   method: string;
@@ -15,34 +18,30 @@ export interface StubAnswer {
 
 export type StubRoute = StubAnswer | ((call: RecordedCall) => StubAnswer | Promise<StubAnswer>);
 
-function fakeResponse({ status = 200, body }: StubAnswer): Response {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 404 ? 'Not Found' : status >= 400 ? 'Error' : 'OK',
-    text: async () => text,
-    json: async () => JSON.parse(text) as unknown,
-  } as Response;
+function recorded(input: unknown, init?: RequestInit): RecordedCall {
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  return { method: init?.method ?? 'GET', url: String(input), body };
 }
 
 export function stubFetch(routes: Record<string, StubRoute>) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, url, body };
-    calls.push(call);
-    const route = routes[`${method} ${url}`];
-    if (!route) return fakeResponse({ status: 404, body: 'Not Found' });
-    return fakeResponse(typeof route === 'function' ? await route(call) : route);
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  const table = Object.fromEntries(
+    Object.entries(routes).map(([key, route]) => [
+      key,
+      async (init?: RequestInit) => {
+        const { status = 200, body } = typeof route === 'function' ? await route(recorded(key.slice(key.indexOf(' ') + 1), init)) : route;
+        return reply(status, body);
+      },
+    ]),
+  );
+  const fetchMock = mockApi(table);
+  const calls = () => fetchMock.mock.calls.map(([input, init]) => recorded(input, init as RequestInit | undefined));
   return {
-    calls,
+    /** Every call so far, in order. */
+    get calls(): RecordedCall[] {
+      return calls();
+    },
     fetchMock,
     /** Calls to one "METHOD /path". */
-    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url}` === key),
+    callsTo: (key: string) => calls().filter((c) => `${c.method} ${c.url}` === key),
   };
 }

@@ -1,4 +1,5 @@
 import type { Preferences, User } from '@forkcast/shared-ui/contracts';
+import { makeUser as makeSharedUser } from '@forkcast/shared-ui/testing/mock-api';
 
 export const preferences: Preferences = {
   location: { zipCode: '94103', latitude: 37.77, longitude: -122.41, radiusMiles: 5 },
@@ -9,25 +10,16 @@ export const preferences: Preferences = {
   allowRepeatRestaurants: false,
 };
 
+/** The shell's user (with preferences, seven matches) on the shared fixture. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
+  return makeSharedUser({
     id: 'u1',
     firstName: 'Alex',
     lastName: 'Rivera',
     email: 'alex@example.com',
-    emailVerified: true,
-    pendingEmail: null,
-    phone: null,
-    profileImageUrl: null,
-    isAdmin: false,
-    subscriptionTier: 'free',
-    hasPremiumViaPartner: false,
-    premiumViaPartnerPlan: null,
-    oauthProvider: null,
     createdAt: '2025-01-05T10:00:00.000Z',
-    sessionsToday: 0,
     totalMatches: 7,
     preferences,
     ...overrides,
-  };
+  });
 }

@@ -1,11 +1,10 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { findToast, renderWithProviders } from '@forkcast/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Favorite } from '@forkcast/shared-ui/contracts';
 import { FavoritesScreen } from '../components/favorites-screen';
 import { routes } from '../../../routes';
 import { deferred, makeUser, mockApi, reply } from '../../../testing/mock-api';
-import { findToast } from '../../../testing/find-toast';
 import { expectNoSeriousViolations } from '../../../testing/expect-accessible';
 
 const USER_ID = '6f1c2b9e-4d3a-4e8b-9a51-2f7c1d0e3b4a';
@@ -69,7 +68,7 @@ describe('/favorites', () => {
     const maps = first.getByRole('link', { name: 'Open in Maps' });
     expect(maps).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/search/?api=1&query=Dim%20Sum%20Garden%201020%20Race%20St%2C%20Philadelphia',
+      'https://www.google.com/maps/search/?api=1&query=Dim%20Sum%20Garden%2C%201020%20Race%20St%2C%20Philadelphia',
     );
     expect(maps).toHaveAttribute('target', '_blank');
     expect(maps).toHaveAttribute('rel', 'noopener noreferrer');

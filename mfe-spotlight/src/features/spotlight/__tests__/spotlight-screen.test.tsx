@@ -1,11 +1,10 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { findToast, renderWithProviders } from '@forkcast/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { DiscoverRestaurant, SpotlightEntry } from '@forkcast/shared-ui/contracts';
 import { SpotlightScreen } from '../components/spotlight-screen';
 import { deferred, makeUser, mockApi, reply, sentBodies } from '../../../testing/mock-api';
-import { findToast } from '../../../testing/find-toast';
 import { expectNoSeriousViolations } from '../../../testing/expect-accessible';
 
 const USER_ID = '6f1c2b9e-4d3a-4e8b-9a51-2f7c1d0e3b4a';

@@ -1,10 +1,9 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { findToast, renderWithProviders } from '@forkcast/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { Partnership } from '@forkcast/shared-ui/contracts';
 import { NoMatchScreen } from '../components/no-match-screen';
-import { findToast } from '../../../testing/find-toast';
 import {
   AUTH_USER,
   makeCompromise,

@@ -1,11 +1,10 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { findToast, renderWithProviders } from '@forkcast/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
 import { RestaurantDetailsDialog } from '../components/restaurant-details-dialog';
 import exposedDialog from '../expose-restaurant-details-dialog';
-import { findToast } from '../../../testing/find-toast';
 import {
   AUTH_USER,
   calledUrls,

@@ -1,5 +1,5 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders, withActiveSession } from '@forkcast/shared-ui/testing';
+import { createStoreWithLive, findToast, renderWithProviders, withActiveSession } from '@forkcast/shared-ui/testing';
 import '../../../testing/pointer-events';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
@@ -8,8 +8,6 @@ import type { Session, Swipe, SwipeResult } from '@forkcast/shared-ui/contracts'
 import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/domain';
 import { SwipeScreen } from '../components/swipe-screen';
 import { OUTCOME_POLL_MS } from '../hooks/use-session-outcome-poll';
-import { createStoreWithLive } from '../../../testing/fake-live-connection';
-import { findToast } from '../../../testing/find-toast';
 import {
   AUTH_USER,
   makeRestaurant,

@@ -91,8 +91,8 @@ describe('NotificationBell live updates', () => {
     expect(api.callsTo('GET /api/notifications')).toHaveLength(1);
 
     // Loaded since the socket opened: a reconnect's registration does not fetch again.
-    act(() => live.push('registered', { userId: 'u1' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // An async act settles every effect and promise the push started: a fetch it caused would be recorded.
+    await act(async () => live.push('registered', { userId: 'u1' }));
     expect(api.callsTo('GET /api/notifications')).toHaveLength(1);
   });
 
