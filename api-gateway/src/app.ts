@@ -45,10 +45,10 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { PartnershipsRepository } from './modules/partnerships/partnerships.repository';
 import { createPartnershipsRouter } from './modules/partnerships/partnerships.router';
 import { PartnershipsService } from './modules/partnerships/partnerships.service';
-import { RestaurantCacheRepository } from './modules/restaurant-api/restaurant-cache.repository';
-import { createRestaurantApiRouter } from './modules/restaurant-api/restaurant-api.router';
-import { RestaurantApiService } from './modules/restaurant-api/restaurant-api.service';
-import { RestaurantFinder } from './modules/restaurant-api/restaurant-finder';
+import { RestaurantCacheRepository } from './modules/restaurants/restaurant-cache.repository';
+import { createRestaurantsRouter } from './modules/restaurants/restaurants.router';
+import { RestaurantsService } from './modules/restaurants/restaurants.service';
+import { RestaurantFinder } from './modules/restaurants/restaurant-finder';
 import { createRestaurantSource } from './modules/restaurants/sources/create-restaurant-source';
 import { FavoritesRepository } from './modules/favorites/favorites.repository';
 import { createFavoritesRouter } from './modules/favorites/favorites.router';
@@ -68,6 +68,7 @@ import { AccountDeletion } from './modules/users/account-deletion';
 import { EmailChangeRepository } from './modules/users/email-change.repository';
 import { EmailChangeService } from './modules/users/email-change.service';
 import { UserStatsProvider } from './modules/users/user-stats';
+import type { UserStats } from './modules/users/user-view';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { createUsersRouter } from './modules/users/users.router';
@@ -115,9 +116,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const usersRepository = new UsersRepository(db, now);
   const outbox = new DevOutboxRepository(db);
   const mailer = deps.mailer ?? createMailer(config, outbox, logger);
-  const partnershipsRepository = new PartnershipsRepository(db, now);
-  const sessionsRepository = new SessionsRepository(db);
-  const notificationsRepository = new NotificationsRepository(db);
+  const notifications = new NotificationsService(new NotificationsRepository(db));
   const sessionStore = new DatabaseSessionStore(db, { now, ...(deps.redis ? { redis: deps.redis } : {}) });
   // Assigned below, once the live channel exists: an e-mail change closes the other sessions' sockets.
   let closeLiveSession: (sessionId: string) => void = () => {};
@@ -132,10 +131,12 @@ export function createApp(deps: AppDeps): ForkcastApp {
       for (const sid of await sessionStore.destroyOthersForUser(userId, keepSessionId)) closeLiveSession(sid);
     },
   });
-  const users = new UsersService(usersRepository, emailChange, new UserStatsProvider(sessionsRepository, partnershipsRepository, now));
+  // The counters come from sessions and partnerships, whose services need this one: the provider is
+  // created below and only called per request.
+  const users = new UsersService(usersRepository, emailChange, { of: (userId): Promise<UserStats> => userStats.of(userId) });
   const otpRepository = new OtpRepository(db);
   const otp = new OtpService(otpRepository, mailer, config.sessionSecret, now, config.otpTtlMs);
-  const signIn = new SignInService(usersRepository, config.adminEmails, now);
+  const signIn = new SignInService(users, config.adminEmails, now);
   const google =
     deps.google ??
     (config.google &&
@@ -157,22 +158,22 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const live = new LiveChannel({
     config,
     sessionMiddleware,
-    membersOf: async (sessionId) => (await sessionsRepository.members(sessionId)).map((member) => member.userId),
+    membersOf: (sessionId): Promise<string[]> => sessions.memberIds(sessionId),
     logger,
   });
   closeLiveSession = (sessionId) => live.endHttpSession(sessionId);
   const liveEvents = deps.liveEvents ? fanOutLiveEvents(live, deps.liveEvents) : live;
-  const partnerships = new PartnershipsService(partnershipsRepository, now, { notifications: notificationsRepository, live: liveEvents });
-  const sessions = new SessionsService(sessionsRepository, usersRepository, partnershipsRepository, restaurantFinder, now, ai);
+  const partnerships = new PartnershipsService(new PartnershipsRepository(db, now), now, { notifications, live: liveEvents });
+  const sessions = new SessionsService(new SessionsRepository(db), users, partnerships, restaurantFinder, now, ai);
+  const userStats = new UserStatsProvider(sessions, partnerships, now);
   const geocoding = deps.geocoding ?? new OfflineZipProvider();
-  const favoritesRepository = new FavoritesRepository(db);
-  const favorites = new FavoritesService(favoritesRepository);
-  const swipes = new SwipeService(new SwipeRepository(db), notificationsRepository, liveEvents, now, logger, favorites);
+  const favorites = new FavoritesService(new FavoritesRepository(db));
+  const swipes = new SwipeService(new SwipeRepository(db), notifications, liveEvents, now, logger, favorites);
   const spotlight = new SpotlightService({
     spotlight: new SpotlightRepository(db),
-    favorites: favoritesRepository,
-    sessions: sessionsRepository,
-    users: usersRepository,
+    favorites,
+    sessions,
+    users,
     finder: restaurantFinder,
     // Discover's own AI task: what the place is and why it fits this user's preferences.
     describe: (places, preferences) => ai.discoverDescriptions(places, preferences),
@@ -187,11 +188,9 @@ export function createApp(deps: AppDeps): ForkcastApp {
     // that fails the deletion is refused with a 503 and rolls back. (`billing` is created further down;
     // this runs only when an account is deleted.)
     .register('billing provider', [], (tx, account) => billing.cancelForAccountDeletion(account.id, tx))
-    .register('partnerships', [tables.partnerships, tables.partnerInvites], (tx, account) =>
-      partnershipsRepository.detachUser(tx, account.id, now()),
-    )
+    .register('partnerships', [tables.partnerships, tables.partnerInvites], (tx, account) => partnerships.detachUser(tx, account.id))
     .register('sessions', [tables.swipeSessions, tables.swipeSessionMembers, tables.swipes], (tx, account) =>
-      sessionsRepository.detachUser(tx, account.id),
+      sessions.detachUser(tx, account.id),
     )
     .registerOwnedRows('e-mail changes', tables.emailChanges.userId)
     .registerOwnedRows('notifications', tables.notifications.userId)
@@ -241,8 +240,8 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const billing = createBilling({
     config,
     db,
-    users: usersRepository,
-    partnerships: partnershipsRepository,
+    users,
+    partnerships,
     sessionMiddleware,
     logger,
     now,
@@ -255,7 +254,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   api.use(createHealthRouter(database, deps.redis ? () => deps.redis?.status === 'ready' && live.redisReady() : undefined));
   api.use(sessionMiddleware);
   const rateLimiter = createRateLimiterFactory(deps.redis, logger);
-  api.use(createAbuseLimits(config, rateLimiter, async (userId) => (await usersRepository.findById(userId))?.email));
+  api.use(createAbuseLimits(config, rateLimiter, async (userId) => (await users.account(userId))?.email));
   api.use(
     createAuthRouter({
       config,
@@ -273,20 +272,18 @@ export function createApp(deps: AppDeps): ForkcastApp {
   api.use(createGeocodingRouter(geocoding));
   api.use(createPartnershipsRouter(partnerships));
   api.use(createSessionsRouter(sessions, swipes));
-  api.use(createAiRouter(new AiApiService(ai, restaurantFinder, restaurantCache, sessionsRepository, usersRepository, now, logger)));
-  api.use(createNotificationsRouter(new NotificationsService(notificationsRepository)));
+  api.use(createAiRouter(new AiApiService(ai, restaurantFinder, sessions, users, now, logger)));
+  api.use(createNotificationsRouter(notifications));
   api.use(billing.apiRouter);
   api.use(createAdminRouter(new AdminService(new AdminRepository(db, now), config.adminEmails)));
   api.use(createFavoritesRouter(favorites));
   api.use(createSpotlightRouter(spotlight));
-  // Before the restaurant-api router and its /restaurants/:id (a GET, but keep the literal path first).
+  // Before the restaurants router and its /restaurants/:id (a GET, but keep the literal path first).
   api.use(createRandomizerRouter(new RandomizerService(geocoding, restaurantFinder)));
   api.use(
-    createRestaurantApiRouter({
-      restaurants: new RestaurantApiService(restaurantFinder, restaurantCache, usersRepository, now, (place) => ai.describe(place)),
-      source: restaurantSource,
-      logger,
-    }),
+    createRestaurantsRouter(
+      new RestaurantsService(restaurantFinder, restaurantCache, restaurantSource, users, now, logger, (place) => ai.describe(place)),
+    ),
   );
   if (!config.isProduction) api.use(createDevOutboxRouter(outbox));
   api.use((_req, _res, next) => next(new NotFoundError()));

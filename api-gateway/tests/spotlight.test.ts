@@ -8,8 +8,9 @@ import {
 import { spotlightEntries } from '../src/db/schema';
 import { createLogger } from '../src/logger';
 import { FavoritesRepository } from '../src/modules/favorites/favorites.repository';
-import { RestaurantCacheRepository } from '../src/modules/restaurant-api/restaurant-cache.repository';
-import { RestaurantFinder } from '../src/modules/restaurant-api/restaurant-finder';
+import { FavoritesService } from '../src/modules/favorites/favorites.service';
+import { RestaurantCacheRepository } from '../src/modules/restaurants/restaurant-cache.repository';
+import { RestaurantFinder } from '../src/modules/restaurants/restaurant-finder';
 import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
 import { describePlaceFromFacts, type DescribeForDiscover } from '../src/modules/spotlight/describe-place';
 import { SpotlightRepository } from '../src/modules/spotlight/spotlight.repository';
@@ -226,9 +227,10 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
     const make = (describe: DescribeForDiscover) =>
       new SpotlightService({
         spotlight: new SpotlightRepository(db),
-        favorites: new FavoritesRepository(db),
+        // The services' reads, straight from the repositories (the other services need the whole app).
+        favorites: new FavoritesService(new FavoritesRepository(db)),
         sessions: new SessionsRepository(db),
-        users: new UsersRepository(db),
+        users: { account: (id) => new UsersRepository(db).findById(id) },
         finder: new RestaurantFinder(new RestaurantCacheRepository(db), source, () => new Date(), 60_000),
         describe,
         now: () => new Date(),

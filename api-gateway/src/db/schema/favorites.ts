@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { savedPlaceColumns } from './columns';
 
 /**
  * Saved restaurants (docs/product.md › Entities (Favorite)). The place's facts are copied in when saved, so the list reads
@@ -10,14 +9,7 @@ import { users } from './users';
 export const favorites = pgTable(
   'favorites',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    restaurantId: text('restaurant_id').notNull(),
-    restaurantName: text('restaurant_name').notNull(),
-    restaurantCuisine: text('restaurant_cuisine'),
-    restaurantPrice: integer('restaurant_price'),
+    ...savedPlaceColumns(),
     restaurantRating: integer('restaurant_rating'),
     restaurantVicinity: text('restaurant_vicinity'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SpotlightStatus } from '@forkcast/shared-ui/contracts';
-import { users } from './users';
+import { savedPlaceColumns } from './columns';
 
 /**
  * The Spotlight lists (docs/product.md › Entities (Spotlight entry)): places a user wants to go to (`to_go`) and has been to
@@ -10,14 +9,7 @@ import { users } from './users';
 export const spotlightEntries = pgTable(
   'spotlight_entries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    restaurantId: text('restaurant_id').notNull(),
-    restaurantName: text('restaurant_name').notNull(),
-    restaurantCuisine: text('restaurant_cuisine'),
-    restaurantPrice: integer('restaurant_price'),
+    ...savedPlaceColumns(),
     /** 0–5 as the source gives it (unlike favourites, not × 10). */
     restaurantRating: doublePrecision('restaurant_rating'),
     restaurantVicinity: text('restaurant_vicinity'),

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PriceRange, Restaurant } from '@forkcast/shared-ui/contracts';
+import { userIdColumn } from './columns';
 import { partnerships } from './partnerships';
 import { users } from './users';
 
@@ -51,16 +52,18 @@ export const swipeSessions = pgTable(
   ],
 );
 
+/** `session_id`: the swiping session a row belongs to, deleted with it. */
+const sessionIdColumn = () =>
+  uuid('session_id')
+    .notNull()
+    .references(() => swipeSessions.id, { onDelete: 'cascade' });
+
 /** Who swipes in a session (one row solo, two partnered); `completed_at` when they swiped every card. */
 export const swipeSessionMembers = pgTable(
   'swipe_session_members',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => swipeSessions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: sessionIdColumn(),
+    userId: userIdColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.userId] }), index('swipe_session_members_user_idx').on(table.userId)],
@@ -70,9 +73,7 @@ export const swipeSessionMembers = pgTable(
 export const swipeSessionRestaurants = pgTable(
   'swipe_session_restaurants',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => swipeSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionIdColumn(),
     /** 1-based order of the card. */
     position: integer('position').notNull(),
     placeId: text('place_id').notNull(),
@@ -89,12 +90,8 @@ export const swipes = pgTable(
   'swipes',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => swipeSessions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: sessionIdColumn(),
+    userId: userIdColumn(),
     restaurantId: text('restaurant_id').notNull(),
     action: text('action').$type<'like' | 'pass'>().notNull(),
     position: integer('position').notNull(),

@@ -7,18 +7,17 @@ import {
   type SoloInsights,
 } from '@forkcast/shared-ui/contracts';
 import type { SwipeSessionRow } from '../../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';
-import type { RestaurantCacheRepository } from '../restaurant-api/restaurant-cache.repository';
-import type { RestaurantFinder } from '../restaurant-api/restaurant-finder';
 import { dietaryWarnings } from '../restaurants/domain/dietary-warnings';
 import { priceLevelOf, priceRangeLevel } from '../restaurants/domain/filters';
 import { distanceMiles } from '../restaurants/domain/geo';
 import type { Place } from '../restaurants/domain/place';
 import { photoRefFor } from '../restaurants/photos/photo-ref';
 import { SOURCE_ATTRIBUTION, FALLBACK_CUISINE } from '../restaurants/domain/to-restaurant';
-import type { MemberProfile, SessionsRepository } from '../sessions/sessions.repository';
-import type { UsersRepository } from '../users/users.repository';
+import type { RestaurantFinder } from '../restaurants/restaurant-finder';
+import type { MemberProfile, SessionsService } from '../sessions/sessions.service';
+import type { UsersService } from '../users/users.service';
 import type { AiService } from './ai.service';
 import { isOpenNow, weeklyHours } from './facts/opening-hours';
 import { placeFacts } from './facts/place-facts';
@@ -36,9 +35,8 @@ export class AiApiService {
   constructor(
     private readonly ai: AiService,
     private readonly finder: RestaurantFinder,
-    private readonly restaurantCache: RestaurantCacheRepository,
-    private readonly sessions: SessionsRepository,
-    private readonly users: UsersRepository,
+    private readonly sessions: Pick<SessionsService, 'memberSession' | 'memberProfiles' | 'deck' | 'recordedSwipes'>,
+    private readonly users: Pick<UsersService, 'account'>,
     private readonly now: () => Date,
     private readonly logger: Logger,
   ) {}
@@ -47,7 +45,7 @@ export class AiApiService {
   async restaurantInsights(userId: string, placeId: string): Promise<RestaurantInsights> {
     const place = await this.finder.byId(placeId);
     if (!place) throw new NotFoundError('Restaurant not found');
-    const restrictions = (await this.users.findById(userId))?.preferences?.dietaryRestrictions ?? [];
+    const restrictions = (await this.users.account(userId))?.preferences?.dietaryRestrictions ?? [];
     const insights = await this.ai.run(restaurantInsightsTask, {
       place: placeFacts(place),
       dietaryWarnings: dietaryWarnings(place, restrictions),
@@ -73,7 +71,7 @@ export class AiApiService {
    * Places liked by exactly one partner, ranked for the other; empty when there are none.
    */
   async compromises(userId: string, sessionId: string): Promise<CompromiseResponse> {
-    const row = await this.memberSession(userId, sessionId);
+    const row = await this.sessions.memberSession(userId, sessionId);
     if (!row.partnershipId) throw new ConflictError('Compromise suggestions are for partnered sessions');
     if (row.matchedRestaurantId) throw new ConflictError('Session already has a match');
     if (row.status === 'active') throw new ConflictError('Session is still active');
@@ -84,11 +82,11 @@ export class AiApiService {
     if (profiles.length !== 2) return { compromises: [] };
     const [deck, swipesByMember, restrictions] = await Promise.all([
       this.sessions.deck(sessionId),
-      Promise.all(profiles.map((profile) => this.sessions.swipesOf(sessionId, profile.userId))),
-      Promise.all(profiles.map(async (profile) => (await this.users.findById(profile.userId))?.preferences?.dietaryRestrictions ?? [])),
+      Promise.all(profiles.map((profile) => this.sessions.recordedSwipes(sessionId, profile.userId))),
+      Promise.all(profiles.map(async (profile) => (await this.users.account(profile.userId))?.preferences?.dietaryRestrictions ?? [])),
     ]);
     const cards = new Map(deck.map((card) => [card.placeId, card.restaurant]));
-    const places = new Map((await this.restaurantCache.placesByIds([...cards.keys()])).map((place) => [place.id, place]));
+    const places = new Map((await this.finder.cachedPlaces([...cards.keys()])).map((place) => [place.id, place]));
     const liked = swipesByMember.map(
       (swipes) => new Set(swipes.filter((swipe) => swipe.action === 'like' && cards.has(swipe.restaurantId)).map((swipe) => swipe.restaurantId)),
     );
@@ -139,11 +137,11 @@ export class AiApiService {
 
   /** GET /api/sessions/:id/insights: the taste of the one member of a solo session. */
   async soloInsights(userId: string, sessionId: string): Promise<SoloInsights> {
-    const row = await this.memberSession(userId, sessionId);
+    const row = await this.sessions.memberSession(userId, sessionId);
     if (row.partnershipId) throw new NotFoundError('Insights are available for solo sessions only');
-    const [deck, swipes] = await Promise.all([this.sessions.deck(sessionId), this.sessions.swipesOf(sessionId, userId)]);
+    const [deck, swipes] = await Promise.all([this.sessions.deck(sessionId), this.sessions.recordedSwipes(sessionId, userId)]);
     const cards = new Map(deck.map((card) => [card.placeId, card.restaurant]));
-    const places = new Map((await this.restaurantCache.placesByIds([...cards.keys()])).map((place) => [place.id, place]));
+    const places = new Map((await this.finder.cachedPlaces([...cards.keys()])).map((place) => [place.id, place]));
     const restrictions = row.filters.dietaryRestrictions;
     const swiped = new Set(swipes.map((swipe) => swipe.restaurantId));
 
@@ -177,14 +175,6 @@ export class AiApiService {
       .sort((a, b) => a.distance - b.distance || (a.place.id < b.place.id ? -1 : 1))
       .slice(0, NEARBY_CANDIDATES)
       .map(({ place, distance }) => nearbyPlaceFacts(place, distance));
-  }
-
-  private async memberSession(userId: string, sessionId: string): Promise<SwipeSessionRow> {
-    const row = await this.sessions.findById(sessionId);
-    if (!row) throw new NotFoundError('Session not found');
-    const members = await this.sessions.members(sessionId);
-    if (!members.some((member) => member.userId === userId)) throw new ForbiddenError('You are not part of this session');
-    return row;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema';
 import { isListedAdminEmail } from '../users/admin-rule';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 
 export interface GoogleProfile {
   subject: string;
@@ -24,13 +24,13 @@ export class GoogleSignInRefused extends Error {
  */
 export class SignInService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: Pick<UsersService, 'accountByEmail' | 'accountByOauth' | 'createOrGetAccount' | 'updateAccount'>,
     private readonly adminEmails: ReadonlySet<string>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async withEmail(email: string): Promise<UserRow> {
-    return this.verified(await this.users.insertOrGetByEmail({ email }));
+    return this.verified(await this.users.createOrGetAccount({ email }));
   }
 
   /**
@@ -41,14 +41,14 @@ export class SignInService {
    * new account.
    */
   async withGoogle(profile: GoogleProfile): Promise<UserRow> {
-    const linked = await this.users.findByOauth('google', profile.subject);
+    const linked = await this.users.accountByOauth('google', profile.subject);
     const email = profile.email.toLowerCase();
     if (linked) return profile.emailVerified && email === linked.email ? this.verified(linked) : linked;
     if (!profile.emailVerified) throw new GoogleSignInRefused('Google did not return a verified e-mail address');
 
-    const existing = await this.users.findByEmail(email);
+    const existing = await this.users.accountByEmail(email);
     if (existing) return this.linkGoogle(existing, profile);
-    const created = await this.users.insertOrGetByEmail({
+    const created = await this.users.createOrGetAccount({
       email,
       oauthProvider: 'google',
       oauthSubject: profile.subject,
@@ -67,7 +67,7 @@ export class SignInService {
     if (existing.oauthSubject && existing.oauthProvider === 'google' && existing.oauthSubject !== profile.subject) {
       throw new GoogleSignInRefused('The account with this address is linked to another Google account');
     }
-    const updated = await this.users.update(existing.id, {
+    const updated = await this.users.updateAccount(existing.id, {
       oauthProvider: existing.oauthProvider ?? 'google',
       oauthSubject: existing.oauthSubject ?? profile.subject,
       firstName: existing.firstName ?? profile.firstName ?? null,
@@ -80,7 +80,7 @@ export class SignInService {
   /** Records the proven address and, for an ADMIN_EMAILS address, grants the stored flag. */
   private async verified(row: UserRow): Promise<UserRow> {
     const grantAdmin = !row.isAdmin && isListedAdminEmail(row.email, this.adminEmails);
-    const updated = await this.users.update(row.id, { emailVerifiedAt: this.now(), ...(grantAdmin ? { isAdmin: true } : {}) });
+    const updated = await this.users.updateAccount(row.id, { emailVerifiedAt: this.now(), ...(grantAdmin ? { isAdmin: true } : {}) });
     return updated ?? row;
   }
 }

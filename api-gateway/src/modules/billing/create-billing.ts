@@ -2,8 +2,8 @@ import type { RequestHandler, Router } from 'express';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
-import type { PartnershipsRepository } from '../partnerships/partnerships.repository';
-import type { UsersRepository } from '../users/users.repository';
+import type { PartnershipsService } from '../partnerships/partnerships.service';
+import type { UsersService } from '../users/users.service';
 import { SubscriptionChanges } from './apply-subscription-change';
 import { cancelForAccountDeletion } from './cancel-for-account-deletion';
 import { createBillingRouter } from './billing.router';
@@ -32,8 +32,8 @@ export interface Billing {
 export function createBilling(deps: {
   config: AppConfig;
   db: Db;
-  users: UsersRepository;
-  partnerships: PartnershipsRepository;
+  users: Pick<UsersService, 'account'>;
+  partnerships: Pick<PartnershipsService, 'partnerTiers'>;
   sessionMiddleware: RequestHandler;
   logger: Logger;
   now: () => Date;

@@ -6,12 +6,11 @@ import type {
 } from '@forkcast/shared-ui/contracts';
 import type { SubscriptionRow } from '../../db/schema';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors';
-import type { PartnershipsRepository } from '../partnerships/partnerships.repository';
-import { hasOwnPremium } from '../partnerships/tier-rules';
-import type { UsersRepository } from '../users/users.repository';
+import type { PartnershipsService } from '../partnerships/partnerships.service';
+import type { UsersService } from '../users/users.service';
 import type { WebBillingProvider } from './providers/web-billing-provider';
 import type { SubscriptionsRepository } from './subscriptions.repository';
-import { ENTITLING_STATUSES, entitledPlan, planOfTier } from './tier-rules';
+import { ENTITLING_STATUSES, entitledPlan, hasOwnPremium, planOfTier } from './tier-rules';
 
 const APP_STORE_MESSAGE = 'This subscription is managed in the App Store';
 
@@ -20,8 +19,8 @@ export class SubscriptionStatusService {
   constructor(
     private readonly deps: {
       subscriptions: SubscriptionsRepository;
-      users: UsersRepository;
-      partnerships: PartnershipsRepository;
+      users: Pick<UsersService, 'account'>;
+      partnerships: Pick<PartnershipsService, 'partnerTiers'>;
       /** The web seller in this deployment (config billing.mode); absent when nothing is sold. */
       seller: WebBillingProvider | undefined;
       /** Every web provider that may own existing rows (a dev row outlives a switch to Stripe, and back). */
@@ -33,7 +32,7 @@ export class SubscriptionStatusService {
   async status(userId: string): Promise<SubscriptionStatusResponse> {
     const { users, subscriptions, partnerships, now } = this.deps;
     const [user, row, partnerTiers] = await Promise.all([
-      users.findById(userId),
+      users.account(userId),
       subscriptions.find(userId),
       partnerships.partnerTiers(userId),
     ]);
@@ -52,7 +51,7 @@ export class SubscriptionStatusService {
 
   async createCheckout(userId: string, plan: SubscriptionPlan): Promise<{ url: string }> {
     const { users, subscriptions, seller } = this.deps;
-    const user = await users.findById(userId);
+    const user = await users.account(userId);
     if (!user) throw new NotFoundError('User not found');
     const tier = user.subscriptionTier;
     // Monthly may move up to Annual; nobody buys what they have, and Annual has nothing above it.

@@ -74,14 +74,7 @@ export class SubscriptionsRepository {
     const [row] = await this.db
       .select()
       .from(devBillingTokens)
-      .where(
-        and(
-          eq(devBillingTokens.tokenHash, tokenHash),
-          eq(devBillingTokens.userId, userId),
-          isNull(devBillingTokens.usedAt),
-          gt(devBillingTokens.expiresAt, now),
-        ),
-      )
+      .where(usableDevToken(tokenHash, userId, now))
       .limit(1);
     return row;
   }
@@ -91,15 +84,18 @@ export class SubscriptionsRepository {
     const [row] = await this.db
       .update(devBillingTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(devBillingTokens.tokenHash, tokenHash),
-          eq(devBillingTokens.userId, userId),
-          isNull(devBillingTokens.usedAt),
-          gt(devBillingTokens.expiresAt, now),
-        ),
-      )
+      .where(usableDevToken(tokenHash, userId, now))
       .returning();
     return row;
   }
+}
+
+/** The token `tokenHash` of `userId`, unused and unexpired at `now`. */
+function usableDevToken(tokenHash: string, userId: string, now: Date) {
+  return and(
+    eq(devBillingTokens.tokenHash, tokenHash),
+    eq(devBillingTokens.userId, userId),
+    isNull(devBillingTokens.usedAt),
+    gt(devBillingTokens.expiresAt, now),
+  );
 }

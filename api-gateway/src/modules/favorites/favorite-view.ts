@@ -1,17 +1,11 @@
 import { toFavoriteRating, type Favorite, type Restaurant } from '@forkcast/shared-ui/contracts';
 import type { FavoriteRow, NewFavoriteRow } from '../../db/schema';
+import { savedPlaceFields } from '../restaurants/saved-place-view';
 
 /** The one mapping from a favorites row to the contract /favorites reads. */
 export function toFavoriteView(row: FavoriteRow): Favorite {
   return {
-    id: row.id,
-    userId: row.userId,
-    restaurantId: row.restaurantId,
-    restaurantName: row.restaurantName,
-    restaurantCuisine: row.restaurantCuisine,
-    restaurantPrice: row.restaurantPrice,
-    restaurantRating: row.restaurantRating,
-    restaurantVicinity: row.restaurantVicinity,
+    ...savedPlaceFields(row),
     savedAt: row.savedAt.toISOString(),
   };
 }

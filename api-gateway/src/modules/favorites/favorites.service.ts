@@ -42,6 +42,11 @@ export class FavoritesService implements SoloLikeSaver {
     return { isFavorited: (await this.favorites.find(userId, restaurantId)) !== undefined };
   }
 
+  /** Ids of every place the user saved (Discover leaves them out). */
+  restaurantIdsOf(userId: string): Promise<Set<string>> {
+    return this.favorites.restaurantIdsOf(userId);
+  }
+
   async list(userId: string): Promise<Favorite[]> {
     return (await this.favorites.listForUser(userId)).map(toFavoriteView);
   }

@@ -7,13 +7,14 @@ import {
   type SubscriptionTier,
 } from '@forkcast/shared-ui/contracts';
 import type { Db } from '../../db/database';
+import type { PartnershipRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/database-errors';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
 import type { LiveEvents } from '../live/live-events';
 import { toNotificationView } from '../notifications/notification-view';
-import type { NotificationsRepository } from '../notifications/notifications.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { PartnershipDetails, PartnershipsRepository } from './partnerships.repository';
-import { partnerLimit, partnerLimitMessage, partnerLimitTier } from './tier-rules';
+import { partnerLimit, partnerLimitMessage, partnerLimitTier } from '../billing/tier-rules';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_INVITE_MESSAGE = 'Invalid code or code already used';
@@ -50,7 +51,7 @@ export class PartnershipsService {
     private readonly partnerships: PartnershipsRepository,
     private readonly now: () => Date,
     /** The inviter's 'partner_joined' notification: stored with the partnership, then pushed live. */
-    private readonly announce: { notifications: NotificationsRepository; live: LiveEvents },
+    private readonly announce: { notifications: Pick<NotificationsService, 'addInTransaction'>; live: LiveEvents },
     private readonly newCode: () => string = generateInviteCode,
   ) {}
 
@@ -96,7 +97,7 @@ export class PartnershipsService {
         const details = await this.partnerships.findDetails(partnership.id, tx);
         if (!details) throw new Error('Partnership vanished after accept');
         // Written with the partnership, so the inviter is told exactly when (and only if) it exists.
-        const notifications = await this.announce.notifications.insertMany(tx, [
+        const notifications = await this.announce.notifications.addInTransaction(tx, [
           { userId: inviterId, type: PARTNER_JOINED, data: { partnershipId: partnership.id, partnerName: partnerNameOf(details) } },
         ]);
         return { details, notifications };
@@ -115,6 +116,21 @@ export class PartnershipsService {
   private async assertRoomForPartner(tx: Db, userId: string, ownTier: SubscriptionTier, message?: string): Promise<void> {
     const tier = partnerLimitTier(ownTier, await this.partnerships.partnerTiers(userId, tx));
     if ((await this.partnerships.countLive(tx, userId)) >= partnerLimit(tier)) throw new PartnerLimitError(ownTier, message);
+  }
+
+  /** Live partners' own tiers (premium shared by a partner, the partner limit): for sessions, billing, users. */
+  partnerTiers(userId: string): Promise<SubscriptionTier[]> {
+    return this.partnerships.partnerTiers(userId);
+  }
+
+  /** A partnership that has not ended, or undefined. */
+  findLive(id: string): Promise<PartnershipRow | undefined> {
+    return this.partnerships.findLiveById(id);
+  }
+
+  /** Account deletion, inside its transaction: the user's partnerships end and their invites go. */
+  detachUser(tx: Db, userId: string): Promise<void> {
+    return this.partnerships.detachUser(tx, userId, this.now());
   }
 
   async listForUser(userId: string): Promise<Partnership[]> {

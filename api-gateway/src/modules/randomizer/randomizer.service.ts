@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { RandomRestaurantRequest, RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
 import { BadRequestError } from '../../errors';
 import type { GeocodingProvider } from '../geocoding/geocoding-provider';
-import type { RestaurantFinder } from '../restaurant-api/restaurant-finder';
+import type { RestaurantFinder } from '../restaurants/restaurant-finder';
 import { filterPlaces, priceLevelOf } from '../restaurants/domain/filters';
 import type { LatLng, Place } from '../restaurants/domain/place';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';

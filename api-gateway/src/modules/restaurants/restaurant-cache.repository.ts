@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { restaurantCache, restaurantCacheAreas, restaurantCacheRefreshes, type RestaurantCacheAreaRow } from '../../db/schema';
-import type { Place } from '../restaurants/domain/place';
+import type { Place } from './domain/place';
 
 const UPSERT_CHUNK = 500;
 

@@ -1,5 +1,5 @@
-import type { LatLng, Place } from '../restaurants/domain/place';
-import type { RestaurantSource } from '../restaurants/sources/restaurant-source';
+import type { LatLng, Place } from './domain/place';
+import type { RestaurantSource } from './sources/restaurant-source';
 import type { RestaurantCacheRepository } from './restaurant-cache.repository';
 
 /** The app's largest search radius (docs/product.md › Limits and constants). */
@@ -20,7 +20,8 @@ export function areaKeyOf({ latitude, longitude }: LatLng): string {
 /**
  * Places near a point, through the database cache: a nearby query for an area already fetched (with a
  * large enough radius) within the TTL is answered from the database, anything else asks the source and
- * stores what it returned. Callers filter by exact distance themselves.
+ * stores what it returned. Callers filter by exact distance themselves. This is what other modules
+ * (sessions, spotlight, AI, randomizer) call to find places.
  */
 export class RestaurantFinder {
   constructor(
@@ -47,6 +48,11 @@ export class RestaurantFinder {
     await this.cache.savePlaces(places, now);
     await this.cache.saveArea({ areaKey: areaKeyOf(center), ...center, radiusMiles: fetchRadius, placeIds: places.map((place) => place.id) }, now);
     return places;
+  }
+
+  /** The cached copies of these places (a place no longer cached is left out). */
+  cachedPlaces(ids: readonly string[]): Promise<Place[]> {
+    return this.cache.placesByIds(ids);
   }
 
   /** One place: the cached copy, else the source's details (then cached). Null when unknown. */

@@ -1,12 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Logger } from '../../logger';
 import { BadRequestError } from '../../errors';
 import { currentUserId, requireUser } from '../../middleware/require-user';
-import { DEFAULT_PHOTO_WIDTH, parsePhotoRef } from '../restaurants/photos/photo-ref';
-import { resolvePhoto } from '../restaurants/photos/resolve-photo';
-import type { RestaurantSource } from '../restaurants/sources/restaurant-source';
-import type { RestaurantApiService } from './restaurant-api.service';
+import { DEFAULT_PHOTO_WIDTH, parsePhotoRef } from './photos/photo-ref';
+import type { RestaurantsService } from './restaurants.service';
 
 const refreshSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -25,13 +22,7 @@ const photoQuerySchema = z.object({
 const placeIdSchema = z.string().trim().min(1).max(300);
 const photoRefSchema = z.string().min(1).max(2000);
 
-export interface RestaurantApiRouterDeps {
-  restaurants: RestaurantApiService;
-  source: RestaurantSource;
-  logger: Logger;
-}
-
-export function createRestaurantApiRouter({ restaurants, source, logger }: RestaurantApiRouterDeps): Router {
+export function createRestaurantsRouter(restaurants: RestaurantsService): Router {
   const router = Router();
 
   router.post('/cache/refresh-restaurants', requireUser, async (req, res) => {
@@ -50,9 +41,7 @@ export function createRestaurantApiRouter({ restaurants, source, logger }: Resta
     const { maxWidth } = photoQuerySchema.parse(req.query);
     const isIllustration = parsePhotoRef(ref.data).kind === 'cuisine';
     if (!isIllustration) currentUserId(req);
-    const photo = await resolvePhoto(ref.data, maxWidth, source, (error) =>
-      logger.warn({ err: error }, 'restaurant photo fell back to an illustration'),
-    );
+    const photo = await restaurants.photo(ref.data, maxWidth);
     res.setHeader('Content-Type', photo.contentType);
     res.setHeader('Cache-Control', isIllustration ? 'public, max-age=86400' : 'private, max-age=86400');
     res.send(photo.body);

@@ -1,11 +1,14 @@
 import type { Restaurant } from '@forkcast/shared-ui/contracts';
 import { isDatabaseUnavailable } from '../../db/database-errors';
 import { HttpError, NotFoundError, ServiceUnavailableError } from '../../errors';
-import type { Place } from '../restaurants/domain/place';
-import { toRestaurant } from '../restaurants/domain/to-restaurant';
-import type { UsersRepository } from '../users/users.repository';
+import type { Logger } from '../../logger';
+import type { UsersService } from '../users/users.service';
+import type { Place } from './domain/place';
+import { toRestaurant } from './domain/to-restaurant';
+import { resolvePhoto } from './photos/resolve-photo';
 import { areaKeyOf, type RestaurantFinder } from './restaurant-finder';
 import type { RestaurantCacheRepository } from './restaurant-cache.repository';
+import type { PhotoResult, RestaurantSource } from './sources/restaurant-source';
 
 /** docs/product.md › Limits and constants: the same coordinates (to 2 decimals) are refreshed at most once a minute. */
 export const CACHE_REFRESH_COOLDOWN_MS = 60_000;
@@ -14,21 +17,32 @@ const DEFAULT_REFRESH_RADIUS_MILES = 5;
 
 export type RefreshResult = { refreshed: true; count: number } | { refreshed: false; reason: 'cooldown' };
 
-export class RestaurantApiService {
+/**
+ * The restaurants routes (details, photos, cache refresh). Other modules find places through
+ * RestaurantFinder (restaurant-finder.ts), never through the cache repository or a source.
+ */
+export class RestaurantsService {
   constructor(
     private readonly finder: RestaurantFinder,
     private readonly cache: RestaurantCacheRepository,
-    private readonly users: UsersRepository,
+    private readonly source: RestaurantSource,
+    private readonly users: Pick<UsersService, 'account'>,
     private readonly now: () => Date,
+    private readonly logger: Logger,
     /** The AI layer's card description (generated and cached when missing); absent leaves it null. */
     private readonly describe?: (place: Place) => Promise<string>,
   ) {}
+
+  /** A photo reference's image: a generated illustration, or the source's photo (an illustration when that fails). */
+  photo(ref: string, maxWidth: number): Promise<PhotoResult> {
+    return resolvePhoto(ref, maxWidth, this.source, (error) => this.logger.warn({ err: error }, 'restaurant photo fell back to an illustration'));
+  }
 
   /** A restaurant as this user sees it: distance from their saved location, warnings for their diet. */
   async getRestaurant(userId: string, placeId: string): Promise<Restaurant> {
     const place = await this.finder.byId(placeId);
     if (!place) throw new NotFoundError('Restaurant not found');
-    const preferences = (await this.users.findById(userId))?.preferences;
+    const preferences = (await this.users.account(userId))?.preferences;
     const origin = preferences?.location ?? { latitude: place.lat, longitude: place.lng };
     const restaurant = toRestaurant(place, origin, preferences?.dietaryRestrictions ?? []);
     return { ...restaurant, aiDescription: await this.describePlace(place) };
@@ -55,7 +69,7 @@ export class RestaurantApiService {
     const claimed = await this.cache.claimRefresh(areaKey, now, new Date(now.getTime() - CACHE_REFRESH_COOLDOWN_MS));
     if (!claimed) return { refreshed: false, reason: 'cooldown' };
     try {
-      const radius = (await this.users.findById(userId))?.preferences?.location.radiusMiles ?? DEFAULT_REFRESH_RADIUS_MILES;
+      const radius = (await this.users.account(userId))?.preferences?.location.radiusMiles ?? DEFAULT_REFRESH_RADIUS_MILES;
       const places = await this.finder.fetchArea({ latitude, longitude }, radius);
       return { refreshed: true, count: places.length };
     } catch (error) {

@@ -13,18 +13,21 @@ import {
   type StartSessionResponse,
   type Swipe,
 } from '@forkcast/shared-ui/contracts';
-import type { SessionFilters } from '../../db/schema';
+import type { Db } from '../../db/database';
+import type { SessionFilters, SwipeRow, SwipeSessionRow } from '../../db/schema';
 import { ForbiddenError, HttpError, NotFoundError } from '../../errors';
 import { openingStatus } from '../ai/facts/opening-hours';
-import type { PartnershipsRepository } from '../partnerships/partnerships.repository';
-import { hasOwnPremium } from '../partnerships/tier-rules';
-import type { RestaurantFinder } from '../restaurant-api/restaurant-finder';
+import { hasOwnPremium } from '../billing/tier-rules';
+import type { PartnershipsService } from '../partnerships/partnerships.service';
 import { dealDeck } from '../restaurants/domain/deck';
 import type { Place } from '../restaurants/domain/place';
 import { filterPlaces } from '../restaurants/domain/filters';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';
-import type { UsersRepository } from '../users/users.repository';
-import type { SessionsRepository } from './sessions.repository';
+import type { RestaurantFinder } from '../restaurants/restaurant-finder';
+import type { UsersService } from '../users/users.service';
+import type { DeckCard, MemberProfile, SessionsRepository } from './sessions.repository';
+
+export type { MemberProfile } from './sessions.repository';
 import { startOfUtcDay, toHistoryItem, toSessionView, toSwipeView } from './session-view';
 
 /** A partner's session stops showing as "waiting" on home after a day. */
@@ -60,8 +63,8 @@ export class NoRestaurantsError extends HttpError {
 export class SessionsService {
   constructor(
     private readonly sessions: SessionsRepository,
-    private readonly users: UsersRepository,
-    private readonly partnerships: PartnershipsRepository,
+    private readonly users: Pick<UsersService, 'account'>,
+    private readonly partnerships: Pick<PartnershipsService, 'findLive' | 'partnerTiers'>,
     private readonly finder: RestaurantFinder,
     private readonly now: () => Date,
     private readonly descriptions?: DeckDescriptions,
@@ -72,12 +75,12 @@ export class SessionsService {
    * (UTC); joining a partner's session is free. Nothing is written when the deck comes out empty.
    */
   async start(userId: string, input: StartSession): Promise<StartSessionResponse> {
-    const user = await this.users.findById(userId);
+    const user = await this.users.account(userId);
     if (!user) throw new NotFoundError('User not found');
 
     let partnerId: string | null = null;
     if (input.partnershipId) {
-      const partnership = await this.partnerships.findLiveById(input.partnershipId);
+      const partnership = await this.partnerships.findLive(input.partnershipId);
       if (!partnership || (partnership.user1Id !== userId && partnership.user2Id !== userId)) {
         throw new NotFoundError('Partnership not found');
       }
@@ -88,7 +91,7 @@ export class SessionsService {
     const dayStart = startOfUtcDay(this.now());
     if (limited && (await this.sessions.countStartedSince(userId, dayStart)) >= 1) throw new SessionLimitError();
 
-    const partner = partnerId ? await this.users.findById(partnerId) : undefined;
+    const partner = partnerId ? await this.users.account(partnerId) : undefined;
     const members = partner ? [user, partner] : [user];
     const origin = input.location;
     const places = await this.finder.nearby(origin, input.filters.radiusMiles);
@@ -226,11 +229,48 @@ export class SessionsService {
     };
   }
 
-  private async memberSession(userId: string, sessionId: string) {
+  // For other modules (AI, spotlight, users, the live channel, account deletion): they read sessions here,
+  // never through the sessions repository.
+
+  /** The session, when the user is one of its members: 404 for an unknown session, 403 for a non-member. */
+  async memberSession(userId: string, sessionId: string): Promise<SwipeSessionRow> {
     const row = await this.sessions.findById(sessionId);
     if (!row) throw new NotFoundError('Session not found');
     const members = await this.sessions.members(sessionId);
     if (!members.some((member) => member.userId === userId)) throw new ForbiddenError('You are not part of this session');
     return row;
+  }
+
+  /** Members' user ids (the live channel's session room). */
+  async memberIds(sessionId: string): Promise<string[]> {
+    return (await this.sessions.members(sessionId)).map((member) => member.userId);
+  }
+
+  memberProfiles(sessionIds: readonly string[]): Promise<MemberProfile[]> {
+    return this.sessions.memberProfiles(sessionIds);
+  }
+
+  deck(sessionId: string): Promise<DeckCard[]> {
+    return this.sessions.deck(sessionId);
+  }
+
+  /** One member's recorded swipes, unchecked: for callers that already checked membership (memberSession). */
+  recordedSwipes(sessionId: string, userId: string): Promise<SwipeRow[]> {
+    return this.sessions.swipesOf(sessionId, userId);
+  }
+
+  /** Places any of these users ever swiped. */
+  swipedPlaceIds(userIds: readonly string[]): Promise<Set<string>> {
+    return this.sessions.swipedPlaceIds(userIds);
+  }
+
+  /** GET /api/auth/user's counters: sessions started since `dayStart`, matches in any of the user's sessions. */
+  userCounters(userId: string, dayStart: Date): Promise<{ sessionsToday: number; totalMatches: number }> {
+    return this.sessions.userCounters(userId, dayStart);
+  }
+
+  /** Account deletion, inside its transaction. */
+  detachUser(tx: Db, userId: string): Promise<void> {
+    return this.sessions.detachUser(tx, userId);
   }
 }

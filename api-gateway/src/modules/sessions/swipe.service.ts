@@ -6,7 +6,7 @@ import type { Logger } from '../../logger';
 import type { SoloLikeSaver } from '../favorites/favorites.service';
 import type { LiveEvents } from '../live/live-events';
 import { toNotificationView } from '../notifications/notification-view';
-import type { NewNotification, NotificationsRepository } from '../notifications/notifications.repository';
+import type { NewNotification, NotificationsService } from '../notifications/notifications.service';
 import type { RecordedSwipeRow, SwipeRepository, SwipeState } from './swipe.repository';
 
 /** What happened in one swipe transaction, pushed live only after it committed. */
@@ -33,7 +33,7 @@ interface SwipeOutcome {
 export class SwipeService {
   constructor(
     private readonly swipes: SwipeRepository,
-    private readonly notifications: NotificationsRepository,
+    private readonly notifications: Pick<NotificationsService, 'addInTransaction'>,
     private readonly live: LiveEvents,
     private readonly now: () => Date,
     private readonly logger: Logger,
@@ -147,7 +147,7 @@ export class SwipeService {
       }
     }
 
-    const notifications = written.length ? await this.notifications.insertMany(tx, written) : [];
+    const notifications = written.length ? await this.notifications.addInTransaction(tx, written) : [];
     return { result: resultOf(over, { members, match }, userId, input.restaurantId), effects, notifications };
   }
 

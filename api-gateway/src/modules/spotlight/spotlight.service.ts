@@ -9,24 +9,24 @@ import {
 import type { NewSpotlightEntryRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';
-import type { FavoritesRepository } from '../favorites/favorites.repository';
-import type { RestaurantFinder } from '../restaurant-api/restaurant-finder';
+import type { FavoritesService } from '../favorites/favorites.service';
 import { dietaryWarnings } from '../restaurants/domain/dietary-warnings';
 import { filterPlaces } from '../restaurants/domain/filters';
 import { distanceMiles } from '../restaurants/domain/geo';
 import type { Place } from '../restaurants/domain/place';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';
-import type { SessionsRepository } from '../sessions/sessions.repository';
-import type { UsersRepository } from '../users/users.repository';
+import type { RestaurantFinder } from '../restaurants/restaurant-finder';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { UsersService } from '../users/users.service';
 import { describePlaceFromFacts, type DescribeForDiscover } from './describe-place';
 import type { SpotlightRepository } from './spotlight.repository';
 import { toSpotlightEntryView } from './spotlight-view';
 
 export interface SpotlightServiceDeps {
   spotlight: SpotlightRepository;
-  favorites: FavoritesRepository;
-  sessions: SessionsRepository;
-  users: UsersRepository;
+  favorites: Pick<FavoritesService, 'restaurantIdsOf'>;
+  sessions: Pick<SessionsService, 'swipedPlaceIds'>;
+  users: Pick<UsersService, 'account'>;
   finder: RestaurantFinder;
   describe: DescribeForDiscover;
   now: () => Date;
@@ -70,7 +70,7 @@ export class SpotlightService {
    * conflict with their diet; nearest first, up to 10, each with a description.
    */
   async discover(userId: string): Promise<DiscoverRestaurant[]> {
-    const preferences = (await this.deps.users.findById(userId))?.preferences;
+    const preferences = (await this.deps.users.account(userId))?.preferences;
     if (!preferences?.location) throw new ConflictError(LOCATION_NOT_SET_MESSAGE);
     const { location, priceRange, minRating, dietaryRestrictions, cuisinePreferences } = preferences;
 

@@ -1,7 +1,7 @@
-import type { PartnershipsRepository } from '../partnerships/partnerships.repository';
-import { premiumViaPartnerPlan } from '../partnerships/tier-rules';
+import { premiumViaPartnerPlan } from '../billing/tier-rules';
+import type { PartnershipsService } from '../partnerships/partnerships.service';
 import { startOfUtcDay } from '../sessions/session-view';
-import type { SessionsRepository } from '../sessions/sessions.repository';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { UserStats } from './user-view';
 
 /**
@@ -10,8 +10,8 @@ import type { UserStats } from './user-view';
  */
 export class UserStatsProvider {
   constructor(
-    private readonly sessions: SessionsRepository,
-    private readonly partnerships: PartnershipsRepository,
+    private readonly sessions: Pick<SessionsService, 'userCounters'>,
+    private readonly partnerships: Pick<PartnershipsService, 'partnerTiers'>,
     private readonly now: () => Date,
   ) {}
 

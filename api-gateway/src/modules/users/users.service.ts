@@ -1,8 +1,9 @@
 import type { UpdateUserInput, User } from '@forkcast/shared-ui/contracts';
+import type { UserRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { EmailChangeService } from './email-change.service';
 import { toUserView, type UserStats } from './user-view';
-import type { UserChanges, UsersRepository } from './users.repository';
+import type { NewUser, UserChanges, UsersRepository } from './users.repository';
 
 export class UsersService {
   constructor(
@@ -11,6 +12,31 @@ export class UsersService {
     /** Counters from sessions and partnerships; absent, they read 0/false. */
     private readonly stats?: { of(userId: string): Promise<UserStats> },
   ) {}
+
+  /**
+   * The stored account (subscription tier as of now), for other modules: sessions, billing, AI,
+   * restaurants, spotlight, sign-in. They call these, never the users repository.
+   */
+  account(id: string): Promise<UserRow | undefined> {
+    return this.users.findById(id);
+  }
+
+  accountByEmail(email: string): Promise<UserRow | undefined> {
+    return this.users.findByEmail(email);
+  }
+
+  accountByOauth(provider: string, subject: string): Promise<UserRow | undefined> {
+    return this.users.findByOauth(provider, subject);
+  }
+
+  /** Inserts, or returns the existing account when the e-mail is already registered (concurrent sign-ins). */
+  createOrGetAccount(values: NewUser): Promise<UserRow> {
+    return this.users.insertOrGetByEmail(values);
+  }
+
+  updateAccount(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+    return this.users.update(id, changes);
+  }
 
   async getById(id: string): Promise<User | undefined> {
     const row = await this.users.findById(id);
