@@ -61,6 +61,30 @@ function brotli() {
   });
 }
 
+/**
+ * TypeScript and JSX through swc, for the apps' bundles and the shell's static pages (shell/build/static-pages.js)
+ * alike; `development` adds React's development runtime (its warnings and component stacks).
+ */
+function swcRule({ development = false } = {}) {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic', development, refresh: false },
+          },
+          target: 'es2020',
+          experimental: { plugins: [] },
+        },
+      },
+    },
+  };
+}
+
 function createWebpackConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -86,23 +110,7 @@ function createWebpackConfig(options) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: { runtime: 'automatic', development: !production, refresh: false },
-                  },
-                  target: 'es2020',
-                  experimental: { plugins: [] },
-                },
-              },
-            },
-          },
+          swcRule({ development: !production }),
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
         ],
       },
@@ -160,4 +168,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, brotli };
+module.exports = { createWebpackConfig, brotli, swcRule };

@@ -10,6 +10,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 // Only the injection step: workbox-build's index also loads its rollup bundler (a native binary) for generateSW.
 const { injectManifest } = require('workbox-build/build/inject-manifest');
+const { compile } = require('./compile');
 
 const SW_SOURCE = path.join(__dirname, '../src/sw/service-worker.ts');
 /** Files of the shell's build a visitor never needs offline: source maps, licences, federation metadata. */
@@ -38,16 +39,6 @@ function workerConfig(outputDir) {
     plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
     performance: { hints: false },
   };
-}
-
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    });
-  });
 }
 
 class ServiceWorkerPlugin {

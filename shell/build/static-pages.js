@@ -14,26 +14,11 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
-const { brotli } = require('@forkcast/shared-ui/build/create-webpack-config.js');
+const { brotli, swcRule } = require('@forkcast/shared-ui/build/create-webpack-config.js');
+const { compile } = require('./compile');
 
 const SRC = path.join(__dirname, '../src/static-pages');
 const SHARED_UI_SRC = path.dirname(require.resolve('@forkcast/shared-ui/package.json'));
-
-const swcRule = {
-  test: /\.(t|j)sx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2020',
-      },
-    },
-  },
-};
 
 // Our own source has no import-time side effects (styled() and createGlobalStyle only define), so modules
 // of shared-ui's one entry that the landing page does not use are dropped, not just their exports.
@@ -54,7 +39,7 @@ function landingClientConfig(outputDir) {
     },
     devtool: 'source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [swcRule, ownSourceIsPure, { test: /\.(png|svg|jpg|webp)$/, type: 'asset' }] },
+    module: { rules: [swcRule(), ownSourceIsPure, { test: /\.(png|svg|jpg|webp)$/, type: 'asset' }] },
     plugins: [brotli()],
     performance: { hints: false },
   };
@@ -76,20 +61,10 @@ function rendererConfig(outputDir) {
       /^[^./]/.test(request) && !request.startsWith('@forkcast/')
         ? callback(null, `commonjs ${require.resolve(request, { paths: [context] })}`)
         : callback(),
-    module: { rules: [swcRule, { test: /\.(png|svg|jpg|webp)$/, type: 'asset/inline' }] },
+    module: { rules: [swcRule(), { test: /\.(png|svg|jpg|webp)$/, type: 'asset/inline' }] },
     optimization: { minimize: false },
     performance: { hints: false },
   };
-}
-
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve(stats.toJson({ all: false, entrypoints: true, publicPath: true }));
-    });
-  });
 }
 
 /** The files an entry needs, in order, as URLs. */
@@ -123,7 +98,8 @@ class StaticPagesPlugin {
       const outputDir = compilation.outputOptions.path;
       const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-pages-'));
       try {
-        const [client] = await Promise.all([compile(landingClientConfig(outputDir)), compile(rendererConfig(scratch))]);
+        const [clientStats] = await Promise.all([compile(landingClientConfig(outputDir)), compile(rendererConfig(scratch))]);
+        const client = clientStats.toJson({ all: false, entrypoints: true, publicPath: true });
         const { renderStaticPages } = require(path.join(scratch, 'render.js'));
         const pages = renderStaticPages();
         const indexHtml = fs.readFileSync(path.join(outputDir, 'index.html'), 'utf8');

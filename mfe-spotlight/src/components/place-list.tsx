@@ -1,14 +1,8 @@
 import styled from 'styled-components';
+import { StackList } from '@forkcast/shared-ui';
 
 /** A plain list of place cards (ul), one li per place. */
-export const PlaceList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+export const PlaceList = styled(StackList).attrs({ $gap: 3 })``;
 
 export const EmptyText = styled.p`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};

@@ -1,25 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { Session, SessionStatus } from '@forkcast/shared-ui/contracts';
+import { apiRequest, sessionQuery } from '@forkcast/shared-ui';
+import type { SessionStatus } from '@forkcast/shared-ui/contracts';
 
 /*
  * GET /api/sessions/:id. Two readings of one endpoint: /swipe's entry check needs only status and
  * completedAt (and must tolerate an answer that carries nothing else), the results screens need the
- * whole session with its deck. Separate keys, because the two are read as different shapes.
+ * whole session with its deck (sessionQuery, shared-ui's, which the shell reads too). Separate keys,
+ * because the two are read as different shapes.
  */
-export const sessionQueryKey = (sessionId: string) => ['/api/sessions', sessionId] as const;
 export const sessionStatusQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'status'] as const;
-
-export function getSession(sessionId: string): Promise<Session> {
-  return apiRequest<Session>('GET', `/api/sessions/${encodeURIComponent(sessionId)}`);
-}
 
 export function getSessionStatus(sessionId: string): Promise<SessionStatus> {
   return apiRequest<SessionStatus>('GET', `/api/sessions/${encodeURIComponent(sessionId)}`);
 }
-
-export const sessionQuery = (sessionId: string) =>
-  queryOptions({ queryKey: sessionQueryKey(sessionId), queryFn: () => getSession(sessionId) });
 
 export const sessionStatusQuery = (sessionId: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { PlaceFacts } from '@forkcast/shared-ui';
+import { PlaceFacts, StackList } from '@forkcast/shared-ui';
 import type { Restaurant } from '@forkcast/shared-ui/contracts';
 import { ViewDetailsButton } from './view-details-button';
 
@@ -13,15 +13,6 @@ const Section = styled.section`
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Item = styled.li`
@@ -72,7 +63,7 @@ export function LikedPlaces({ title, restaurants, emptyText, onViewDetails }: Pr
       {restaurants.length === 0 ? (
         <Muted>{emptyText}</Muted>
       ) : (
-        <List>
+        <StackList $gap={2}>
           {restaurants.map((restaurant) => (
             <Item key={restaurant.placeId}>
               <Header>
@@ -89,7 +80,7 @@ export function LikedPlaces({ title, restaurants, emptyText, onViewDetails }: Pr
               />
             </Item>
           ))}
-        </List>
+        </StackList>
       )}
     </Section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { Clock } from 'lucide-react';
-import { VisuallyHidden } from '@forkcast/shared-ui';
+import { PlaceFact, VisuallyHidden } from '@forkcast/shared-ui';
 import type { OpeningStatus } from '@forkcast/shared-ui/contracts';
 import { OPENING_SOON_MINUTES, currentOpeningStatus } from '@forkcast/shared-ui/domain';
 
@@ -17,11 +17,7 @@ const TONE_COLOR: Record<Tone, (theme: DefaultTheme) => string> = {
   unknown: (theme) => theme.colors.textMuted,
 };
 
-const Fact = styled.span<{ $tone: Tone }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+const Fact = styled(PlaceFact)<{ $tone: Tone }>`
   color: ${({ theme, $tone }) => TONE_COLOR[$tone](theme)};
 `;
 

@@ -1,11 +1,19 @@
 import { useId } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { AlertTriangle, MapPin, Navigation, Star } from 'lucide-react';
-import { Badge, VisuallyHidden, type BadgeTone } from '@forkcast/shared-ui';
+import { AlertTriangle, MapPin, Navigation } from 'lucide-react';
+import {
+  Badge,
+  PlaceFact,
+  PlaceVicinity,
+  RatingStar,
+  StackList,
+  VisuallyHidden,
+  type BadgeTone,
+} from '@forkcast/shared-ui';
 import type { DietarySeverity, Restaurant } from '@forkcast/shared-ui/contracts';
 import { formatRating, priceDollars } from '@forkcast/shared-ui/domain';
 import { OpeningStatusFact } from './opening-status-fact';
-import { RestaurantPhoto } from './restaurant-photo';
+import { RestaurantPhoto } from '@forkcast/shared-ui/restaurant-photo';
 
 const Article = styled.article<{ $fill: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
@@ -57,31 +65,6 @@ const Facts = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Fact = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const StarIcon = styled(Star)`
-  color: ${({ theme }) => theme.colors.accent};
-  fill: ${({ theme }) => theme.colors.accent};
-`;
-
-const Muted = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  svg {
-    margin-top: 2px;
-    flex: none;
-  }
-`;
-
 const fadeIn = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
@@ -109,13 +92,7 @@ const AiLabel = styled.span`
   vertical-align: 1px;
 `;
 
-const Warnings = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+const Warnings = styled(StackList)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
@@ -168,27 +145,27 @@ export function RestaurantCard({ restaurant, fill = false }: Props) {
         <Name id={nameId}>{name}</Name>
         <Facts>
           <Badge tone="primary">{cuisineType}</Badge>
-          <Fact>
+          <PlaceFact>
             <VisuallyHidden>Price: </VisuallyHidden>
             <span data-testid="card-price">{priceDollars(priceLevel)}</span>
-          </Fact>
-          <Fact>
-            {rating !== null && <StarIcon size={16} aria-hidden="true" />}
+          </PlaceFact>
+          <PlaceFact>
+            {rating !== null && <RatingStar size={16} aria-hidden="true" />}
             {rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}
             <span data-testid="card-rating">{formatRating(rating)}</span>
-          </Fact>
-          <Fact>
+          </PlaceFact>
+          <PlaceFact>
             <Navigation size={14} aria-hidden="true" />
             <VisuallyHidden>Distance: </VisuallyHidden>
             <span data-testid="card-distance">{formatDistance(distance)}</span>
-          </Fact>
+          </PlaceFact>
           <OpeningStatusFact status={restaurant.openingStatus} />
         </Facts>
         {vicinity && (
-          <Muted>
+          <PlaceVicinity>
             <MapPin size={16} aria-hidden="true" />
             <span>{vicinity}</span>
-          </Muted>
+          </PlaceVicinity>
         )}
         {/* Filled by the AI layer when it has written one; nothing stands in for it until then. */}
         {aiDescription && (
@@ -199,7 +176,7 @@ export function RestaurantCard({ restaurant, fill = false }: Props) {
           </AiDescription>
         )}
         {dietaryWarnings.length > 0 && (
-          <Warnings aria-label="Dietary warnings">
+          <Warnings $gap={2} aria-label="Dietary warnings">
             {dietaryWarnings.map((warning) => (
               <Warning key={`${warning.restriction}-${warning.warning}`}>
                 <AlertTriangle size={16} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { activeSessionLeft, createAppStore, LiveBridge, StoreProvider, userSignedIn, userSignedOut } from '@forkcast/shared-ui/store';
+import { createAppStore, LiveBridge, StoreProvider, useSignedInUser } from '@forkcast/shared-ui/store';
 import { useCurrentUser } from '../auth/current-user';
 import { greetingName } from '../domain/user';
 import { LiveSocket } from '../live/live-socket';
@@ -12,19 +12,8 @@ import { LiveSocket } from '../live/live-socket';
 export default function StandaloneStore({ children }: { children: ReactNode }) {
   const [store] = useState(() => createAppStore());
   const { user } = useCurrentUser();
-  const userId = user?.id;
   const name = user ? greetingName(user) : '';
   useEffect(() => new LiveBridge(new LiveSocket(), store).start(), [store]);
-  useEffect(() => {
-    if (userId) store.dispatch(userSignedIn({ id: userId, name }));
-  }, [store, userId, name]);
-  // As in the shell: signing out (or in as someone else) leaves the session's room, and a new name is no sign-out.
-  useEffect(() => {
-    if (!userId) return;
-    return () => {
-      store.dispatch(activeSessionLeft());
-      store.dispatch(userSignedOut());
-    };
-  }, [store, userId]);
+  useSignedInUser(store, user?.id, name);
   return <StoreProvider store={store}>{children}</StoreProvider>;
 }

@@ -3,13 +3,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import styled from 'styled-components';
 import { Button } from './button';
 import { useReturnFocus } from './use-return-focus';
-import {
-  contentStyles,
-  descriptionStyles,
-  DialogFooterRow,
-  overlayStyles,
-  titleStyles,
-} from './dialog-surface';
+import { contentStyles, descriptionStyles, DialogFooterRow, overlayStyles, titleStyles } from './dialog-surface';
 
 export interface ConfirmDialogProps {
   open: boolean;

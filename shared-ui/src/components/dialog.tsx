@@ -4,13 +4,7 @@ import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { IconButton } from './icon-button';
 import { useReturnFocus } from './use-return-focus';
-import {
-  contentStyles,
-  descriptionStyles,
-  DialogFooterRow,
-  overlayStyles,
-  titleStyles,
-} from './dialog-surface';
+import { contentStyles, descriptionStyles, DialogFooterRow, overlayStyles, titleStyles } from './dialog-surface';
 
 export interface DialogProps {
   open: boolean;

@@ -12,19 +12,21 @@ const Facts = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Fact = styled.span`
+/** One fact of the line (icon, hidden label, value); the swipe card and its opening status build on it. */
+export const PlaceFact = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-const StarIcon = styled(Star)`
+export const RatingStar = styled(Star)`
   color: ${({ theme }) => theme.colors.accent};
   fill: ${({ theme }) => theme.colors.accent};
 `;
 
-const Vicinity = styled.p`
+/** The address line under the facts, its pin level with the first line. */
+export const PlaceVicinity = styled.p`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(1)};
@@ -55,21 +57,21 @@ export function PlaceFacts({ cuisine, priceLevel, rating, vicinity }: PlaceFacts
     <>
       <Facts>
         {cuisine && <Badge tone="primary">{cuisine}</Badge>}
-        <Fact>
+        <PlaceFact>
           <VisuallyHidden>Price: </VisuallyHidden>
           <span data-testid="place-price">{priceDollars(priceLevel)}</span>
-        </Fact>
-        <Fact>
-          {rating !== null && <StarIcon size={14} aria-hidden="true" />}
+        </PlaceFact>
+        <PlaceFact>
+          {rating !== null && <RatingStar size={14} aria-hidden="true" />}
           {rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}
           <span data-testid="place-rating">{formatRating(rating)}</span>
-        </Fact>
+        </PlaceFact>
       </Facts>
       {vicinity && (
-        <Vicinity>
+        <PlaceVicinity>
           <MapPin size={14} aria-hidden="true" />
           <span>{vicinity}</span>
-        </Vicinity>
+        </PlaceVicinity>
       )}
     </>
   );

@@ -33,16 +33,21 @@ export const saveFavoriteSchema = z.object({
 });
 export type SaveFavoriteInput = z.input<typeof saveFavoriteSchema>;
 
-/** A saved restaurant (docs/product.md › Entities (Favorite)); GET /api/favorites/user/:userId lists them newest first. */
-export const favoriteSchema = z.object({
+/** A saved place as the gateway answers it, favourite or Spotlight entry; each adds its rating (their scales differ). */
+export const savedRestaurantFields = {
   id: z.string(),
   userId: z.string(),
   restaurantId: z.string(),
   restaurantName: z.string(),
   restaurantCuisine: z.string().nullable(),
   restaurantPrice: z.number().int().min(1).max(4).nullable(),
-  restaurantRating: z.number().int().min(0).max(50).nullable(),
   restaurantVicinity: z.string().nullable(),
+};
+
+/** A saved restaurant (docs/product.md › Entities (Favorite)); GET /api/favorites/user/:userId lists them newest first. */
+export const favoriteSchema = z.object({
+  ...savedRestaurantFields,
+  restaurantRating: z.number().int().min(0).max(50).nullable(),
   /** ISO timestamp. */
   savedAt: z.string(),
 });

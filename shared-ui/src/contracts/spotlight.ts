@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restaurantSnapshotFields } from './favorite';
+import { restaurantSnapshotFields, savedRestaurantFields } from './favorite';
 import { SPOTLIGHT_STATUSES } from '../domain/spotlight';
 export * from '../domain/spotlight';
 
@@ -31,14 +31,8 @@ export const spotlightListQuerySchema = z.object({
 
 /** A Spotlight entry (docs/product.md › Entities). Lists are newest first. */
 export const spotlightEntrySchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  restaurantId: z.string(),
-  restaurantName: z.string(),
-  restaurantCuisine: z.string().nullable(),
-  restaurantPrice: z.number().int().min(1).max(4).nullable(),
+  ...savedRestaurantFields,
   restaurantRating: rating.nullable(),
-  restaurantVicinity: z.string().nullable(),
   status: spotlightStatusSchema,
   createdAt: z.string(),
   visitedAt: z.string().nullable(),

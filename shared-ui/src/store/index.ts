@@ -12,6 +12,7 @@ export { liveSlice } from './live-slice';
 export type { LiveState, LiveStatus } from './live-slice';
 export { signedInUserSlice, userSignedIn, userSignedOut } from './signed-in-user-slice';
 export type { SignedInUser } from './signed-in-user-slice';
+export { useSignedInUser } from './use-signed-in-user';
 export { notificationsSlice, unreadCountRead } from './notifications-slice';
 export {
   activeSessionSlice,

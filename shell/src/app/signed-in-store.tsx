@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { greetingName } from '@forkcast/shared-ui/domain';
 import { useCurrentUser, type LiveConnection } from '@forkcast/shared-ui';
-import { activeSessionLeft, LiveBridge, StoreProvider, userSignedIn, userSignedOut, type AppStore } from '@forkcast/shared-ui/store';
+import { LiveBridge, StoreProvider, useSignedInUser, type AppStore } from '@forkcast/shared-ui/store';
 import { startSessionEndListeners } from '../features/home/lib/session-end-listeners';
 import { startNotificationListeners } from '../features/notifications/lib/notification-listeners';
 import { createLiveConnection } from '../lib/create-live-connection';
@@ -22,20 +22,8 @@ interface Props {
 export function SignedInStore({ children, store = shellStore() }: Props) {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const userId = user?.id;
-  const name = user ? greetingName(user) : '';
 
-  useEffect(() => {
-    if (userId) store.dispatch(userSignedIn({ id: userId, name }));
-  }, [store, userId, name]);
-  // Apart from the above: a new name must not look like a sign-out (that would reopen the socket).
-  useEffect(() => {
-    if (!userId) return;
-    return () => {
-      store.dispatch(activeSessionLeft());
-      store.dispatch(userSignedOut());
-    };
-  }, [store, userId]);
+  useSignedInUser(store, user?.id, user ? greetingName(user) : '');
 
   useEffect(() => startNotificationListeners(store, queryClient), [store, queryClient]);
   useEffect(() => startSessionEndListeners(store, queryClient), [store, queryClient]);

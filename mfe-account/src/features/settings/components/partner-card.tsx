@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
-import { IconButton } from '@forkcast/shared-ui';
+import { IconButton, StackList } from '@forkcast/shared-ui';
 import { nameInitials } from '@forkcast/shared-ui/contracts';
 
 interface Props {
@@ -25,14 +25,7 @@ export function PartnerCard({ name, email, onRemove }: Props) {
   );
 }
 
-export const PartnerList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const PartnerList = styled(StackList).attrs({ $gap: 2 })``;
 
 export const EmptyText = styled.p`
   margin: 0;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle } from 'lucide-react';
 import { Button, ConfirmDialog, paths, useToast } from '@forkcast/shared-ui';
+import { IconNote } from '@forkcast/shared-ui/icon-note';
 import type { SubscriptionStatusResponse } from '@forkcast/shared-ui/contracts';
 import { redirectBrowserTo } from '../../../lib/browser-navigation';
 import { useCancelSubscription } from '../api/cancel-subscription';
@@ -74,13 +75,7 @@ export function WebBilling({ status }: { status: SubscriptionStatusResponse }) {
   );
 }
 
-const Banner = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
+const Banner = styled(IconNote)`
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warning};
   font-weight: ${({ theme }) => theme.font.weight.semibold};

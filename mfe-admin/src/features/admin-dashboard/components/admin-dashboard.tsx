@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ScreenTitle, Spinner, Subtitle } from '@forkcast/shared-ui';
+import { PageColumn, ScreenTitle, Spinner, Subtitle } from '@forkcast/shared-ui';
 import type { AdminUsersPage } from '@forkcast/shared-ui/contracts';
 import type { UserTableState } from '../hooks/use-user-table';
 import { DashboardError } from './dashboard-error';
@@ -46,14 +46,8 @@ function DashboardBody({ usersQuery, table }: Props) {
 
 // The one screen designed for desktop too (spec e2e runs /admin at desktop size): a phone-width column
 // that widens at 1024 px so the whole table fits without sideways scrolling.
-const Page = styled.main`
+const Page = styled(PageColumn)`
   box-sizing: border-box;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.columnMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  display: flex;
-  flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
   color: ${({ theme }) => theme.colors.text};
 

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { Card, IconButton, PlaceFacts } from '@forkcast/shared-ui';
 import { fromFavoriteRating, type Favorite } from '@forkcast/shared-ui/contracts';
+import { mapsSearchUrl } from '@forkcast/shared-ui/maps-url';
 import { CardActions, CardTop, PlaceName } from '../../../components/place-list';
 import { formatSavedDate } from '../lib/format-saved-date';
-import { mapsSearchUrl } from '../lib/maps-url';
 
 const Saved = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -58,7 +58,7 @@ export function FavoriteCard({ favorite, onRemove }: Props) {
       />
       <Saved>Saved {formatSavedDate(favorite.savedAt)}</Saved>
       <CardActions>
-        <MapsLink href={mapsSearchUrl(name, vicinity)} target="_blank" rel="noopener noreferrer">
+        <MapsLink href={mapsSearchUrl({ name, vicinity })} target="_blank" rel="noopener noreferrer">
           Open in Maps
           <ExternalLink size={16} aria-hidden="true" />
         </MapsLink>

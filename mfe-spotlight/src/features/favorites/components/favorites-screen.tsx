@@ -2,11 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, ConfirmDialog, PageColumn, ScreenTitle, Spinner, useCurrentUser, useToast, VisuallyHidden } from '@forkcast/shared-ui';
 import type { Favorite } from '@forkcast/shared-ui/contracts';
+import { useRemoveFavorite } from '@forkcast/shared-ui/remove-favorite';
 import { DataCredits } from '../../../components/data-credits';
 import { EmptyText, PlaceList } from '../../../components/place-list';
 import { dataCreditsFor } from '../../../lib/data-credits';
 import { useFavorites } from '../api/get-favorites';
-import { useRemoveFavorite } from '../api/remove-favorite';
 import { FavoriteCard } from './favorite-card';
 
 const Header = styled.header`

@@ -4,7 +4,13 @@ import { ExternalLink } from 'lucide-react';
 import { Button, Card, CardTitle, PlaceFacts } from '@forkcast/shared-ui';
 import { OSM_ATTRIBUTION, type RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
 import { webSearchUrl } from '../lib/web-search-url';
-import { RestaurantPhoto } from './restaurant-photo';
+import { RestaurantPhoto } from '@forkcast/shared-ui/restaurant-photo';
+
+/** The pick's photo sits inside a card: wider, with rounded corners. */
+const Photo = styled(RestaurantPhoto)`
+  aspect-ratio: 16 / 10;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
 
 const Name = styled.h3`
   font-size: ${({ theme }) => theme.font.size.xl};
@@ -74,7 +80,7 @@ export function RandomPickResult({ restaurant, minRating, onSpinAgain }: Props) 
     <>
       <Card as="section" aria-labelledby={headingId}>
         <CardTitle id={headingId}>Your Random Pick!</CardTitle>
-        <RestaurantPhoto src={photoUrl} name={name} />
+        <Photo src={photoUrl} name={name} fallbackSize={56} />
         <Name>{name}</Name>
         <PlaceFacts cuisine={cuisineType} priceLevel={priceLevel} rating={rating} vicinity={vicinity} />
         {rating === null && minRating > 1 && <RatingNote>{MIN_RATING_NOT_APPLIED}</RatingNote>}

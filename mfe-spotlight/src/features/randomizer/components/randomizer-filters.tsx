@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TextField, countOf } from '@forkcast/shared-ui';
+import { ZipCodeField, countOf } from '@forkcast/shared-ui';
 import { ChipGroup } from '@forkcast/shared-ui/chip-group';
 import { Slider } from '@forkcast/shared-ui/slider';
 import { PRICE_RANGES, RANDOMIZER_CUISINES, type PriceRange } from '@forkcast/shared-ui/contracts';
@@ -61,16 +61,10 @@ export function RandomizerFilters({ values, onChange, disabled = false }: Props)
           onChange({ priceRange: PRICE_RANGES.filter((p) => next.includes(p)) });
         }}
       />
-      <TextField
+      <ZipCodeField
         label="ZIP code"
-        name="zipCode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        pattern="[0-9]*"
-        maxLength={5}
         value={values.zipCode}
-        // Digits only, at most 5: a pasted "12345-6789" keeps its first five digits.
-        onChange={(event) => onChange({ zipCode: event.target.value.replace(/\D/g, '').slice(0, 5) })}
+        onZipCodeChange={(zipCode) => onChange({ zipCode })}
       />
       <Slider
         label="Distance"

@@ -3,8 +3,7 @@ import { renderWithProviders } from '@forkcast/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '@forkcast/shared-ui';
-import { sessionQueryKey } from '../../../api/get-session';
+import { createQueryClient, sessionQueryKey } from '@forkcast/shared-ui';
 import axe from 'axe-core';
 import { MatchScreen } from '../components/match-screen';
 import {

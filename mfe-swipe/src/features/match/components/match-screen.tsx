@@ -3,13 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Info, Navigation, Phone } from 'lucide-react';
 import { Button, PageColumn, paths, ScreenTitle, Spinner, useCurrentUser } from '@forkcast/shared-ui';
+import { mapsDirectionsUrl } from '@forkcast/shared-ui/maps-url';
 import { HomeButton } from '../../../components/home-button';
 import { RestaurantCard } from '../../../components/restaurant-card';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
 import { useRestaurantInsights } from '../../restaurant-details/api/get-restaurant-insights';
 import { LazyRestaurantDetailsDialog } from '../../restaurant-details/components/lazy-restaurant-details-dialog';
 import { useMatchedRestaurant } from '../hooks/use-matched-restaurant';
-import { mapsDirectionsUrl, telUrl } from '../lib/maps-url';
+import { telUrl } from '../lib/tel-url';
 import { ActionLink } from './action-link';
 import { ConfettiHearts } from './confetti-hearts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { sessionQuery } from '@forkcast/shared-ui';
 import type { Restaurant } from '@forkcast/shared-ui/contracts';
 import { useRestaurant } from '../../../api/get-restaurant';
-import { sessionQuery } from '../../../api/get-session';
 
 export type MatchedRestaurant =
   | { state: 'loading' }
@@ -18,8 +18,8 @@ export type MatchedRestaurant =
  * was dealt with); GET /api/restaurants/:id covers a match the deck doesn't list.
  */
 export function useMatchedRestaurant(sessionId: string | undefined, restaurantId: string | undefined): MatchedRestaurant {
-  // Read afresh: the cache may hold this session from before its match (Join Now read it, for one).
-  const session = useQuery({ ...sessionQuery(sessionId ?? ''), enabled: Boolean(sessionId), staleTime: 0 });
+  // Read afresh (sessionQuery is never fresh): the cache may hold this session from before its match (Join Now read it, for one).
+  const session = useQuery({ ...sessionQuery(sessionId ?? ''), enabled: Boolean(sessionId) });
   const matchedId = session.data?.matchedRestaurantId ?? undefined;
   const real = Boolean(matchedId) && (!restaurantId || restaurantId === matchedId);
   const fromDeck = real ? session.data?.restaurants.find((restaurant) => restaurant.placeId === matchedId) : undefined;

@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Sparkles } from 'lucide-react';
-import { Button, Spinner, isRateLimited, useToast } from '@forkcast/shared-ui';
+import { Button, Spinner, StackList, isRateLimited, useToast } from '@forkcast/shared-ui';
 import { NO_COMPROMISES_MESSAGE } from '@forkcast/shared-ui/domain';
+import { AiSectionHeading } from '../../../components/ai-section-heading';
 import { useCompromises } from '../api/get-compromises';
 import { CompromiseCard } from './compromise-card';
 
@@ -12,30 +13,9 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Heading = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-
-  svg {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 const Lead = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Failure = styled.div`
@@ -70,11 +50,11 @@ export function AiSuggestions({ sessionId, onViewDetails }: Props) {
       compromises.data.compromises.length === 0 ? (
         <Lead>{NO_COMPROMISES_MESSAGE}</Lead>
       ) : (
-        <List>
+        <StackList $gap={3}>
           {compromises.data.compromises.map((compromise) => (
             <CompromiseCard key={compromise.placeId} compromise={compromise} onViewDetails={onViewDetails} />
           ))}
-        </List>
+        </StackList>
       );
   } else if (compromises.isError) {
     body = (
@@ -91,10 +71,10 @@ export function AiSuggestions({ sessionId, onViewDetails }: Props) {
 
   return (
     <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>
+      <AiSectionHeading id={headingId}>
         <Sparkles size={20} aria-hidden="true" />
         AI Suggestions
-      </Heading>
+      </AiSectionHeading>
       <Lead>Places one of you liked that might work for you both.</Lead>
       {body}
     </Section>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Heart } from 'lucide-react';
 import { PlaceFacts } from '@forkcast/shared-ui';
 import type { Compromise } from '@forkcast/shared-ui/contracts';
-import { RestaurantPhoto } from '../../../components/restaurant-photo';
+import { RestaurantPhoto } from '@forkcast/shared-ui/restaurant-photo';
 import { ViewDetailsButton } from '../../../components/view-details-button';
 
 const Item = styled.li`

@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageColumn, ScreenTitle, Spinner, useCurrentUser } from '@forkcast/shared-ui';
+import { PageColumn, ScreenTitle, useCurrentUser } from '@forkcast/shared-ui';
 import { useSession } from '../../../api/get-session';
 import { useSwipes } from '../../../api/get-swipes';
 import { HomeButton } from '../../../components/home-button';
 import { LikedPlaces } from '../../../components/liked-places';
+import { SessionLikes } from '../../../components/session-likes';
 import { likedRestaurants } from '../../../lib/liked-restaurants';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
 import { LazyRestaurantDetailsDialog } from '../../restaurant-details/components/lazy-restaurant-details-dialog';
@@ -25,10 +26,8 @@ export function NoMatchScreen() {
   const sessionId = params.get('sessionId') ?? undefined;
   const { user } = useCurrentUser();
   const session = useSession(sessionId);
-  const mine = useSwipes(sessionId, user?.id);
   const partnerId = usePartnerId(user?.id, session.data?.partnershipId);
   const partners = useSwipes(sessionId, partnerId);
-  const deck = session.data?.restaurants ?? [];
   const { openDetails, dialogProps } = useDetailsDialog();
 
   return (
@@ -36,31 +35,22 @@ export function NoMatchScreen() {
       <ScreenTitle>No Match</ScreenTitle>
       <Lead>You didn&apos;t both like the same place this time.</Lead>
       {sessionId && <AiSuggestions sessionId={sessionId} onViewDetails={openDetails} />}
-      {!sessionId ? (
-        <Lead>There is no session to show.</Lead>
-      ) : session.isError || mine.isError ? (
-        <Lead>We couldn&apos;t load this session.</Lead>
-      ) : session.isPending || mine.isPending ? (
-        <Spinner size={32} label="Loading your session..." />
-      ) : (
-        <>
-          <LikedPlaces
-            title="You liked"
-            restaurants={likedRestaurants(deck, mine.data)}
-            emptyText="You didn't like any places this time."
-            onViewDetails={openDetails}
-          />
-          {/* The partner's picks appear once readable; until then the section is left out, not faked. */}
-          {partners.isSuccess && (
+      <SessionLikes
+        sessionId={sessionId}
+        userId={user?.id}
+        onViewDetails={openDetails}
+        more={(deck) =>
+          // The partner's picks appear once readable; until then the section is left out, not faked.
+          partners.isSuccess && (
             <LikedPlaces
               title="Your partner liked"
               restaurants={likedRestaurants(deck, partners.data)}
               emptyText="Your partner didn't like any places this time."
               onViewDetails={openDetails}
             />
-          )}
-        </>
-      )}
+          )
+        }
+      />
       <HomeButton variant="primary" />
       <LazyRestaurantDetailsDialog {...dialogProps} userId={user?.id} />
     </PageColumn>

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
 import type { FavoriteCheck, SaveFavoriteInput } from '@forkcast/shared-ui/contracts';
-import { favoriteCheckQueryKey } from './check-favorite';
-import { favoritesListQueryKey } from './favorites-list-key';
+import { favoriteCheckQueryKey, favoritesQueryKey } from '@forkcast/shared-ui/favorite-query-keys';
 
 /** POST /api/favorites (docs/product.md › API); the gateway checks it against the contract. */
 export async function addFavorite(input: SaveFavoriteInput): Promise<void> {
@@ -15,7 +14,7 @@ export function useAddFavorite() {
     mutationFn: addFavorite,
     onSuccess: (_answer, { userId, restaurantId }) => {
       queryClient.setQueryData<FavoriteCheck>(favoriteCheckQueryKey(userId, restaurantId), { isFavorited: true });
-      void queryClient.invalidateQueries({ queryKey: favoritesListQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: favoritesQueryKey(userId) });
     },
   });
 }

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/shared-ui';
 import type { FavoriteCheck } from '@forkcast/shared-ui/contracts';
+import { favoriteCheckQueryKey } from '@forkcast/shared-ui/favorite-query-keys';
 
 /** GET /api/favorites/:userId/:restaurantId/check → {isFavorited}. */
-export const favoriteCheckQueryKey = (userId: string, placeId: string) =>
-  ['/api/favorites', userId, placeId, 'check'] as const;
-
 export function checkFavorite(userId: string, placeId: string): Promise<FavoriteCheck> {
   return apiRequest<FavoriteCheck>('GET', `/api/favorites/${encodeURIComponent(userId)}/${encodeURIComponent(placeId)}/check`);
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertTriangle, Sparkles } from 'lucide-react';
+import { StackList } from '@forkcast/shared-ui';
 import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
 
 const Region = styled.section`
@@ -45,15 +46,6 @@ const Bullets = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 2px;
-`;
-
-const WarningList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const Warning = styled.li`
@@ -118,14 +110,14 @@ export function AiInsights({ insights }: { insights: RestaurantInsights['insight
       )}
       {warnings.length > 0 && (
         <InsightPart title="Warnings">
-          <WarningList>
+          <StackList $gap={1}>
             {warnings.map((item) => (
               <Warning key={item}>
                 <AlertTriangle size={16} aria-hidden="true" />
                 <span>{item}</span>
               </Warning>
             ))}
-          </WarningList>
+          </StackList>
         </InsightPart>
       )}
     </Region>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Globe, MapPin, Phone, Star } from 'lucide-react';
-import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
+import { Badge, StackList, VisuallyHidden } from '@forkcast/shared-ui';
 import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
 import { formatRating, priceDollars } from '@forkcast/shared-ui/domain';
-import { RestaurantPhoto } from '../../../components/restaurant-photo';
+import { RestaurantPhoto } from '@forkcast/shared-ui/restaurant-photo';
 import { restaurantPhotoUrl } from '../lib/photo-url';
 import { safeWebsiteHref, websiteLabel } from '../lib/website-label';
 import { AiInsights } from './ai-insights';
@@ -42,13 +42,7 @@ const StarIcon = styled(Star)`
   fill: ${({ theme }) => theme.colors.accent};
 `;
 
-const Contacts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+const Contacts = styled(StackList)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
@@ -106,7 +100,7 @@ export function RestaurantDetailsBody({ details, favorite }: Props) {
         {favorite}
       </FactsRow>
       {(vicinity || phoneNumber || website) && (
-        <Contacts aria-label="Address and contact">
+        <Contacts $gap={1} aria-label="Address and contact">
           {vicinity && (
             <Contact>
               <MapPin size={16} aria-hidden="true" />

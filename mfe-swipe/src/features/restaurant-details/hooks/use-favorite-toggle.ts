@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useToast } from '@forkcast/shared-ui';
 import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
 import { toFavoriteRating } from '@forkcast/shared-ui/domain';
+import { useRemoveFavorite } from '@forkcast/shared-ui/remove-favorite';
 import { useAddFavorite } from '../api/add-favorite';
 import { useFavoriteCheck } from '../api/check-favorite';
-import { useRemoveFavorite } from '../api/remove-favorite';
 
 interface Options {
   userId: string | undefined;

@@ -3,19 +3,8 @@ import styled from 'styled-components';
 import { CloudOff, Sparkles } from 'lucide-react';
 import { Card, Spinner } from '@forkcast/shared-ui';
 import { SOLO_INSIGHTS_ERROR } from '@forkcast/shared-ui/domain';
+import { AiSectionHeading } from '../../../components/ai-section-heading';
 import { useSoloInsights } from '../api/get-solo-insights';
-
-const Heading = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-
-  svg {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const SubHeading = styled.h3`
   font-size: ${({ theme }) => theme.font.size.md};
@@ -66,10 +55,10 @@ export function TasteInsights({ sessionId }: { sessionId: string }) {
   if (insights.isError) {
     return (
       <Card as="section" aria-labelledby={headingId} data-testid="taste-insights">
-        <Heading id={headingId}>
+        <AiSectionHeading id={headingId}>
           <CloudOff size={20} aria-hidden="true" />
           {SOLO_INSIGHTS_ERROR}
-        </Heading>
+        </AiSectionHeading>
         <Muted>We couldn&apos;t read your taste this time. Your liked places are below.</Muted>
       </Card>
     );
@@ -77,10 +66,10 @@ export function TasteInsights({ sessionId }: { sessionId: string }) {
 
   return (
     <Card as="section" aria-labelledby={headingId} data-testid="taste-insights">
-      <Heading id={headingId}>
+      <AiSectionHeading id={headingId}>
         <Sparkles size={20} aria-hidden="true" />
         Your taste insights
-      </Heading>
+      </AiSectionHeading>
       {insights.data ? (
         <>
           <Profile>{insights.data.tasteProfile}</Profile>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@forkcast/shared-ui';
+import { PresenceDot, VisuallyHidden } from '@forkcast/shared-ui';
 import type { PartnerProgress } from '@forkcast/shared-ui/contracts';
 
 const Pill = styled.p<{ $online: boolean }>`
@@ -13,14 +13,6 @@ const Pill = styled.p<{ $online: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   background: ${({ $online, theme }) => ($online ? theme.colors.successSoft : theme.colors.surfaceMuted)};
   color: ${({ $online, theme }) => ($online ? theme.colors.success : theme.colors.textMuted)};
-`;
-
-const Dot = styled.span<{ $online: boolean }>`
-  flex: none;
-  width: 8px;
-  height: 8px;
-  border-radius: 50%;
-  background: ${({ $online, theme }) => ($online ? theme.colors.success : theme.colors.borderStrong)};
 `;
 
 const Label = styled.span`
@@ -53,7 +45,7 @@ export function PartnerStatus({ online, progress }: Props) {
   return (
     <>
       <Pill $online={online} data-testid="partner-status" data-online={online}>
-        <Dot $online={online} role="img" aria-label={presence} />
+        <PresenceDot $online={online} role="img" aria-label={presence} />
         <Label>
           <Name>{name}</Name>
           {progress && <span data-testid="partner-progress">{` · ${progress.swiped} of ${progress.total}`}</span>}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { sessionQuery } from '@forkcast/shared-ui';
 import { isSessionActive } from '@forkcast/shared-ui/domain';
-import { sessionQuery } from '../../../api/get-session';
 import type { SessionEnd } from '../lib/session-end';
 
 /** How often a partner who has finished asks whether the session has ended. */
@@ -21,7 +21,7 @@ interface Options {
  * once it is over, its stored outcome ends the screen exactly as the live message would have.
  */
 export function useSessionOutcomePoll({ sessionId, enabled, onEnd }: Options): void {
-  const { data } = useQuery({ ...sessionQuery(sessionId), enabled, refetchInterval: OUTCOME_POLL_MS, staleTime: 0 });
+  const { data } = useQuery({ ...sessionQuery(sessionId), enabled, refetchInterval: OUTCOME_POLL_MS });
 
   useEffect(() => {
     if (!enabled || !data || isSessionActive(data)) return;

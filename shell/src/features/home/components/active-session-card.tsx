@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Users } from 'lucide-react';
-import { Badge, Button, Card, CardHeader, CardTitle, countOf } from '@forkcast/shared-ui';
+import { Badge, Button, Card, CardHeader, CardTitle, PresenceDot, countOf } from '@forkcast/shared-ui';
 import type { ActiveSession } from '@forkcast/shared-ui/contracts';
 import type { PartnerPresence } from '@forkcast/shared-ui/store';
 import { useWatchedSession } from '../hooks/use-watched-session';
@@ -52,7 +52,7 @@ function PartnerLine({ partner }: { partner: PartnerPresence }) {
   const { online, name, swiped, total } = partner;
   return (
     <Presence data-testid="active-session-partner" data-online={online}>
-      <Dot $online={online} role="img" aria-label={online ? 'Partner online' : 'Partner away'} />
+      <PresenceDot $online={online} role="img" aria-label={online ? 'Partner online' : 'Partner away'} />
       <span>{`${name} · ${swiped} of ${total}`}</span>
     </Presence>
   );
@@ -87,12 +87,4 @@ const Presence = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Dot = styled.span<{ $online: boolean }>`
-  flex: none;
-  width: 8px;
-  height: 8px;
-  border-radius: 50%;
-  background: ${({ $online, theme }) => ($online ? theme.colors.success : theme.colors.borderStrong)};
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Play, UserPlus } from 'lucide-react';
-import { Button, Spinner, countOf } from '@forkcast/shared-ui';
+import { Button, Spinner, StackList, countOf } from '@forkcast/shared-ui';
 import type { Partnership } from '@forkcast/shared-ui/contracts';
 import { nameInitials, otherPartner, partnerDisplayName } from '@forkcast/shared-ui/domain';
 import { Section, SectionHeader, SectionTitle, EmptyText } from './home-section';
@@ -34,7 +34,7 @@ export function PartnerList({ userId, partnerships, loading, onAdd, onStart }: P
       ) : partnerships.length === 0 ? (
         <EmptyText>No partners yet. Add one to swipe together.</EmptyText>
       ) : (
-        <List>
+        <StackList $gap={2}>
           {partnerships.map((partnership) => {
             const name = partnerDisplayName(otherPartner(partnership, userId));
             return (
@@ -57,20 +57,11 @@ export function PartnerList({ userId, partnerships, loading, onAdd, onStart }: P
               </Item>
             );
           })}
-        </List>
+        </StackList>
       )}
     </Section>
   );
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ChevronRight, Heart, User as UserIcon, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Badge, Spinner, countOf, paths } from '@forkcast/shared-ui';
+import { Badge, Spinner, StackList, countOf, paths } from '@forkcast/shared-ui';
 import type { SessionHistoryItem } from '@forkcast/shared-ui/contracts';
 import { EmptyText, Section, SectionHeader, SectionTitle } from './home-section';
 
@@ -75,7 +75,7 @@ export function RecentSessions({ sessions, loading }: Props) {
       ) : sessions.length === 0 ? (
         <EmptyText>No sessions yet. Start one to see it here.</EmptyText>
       ) : (
-        <List>
+        <StackList $gap={2}>
           {sessions.map((session) => {
             const view = describeSession(session);
             const content = (
@@ -107,20 +107,11 @@ export function RecentSessions({ sessions, loading }: Props) {
               </li>
             );
           })}
-        </List>
+        </StackList>
       )}
     </Section>
   );
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const rowStyles = css`
   width: 100%;

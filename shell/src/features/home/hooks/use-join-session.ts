@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { errorText, paths, useToast } from '@forkcast/shared-ui';
+import { errorText, paths, sessionQuery, useToast } from '@forkcast/shared-ui';
 import { activeSessionChosen, useAppDispatch } from '@forkcast/shared-ui/store';
-import { sessionQuery } from '../api/get-session';
 
 /**
  * Join Now: fetch the partner's session as it is now, make it the store's active session (with its deck), go swiping.

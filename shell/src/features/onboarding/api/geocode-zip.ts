@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { GeocodeResult } from '@forkcast/shared-ui/contracts';
+import { geocodeZip } from '@forkcast/shared-ui';
 
-/** POST /api/restaurants/geocode {zipCode} → {zipCode, latitude, longitude, city, state}. */
-export function geocodeZip(zipCode: string): Promise<GeocodeResult> {
-  return apiRequest<GeocodeResult>('POST', '/api/restaurants/geocode', { zipCode });
-}
-
+/**
+ * Onboarding's Next: geocodes the typed ZIP once, when asked (shared-ui's geocodeZip, the one POST
+ * /api/restaurants/geocode call); the other ZIP fields check as the user types, with geocodeZipQuery.
+ */
 export function useGeocodeZip() {
   return useMutation({ mutationFn: geocodeZip });
 }

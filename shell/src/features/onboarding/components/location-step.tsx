@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, TextField, countOf } from '@forkcast/shared-ui';
+import { Button, ZipCodeField, countOf } from '@forkcast/shared-ui';
 import { Slider } from '@forkcast/shared-ui/slider';
 import { Form } from './onboarding-styles';
 
@@ -22,16 +22,11 @@ export function LocationStep({ zipCode, radiusMiles, checking, onZipCodeChange, 
   };
   return (
     <Form onSubmit={submit} noValidate aria-label="Location">
-      <TextField
+      <ZipCodeField
         label="ZIP code"
-        name="zipCode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        pattern="[0-9]*"
-        maxLength={5}
         placeholder="5-digit ZIP"
         value={zipCode}
-        onChange={(e) => onZipCodeChange(e.target.value.replace(/\D/g, '').slice(0, 5))}
+        onZipCodeChange={onZipCodeChange}
         hint="We look for restaurants around this ZIP code."
       />
       <Slider

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
 import { Button } from '@forkcast/shared-ui';
+import { IconNote } from '@forkcast/shared-ui/icon-note';
 import { ChipGroup } from '@forkcast/shared-ui/chip-group';
 import type { PriceRange } from '@forkcast/shared-ui/contracts';
 import { DIETARY_OPTIONS, PRICE_RANGES } from '@forkcast/shared-ui/domain';
@@ -63,13 +64,7 @@ export function PreferencesStep({
   );
 }
 
-const Place = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
+const Place = styled(IconNote)`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;

@@ -3,8 +3,18 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { AlertTriangle } from 'lucide-react';
-import { ApiError, Button, Card, CardContent, FullPageSpinner, PageColumn, ScreenTitle, errorText, paths } from '@forkcast/shared-ui';
-import { sessionQuery } from '../../home/api/get-session';
+import {
+  ApiError,
+  Button,
+  Card,
+  FullPageSpinner,
+  PageColumn,
+  ScreenTitle,
+  errorText,
+  paths,
+  sessionQuery,
+} from '@forkcast/shared-ui';
+import { ErrorCardBody, ErrorCardMessage } from '@forkcast/shared-ui/error-card';
 import { sessionResultPath } from '../lib/session-result-path';
 
 /**
@@ -45,10 +55,10 @@ function ResultsError({ error, onRetry }: { error: unknown; onRetry: () => void 
     <PageColumn>
       <Centered>
         <Card role="alert">
-          <Body>
+          <ErrorCardBody>
             <AlertTriangle size={32} aria-hidden="true" />
             <ScreenTitle>{title}</ScreenTitle>
-            <Message>{text}</Message>
+            <ErrorCardMessage>{text}</ErrorCardMessage>
             <Actions>
               {status === 403 || missing ? null : (
                 <Button variant="outline" onClick={onRetry}>
@@ -59,7 +69,7 @@ function ResultsError({ error, onRetry }: { error: unknown; onRetry: () => void 
                 Go home
               </Button>
             </Actions>
-          </Body>
+          </ErrorCardBody>
         </Card>
       </Centered>
     </PageColumn>
@@ -71,24 +81,6 @@ const Centered = styled.div`
   flex-direction: column;
   justify-content: center;
   min-height: 70vh;
-`;
-
-const Body = styled(CardContent)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  text-align: center;
-
-  > svg {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Message = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
