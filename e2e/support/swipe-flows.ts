@@ -59,15 +59,18 @@ export function currentCardName(page: Page) {
 
 /** Swipes every remaining card with one action until the screen leaves the deck. */
 export async function swipeAll(page: Page, action: 'Like' | 'Pass'): Promise<void> {
+  const button = page.getByRole('button', { name: action, exact: true });
   for (let i = 0; i < 40; i += 1) {
-    if (!page.url().endsWith('/swipe')) return;
-    if (await page.getByRole('heading', { name: "You're Done!" }).isVisible()) return;
-    if (await page.getByRole('heading', { name: 'Session Complete!' }).isVisible()) return;
-    const button = page.getByRole('button', { name: action, exact: true });
-    if (!(await button.isVisible())) {
-      await page.waitForTimeout(100);
-      continue;
-    }
+    // Wait (no fixed sleep) until the screen shows a card to swipe, the deck's end, or another screen.
+    let screen = 'loading';
+    await expect
+      .poll(async () => {
+        if (!page.url().endsWith('/swipe')) return (screen = 'left');
+        if (await page.getByRole('heading', { name: /You're Done!|Session Complete!/ }).first().isVisible()) return (screen = 'done');
+        return (screen = (await button.isVisible()) ? 'card' : 'loading');
+      })
+      .not.toBe('loading');
+    if (screen !== 'card') return;
     const progress = (await page.getByTestId('swipe-progress').allTextContents())[0] ?? null;
     await button.click();
     await expect

@@ -1,29 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { signInByApi, uniqueEmail } from '../support/accounts';
 import { snap } from '../support/checks';
+import { buildRemoteVariant, hashTree, remotesCli, repoRoot } from '../support/remote-releases';
 
-const repoRoot = path.resolve(__dirname, '../..');
 const DENIED_TEXT = "You don't have permission to access this page";
 
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  for (const file of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
-    const full = path.join(dir, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  return hash.digest('hex');
-}
-
-function remotes(releasesDir: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(repoRoot, 'scripts/remotes.mjs'), ...args], {
-    env: { ...process.env, FORKCAST_RELEASES_DIR: releasesDir },
-    encoding: 'utf8',
-  });
+/** mfe-admin with one visible text changed (in the temporary copy, never in the repo's source). */
+function markDeniedTextV2(copy: string): void {
+  const source = path.join(copy, 'src');
+  const file = fs
+    .readdirSync(source, { recursive: true })
+    .map((name) => path.join(source, String(name)))
+    .filter((full) => /\.tsx?$/.test(full) && !/__tests__|\.test\.tsx?$/.test(full))
+    .find((full) => fs.readFileSync(full, 'utf8').includes('permission to access this page'));
+  if (!file) throw new Error(`no component under ${source} shows "${DENIED_TEXT}"`);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/permission to access this page/, 'permission to access this page (v2)'));
 }
 
 /** Counts the JavaScript files the page downloaded that contain React DOM's internals. */
@@ -45,28 +38,14 @@ test('a new version of one remote is published and rolled back without touching 
   const shellBefore = hashTree(path.join(repoRoot, 'shell/dist'));
 
   // v1: the remote as built.
-  remotes(releasesDir, 'publish', 'mfe-admin');
+  remotesCli(releasesDir, 'publish', 'mfe-admin');
   await page.goto('/admin');
   await expect(page.getByText(DENIED_TEXT)).toBeVisible();
   const manifest1 = await (await page.request.get('/mfe-manifest.json')).json();
   expect(manifest1.remotes.mfe_admin.entry).toMatch(/^\/remotes\/mfe-admin\/0\.1\.0-[0-9a-f]{10}\/remoteEntry\.js$/);
 
-  // v2: a team changes a visible text in its remote and ships only that remote.
-  const source = path.join(repoRoot, 'mfe-admin/src');
-  const file = execFileSync('grep', ['-rl', DENIED_TEXT.replace("'", "&apos;"), source], { encoding: 'utf8' }).trim().split('\n')[0]
-    || execFileSync('grep', ['-rl', "permission to access this page", source], { encoding: 'utf8' }).trim().split('\n')[0]!;
-  const original = fs.readFileSync(file, 'utf8');
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-admin-v2-'));
-  try {
-    fs.writeFileSync(file, original.replace(/permission to access this page/, 'permission to access this page (v2)'));
-    execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', out], {
-      cwd: path.join(repoRoot, 'mfe-admin'),
-      stdio: 'ignore',
-    });
-  } finally {
-    fs.writeFileSync(file, original);
-  }
-  remotes(releasesDir, 'publish', 'mfe-admin', '--from', out);
+  // v2: a team changes a visible text in its remote and ships only that remote (built from a copy).
+  remotesCli(releasesDir, 'publish', 'mfe-admin', '--from', buildRemoteVariant('mfe-admin', markDeniedTextV2));
 
   await page.reload();
   await expect(page.getByText(/permission to access this page \(v2\)/)).toBeVisible();
@@ -74,7 +53,7 @@ test('a new version of one remote is published and rolled back without touching 
   const manifest2 = await (await page.request.get('/mfe-manifest.json')).json();
   expect(manifest2.remotes.mfe_admin.entry).not.toBe(manifest1.remotes.mfe_admin.entry);
 
-  remotes(releasesDir, 'rollback', 'mfe-admin');
+  remotesCli(releasesDir, 'rollback', 'mfe-admin');
   await page.reload();
   await expect(page.getByText(DENIED_TEXT)).toBeVisible();
   await expect(page.getByText(/\(v2\)/)).toHaveCount(0);
@@ -83,13 +62,16 @@ test('a new version of one remote is published and rolled back without touching 
   expect(hashTree(path.join(repoRoot, 'shell/dist'))).toBe(shellBefore);
 });
 
-test('with one remote down the shell and other tabs work; Retry brings it back; React loads once', async ({ page }) => {
-  const reactDomDownloads = countReactDomDownloads(page);
-  await signInByApi(page, uniqueEmail('down'), { withPreferences: true, firstName: 'Dora' });
-  const dist = path.join(repoRoot, 'mfe-spotlight/dist');
-  const hidden = `${dist}.hidden`;
-  fs.renameSync(dist, hidden);
-  try {
+test.describe('one remote down', () => {
+  // Its files are made unreachable in the browser (requests aborted), not moved on disk; with no service
+  // worker in between, every request of the page goes through that interception.
+  test.use({ serviceWorkers: 'block' });
+
+  test('with one remote down the shell and other tabs work; Retry brings it back; React loads once', async ({ page }) => {
+    const reactDomDownloads = countReactDomDownloads(page);
+    await signInByApi(page, uniqueEmail('down'), { withPreferences: true, firstName: 'Dora' });
+    const spotlightFiles = '**/remotes/mfe-spotlight/**';
+    await page.route(spotlightFiles, (route) => route.abort('connectionrefused'));
     await page.goto('/randomizer');
     await expect(page.getByText("This part of Forkcast couldn't load.")).toBeVisible();
     await expect(page.getByRole('navigation')).toBeVisible();
@@ -101,10 +83,10 @@ test('with one remote down the shell and other tabs work; Retry brings it back; 
     await expect(page.getByText(/Dora/).first()).toBeVisible();
     await page.getByRole('navigation').getByRole('link', { name: 'Randomizer' }).click();
     await expect(page.getByText("This part of Forkcast couldn't load.")).toBeVisible();
-  } finally {
-    fs.renameSync(hidden, dist);
-  }
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Randomizer' })).toBeVisible();
-  expect(reactDomDownloads()).toBe(1);
+
+    await page.unroute(spotlightFiles);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Randomizer' })).toBeVisible();
+    expect(reactDomDownloads()).toBe(1);
+  });
 });
