@@ -3,6 +3,7 @@ import type { Partnership, Preferences, StartSessionResponse, SubscriptionTier }
 import { users } from '../../src/db/schema';
 import type { LiveEvents } from '../../src/modules/live/live-events';
 import type { Place } from '../../src/modules/restaurants/domain/place';
+import { makePlace } from '../../src/modules/restaurants/__tests__/place-fixtures';
 import type { NearbyQuery, RestaurantSource } from '../../src/modules/restaurants/sources/restaurant-source';
 import { signIn } from './sign-in';
 import type { TestApp } from './test-app';
@@ -11,24 +12,16 @@ import type { TestApp } from './test-app';
 export const ORIGIN = { latitude: 39.9524, longitude: -75.1636 };
 
 export function fakePlace(index: number, overrides: Partial<Place> = {}): Place {
-  return {
+  return makePlace({
     id: `fake:${index}`,
     name: `Fake Place ${index}`,
     // ~0.07 mile steps north: place n is n × 0.07 miles away.
     lat: ORIGIN.latitude + index * 0.001,
     lng: ORIGIN.longitude,
     cuisines: ['Italian'],
-    priceLevel: null,
-    rating: null,
     vicinity: `${index} Market St, Philadelphia`,
-    phone: null,
-    website: null,
-    openingHours: null,
-    diet: {},
-    photoRef: null,
-    source: 'catalog',
     ...overrides,
-  };
+  });
 }
 
 /** `count` distinct fake places, numbered from 1. */

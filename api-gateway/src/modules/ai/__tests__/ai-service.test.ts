@@ -12,24 +12,17 @@ import { waitFor } from '../../../../tests/helpers/wait-for';
 import { startChatServer, type ChatReply } from './chat-server';
 import { MemoryAiCache } from './memory-ai-cache';
 import type { Place } from '../../restaurants/domain/place';
+import { makePlace } from '../../restaurants/__tests__/place-fixtures';
 
 const API_KEY = 'sk-test-secret-key-123';
-const place: Place = {
+const place: Place = makePlace({
   id: 'osm:node/42',
   name: "Dante & Luigi's",
   lat: 39.94,
   lng: -75.16,
   cuisines: ['Italian'],
-  priceLevel: null,
-  rating: null,
   vicinity: '762 South 10th Street, Philadelphia',
-  phone: null,
-  website: null,
-  openingHours: null,
-  diet: {},
-  photoRef: null,
-  source: 'catalog',
-};
+});
 const facts = placeFacts(place);
 const builtinAnswer = describeRestaurantTask.builtin(facts).description;
 

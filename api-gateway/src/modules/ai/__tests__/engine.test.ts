@@ -1,5 +1,6 @@
 import type { Place } from '../../restaurants/domain/place';
 import { dietaryWarnings } from '../../restaurants/domain/dietary-warnings';
+import { makePlace } from '../../restaurants/__tests__/place-fixtures';
 import { isOpenNow, weeklyHours } from '../facts/opening-hours';
 import { placeRegion } from '../facts/place-time-zone';
 import { placeFacts } from '../facts/place-facts';
@@ -9,23 +10,7 @@ import { restaurantInsightsTask } from '../tasks/restaurant-insights';
 import { soloInsightsTask, type SoloInsightsInput } from '../tasks/solo-insights';
 
 function place(id: string, overrides: Partial<Place> = {}): Place {
-  return {
-    id,
-    name: `Place ${id}`,
-    lat: 39.95,
-    lng: -75.16,
-    cuisines: ['Italian'],
-    priceLevel: null,
-    rating: null,
-    vicinity: '762 South 10th Street, Philadelphia',
-    phone: null,
-    website: null,
-    openingHours: null,
-    diet: {},
-    photoRef: null,
-    source: 'catalog',
-    ...overrides,
-  };
+  return makePlace({ id, lat: 39.95, lng: -75.16, cuisines: ['Italian'], vicinity: '762 South 10th Street, Philadelphia', ...overrides });
 }
 
 describe('descriptions and insights', () => {
