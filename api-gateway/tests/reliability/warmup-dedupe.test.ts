@@ -13,6 +13,7 @@ import { signIn } from '../helpers/sign-in';
 import { FakeRestaurantSource, fakePlace } from '../helpers/swipe-fixtures';
 import { createStaticFixture, TEST_SECRET, type TestApp } from '../helpers/test-app';
 import { describeWhen } from '../helpers/reliability/fault-tools';
+import { waitFor } from '../helpers/wait-for';
 import { PostgresCluster } from '../helpers/reliability/postgres-cluster';
 
 /**
@@ -22,12 +23,22 @@ import { PostgresCluster } from '../helpers/reliability/postgres-cluster';
  */
 const PORT = 9250;
 
-/** A source that takes a while to answer, so concurrent warm-ups really overlap; can fail on demand. */
-class SlowSource extends FakeRestaurantSource {
+/**
+ * A source whose answers the test releases: while `gate` is set every fetch waits for it, so concurrent
+ * warm-ups really overlap (no sleep standing in for a slow upstream); can fail on demand.
+ */
+class GatedSource extends FakeRestaurantSource {
   failNext = false;
+  gate: Promise<void> | null = null;
+  /** Fetches waiting at the gate. */
+  held = 0;
   override async nearby(query: NearbyQuery) {
     this.nearbyCalls.push(query);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (this.gate) {
+      this.held += 1;
+      await this.gate;
+      this.held -= 1;
+    }
     if (this.failNext) {
       this.failNext = false;
       throw new Error('upstream timed out');
@@ -38,7 +49,7 @@ class SlowSource extends FakeRestaurantSource {
 
 describeWhen('reliability: warm-up dedupe', { postgres: true })('reliability: cache warm-ups across instances', () => {
   let postgres: PostgresCluster;
-  const instances: (TestApp & { source: SlowSource })[] = [];
+  const instances: (TestApp & { source: GatedSource })[] = [];
   const databases: Database[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-warmup-'));
 
@@ -57,7 +68,7 @@ describeWhen('reliability: warm-up dedupe', { postgres: true })('reliability: ca
     for (let i = 0; i < 2; i++) {
       const database = await createDatabase(config);
       databases.push(database);
-      const source = new SlowSource([fakePlace(1), fakePlace(2), fakePlace(3)]);
+      const source = new GatedSource([fakePlace(1), fakePlace(2), fakePlace(3)]);
       const forkcast = createApp({ config, database, logger: createLogger(config), restaurantSource: source });
       instances.push({ app: forkcast.app, config, database, forkcast, source, agent: () => request.agent(forkcast.app) });
     }
@@ -82,11 +93,28 @@ describeWhen('reliability: warm-up dedupe', { postgres: true })('reliability: ca
       [39.9549, -75.1551],
       [39.9451, -75.1649],
     ].map(([latitude, longitude]) => ({ latitude, longitude }));
-    const answers = await Promise.all(
-      [one, two].flatMap((instance) =>
-        points.map((point) => request(instance.app).post('/api/cache/refresh-restaurants').set('Cookie', cookie).send(point)),
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    for (const instance of instances) instance.source.gate = gate;
+    let answered = 0;
+    const sent = [one, two].flatMap((instance) =>
+      points.map((point) =>
+        request(instance.app)
+          .post('/api/cache/refresh-restaurants')
+          .set('Cookie', cookie)
+          .send(point)
+          .then((res) => {
+            answered += 1;
+            return res;
+          }),
       ),
     );
+    // The upstream answers only once every request has either been answered or is itself fetching.
+    const held = () => instances.reduce((sum, instance) => sum + instance.source.held, 0);
+    await waitFor('all six warm-ups answered or fetching', () => answered + held() === sent.length, 10_000, 10);
+    for (const instance of instances) instance.source.gate = null;
+    release();
+    const answers = await Promise.all(sent);
 
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers.filter((res) => res.body.refreshed === true).map((res) => res.body)).toEqual([{ refreshed: true, count: 3 }]);
