@@ -22,6 +22,11 @@ export function makeRestaurant(overrides: Partial<Restaurant> = {}): Restaurant 
   };
 }
 
+/** A deck of `count` restaurants, 'Place 1' (osm:node/1) to 'Place <count>'. */
+export function makeDeck(count: number): Restaurant[] {
+  return Array.from({ length: count }, (_, i) => makeRestaurant({ placeId: `osm:node/${i + 1}`, name: `Place ${i + 1}` }));
+}
+
 export function makeSession(overrides: Partial<Session> = {}): Session {
   return {
     id: 'session-1',

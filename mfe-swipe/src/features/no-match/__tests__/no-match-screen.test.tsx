@@ -8,7 +8,7 @@ import {
   AUTH_USER,
   makeCompromise,
   makeInsights,
-  makeRestaurant,
+  makeDeck,
   makeSession,
   makeUser,
   mockApi,
@@ -19,7 +19,7 @@ import {
   type FakeResponse,
 } from '../../../testing/mock-api';
 
-const DECK = [1, 2, 3].map((n) => makeRestaurant({ placeId: `osm:node/${n}`, name: `Place ${n}` }));
+const DECK = makeDeck(3);
 const SESSION = makeSession({ partnershipId: 'partnership-1', status: 'completed', restaurants: DECK });
 const PARTNERSHIP: Partnership = {
   id: 'partnership-1',

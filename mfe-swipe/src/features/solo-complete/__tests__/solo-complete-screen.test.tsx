@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import {
   AUTH_USER,
   makeInsights,
-  makeRestaurant,
+  makeDeck,
   makeSession,
   makeUser,
   mockApi,
@@ -16,7 +16,7 @@ import {
   type FakeResponse,
 } from '../../../testing/mock-api';
 
-const DECK = [1, 2, 3].map((n) => makeRestaurant({ placeId: `osm:node/${n}`, name: `Place ${n}` }));
+const DECK = makeDeck(3);
 
 const INSIGHTS = {
   tasteProfile: 'You lean toward Italian, mostly $$, within a mile.',

@@ -8,7 +8,7 @@ import {
   AUTH_USER,
   calledUrls,
   makeInsights,
-  makeRestaurant,
+  makeDeck,
   makeSession,
   makeUser,
   mockApi,
@@ -18,7 +18,7 @@ import {
   type FakeResponse,
 } from '../../../testing/mock-api';
 
-const DECK = [1, 2, 3, 4].map((n) => makeRestaurant({ placeId: `osm:node/${n}`, name: `Place ${n}` }));
+const DECK = makeDeck(4);
 const restaurantUrl = (placeId: string) => `/api/restaurants/${encodeURIComponent(placeId)}`;
 
 function filled(place: Restaurant): Restaurant {

@@ -10,6 +10,7 @@ import { SwipeScreen } from '../components/swipe-screen';
 import { OUTCOME_POLL_MS } from '../hooks/use-session-outcome-poll';
 import {
   AUTH_USER,
+  makeDeck,
   makeRestaurant,
   makeSession,
   makeUser,
@@ -26,7 +27,7 @@ const SESSION_ID = 'session-1';
 const SWIPE = `POST /api/sessions/${SESSION_ID}/swipe`;
 const UNDO = `POST /api/sessions/${SESSION_ID}/undo`;
 
-const DECK = [1, 2, 3].map((n) => makeRestaurant({ placeId: `osm:node/${n}`, name: `Place ${n}` }));
+const DECK = makeDeck(3);
 
 function answer(overrides: Partial<SwipeResult> = {}): SwipeResult {
   return {
