@@ -9,6 +9,7 @@ import { benchBundles, overBudget } from './bundles.mjs';
 import { benchLighthouse, lighthouseOverBudget, lighthouseTable } from './lighthouse.mjs';
 import { benchCatalogQuery, catalogOverBudget } from './catalog-query.mjs';
 import { benchOtpEnumeration, otpOverBudget } from './otp-enumeration.mjs';
+import { benchOutages, outageOverBudget } from './outage-answers.mjs';
 import { readBudgets, root } from './lib.mjs';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/forkcast_bench';
@@ -34,6 +35,7 @@ results.live.push(await benchLiveMatch({ instances: 1 }));
 results.live.push(await benchLiveMatch({ instances: 2 }));
 results.otpEnumeration = await benchOtpEnumeration();
 results.catalogQuery = await benchCatalogQuery();
+results.outages = await benchOutages();
 const { files: _files, ...bundles } = await benchBundles();
 results.bundles = bundles;
 results.lighthouse = { date: new Date().toISOString(), preset: 'mobile', pages: await benchLighthouse() };
@@ -43,6 +45,7 @@ results.overBudget = [
   ...results.live.flatMap((l) => liveOverBudget(l)),
   ...otpOverBudget(results.otpEnumeration),
   ...catalogOverBudget(results.catalogQuery),
+  ...outageOverBudget(results.outages),
   ...overBudget(results.bundles),
   ...lighthouseOverBudget(results.lighthouse.pages),
 ];
@@ -71,6 +74,12 @@ lines.push(`| a wrong code | ${otp.wrongCode.knownMedianMs} | ${otp.wrongCode.un
 const cq = results.catalogQuery;
 lines.push('', `| catalog radius query, 10 miles (${cq.places} places) | found | ms per query | budget |`, '|---|---|---|---|');
 for (const city of ['philadelphia', 'austin']) lines.push(`| ${city} | ${cq[city].found} | ${cq[city].perQueryMs} | ${budget.catalogRadiusQueryMsMax ?? '—'} |`);
+const out = results.outages;
+lines.push('', `| with a dependency down (median of ${out.samples}) | status | ms | budget ms |`, '|---|---|---|---|');
+for (const [call, s] of Object.entries(out.postgresDown)) lines.push(`| ${call}, PostgreSQL down | ${s.statuses.join(', ')} | ${s.medianMs} | ${budget.outageAnswerMsMax ?? '—'} |`);
+lines.push(`| sign-in (three calls), Redis down | 200 | ${out.redisDown.signInMedianMs} | ${budget.outageAnswerMsMax ?? '—'} |`);
+lines.push(`| swipe, Redis down | ${out.redisDown.swipe.statuses.join(', ')} | ${out.redisDown.swipe.medianMs} | ${budget.outageAnswerMsMax ?? '—'} |`);
+lines.push(`| SIGTERM → exit, a kept-alive connection open | — | ${out.shutdownMs} | ${budget.shutdownMsMax ?? '—'} |`);
 const b = results.bundles;
 lines.push('', '| JavaScript downloaded (gzip) | KB | budget |', '|---|---|---|');
 lines.push(`| landing page | ${b.landingInitialJsGzKb} | ${budget.landingInitialJsGzKb} |`, `| sign-in → home → first swipe card | ${b.firstSwipeCardJsGzKb} | ${budget.firstSwipeCardJsGzKb} |`);

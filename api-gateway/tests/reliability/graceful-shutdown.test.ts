@@ -59,7 +59,6 @@ describeWhen('reliability: graceful shutdown', {})('reliability: graceful shutdo
     });
 
     const answer = await inFlight;
-    const answeredAt = Date.now();
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) });
     // The in-flight request was served in full: its code was written and mailed before the database closed.
@@ -70,8 +69,8 @@ describeWhen('reliability: graceful shutdown', {})('reliability: graceful shutdo
     tab.close();
 
     const exit = await gateway.exited;
+    // A clean exit of its own (how soon after SIGTERM: bench/outage-answers.mjs).
     expect(exit).toEqual({ code: 0, signal: null });
-    expect(Date.now() - answeredAt).toBeLessThan(3000);
     expect(gateway.log).toContain('"msg":"stopped"');
     // The embedded database was closed cleanly (its lock file gone), so the next start opens it safely.
     expect(fs.existsSync(path.join(gateway.dataDir, 'pglite', 'postmaster.pid'))).toBe(false);

@@ -10,11 +10,10 @@ import { PostgresCluster } from '../helpers/reliability/postgres-cluster';
 /**
  * PostgreSQL goes down (a crash: pg_ctl stop -m immediate) under a real gateway, in the middle of a
  * swipe transaction, and comes back. During the gap every request that needs the database answers
- * 503 with the error format's JSON message within a few seconds, readiness says not ready and liveness
- * stays up; after the restart the same requests succeed and the cut transaction left no half rows.
+ * 503 with the error format's JSON message (how fast: bench/outage-answers.mjs), readiness says not ready
+ * and liveness stays up; after the restart the same requests succeed and the cut transaction left no half rows.
  */
 const PORTS = { postgres: 9230, gateway: 9231 };
-const QUICK_MS = 3000;
 
 describeWhen('reliability: PostgreSQL restart', { postgres: true })('reliability: PostgreSQL restart', () => {
   let postgres: PostgresCluster;
@@ -64,9 +63,8 @@ describeWhen('reliability: PostgreSQL restart', { postgres: true })('reliability
     const unavailable = { status: 503, body: { message: expect.any(String) } };
     const cutAnswer = await cut;
     expect(cutAnswer).toMatchObject(unavailable);
-    expect(cutAnswer.ms).toBeLessThan(QUICK_MS);
 
-    // During the gap: clear 503s, quickly, and the process stays alive.
+    // During the gap: clear 503s, and the process stays alive.
     const during = [
       await a.call('GET', `/api/sessions/${sessionId}`),
       await a.swipe(sessionId, second.placeId, 'like', 2),
@@ -75,7 +73,6 @@ describeWhen('reliability: PostgreSQL restart', { postgres: true })('reliability
     ];
     for (const answer of during) {
       expect(answer).toMatchObject(unavailable);
-      expect(answer.ms).toBeLessThan(QUICK_MS);
     }
     expect(during[3]!.body).toEqual({ message: 'Database unavailable' });
     expect(await a.call('GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });

@@ -32,17 +32,15 @@ describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reli
 
     await cluster.redis.kill();
 
-    // During the outage: both instances keep serving sign-in (rate limits) and swipes, quickly.
+    // During the outage: both instances keep serving sign-in (rate limits) and swipes (how fast:
+    // bench/outage-answers.mjs).
     for (const gateway of [one, two]) {
-      const started = Date.now();
       const newcomer = await HttpUser.signIn(gateway.url);
       expect(newcomer.user.id).toBeTruthy();
-      expect(Date.now() - started).toBeLessThan(3000);
     }
     for (const [user, gateway] of [[a, one], [b, two]] as const) {
       const answer = await user.swipe(sessionId, cards[1]!.placeId, 'pass', 2, gateway.url);
       expect(answer).toMatchObject({ status: 200 });
-      expect(answer.ms).toBeLessThan(3000);
       // A retry of the same swipe (the client didn't see the answer) changes nothing.
       expect((await user.swipe(sessionId, cards[1]!.placeId, 'pass', 2, gateway.url)).status).toBe(200);
     }
