@@ -10,7 +10,9 @@
  * - a remote's content-hashed chunks: cache first (a hash never changes its content);
  * - restaurant photos: cache first, 200 photos for 30 days;
  * - GET /api/auth/user: network first, the last answer only when the network fails, so a signed-in user's
- *   screens still open offline; a 401 or a sign-out deletes it. No other /api/ answer and no /ws is cached.
+ *   screens still open offline; a 401 or a sign-out deletes it. An app page from the network answers it too:
+ *   the gateway inlines the signed-in user into the page (so the app online never asks), and a page served
+ *   signed out deletes it. No other /api/ answer and no /ws is cached.
  */
 import { clientsClaim, setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
 import {
@@ -30,6 +32,7 @@ import {
   isAppPage,
   isRemoteChunk,
   isRemoteEntry,
+  inlinedUserJson,
   isRestaurantPhoto,
   sameOriginEntries,
 } from './request-kinds';
@@ -136,11 +139,39 @@ registerRoute(
   'POST',
 );
 
+/**
+ * The user a page from the network was served to becomes the session cache's answer (or clears it), since
+ * the app online reads the page instead of asking GET /api/auth/user; offline, the precached page has no
+ * user, and the app's question is answered from this cache.
+ */
+const rememberPageUser: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response, event }) => {
+    if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
+      event.waitUntil(
+        response
+          .clone()
+          .text()
+          .then(async (html) => {
+            const cache = await caches.open(CACHES.session);
+            const user = inlinedUserJson(html);
+            if (user === null) await cache.delete(CURRENT_USER_PATH);
+            else await cache.put(CURRENT_USER_PATH, new Response(user, { headers: { 'Content-Type': 'application/json' } }));
+          })
+          .catch(() => undefined),
+      );
+    }
+    return response;
+  },
+};
+
 /** Every app route renders the same index.html: offline, the precached one stands in for any of them. */
 registerRoute(
   ({ request, url, sameOrigin }) => request.mode === 'navigate' && sameOrigin && isAppPage(url.pathname),
   new NetworkOnly({
-    plugins: [{ handlerDidError: async () => (await matchPrecache(APP_SHELL)) ?? (await matchPrecache(OFFLINE_PAGE)) }],
+    plugins: [
+      rememberPageUser,
+      { handlerDidError: async () => (await matchPrecache(APP_SHELL)) ?? (await matchPrecache(OFFLINE_PAGE)) },
+    ],
   }),
 );
 

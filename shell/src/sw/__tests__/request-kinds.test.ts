@@ -1,4 +1,4 @@
-import { isAppPage, isRemoteChunk, isRemoteEntry, isRestaurantPhoto, sameOriginEntries } from '../request-kinds';
+import { inlinedUserJson, isAppPage, isRemoteChunk, isRemoteEntry, isRestaurantPhoto, sameOriginEntries } from '../request-kinds';
 
 const ORIGIN = 'https://forkcast.test';
 
@@ -51,5 +51,14 @@ describe('service worker request kinds', () => {
     ]);
     expect(sameOriginEntries(null, ORIGIN)).toEqual([]);
     expect(sameOriginEntries({ remotes: 'nope' }, ORIGIN)).toEqual([]);
+  });
+
+  it("reads the signed-in user the gateway inlines into a page, and nothing from a page served signed out", () => {
+    // As static.router.ts withInlinedUser writes it: before </head>, with '<' escaped in the JSON.
+    const user = '{"id":"u1","firstName":"\\u003cOlive>"}';
+    const page = `<html><head><title>Forkcast</title><script type="application/json" id="forkcast-user">${user}</script></head><body></body></html>`;
+    expect(inlinedUserJson(page)).toBe(user);
+    expect(JSON.parse(inlinedUserJson(page)!)).toEqual({ id: 'u1', firstName: '<Olive>' });
+    expect(inlinedUserJson('<html><head><title>Forkcast</title></head><body><div id="root"></div></body></html>')).toBeNull();
   });
 });
