@@ -35,6 +35,7 @@ import { createHealthRouter } from './modules/health/health.router';
 import { createMailer } from './modules/mail/create-mailer';
 import { createDevOutboxRouter } from './modules/mail/dev-outbox.router';
 import { DevOutboxRepository } from './modules/mail/dev-outbox.repository';
+import { DevOutboxService } from './modules/mail/dev-outbox.service';
 import type { Mailer } from './modules/mail/mailer';
 import { createStaticRouter } from './modules/static/static.router';
 import { LiveChannel } from './modules/live/live-channel';
@@ -285,7 +286,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
       new RestaurantsService(restaurantFinder, restaurantCache, restaurantSource, users, now, logger, (place) => ai.describe(place)),
     ),
   );
-  if (!config.isProduction) api.use(createDevOutboxRouter(outbox));
+  if (!config.isProduction) api.use(createDevOutboxRouter(new DevOutboxService(outbox)));
   api.use((_req, _res, next) => next(new NotFoundError()));
   app.use('/api', api);
 

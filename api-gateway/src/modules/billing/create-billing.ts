@@ -68,7 +68,6 @@ export function createBilling(deps: {
       dev &&
       createDevBillingRouter({
         devBilling: dev,
-        subscriptions,
         sessionMiddleware: deps.sessionMiddleware,
         publicUrl: config.publicUrl,
         now,

@@ -2,7 +2,6 @@ import express, { Router, type NextFunction, type Request, type RequestHandler, 
 import { z } from 'zod';
 import { ForbiddenError } from '../../../errors';
 import { loopbackOnly } from '../../../middleware/loopback-only';
-import type { SubscriptionsRepository } from '../subscriptions.repository';
 import { entitledPlan } from '../tier-rules';
 import type { DevBilling } from './dev-billing';
 import { checkoutPage, messagePage, portalPage } from './dev-billing-pages';
@@ -21,12 +20,11 @@ const GONE = { title: 'Link expired', message: 'This link has expired or was alr
  */
 export function createDevBillingRouter(deps: {
   devBilling: DevBilling;
-  subscriptions: SubscriptionsRepository;
   sessionMiddleware: RequestHandler;
   publicUrl: string;
   now: () => Date;
 }): Router {
-  const { devBilling, subscriptions } = deps;
+  const { devBilling } = deps;
   const router = Router();
   router.use('/dev-billing', loopbackOnly, deps.sessionMiddleware, (req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -68,7 +66,7 @@ export function createDevBillingRouter(deps: {
     if (!userId) return;
     const token = tokenSchema.safeParse(req.query.token);
     const row = token.success ? await devBilling.findToken(token.data, userId) : undefined;
-    const subscription = await subscriptions.find(userId);
+    const subscription = await devBilling.subscriptionOf(userId);
     if (!token.success || !row || row.purpose !== 'portal' || subscription?.source !== 'dev') return void gone(res, '/settings');
     res.type('html').send(portalPage(token.data, subscription, entitledPlan(subscription, deps.now()) !== null));
   });

@@ -62,6 +62,11 @@ export class DevBilling implements WebBillingProvider {
   }
 
   /** Pay on the checkout page: spends the token and grants the plan for one period from now. */
+  /** The user's subscription row, whatever its source (the portal page shows only a dev one). */
+  subscriptionOf(userId: string): Promise<SubscriptionRow | undefined> {
+    return this.subscriptions.find(userId);
+  }
+
   async pay(token: string, userId: string): Promise<boolean> {
     const spent = await this.subscriptions.consumeDevToken(hashToken(token), userId, this.now());
     if (!spent || spent.purpose !== 'checkout' || !spent.plan) return false;
