@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test command: typecheck, declared dependencies (knip), unit and component tests, API tests on the embedded PGlite and
+// The README's test command: typecheck, declared dependencies (knip), the dev servers' compile, unit and component tests, API tests on the embedded PGlite and
 // on PostgreSQL, a production build, then end-to-end tests in Debian's Chromium. Each step's test counts
 // are summed into one closing line "tests: N passed, N failed", after a table of each step's duration.
 // The machine CI runs on has 2 cores: each step keeps both busy (typecheck and knip side by side, every jest
@@ -70,10 +70,12 @@ function canConnect(url) {
   });
 }
 
-// Typecheck (two packages at a time) and the dependency check (one process) side by side.
+// Typecheck (two packages at a time), the dependency check, and every app's dev server (a compile error or
+// warning there is what a developer would meet as the error overlay) side by side.
 await Promise.all([
   run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2'], { quiet: true }),
   run('dependencies', 'npm', ['run', 'check:deps'], { quiet: true }),
+  run('dev servers', 'node', ['scripts/check-dev-servers.mjs'], { quiet: true }),
 ]);
 
 // The two-instance live test needs Redis; it runs whenever one answers (CI makes sure one does).
