@@ -1,8 +1,8 @@
 import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardContent, PageColumn, Spinner } from '@forkcast/shared-ui';
-import type { RemoteName } from '@forkcast/shared-ui/contracts';
+import { Button, Card, CardContent, PageColumn, Spinner } from '@forkcast/design-system';
+import type { RemoteName } from '@forkcast/contracts';
 import { loadRemoteRoutes, reRegisterRemote } from '../lib/remotes';
 import { RemoteRouteTable, type RouteTableProps } from './remote-route-table';
 
