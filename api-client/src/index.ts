@@ -21,4 +21,3 @@ export { useZipCheck, ZIP_LENGTH, ZIP_CHECK_DEBOUNCE_MS } from './location/use-z
 export type { ZipCheck } from './location/use-zip-check';
 export { ZipCodeField } from './location/zip-code-field';
 export type { ZipCodeFieldProps } from './location/zip-code-field';
-export { ZipCheckAdornment, placeName } from './location/zip-check-adornment';

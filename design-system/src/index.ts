@@ -48,3 +48,5 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { PlaceFacts, PlaceFact, PlaceVicinity, RatingStar } from './components/place-facts';
 export { plural, countOf } from './text/plural';
 export type { PlaceFactsProps } from './components/place-facts';
+export { ZipCheckAdornment, placeName } from './components/zip-check-adornment';
+export type { ZipCheckStatus } from './components/zip-check-adornment';

@@ -1,5 +1,5 @@
-import { TextField, countOf } from '@forkcast/design-system';
-import { ZIP_LENGTH, ZipCheckAdornment, placeName, type ZipCheck } from '@forkcast/api-client';
+import { TextField, ZipCheckAdornment, countOf, placeName } from '@forkcast/design-system';
+import { ZIP_LENGTH, type ZipCheck } from '@forkcast/api-client';
 import { Slider } from '@forkcast/design-system/slider';
 import { RADIUS_RANGE, RATING_RANGE, type SettingsValues } from '../hooks/use-settings-form';
 import { SettingsSection } from './settings-section';

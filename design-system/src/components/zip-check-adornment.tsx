@@ -1,10 +1,14 @@
 import styled from 'styled-components';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { Spinner } from '@forkcast/design-system';
-import type { ZipCheck } from './use-zip-check';
+import { Spinner } from './spinner';
+
+/** The states of a ZIP check this icon draws (@forkcast/api-client's useZipCheck gives one of them). */
+export interface ZipCheckStatus {
+  status: 'empty' | 'incomplete' | 'checking' | 'valid' | 'invalid';
+}
 
 /** The ZIP field's state icon (docs/product.md › Validation (ZIP check)): spinner while checking, check when valid, error icon. */
-export function ZipCheckAdornment({ check }: { check: ZipCheck }) {
+export function ZipCheckAdornment({ check }: { check: ZipCheckStatus }) {
   switch (check.status) {
     case 'checking':
       return <Spinner size={18} label="Checking zip code" />;
