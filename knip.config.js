@@ -25,11 +25,12 @@ const runtimePlugins = (folder) =>
 /** @type {import('knip').KnipConfig} */
 module.exports = {
   ...(strict && {
-    // Test helpers, test typings and the webpack preset are not shipped code but sit where --strict looks
-    // (shared-ui's package exports, *.d.ts): they use the root's toolchain (Testing Library, webpack plugins).
+    // Test helpers, test typings and the build preset are not shipped code but sit where --strict looks
+    // (test-utils' and build-preset's package exports, *.d.ts): they use the root's toolchain (Testing Library,
+    // jest, webpack and its plugins).
     ignoreIssues: {
-      'shared-ui/src/testing/**': ['unlisted'],
-      'shared-ui/build/{jest.setup,create-webpack-config}.js': ['unlisted'],
+      'test-utils/src/**': ['unlisted'],
+      'build-preset/*.{js,ts}': ['unlisted'],
       '*/src/**/jest-dom.d.ts': ['unlisted'],
     },
   }),
@@ -54,10 +55,13 @@ module.exports = {
     shell: {
       // The service worker is compiled by build/service-worker.js with a webpack compiler of its own.
       entry: ['src/sw/service-worker.ts!', ...runtimePlugins('shell')],
-      // The host provides these to every remote as federation singletons (shared-ui/build/create-shared-config.js);
-      // its own code reaches them only through @forkcast/shared-ui/store, so no import names them here.
+      // The host provides these to every remote as federation singletons (build-preset/create-shared-config.js);
+      // its own code reaches them only through @forkcast/live-store, so no import names them here.
       ignoreDependencies: ['@reduxjs/toolkit', 'react-redux'],
     },
+    // The build preset's modules are required by path or by file name (webpack configs, the share scope's
+    // `import` of shared/react-router-dom.js): all of them are what the package ships.
+    'build-preset': { entry: ['*.js!', 'shared/*.js!'] },
     'mfe-swipe': { entry: exposedModules('mfe-swipe') },
     'mfe-spotlight': { entry: exposedModules('mfe-spotlight') },
     'mfe-account': { entry: exposedModules('mfe-account') },

@@ -1,5 +1,5 @@
 // Node environment, one PGlite (or one PostgreSQL schema) per test file; see tests/helpers/test-app.ts.
-const { createJestConfig } = require('@forkcast/shared-ui/build/jest.preset.js');
+const { createJestConfig } = require('@forkcast/build-preset/jest.preset.js');
 
 const base = createJestConfig({ environment: 'node' });
 const [swcJest, swcOptions] = base.transform['^.+\\.(t|j)sx?$'];

@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// One CommonJS file per entry for node20. The shared-ui contracts are TypeScript source, so they are bundled;
+// One CommonJS file per entry for node20. The @forkcast/contracts sources are TypeScript source, so they are bundled;
 // every npm dependency stays external and is resolved from node_modules at run time.
 // SQL migrations are not bundled: they are read from ../drizzle relative to the package root.
 export default defineConfig({

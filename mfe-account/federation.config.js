@@ -1,4 +1,4 @@
-const { createSharedConfig } = require('@forkcast/shared-ui/build/create-shared-config.js');
+const { createSharedConfig } = require('@forkcast/build-preset/create-shared-config.js');
 const pkg = require('./package.json');
 
 module.exports = {
@@ -6,7 +6,7 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './routes': './src/routes.tsx',
-    // Reused by the shell's home screen (Add partner); props typed in shared-ui contracts/remotes.ts.
+    // Reused by the shell's home screen (Add partner); props typed in @forkcast/contracts (remotes.ts).
     './AddPartnerDialog': './src/features/partners/expose-add-partner-dialog.ts',
   },
   shared: createSharedConfig(pkg.dependencies),

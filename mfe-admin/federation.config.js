@@ -1,4 +1,4 @@
-const { createSharedConfig } = require('@forkcast/shared-ui/build/create-shared-config.js');
+const { createSharedConfig } = require('@forkcast/build-preset/create-shared-config.js');
 const pkg = require('./package.json');
 
 module.exports = {

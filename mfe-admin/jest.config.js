@@ -1,1 +1,1 @@
-module.exports = require('@forkcast/shared-ui/build/jest.preset.js').createJestConfig();
+module.exports = require('@forkcast/build-preset/jest.preset.js').createJestConfig();

@@ -1,5 +1,5 @@
-const { createWebpackConfig } = require('@forkcast/shared-ui/build/create-webpack-config.js');
-const { withRoutePrefixes } = require('@forkcast/shared-ui/build/route-prefixes-plugin.js');
+const { createWebpackConfig } = require('@forkcast/build-preset/create-webpack-config.js');
+const { withRoutePrefixes } = require('@forkcast/build-preset/route-prefixes-plugin.js');
 const federation = require('./federation.config');
 
 // publicPath 'auto': chunks load from wherever remoteEntry.js was served (gateway, CDN or dev server).

@@ -1,4 +1,4 @@
-const { createSharedConfig } = require('@forkcast/shared-ui/build/create-shared-config.js');
+const { createSharedConfig } = require('@forkcast/build-preset/create-shared-config.js');
 const pkg = require('./package.json');
 
 module.exports = {
@@ -6,7 +6,7 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './routes': './src/routes.tsx',
-    // Reused by /favorites and /spotlight (mfe_spotlight); props typed in shared-ui contracts/remotes.ts.
+    // Reused by /favorites and /spotlight (mfe_spotlight); props typed in @forkcast/contracts (remotes.ts).
     './RestaurantDetailsDialog': './src/features/restaurant-details/expose-restaurant-details-dialog.ts',
   },
   shared: createSharedConfig(pkg.dependencies),

@@ -66,7 +66,7 @@ function versionOf(folder, dist) {
 }
 
 /**
- * The paths a build claims (route-prefixes.json, emitted by shared-ui/build/route-prefixes-plugin.js): they are
+ * The paths a build claims (route-prefixes.json, emitted by build-preset/route-prefixes-plugin.js): they are
  * published with the version. The gateway checks each claim when it serves the manifest and logs a refused one.
  */
 function declaredPrefixes(dist, folder) {

@@ -1,6 +1,6 @@
 // The shell declares no remotes at build time: it registers them at run time from /mfe-manifest.json,
 // so a remote can be redeployed without rebuilding the shell.
-const { createSharedConfig } = require('@forkcast/shared-ui/build/create-shared-config.js');
+const { createSharedConfig } = require('@forkcast/build-preset/create-shared-config.js');
 const pkg = require('./package.json');
 
 module.exports = {

@@ -1,4 +1,4 @@
-const base = require('@forkcast/shared-ui/build/jest.preset.js').createJestConfig();
+const base = require('@forkcast/build-preset/jest.preset.js').createJestConfig();
 
 module.exports = {
   ...base,

@@ -1,6 +1,6 @@
 const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const { createWebpackConfig } = require('@forkcast/shared-ui/build/create-webpack-config.js');
+const { createWebpackConfig } = require('@forkcast/build-preset/create-webpack-config.js');
 const federation = require('./federation.config');
 const { serviceWorkerPlugins } = require('./build/service-worker');
 const { staticPagesPlugins } = require('./build/static-pages');

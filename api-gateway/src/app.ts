@@ -1,4 +1,4 @@
-import { greetingName, isPremium } from '@forkcast/shared-ui/contracts';
+import { greetingName, isPremium } from '@forkcast/contracts';
 import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import type Redis from 'ioredis';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '@forkcast/shared-ui/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@forkcast/contracts';
 import { packageRoot } from './paths';
 
 const optionalString = z

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import request from 'supertest';
-import { partnershipListSchema, sessionHistorySchema, type StartSessionResponse } from '@forkcast/shared-ui/contracts';
+import { partnershipListSchema, sessionHistorySchema, type StartSessionResponse } from '@forkcast/contracts';
 import { favorites, spotlightEntries } from '../src/db/schema';
 import { latestCode, signIn } from './helpers/sign-in';
 import {

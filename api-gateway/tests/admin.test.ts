@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, isNotNull, ne } from 'drizzle-orm';
-import { adminUsersPageSchema, type AdminUser, type AdminUsersPage } from '@forkcast/shared-ui/contracts';
+import { adminUsersPageSchema, type AdminUser, type AdminUsersPage } from '@forkcast/contracts';
 import { subscriptions, swipeSessionMembers, swipeSessions, users } from '../src/db/schema';
 import { AdminRepository } from '../src/modules/admin/admin.repository';
 import { AdminService } from '../src/modules/admin/admin.service';

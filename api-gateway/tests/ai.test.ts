@@ -5,7 +5,7 @@ import {
   restaurantSchema,
   soloInsightsSchema,
   type StartSessionResponse,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import { aiCache, users } from '../src/db/schema';
 import { startChatServer } from '../src/modules/ai/__tests__/chat-server';
 import type { Place } from '../src/modules/restaurants/domain/place';

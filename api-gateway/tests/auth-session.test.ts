@@ -16,7 +16,7 @@ describe('GET /api/auth/user', () => {
   it('answers the user in the shared contract shape', async () => {
     const { agent, email } = await signIn(t);
     const res = await agent.get('/api/auth/user').expect(200);
-    const { userSchema } = await import('@forkcast/shared-ui/contracts');
+    const { userSchema } = await import('@forkcast/contracts');
     const user = userSchema.parse(res.body);
     expect(user).toMatchObject({
       email,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { subscriptionStatusResponseSchema } from '@forkcast/shared-ui/contracts';
+import { subscriptionStatusResponseSchema } from '@forkcast/contracts';
 import { devBillingTokens, subscriptions, users } from '../src/db/schema';
 import { buyPlan, portalAction, subscriptionStatus, tokenOf } from './helpers/billing-fixtures';
 import { signIn } from './helpers/sign-in';

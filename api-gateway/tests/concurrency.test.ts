@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { sign } from 'cookie-signature';
 import { sql } from 'drizzle-orm';
-import { swipeResultSchema, type Restaurant } from '@forkcast/shared-ui/contracts';
+import { swipeResultSchema, type Restaurant } from '@forkcast/contracts';
 import { httpSessions, partnerships, swipeSessionMembers, swipeSessionRestaurants, swipeSessions, users } from '../src/db/schema';
 import { toRestaurant } from '../src/modules/restaurants/domain/to-restaurant';
 import { sessionCookieName } from '../src/session/session-middleware';

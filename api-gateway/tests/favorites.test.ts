@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { favoriteListSchema, favoriteSchema, toFavoriteRating, type StartSessionResponse } from '@forkcast/shared-ui/contracts';
+import { favoriteListSchema, favoriteSchema, toFavoriteRating, type StartSessionResponse } from '@forkcast/contracts';
 import { favorites } from '../src/db/schema';
 import { signIn } from './helpers/sign-in';
 import { FakeRestaurantSource, fakePlace, setTier, signInPartners, startSession, type Agent } from './helpers/swipe-fixtures';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { restaurantInsightsSchema } from '@forkcast/shared-ui/contracts';
+import { restaurantInsightsSchema } from '@forkcast/contracts';
 import { GooglePlacesSource } from '../src/modules/restaurants/sources/google-places-source';
 import { RecordedServer, sendJson } from '../src/modules/restaurants/sources/__tests__/helpers/recorded-server';
 import { signIn } from './helpers/sign-in';

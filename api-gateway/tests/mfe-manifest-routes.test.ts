@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import type { RemoteName, RoutePrefix } from '@forkcast/shared-ui/contracts';
+import type { RemoteName, RoutePrefix } from '@forkcast/contracts';
 import { createStaticRouter } from '../src/modules/static/static.router';
 import { claimRoutePrefixes, type Declaration } from '../src/modules/static/route-prefixes';
 

@@ -1,4 +1,4 @@
-import { notificationListSchema } from '@forkcast/shared-ui/contracts';
+import { notificationListSchema } from '@forkcast/contracts';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../src/db/schema';
 import { signIn } from './helpers/sign-in';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { INVITE_CODE_ALPHABET, partnershipSchema } from '@forkcast/shared-ui/contracts';
+import { INVITE_CODE_ALPHABET, partnershipSchema } from '@forkcast/contracts';
 import { partnerInvites, partnerships } from '../src/db/schema';
 import { signIn } from './helpers/sign-in';
 import { RecordingLiveEvents, setTier, signInPartners } from './helpers/swipe-fixtures';

@@ -1,4 +1,4 @@
-import { randomRestaurantResponseSchema } from '@forkcast/shared-ui/contracts';
+import { randomRestaurantResponseSchema } from '@forkcast/contracts';
 import { CatalogSource } from '../src/modules/restaurants/sources/catalog-source';
 import { signIn } from './helpers/sign-in';
 import { FakeRestaurantSource, fakePlace } from './helpers/swipe-fixtures';

@@ -1,4 +1,4 @@
-import { restaurantSchema } from '@forkcast/shared-ui/contracts';
+import { restaurantSchema } from '@forkcast/contracts';
 import { signIn } from './helpers/sign-in';
 import { FakeRestaurantSource, ORIGIN, fakePlace, setPreferences } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -1,4 +1,4 @@
-import { activeSessionResponseSchema, currentOpeningStatus, sessionSchema, startSessionResponseSchema } from '@forkcast/shared-ui/contracts';
+import { activeSessionResponseSchema, currentOpeningStatus, sessionSchema, startSessionResponseSchema } from '@forkcast/contracts';
 import { eq } from 'drizzle-orm';
 import { swipeSessions } from '../src/db/schema';
 import { signIn } from './helpers/sign-in';

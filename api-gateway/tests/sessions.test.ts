@@ -4,7 +4,7 @@ import {
   sessionHistorySchema,
   sessionSchema,
   startSessionResponseSchema,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import { swipeSessions } from '../src/db/schema';
 import { signIn } from './helpers/sign-in';
 import {

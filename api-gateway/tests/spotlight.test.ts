@@ -4,7 +4,7 @@ import {
   spotlightEntryListSchema,
   spotlightEntrySchema,
   type Preferences,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import { spotlightEntries } from '../src/db/schema';
 import { createLogger } from '../src/logger';
 import { FavoritesRepository } from '../src/modules/favorites/favorites.repository';

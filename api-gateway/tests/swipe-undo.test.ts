@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { sessionSchema, undoSwipeResultSchema, type StartSessionResponse } from '@forkcast/shared-ui/contracts';
+import { sessionSchema, undoSwipeResultSchema, type StartSessionResponse } from '@forkcast/contracts';
 import { favorites, swipeSessionMembers, swipeSessions, swipes } from '../src/db/schema';
 import { signIn } from './helpers/sign-in';
 import {

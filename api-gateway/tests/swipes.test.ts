@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { swipeResultSchema, type StartSessionResponse } from '@forkcast/shared-ui/contracts';
+import { swipeResultSchema, type StartSessionResponse } from '@forkcast/contracts';
 import { notifications, swipeSessions, swipes } from '../src/db/schema';
 import { signIn } from './helpers/sign-in';
 import {

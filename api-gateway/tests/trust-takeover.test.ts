@@ -2,7 +2,7 @@
 // change that closes them. Every test here failed on the code before the fix.
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import type { User } from '@forkcast/shared-ui/contracts';
+import type { User } from '@forkcast/contracts';
 import { users } from '../src/db/schema';
 import type { GoogleOidc } from '../src/modules/auth/google-oidc';
 import type { GoogleProfile } from '../src/modules/auth/sign-in.service';

@@ -1,5 +1,5 @@
-import type { RemoteRoute } from '@forkcast/shared-ui/contracts';
-import { paths } from '@forkcast/shared-ui';
+import type { RemoteRoute } from '@forkcast/contracts';
+import { paths } from '@forkcast/api-client';
 import { SettingsScreen } from './features/settings/components/settings-screen';
 import { SubscribeScreen } from './features/subscribe/components/subscribe-screen';
 

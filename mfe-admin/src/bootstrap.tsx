@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneHarness } from '@forkcast/shared-ui';
+import { StandaloneHarness } from '@forkcast/live-store/harness';
 import { routes } from './routes';
 
 // Runs this remote alone inside the same providers the shell gives it.

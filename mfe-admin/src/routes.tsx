@@ -1,5 +1,5 @@
-import type { RemoteRoute } from '@forkcast/shared-ui/contracts';
-import { paths } from '@forkcast/shared-ui';
+import type { RemoteRoute } from '@forkcast/contracts';
+import { paths } from '@forkcast/api-client';
 import { AdminScreen } from './features/admin-dashboard/components/admin-screen';
 
 export const routes: RemoteRoute[] = [{ path: paths.admin, Component: AdminScreen }];

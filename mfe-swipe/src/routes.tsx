@@ -1,5 +1,5 @@
-import { paths } from '@forkcast/shared-ui';
-import type { RemoteRoute } from '@forkcast/shared-ui/contracts';
+import { paths } from '@forkcast/api-client';
+import type { RemoteRoute } from '@forkcast/contracts';
 import { SwipeScreen } from './features/swipe/components/swipe-screen';
 import { MatchScreen } from './features/match/components/match-screen';
 import { NoMatchScreen } from './features/no-match/components/no-match-screen';

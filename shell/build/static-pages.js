@@ -14,15 +14,17 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { brotli, swcRule } = require('@forkcast/shared-ui/build/create-webpack-config.js');
+const { brotli, swcRule } = require('@forkcast/build-preset/create-webpack-config.js');
 const { compile } = require('./compile');
 
 const SRC = path.join(__dirname, '../src/static-pages');
-const SHARED_UI_SRC = path.dirname(require.resolve('@forkcast/shared-ui/package.json'));
+const WORKSPACE_SRC = ['@forkcast/design-system', '@forkcast/api-client', '@forkcast/contracts'].map((name) =>
+  path.dirname(require.resolve(`${name}/package.json`)),
+);
 
 // Our own source has no import-time side effects (styled() and createGlobalStyle only define), so modules
-// of shared-ui's one entry that the landing page does not use are dropped, not just their exports.
-const ownSourceIsPure = { test: /\.(t|j)sx?$/, include: [SHARED_UI_SRC, path.join(__dirname, '../src')], sideEffects: false };
+// of the design system's and API client's entries that the landing page does not use are dropped, not just their exports.
+const ownSourceIsPure = { test: /\.(t|j)sx?$/, include: [...WORKSPACE_SRC, path.join(__dirname, '../src')], sideEffects: false };
 
 function landingClientConfig(outputDir) {
   return {

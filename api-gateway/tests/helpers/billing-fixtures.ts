@@ -1,4 +1,4 @@
-import type { SubscriptionPlan, SubscriptionStatusResponse } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionPlan, SubscriptionStatusResponse } from '@forkcast/contracts';
 import type { Agent } from './swipe-fixtures';
 import type { TestApp } from './test-app';
 

@@ -1,6 +1,6 @@
 import { CookieAccessInfo, type CookieJar } from 'cookiejar';
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_PATH } from '@forkcast/shared-ui/contracts';
+import { LIVE_PATH } from '@forkcast/contracts';
 
 /** A socket.io-client connection to a listening test gateway, recording every event it receives. */
 export class LiveTestClient {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { User } from '@forkcast/shared-ui/contracts';
+import type { User } from '@forkcast/contracts';
 import type { TestApp } from './test-app';
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Partnership, Preferences, StartSessionResponse, SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import type { Partnership, Preferences, StartSessionResponse, SubscriptionTier } from '@forkcast/contracts';
 import { users } from '../../src/db/schema';
 import type { LiveEvents } from '../../src/modules/live/live-events';
 import type { Place } from '../../src/modules/restaurants/domain/place';

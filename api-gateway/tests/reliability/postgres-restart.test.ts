@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { StartSessionResponse } from '@forkcast/shared-ui/contracts';
+import type { StartSessionResponse } from '@forkcast/contracts';
 import { startBody } from '../helpers/swipe-fixtures';
 import { describeWhen } from '../helpers/reliability/fault-tools';
 import { waitFor } from '../helpers/wait-for';

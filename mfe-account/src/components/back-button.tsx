@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { IconButton, paths } from '@forkcast/shared-ui';
+import { IconButton } from '@forkcast/design-system';
+import { paths } from '@forkcast/api-client';
 
 /**
  * Screens the shell shows outside the tab layout need their own way back. Goes back in history when

@@ -1,2 +1,2 @@
-// The shared fetch stubs and fixtures (shared-ui/src/testing/mock-api.ts).
-export * from '@forkcast/shared-ui/testing/mock-api';
+// The shared fetch stubs and fixtures (test-utils/src/mock-api.ts).
+export * from '@forkcast/test-utils/mock-api';

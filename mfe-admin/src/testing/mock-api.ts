@@ -1,7 +1,7 @@
-import { mockApi, type FakeResponse } from '@forkcast/shared-ui/testing/mock-api';
+import { mockApi, type FakeResponse } from '@forkcast/test-utils/mock-api';
 
-// The shared fetch stubs and fixtures (shared-ui/src/testing/mock-api.ts).
-export * from '@forkcast/shared-ui/testing/mock-api';
+// The shared fetch stubs and fixtures (test-utils/src/mock-api.ts).
+export * from '@forkcast/test-utils/mock-api';
 
 const ADMIN_USERS = '/api/admin/users';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StackList } from '@forkcast/shared-ui';
+import { StackList } from '@forkcast/design-system';
 
 /** A plain list of place cards (ul), one li per place. */
 export const PlaceList = styled(StackList).attrs({ $gap: 3 })``;

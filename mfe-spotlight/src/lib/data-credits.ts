@@ -1,4 +1,4 @@
-import { OSM_ATTRIBUTION } from '@forkcast/shared-ui/contracts';
+import { OSM_ATTRIBUTION } from '@forkcast/contracts';
 
 /** Google Places ids (see the gateway's google-places-mapping); every other source is OpenStreetMap data. */
 const GOOGLE_ID_PREFIX = 'gplaces:';

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { screen } from '@testing-library/react';
 import { routes } from '../routes';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { Restaurant } from '@forkcast/contracts';
 
 /** GET /api/restaurants/:id. Place ids carry slashes ('osm:node/1'), hence the encoding. */
 export const restaurantQueryKey = (placeId: string) => ['/api/restaurants', placeId] as const;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, sessionQuery } from '@forkcast/shared-ui';
-import type { SessionStatus } from '@forkcast/shared-ui/contracts';
+import { apiRequest, sessionQuery } from '@forkcast/api-client';
+import type { SessionStatus } from '@forkcast/contracts';
 
 /*
  * GET /api/sessions/:id. Two readings of one endpoint: /swipe's entry check needs only status and
  * completedAt (and must tolerate an answer that carries nothing else), the results screens need the
- * whole session with its deck (sessionQuery, shared-ui's, which the shell reads too). Separate keys,
+ * whole session with its deck (sessionQuery, @forkcast/api-client's, which the shell reads too). Separate keys,
  * because the two are read as different shapes.
  */
 export const sessionStatusQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'status'] as const;

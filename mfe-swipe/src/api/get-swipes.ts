@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { Swipe } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { Swipe } from '@forkcast/contracts';
 
 /** GET /api/sessions/:id/swipes/:userId: one member's swipes in a session. */
 export const swipesQueryKey = (sessionId: string, userId: string) =>

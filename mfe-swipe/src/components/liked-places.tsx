@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { PlaceFacts, StackList } from '@forkcast/shared-ui';
-import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import { PlaceFacts, StackList } from '@forkcast/design-system';
+import type { Restaurant } from '@forkcast/contracts';
 import { ViewDetailsButton } from './view-details-button';
 
 const Section = styled.section`

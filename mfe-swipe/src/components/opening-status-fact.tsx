@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { Clock } from 'lucide-react';
-import { PlaceFact, VisuallyHidden } from '@forkcast/shared-ui';
-import type { OpeningStatus } from '@forkcast/shared-ui/contracts';
-import { OPENING_SOON_MINUTES, currentOpeningStatus } from '@forkcast/shared-ui/domain';
+import { PlaceFact, VisuallyHidden } from '@forkcast/design-system';
+import type { OpeningStatus } from '@forkcast/contracts';
+import { OPENING_SOON_MINUTES, currentOpeningStatus } from '@forkcast/contracts/domain';
 
 /** The label is re-read this often, so 'Open · closes 22:00' turns 'Closing soon' at 21:30 on a card left open. */
 const REFRESH_MS = 30_000;

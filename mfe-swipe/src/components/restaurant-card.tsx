@@ -1,19 +1,11 @@
 import { useId } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { AlertTriangle, MapPin, Navigation } from 'lucide-react';
-import {
-  Badge,
-  PlaceFact,
-  PlaceVicinity,
-  RatingStar,
-  StackList,
-  VisuallyHidden,
-  type BadgeTone,
-} from '@forkcast/shared-ui';
-import type { DietarySeverity, Restaurant } from '@forkcast/shared-ui/contracts';
-import { formatRating, priceDollars } from '@forkcast/shared-ui/domain';
+import { Badge, PlaceFact, PlaceVicinity, RatingStar, StackList, VisuallyHidden, type BadgeTone } from '@forkcast/design-system';
+import type { DietarySeverity, Restaurant } from '@forkcast/contracts';
+import { formatRating, priceDollars } from '@forkcast/contracts/domain';
 import { OpeningStatusFact } from './opening-status-fact';
-import { RestaurantPhoto } from '@forkcast/shared-ui/restaurant-photo';
+import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
 
 const Article = styled.article<{ $fill: boolean }>`
   background: ${({ theme }) => theme.colors.surface};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@forkcast/shared-ui';
-import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import { Spinner } from '@forkcast/design-system';
+import type { Restaurant } from '@forkcast/contracts';
 import { useSession } from '../api/get-session';
 import { useSwipes } from '../api/get-swipes';
 import { likedRestaurants } from '../lib/liked-restaurants';

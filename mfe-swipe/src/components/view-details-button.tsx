@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { Button, VisuallyHidden } from '@forkcast/shared-ui';
+import { Button, VisuallyHidden } from '@forkcast/design-system';
 
 interface Props {
   /** The place's name: read after the visible label so each button in a list has its own name. */

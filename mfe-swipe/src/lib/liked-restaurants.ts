@@ -1,4 +1,4 @@
-import type { Restaurant, Swipe } from '@forkcast/shared-ui/contracts';
+import type { Restaurant, Swipe } from '@forkcast/contracts';
 
 /** The deck's places a member liked, in deck order (the order they were shown). */
 export function likedRestaurants(deck: readonly Restaurant[], swipes: readonly Swipe[]): Restaurant[] {

@@ -1,9 +1,9 @@
-import type { Compromise, Restaurant, RestaurantInsights, Session, User } from '@forkcast/shared-ui/contracts';
+import type { Compromise, Restaurant, RestaurantInsights, Session, User } from '@forkcast/contracts';
 
-import { makeUser as makeSharedUser } from '@forkcast/shared-ui/testing/mock-api';
+import { makeUser as makeSharedUser } from '@forkcast/test-utils/mock-api';
 
-// The shared fetch stubs and fixtures (shared-ui/src/testing/mock-api.ts).
-export * from '@forkcast/shared-ui/testing/mock-api';
+// The shared fetch stubs and fixtures (test-utils/src/mock-api.ts).
+export * from '@forkcast/test-utils/mock-api';
 
 export function makeRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
   return {

@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { FullPageSpinner, useCurrentUser } from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
+import { FullPageSpinner } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
+import type { User } from '@forkcast/contracts';
 
 /**
  * A route set loaded on demand that can also be loaded ahead: once loaded it renders at once, without

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, createQueryClient, currentUserQueryKey } from '@forkcast/shared-ui';
+import { AppProviders, createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
 import { readInlinedUser } from '../lib/inlined-user';
 import { AppRoutes } from './app-routes';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteRoute } from '@forkcast/shared-ui/contracts';
+import type { RemoteRoute } from '@forkcast/contracts';
 
 export interface RouteTableProps {
   /** The prefix this route serves ('/settings'): the remote's routes under it decide the screen. */

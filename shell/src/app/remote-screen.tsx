@@ -1,17 +1,18 @@
 import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardContent, PageColumn, Spinner } from '@forkcast/shared-ui';
-import type { RemoteName } from '@forkcast/shared-ui/contracts';
+import { Button, Card, CardContent, PageColumn, Spinner } from '@forkcast/design-system';
+import type { RemoteName } from '@forkcast/contracts';
 import { loadRemoteRoutes, reRegisterRemote } from '../lib/remotes';
+import { describeSharedVersionRefusal, SHARED_VERSION_HINT, SHARED_VERSION_MESSAGE, sharedVersionRefusal } from '../lib/shared-version-refusal';
 import { RemoteRouteTable, type RouteTableProps } from './remote-route-table';
 
 interface Props extends RouteTableProps {
   remote: RemoteName;
   /** Rendered while the remote's code loads (default: a centred spinner). */
   loading?: ReactNode;
-  /** Rendered when the remote cannot be fetched or throws; `retry` tries again. */
-  fallback?: (retry: () => void) => ReactNode;
+  /** Rendered when the remote cannot be fetched or throws; `retry` tries again; `error` is what failed. */
+  fallback?: (retry: () => void, error?: unknown) => ReactNode;
 }
 
 /**
@@ -55,14 +56,18 @@ export function RemoteLoading() {
   );
 }
 
-export function renderRemoteFailure(retry: () => void) {
+export function renderRemoteFailure(retry: () => void, error?: unknown) {
+  // Refused for a shared package's version: a retry of the same build fails the same way until one side is
+  // updated, so say so rather than "couldn't load".
+  const outdated = sharedVersionRefusal(error) !== null;
   return (
     <PageColumn>
       <Centered>
         <Card role="alert">
           <CardContent>
             {/* The page's one h1 while the remote that would own it is missing. */}
-            <FailureText>This part of Forkcast couldn't load.</FailureText>
+            <FailureText>{outdated ? SHARED_VERSION_MESSAGE : "This part of Forkcast couldn't load."}</FailureText>
+            {outdated && <HintText>{SHARED_VERSION_HINT}</HintText>}
             <Button variant="primary" onClick={retry}>
               Retry
             </Button>
@@ -81,6 +86,12 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
+const HintText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const FailureText = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.text};
@@ -92,31 +103,34 @@ interface BoundaryProps {
   children: ReactNode;
   /** A new value (the path) clears a failure. */
   resetOn: string;
-  fallback: (retry: () => void) => ReactNode;
+  fallback: (retry: () => void, error?: unknown) => ReactNode;
   onRetry: () => void;
 }
 
 interface BoundaryState {
   failed: boolean;
+  error: unknown;
   resetOn: string;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state = { failed: false, resetOn: this.props.resetOn };
+  override state: BoundaryState = { failed: false, error: undefined, resetOn: this.props.resetOn };
 
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.resetOn === state.resetOn ? null : { failed: false, resetOn: props.resetOn };
+    return props.resetOn === state.resetOn ? null : { failed: false, error: undefined, resetOn: props.resetOn };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('[forkcast] remote screen failed', error, info.componentStack);
+    const refusal = sharedVersionRefusal(error);
+    if (refusal) console.error(`[forkcast] remote screen refused: ${describeSharedVersionRefusal(refusal)}`, error);
+    else console.error('[forkcast] remote screen failed', error, info.componentStack);
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.props.onRetry) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.props.onRetry, this.state.error) : this.props.children;
   }
 }

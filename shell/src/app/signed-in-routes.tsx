@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from '@forkcast/shared-ui';
+import { paths } from '@forkcast/api-client';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { InstallBanner } from '../features/install/components/install-banner';

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { greetingName } from '@forkcast/shared-ui/domain';
-import { useCurrentUser, type LiveConnection } from '@forkcast/shared-ui';
-import { LiveBridge, StoreProvider, useSignedInUser, type AppStore } from '@forkcast/shared-ui/store';
+import { greetingName } from '@forkcast/contracts/domain';
+import { useCurrentUser } from '@forkcast/api-client';
+import { type LiveConnection } from '@forkcast/live-store';
+import { LiveBridge, StoreProvider, useSignedInUser, type AppStore } from '@forkcast/live-store';
 import { startSessionEndListeners } from '../features/home/lib/session-end-listeners';
 import { startNotificationListeners } from '../features/notifications/lib/notification-listeners';
 import { createLiveConnection } from '../lib/create-live-connection';

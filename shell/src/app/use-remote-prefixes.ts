@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { MfeManifest, RemoteName, RoutePrefix } from '@forkcast/shared-ui/contracts';
+import type { MfeManifest, RemoteName, RoutePrefix } from '@forkcast/contracts';
 import { registerRemotesFromManifest, remoteManifest } from '../lib/remotes';
 
 /** A path prefix and the remote that renders it. */

@@ -1,4 +1,4 @@
-import { LiveSocket, type LiveConnection } from '@forkcast/shared-ui';
+import { LiveSocket, type LiveConnection } from '@forkcast/live-store';
 
 /** The tab's one live connection: the real socket. Its own module so tests swap it for a fake with jest.mock. */
 export function createLiveConnection(): LiveConnection {

@@ -1,4 +1,4 @@
-import type { User } from '@forkcast/shared-ui/contracts';
+import type { User } from '@forkcast/contracts';
 
 /**
  * The signed-in user the gateway inlines into the page (static.router.ts withInlinedUser), so the app's

@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * Production remotes are built without their own copy of the federation runtime core
- * (`experiments.externalRuntime`, see shared-ui/build/create-webpack-config.js) and take the shell's from
+ * (`experiments.externalRuntime`, see build-preset/create-webpack-config.js) and take the shell's from
  * this global. This is the federation package's own provideExternalRuntime plugin, written against the ES
  * module build the shell already bundles: that plugin requires the CommonJS build and so ships the runtime
  * core a second time (+24 KB gzip).

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { MfeManifest, RemoteName, RemoteRoutesModule } from '@forkcast/shared-ui/contracts';
+import type { MfeManifest, RemoteName, RemoteRoutesModule } from '@forkcast/contracts';
 
 let registration: Promise<unknown> = Promise.resolve();
 let manifestRequest: Promise<MfeManifest> | null = null;

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { Badge, GlobalStyle, PageColumn, currentUserQueryKey, theme } from '@forkcast/shared-ui';
+import { Badge, GlobalStyle, PageColumn, theme } from '@forkcast/design-system';
+import { currentUserQueryKey } from '@forkcast/api-client';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { GreetingRow } from '../features/home/components/home-greeting';
 import { Sections } from '../features/home/components/home-page';

@@ -1,5 +1,5 @@
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '@forkcast/shared-ui';
+import { GlobalStyle, theme } from '@forkcast/design-system';
 import { LandingPage } from '../features/landing/components/landing-page';
 
 /**

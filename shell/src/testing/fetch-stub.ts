@@ -1,7 +1,7 @@
-import { mockApi, reply } from '@forkcast/shared-ui/testing/mock-api';
+import { mockApi, reply } from '@forkcast/test-utils/mock-api';
 
 /**
- * The gateway stand-in of the shell's tests, on the shared fetch stub (shared-ui/src/testing/mock-api.ts):
+ * The gateway stand-in of the shell's tests, on the shared fetch stub (test-utils/src/mock-api.ts):
  * answers fetch by "METHOD /path" (unknown routes answer 404, like a gateway without the endpoint) and
  * hands each route the call it answers, with its JSON body parsed.
  */

@@ -1,5 +1,5 @@
-import type { Preferences, User } from '@forkcast/shared-ui/contracts';
-import { makeUser as makeSharedUser } from '@forkcast/shared-ui/testing/mock-api';
+import type { Preferences, User } from '@forkcast/contracts';
+import { makeUser as makeSharedUser } from '@forkcast/test-utils/mock-api';
 
 export const preferences: Preferences = {
   location: { zipCode: '94103', latitude: 37.77, longitude: -122.41, radiusMiles: 5 },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { SubscriptionPlan, SubscriptionSource, SubscriptionStatus } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionPlan, SubscriptionSource, SubscriptionStatus } from '@forkcast/contracts';
 import { users } from './users';
 
 /**

@@ -1,5 +1,5 @@
 import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SpotlightStatus } from '@forkcast/shared-ui/contracts';
+import type { SpotlightStatus } from '@forkcast/contracts';
 import { savedPlaceColumns } from './columns';
 
 /**

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PriceRange, Restaurant } from '@forkcast/shared-ui/contracts';
+import type { PriceRange, Restaurant } from '@forkcast/contracts';
 import { userIdColumn } from './columns';
 import { partnerships } from './partnerships';
 import { users } from './users';

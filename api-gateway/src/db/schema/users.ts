@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Preferences, SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import type { Preferences, SubscriptionTier } from '@forkcast/contracts';
 
 export const users = pgTable(
   'users',

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@forkcast/shared-ui/contracts';
+import type { AdminUser } from '@forkcast/contracts';
 import type { UserWithTotals } from './admin.repository';
 
 /** The one mapping from a user with totals to a row of GET /api/admin/users. */

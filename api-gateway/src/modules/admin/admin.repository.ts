@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminPlatformStats, AdminSortOrder, AdminUserSort } from '@forkcast/shared-ui/contracts';
+import type { AdminPlatformStats, AdminSortOrder, AdminUserSort } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { effectiveTierSql } from '../billing/tier-rules';
 import { swipeSessionMembers, swipeSessions, users, type UserRow } from '../../db/schema';

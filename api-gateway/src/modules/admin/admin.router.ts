@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { adminUsersQuerySchema } from '@forkcast/shared-ui/contracts';
+import { adminUsersQuerySchema } from '@forkcast/contracts';
 import { currentUserId, requireUser } from '../../middleware/require-user';
 import type { AdminService } from './admin.service';
 

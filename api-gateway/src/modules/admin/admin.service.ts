@@ -1,4 +1,4 @@
-import type { AdminSortOrder, AdminUserSort, AdminUsersPage, AdminUsersParams } from '@forkcast/shared-ui/contracts';
+import type { AdminSortOrder, AdminUserSort, AdminUsersPage, AdminUsersParams } from '@forkcast/contracts';
 import { ForbiddenError } from '../../errors';
 import { isAdminUser } from '../users/admin-rule';
 import type { AdminRepository } from './admin.repository';

@@ -5,7 +5,7 @@ import {
   type Restaurant,
   type RestaurantInsights,
   type SoloInsights,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import type { SwipeSessionRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';

@@ -1,4 +1,4 @@
-import type { DiscoverDescription, Preferences } from '@forkcast/shared-ui/contracts';
+import type { DiscoverDescription, Preferences } from '@forkcast/contracts';
 import type { Logger } from '../../logger';
 import { dietaryWarnings } from '../restaurants/domain/dietary-warnings';
 import type { Place } from '../restaurants/domain/place';

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { requestOtpSchema, verifyOtpSchema } from '@forkcast/shared-ui/contracts';
+import { requestOtpSchema, verifyOtpSchema } from '@forkcast/contracts';
 import type { AppConfig } from '../../config';
 import { UnauthorizedError } from '../../errors';
 import type { Logger } from '../../logger';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { OTP_LENGTH } from '@forkcast/shared-ui/contracts';
+import { OTP_LENGTH } from '@forkcast/contracts';
 import { BadRequestError } from '../../errors';
 import type { Mailer } from '../mail/mailer';
 import type { OtpRepository } from './otp.repository';

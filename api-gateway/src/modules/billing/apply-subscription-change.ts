@@ -1,4 +1,4 @@
-import type { SubscriptionPlan, SubscriptionSource, SubscriptionStatus } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionPlan, SubscriptionSource, SubscriptionStatus } from '@forkcast/contracts';
 import type { SubscriptionRow } from '../../db/schema';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 import { ENTITLING_STATUSES, entitledPlan, tierAt } from './tier-rules';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createCheckoutSchema, subscriptionActionSchema } from '@forkcast/shared-ui/contracts';
+import { createCheckoutSchema, subscriptionActionSchema } from '@forkcast/contracts';
 import { currentUserId, requireUser } from '../../middleware/require-user';
 import type { SubscriptionStatusService } from './subscription-status.service';
 

@@ -1,4 +1,4 @@
-import type { SubscriptionSource } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionSource } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { ServiceUnavailableError } from '../../errors';
 import type { Logger } from '../../logger';

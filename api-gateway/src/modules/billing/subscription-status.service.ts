@@ -3,7 +3,7 @@ import type {
   SubscriptionPlan,
   SubscriptionSource,
   SubscriptionStatusResponse,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import type { SubscriptionRow } from '../../db/schema';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors';
 import type { PartnershipsService } from '../partnerships/partnerships.service';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SubscriptionSource, SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionSource, SubscriptionTier } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { billingEvents, devBillingTokens, subscriptions, users, type DevBillingTokenRow, type SubscriptionRow } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionPlan, SubscriptionStatus, SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionPlan, SubscriptionStatus, SubscriptionTier } from '@forkcast/contracts';
 import { subscriptions, users, type SubscriptionRow } from '../../db/schema';
 
 /**

@@ -1,4 +1,4 @@
-import { toFavoriteRating, type Favorite, type Restaurant } from '@forkcast/shared-ui/contracts';
+import { toFavoriteRating, type Favorite, type Restaurant } from '@forkcast/contracts';
 import type { FavoriteRow, NewFavoriteRow } from '../../db/schema';
 import { savedPlaceFields } from '../restaurants/saved-place-view';
 

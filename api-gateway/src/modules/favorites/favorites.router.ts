@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { saveFavoriteSchema } from '@forkcast/shared-ui/contracts';
+import { saveFavoriteSchema } from '@forkcast/contracts';
 import { assertSelf, requireUser } from '../../middleware/require-user';
 import { parseUserId } from '../users/user-id';
 import type { FavoritesService } from './favorites.service';

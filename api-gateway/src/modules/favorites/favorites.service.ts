@@ -1,4 +1,4 @@
-import type { Favorite, FavoriteCheck, Restaurant } from '@forkcast/shared-ui/contracts';
+import type { Favorite, FavoriteCheck, Restaurant } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import type { NewFavoriteRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';

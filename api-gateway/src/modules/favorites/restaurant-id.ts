@@ -1,4 +1,4 @@
-import { restaurantIdSchema } from '@forkcast/shared-ui/contracts';
+import { restaurantIdSchema } from '@forkcast/contracts';
 import { BadRequestError } from '../../errors';
 
 /**

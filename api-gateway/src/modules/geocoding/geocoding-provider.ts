@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '@forkcast/shared-ui/contracts';
+import type { GeocodeResult } from '@forkcast/contracts';
 
 /**
  * Turns a US ZIP code into coordinates. Offline ZIP data today; a Google Geocoding adapter can

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { geocodeRequestSchema } from '@forkcast/shared-ui/contracts';
+import { geocodeRequestSchema } from '@forkcast/contracts';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { GeocodingProvider } from './geocoding-provider';
 

@@ -10,7 +10,7 @@ import {
   type ClientToServerEvents,
   type LiveBroadcastEvent,
   type ServerToClientEvents,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { sessionRoom, userRoom, type LiveEvents, type LivePayload } from './live-events';

@@ -1,4 +1,4 @@
-import type { LiveBroadcastEvent, ServerToClientEvents } from '@forkcast/shared-ui/contracts';
+import type { LiveBroadcastEvent, ServerToClientEvents } from '@forkcast/contracts';
 
 export type LivePayload<E extends LiveBroadcastEvent> = Parameters<ServerToClientEvents[E]>[0];
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@forkcast/shared-ui/contracts';
+import type { Notification } from '@forkcast/contracts';
 import type { NotificationRow } from '../../db/schema';
 
 /** The one mapping from a notifications row to the contract the bell reads. */

@@ -1,4 +1,4 @@
-import type { Notification } from '@forkcast/shared-ui/contracts';
+import type { Notification } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import type { NotificationRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';

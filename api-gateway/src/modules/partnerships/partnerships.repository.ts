@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionTier } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { partnerInvites, partnerships, swipeSessions, users, type PartnerInviteRow, type PartnershipRow } from '../../db/schema';
 import { effectiveTierSql } from '../billing/tier-rules';

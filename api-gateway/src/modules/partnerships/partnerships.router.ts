@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { acceptInviteSchema, createInviteSchema } from '@forkcast/shared-ui/contracts';
+import { acceptInviteSchema, createInviteSchema } from '@forkcast/contracts';
 import { BadRequestError } from '../../errors';
 import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
 import { parseUserId } from '../users/user-id';

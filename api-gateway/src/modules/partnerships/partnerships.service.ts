@@ -5,7 +5,7 @@ import {
   type Invite,
   type Partnership,
   type SubscriptionTier,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import type { PartnershipRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/database-errors';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { randomRestaurantRequestSchema, type RandomRestaurantResponse } from '@forkcast/shared-ui/contracts';
+import { randomRestaurantRequestSchema, type RandomRestaurantResponse } from '@forkcast/contracts';
 import { requireUser } from '../../middleware/require-user';
 import type { RandomizerService } from './randomizer.service';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { RandomRestaurantRequest, RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
+import type { RandomRestaurantRequest, RandomRestaurantResult } from '@forkcast/contracts';
 import { BadRequestError } from '../../errors';
 import type { GeocodingProvider } from '../geocoding/geocoding-provider';
 import type { RestaurantFinder } from '../restaurants/restaurant-finder';

@@ -1,4 +1,4 @@
-import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import type { Restaurant } from '@forkcast/contracts';
 import { isDatabaseUnavailable } from '../../db/database-errors';
 import { HttpError, NotFoundError, ServiceUnavailableError } from '../../errors';
 import type { Logger } from '../../logger';

@@ -1,5 +1,5 @@
-import type { Session, SessionHistoryItem, Swipe } from '@forkcast/shared-ui/contracts';
-import { partnerDisplayName } from '@forkcast/shared-ui/contracts';
+import type { Session, SessionHistoryItem, Swipe } from '@forkcast/contracts';
+import { partnerDisplayName } from '@forkcast/contracts';
 import type { SwipeRow, SwipeSessionRow } from '../../db/schema';
 import type { DeckCard, MemberProfile } from './sessions.repository';
 

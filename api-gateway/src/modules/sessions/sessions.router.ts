@@ -6,7 +6,7 @@ import {
   startSessionSchema,
   swipeRequestSchema,
   undoSwipeRequestSchema,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import { BadRequestError } from '../../errors';
 import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
 import { parseUserId } from '../users/user-id';

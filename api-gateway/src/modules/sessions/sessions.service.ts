@@ -12,7 +12,7 @@ import {
   type SessionHistoryItem,
   type StartSessionResponse,
   type Swipe,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import type { SessionFilters, SwipeRow, SwipeSessionRow } from '../../db/schema';
 import { ForbiddenError, HttpError, NotFoundError } from '../../errors';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import type { Restaurant } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { swipeSessionMembers, swipeSessionRestaurants, swipeSessions, swipes, type SwipeSessionRow } from '../../db/schema';
 import type { DeckCard } from './sessions.repository';

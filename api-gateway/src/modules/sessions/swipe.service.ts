@@ -1,4 +1,4 @@
-import type { Restaurant, SwipeRef, SwipeRequest, SwipeResult, UndoSwipeResult } from '@forkcast/shared-ui/contracts';
+import type { Restaurant, SwipeRef, SwipeRequest, SwipeResult, UndoSwipeResult } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import type { NotificationRow } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { DiscoverDescription, Preferences } from '@forkcast/shared-ui/contracts';
+import type { DiscoverDescription, Preferences } from '@forkcast/contracts';
 import { FALLBACK_CUISINE } from '../restaurants/domain/to-restaurant';
 import { findCuisineProfile } from '../restaurants/domain/cuisine-knowledge';
 import type { Place } from '../restaurants/domain/place';

@@ -1,4 +1,4 @@
-import type { SpotlightEntry } from '@forkcast/shared-ui/contracts';
+import type { SpotlightEntry } from '@forkcast/contracts';
 import type { SpotlightEntryRow } from '../../db/schema';
 import { savedPlaceFields } from '../restaurants/saved-place-view';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SpotlightStatus } from '@forkcast/shared-ui/contracts';
+import type { SpotlightStatus } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { spotlightEntries, type NewSpotlightEntryRow, type SpotlightEntryRow } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { addSpotlightSchema, markVisitedSchema, spotlightListQuerySchema } from '@forkcast/shared-ui/contracts';
+import { addSpotlightSchema, markVisitedSchema, spotlightListQuerySchema } from '@forkcast/contracts';
 import { BadRequestError } from '../../errors';
 import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
 import { parseRestaurantId } from '../favorites/restaurant-id';

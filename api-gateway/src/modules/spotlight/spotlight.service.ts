@@ -5,7 +5,7 @@ import {
   type DiscoverRestaurant,
   type SpotlightEntry,
   type SpotlightStatus,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import type { NewSpotlightEntryRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type MfeManifest, type RemoteName, type RoutePrefix } from '@forkcast/shared-ui/contracts';
+import { REMOTE_NAMES, type MfeManifest, type RemoteName, type RoutePrefix } from '@forkcast/contracts';
 
 /** Remote names are JS identifiers and folders kebab-case (same rule as REMOTES in create-shared-config.js). */
 export function remoteFolder(name: RemoteName): string {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '@forkcast/shared-ui/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@forkcast/contracts';
 
 /**
  * mfe-releases.json, written only by scripts/remotes.mjs (publish / rollback) with an atomic rename:

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES, RESERVED_PATHS, type RemoteName, type RoutePrefix } from '@forkcast/shared-ui/contracts';
+import { REMOTE_NAMES, RESERVED_PATHS, type RemoteName, type RoutePrefix } from '@forkcast/contracts';
 
-/** Written into every remote build by shared-ui/build/route-prefixes-plugin.js, next to remoteEntry.js. */
+/** Written into every remote build by build-preset/route-prefixes-plugin.js, next to remoteEntry.js. */
 const ROUTE_PREFIXES_FILE = 'route-prefixes.json';
 
 /** Lower-case path segments: '/settings', '/no-match', '/admin/reports'. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { REMOTE_NAMES, type RemoteName } from '@forkcast/shared-ui/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@forkcast/contracts';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { buildMfeManifest, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { OTP_LENGTH } from '@forkcast/shared-ui/contracts';
+import { OTP_LENGTH } from '@forkcast/contracts';
 import { isUniqueViolation } from '../../db/database-errors';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { Mailer } from '../mail/mailer';

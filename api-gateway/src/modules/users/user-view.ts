@@ -1,4 +1,4 @@
-import type { User } from '@forkcast/shared-ui/contracts';
+import type { User } from '@forkcast/contracts';
 import type { UserRow } from '../../db/schema';
 import { isAdminUser } from './admin-rule';
 

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { requestEmailChangeSchema, updateUserSchema, verifyEmailChangeSchema } from '@forkcast/shared-ui/contracts';
+import { requestEmailChangeSchema, updateUserSchema, verifyEmailChangeSchema } from '@forkcast/contracts';
 import { assertSelf, requireUser } from '../../middleware/require-user';
 import { clearSessionCookie, destroySession } from '../../session/session-helpers';
 import type { AccountDeletion } from './account-deletion';

@@ -1,4 +1,4 @@
-import type { UpdateUserInput, User } from '@forkcast/shared-ui/contracts';
+import type { UpdateUserInput, User } from '@forkcast/contracts';
 import type { UserRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { EmailChangeService } from './email-change.service';

@@ -1,4 +1,4 @@
-import type { Partnership, StartSessionResponse, User } from '@forkcast/shared-ui/contracts';
+import type { Partnership, StartSessionResponse, User } from '@forkcast/contracts';
 import { uniqueEmail } from '../sign-in';
 import { startBody } from '../swipe-fixtures';
 

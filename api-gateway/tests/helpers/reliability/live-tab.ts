@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_PATH } from '@forkcast/shared-ui/contracts';
+import { LIVE_PATH } from '@forkcast/contracts';
 
 /**
  * A live channel connection as the app keeps it: socket.io-client reconnects on its own after a lost

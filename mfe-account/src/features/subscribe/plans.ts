@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionPlan } from '@forkcast/contracts';
 
 export interface PlanOffer {
   plan: SubscriptionPlan;

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
-import type { OpeningStatus } from '@forkcast/shared-ui/contracts';
+import { renderWithProviders } from '@forkcast/test-utils';
+import type { OpeningStatus } from '@forkcast/contracts';
 import { OpeningStatusFact } from '../opening-status-fact';
 
 // As the gateway deals it at Friday 21:45 in Philadelphia (02:45Z): open 11:00–22:00 every day.

@@ -1,4 +1,4 @@
-import type { RestaurantDetailsDialogModule } from '@forkcast/shared-ui/contracts';
+import type { RestaurantDetailsDialogModule } from '@forkcast/contracts';
 import { RestaurantDetailsDialog } from './components/restaurant-details-dialog';
 
 // The module behind mfe_swipe/RestaurantDetailsDialog. Typed against the shared contract so a host's

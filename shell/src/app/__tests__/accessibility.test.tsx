@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
-import { createQueryClient, currentUserQueryKey } from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
+import { renderWithProviders } from '@forkcast/test-utils';
+import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
+import type { User } from '@forkcast/contracts';
 import { AppRoutes } from '../app-routes';
 import { stubFetch } from '../../testing/fetch-stub';
 import { makeUser } from '../../testing/fixtures';
@@ -10,7 +10,7 @@ import { preloadRouteChunks } from '../../testing/preload-route-chunks';
 
 // The bell's live channel without a server (its own tests drive the fake).
 jest.mock('../../lib/create-live-connection', () => ({
-  createLiveConnection: () => new (jest.requireActual('@forkcast/shared-ui/testing').FakeLiveConnection)(),
+  createLiveConnection: () => new (jest.requireActual('@forkcast/test-utils').FakeLiveConnection)(),
 }));
 
 // axe-core comes with the e2e package (@axe-core/playwright), where the real-browser audit runs

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
-import type { MfeManifest, RemoteName, RemoteRoutesModule, RoutePrefix } from '@forkcast/shared-ui/contracts';
+import { renderWithProviders } from '@forkcast/test-utils';
+import type { MfeManifest, RemoteName, RemoteRoutesModule, RoutePrefix } from '@forkcast/contracts';
 import { AppRoutes } from '../app-routes';
 import { loadRemoteRoutes, registerRemotesFromManifest, remoteManifest } from '../../lib/remotes';
 import { LocationProbe } from '../../testing/location-probe';
@@ -15,7 +15,7 @@ import adminPrefixes from '../../../../mfe-admin/src/route-prefixes.json';
 
 // The bell's live channel without a server (its own tests drive the fake).
 jest.mock('../../lib/create-live-connection', () => ({
-  createLiveConnection: () => new (jest.requireActual('@forkcast/shared-ui/testing').FakeLiveConnection)(),
+  createLiveConnection: () => new (jest.requireActual('@forkcast/test-utils').FakeLiveConnection)(),
 }));
 
 // Remotes are fetched at run time in the browser; here the manifest is a fixture and each remote's route

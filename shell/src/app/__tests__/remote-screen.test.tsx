@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
-import type { RemoteName } from '@forkcast/shared-ui/contracts';
+import { renderWithProviders } from '@forkcast/test-utils';
+import type { RemoteName } from '@forkcast/contracts';
 import { RemoteScreen } from '../remote-screen';
 import { loadRemoteRoutes, reRegisterRemote } from '../../lib/remotes';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DIETARY_OPTIONS, PRICE_RANGES, priceDollars, type DietaryWarning, type Restaurant } from '@forkcast/shared-ui/contracts';
+import { DIETARY_OPTIONS, PRICE_RANGES, priceDollars, type DietaryWarning, type Restaurant } from '@forkcast/contracts';
 import { DEFAULT_CATALOG_PATH, loadCatalog, type Catalog } from '../../restaurants/catalog/load-catalog';
 import { CUISINE_PROFILES } from '../../restaurants/domain/cuisine-knowledge';
 import { normalizeCuisines } from '../../restaurants/domain/cuisine-labels';

@@ -1,6 +1,6 @@
 import OpeningHours from 'opening_hours';
 import type { Place } from '../../restaurants/domain/place';
-import { openingStatusAt, type OpeningStatus, type OpeningTimeline } from '@forkcast/shared-ui/contracts';
+import { openingStatusAt, type OpeningStatus, type OpeningTimeline } from '@forkcast/contracts';
 import { instantAt, placeRegion, wallClockIn } from './place-time-zone';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -161,7 +161,7 @@ export function openingTimeline(place: HoursPlace, now: Date): OpeningTimeline |
   return { timeZone, from: now.toISOString(), until: instant(until), openAtFrom, changes };
 }
 
-/** The card's "Open now" status at `now` (labels in @forkcast/shared-ui/contracts opening-status.ts). */
+/** The card's "Open now" status at `now` (labels in @forkcast/contracts opening-status.ts). */
 export function openingStatus(place: HoursPlace, now: Date): OpeningStatus {
   return openingStatusAt(openingTimeline(place, now), now);
 }

@@ -1,4 +1,4 @@
-import { priceDollars } from '@forkcast/shared-ui/contracts';
+import { priceDollars } from '@forkcast/contracts';
 import { hashSeed } from '../../restaurants/domain/seeded-random';
 
 /**

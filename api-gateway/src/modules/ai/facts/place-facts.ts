@@ -1,4 +1,4 @@
-import type { DietaryWarning } from '@forkcast/shared-ui/contracts';
+import type { DietaryWarning } from '@forkcast/contracts';
 import { findCuisine, type CuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
 import type { DietTags, Place, PlaceSource } from '../../restaurants/domain/place';
 import { FALLBACK_CUISINE } from '../../restaurants/domain/to-restaurant';

@@ -1,4 +1,4 @@
-import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import type { Restaurant } from '@forkcast/contracts';
 import type { Place } from '../../restaurants/domain/place';
 import type { SwipedPlaceFacts } from '../tasks/compromises';
 import type { NearbyPlaceFacts, SoloSwipeFacts } from '../tasks/solo-insights';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPROMISE_LIMIT, type DietaryWarning } from '@forkcast/shared-ui/contracts';
+import { COMPROMISE_LIMIT, type DietaryWarning } from '@forkcast/contracts';
 import { findCuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
 import type { AiTask } from '../ai-task';
 import { countWord, dollars, joinAnd, miles, plural } from '../facts/phrasing';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiDescriptionSchema } from '@forkcast/shared-ui/contracts';
+import { aiDescriptionSchema } from '@forkcast/contracts';
 import type { AiTask } from '../ai-task';
 import { cuisineProfiles, dietListing, plantBasedOnly, type PlaceFacts } from '../facts/place-facts';
 import { article, dollars, joinAnd, pick } from '../facts/phrasing';

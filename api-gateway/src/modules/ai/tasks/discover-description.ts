@@ -1,4 +1,4 @@
-import type { DietaryWarning, PriceRange } from '@forkcast/shared-ui/contracts';
+import type { DietaryWarning, PriceRange } from '@forkcast/contracts';
 import type { AiTask } from '../ai-task';
 import type { PlaceFacts } from '../facts/place-facts';
 import { dollars, joinAnd } from '../facts/phrasing';

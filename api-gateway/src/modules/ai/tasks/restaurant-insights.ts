@@ -1,5 +1,5 @@
-import type { DietaryWarning } from '@forkcast/shared-ui/contracts';
-import { restaurantInsightsBodySchema, type RestaurantInsightsBody } from '@forkcast/shared-ui/contracts';
+import type { DietaryWarning } from '@forkcast/contracts';
+import { restaurantInsightsBodySchema, type RestaurantInsightsBody } from '@forkcast/contracts';
 import type { AiTask } from '../ai-task';
 import { cuisineProfiles, dietHighlights, plantBasedOnly, warningSentence, type PlaceFacts } from '../facts/place-facts';
 import { dollars, pick } from '../facts/phrasing';

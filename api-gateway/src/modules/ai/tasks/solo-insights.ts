@@ -1,4 +1,4 @@
-import { soloInsightsSchema, type SoloInsights } from '@forkcast/shared-ui/contracts';
+import { soloInsightsSchema, type SoloInsights } from '@forkcast/contracts';
 import { findCuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
 import type { AiTask } from '../ai-task';
 import { countWord, counted, dollars, joinAnd, miles, percent, plural } from '../facts/phrasing';

@@ -12,7 +12,7 @@ import {
   type ResponseBodyV2DecodedPayload,
 } from '@apple/app-store-server-library';
 import { z } from 'zod';
-import type { SubscriptionPlan, SubscriptionStatus } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionPlan, SubscriptionStatus } from '@forkcast/contracts';
 import type { AppleConfig } from '../../../config';
 import { BadRequestError } from '../../../errors';
 import type { Logger } from '../../../logger';

@@ -1,4 +1,4 @@
-import { PLAN_PRICE_LABELS, type SubscriptionPlan } from '@forkcast/shared-ui/contracts';
+import { PLAN_PRICE_LABELS, type SubscriptionPlan } from '@forkcast/contracts';
 import type { SubscriptionRow } from '../../../db/schema';
 
 /*

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SubscriptionPlan } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionPlan } from '@forkcast/contracts';
 import type { Db } from '../../../db/database';
 import type { DevBillingTokenRow, SubscriptionRow } from '../../../db/schema';
 import { ConflictError } from '../../../errors';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { SubscriptionPlan } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionPlan } from '@forkcast/contracts';
 import type { StripeConfig } from '../../../config';
 import type { Db } from '../../../db/database';
 import type { SubscriptionRow } from '../../../db/schema';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { SubscriptionPlan, SubscriptionStatus } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionPlan, SubscriptionStatus } from '@forkcast/contracts';
 import type { StripeConfig } from '../../../config';
 
 /** Since API version 2025-03-31 the period lives on the subscription items; older objects carry it on top. */

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionPlan } from '@forkcast/contracts';
 import type { Db } from '../../../db/database';
 import type { SubscriptionRow } from '../../../db/schema';
 

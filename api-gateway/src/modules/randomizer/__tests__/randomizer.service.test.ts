@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PRICE_RANGES, RANDOMIZER_CUISINES, type RandomRestaurantRequest } from '@forkcast/shared-ui/contracts';
+import { PRICE_RANGES, RANDOMIZER_CUISINES, type RandomRestaurantRequest } from '@forkcast/contracts';
 import type { GeocodingProvider } from '../../geocoding/geocoding-provider';
 import { matchesCuisines } from '../../restaurants/domain/filters';
 import { distanceMiles } from '../../restaurants/domain/geo';

@@ -1,4 +1,4 @@
-import { RANDOMIZER_CUISINES } from '@forkcast/shared-ui/contracts';
+import { RANDOMIZER_CUISINES } from '@forkcast/contracts';
 import { CUISINE_PROFILES, findCuisine, findCuisineProfile } from '../domain/cuisine-knowledge';
 import { DIET_RESTRICTIONS } from '../domain/dietary-restrictions';
 

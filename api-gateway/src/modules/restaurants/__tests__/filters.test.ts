@@ -71,7 +71,7 @@ describe('filters', () => {
   });
 
   it('finds real catalog places for every randomizer cuisine', async () => {
-    const { RANDOMIZER_CUISINES } = await import('@forkcast/shared-ui/contracts');
+    const { RANDOMIZER_CUISINES } = await import('@forkcast/contracts');
     const { loadCatalog } = await import('../catalog/load-catalog');
     const { places } = await loadCatalog();
     for (const cuisine of RANDOMIZER_CUISINES) {

@@ -1,4 +1,4 @@
-import { restaurantSchema } from '@forkcast/shared-ui/contracts';
+import { restaurantSchema } from '@forkcast/contracts';
 import { loadCatalog } from '../catalog/load-catalog';
 import { toRestaurant } from '../domain/to-restaurant';
 import { makePlace } from './place-fixtures';

@@ -1,4 +1,4 @@
-import type { DietarySeverity, DietaryWarning } from '@forkcast/shared-ui/contracts';
+import type { DietarySeverity, DietaryWarning } from '@forkcast/contracts';
 import { findCuisineProfile, type CuisineProfile, type DietFit } from './cuisine-knowledge';
 import { parseRestriction, RESTRICTION_NOUN, type DietRestriction } from './dietary-restrictions';
 import type { DietTags, DietValue, Place } from './place';

@@ -1,4 +1,4 @@
-import { UNKNOWN_PRICE_LEVEL, type PriceRange } from '@forkcast/shared-ui/contracts';
+import { UNKNOWN_PRICE_LEVEL, type PriceRange } from '@forkcast/contracts';
 import { isOpenNow } from '../../ai/facts/opening-hours';
 import { cuisineKey, findCuisine } from './cuisine-knowledge';
 import { distanceMiles } from './geo';

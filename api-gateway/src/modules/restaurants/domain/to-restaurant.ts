@@ -1,4 +1,4 @@
-import { OSM_ATTRIBUTION, type Restaurant } from '@forkcast/shared-ui/contracts';
+import { OSM_ATTRIBUTION, type Restaurant } from '@forkcast/contracts';
 import { photoRefFor, photoUrlFor } from '../photos/photo-ref';
 import { dietaryWarnings } from './dietary-warnings';
 import { distanceMiles, roundToTenth } from './geo';

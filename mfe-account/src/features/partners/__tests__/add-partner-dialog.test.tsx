@@ -1,10 +1,10 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { createQueryClient, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/shared-ui';
+import { createQueryClient, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/api-client';
 import { AddPartnerDialog } from '../components/add-partner-dialog';
 import { mockApi, pending, reply } from '../../../testing/mock-api';
 

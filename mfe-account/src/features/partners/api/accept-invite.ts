@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/shared-ui';
+import { apiRequest, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/api-client';
 import {
   acceptInviteSchema,
   partnershipSchema,
   type AcceptInviteInput,
   type Partnership,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 
 /** POST /api/partnerships/accept {inviteCode, userId} → Partnership. */
 export async function acceptInvite(input: AcceptInviteInput): Promise<Partnership> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import { createInviteSchema, inviteSchema, type CreateInviteInput, type Invite } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import { createInviteSchema, inviteSchema, type CreateInviteInput, type Invite } from '@forkcast/contracts';
 
 /** POST /api/partnerships/invite {userId} → {inviteCode}. A 403 with upgradeRequired is the partner limit. */
 export async function createInvite(input: CreateInviteInput): Promise<Invite> {

@@ -2,18 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Copy } from 'lucide-react';
-import {
-  Button,
-  Dialog,
-  IconButton,
-  TextField,
-  errorText,
-  isRateLimited,
-  paths,
-  showPartnerLimitToast,
-  useToast,
-} from '@forkcast/shared-ui';
-import type { AddPartnerDialogProps } from '@forkcast/shared-ui/contracts';
+import { Button, Dialog, IconButton, TextField, useToast } from '@forkcast/design-system';
+import { errorText, isRateLimited, paths, showPartnerLimitToast } from '@forkcast/api-client';
+import type { AddPartnerDialogProps } from '@forkcast/contracts';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useCreateInvite } from '../api/create-invite';
 

@@ -1,7 +1,7 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
 import './settings-fixtures';
 import { screen, within } from '@testing-library/react';
-import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/contracts';
+import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts';
 import { reply } from '../../../testing/mock-api';
 import { ENDPOINTS, bodiesOf, renderLoadedSettings, settingsUser, stubSettingsApi } from './settings-fixtures';
 

@@ -1,7 +1,7 @@
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { Partnership, Preferences, User } from '@forkcast/shared-ui/contracts';
+import type { Partnership, Preferences, User } from '@forkcast/contracts';
 import { SettingsScreen } from '../components/settings-screen';
 import { makeUser, mockApi, reply, type FakeResponse } from '../../../testing/mock-api';
 

@@ -2,7 +2,7 @@
 import './settings-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { currentUserQueryKey } from '@forkcast/shared-ui';
+import { currentUserQueryKey } from '@forkcast/api-client';
 import { pending, reply } from '../../../testing/mock-api';
 import {
   ENDPOINTS,

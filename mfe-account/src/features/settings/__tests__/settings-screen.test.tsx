@@ -1,5 +1,5 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { SettingsScreen } from '../components/settings-screen';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, currentUserQueryKey } from '@forkcast/shared-ui';
+import { apiRequest, currentUserQueryKey } from '@forkcast/api-client';
 
 /** DELETE /api/users/{id}/email-change: drops the pending address; the current one stays. */
 export async function cancelEmailChange(userId: string): Promise<void> {

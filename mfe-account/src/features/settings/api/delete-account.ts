@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, currentUserQueryKey } from '@forkcast/shared-ui';
-import { activeSessionCleared, useAppDispatch } from '@forkcast/shared-ui/store';
+import { apiRequest, currentUserQueryKey } from '@forkcast/api-client';
+import { activeSessionCleared, useAppDispatch } from '@forkcast/live-store';
 
 /** DELETE /api/users/{id}: the account and all its data; the server also ends every session of it. */
 export async function deleteAccount(userId: string): Promise<void> {

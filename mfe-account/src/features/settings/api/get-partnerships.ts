@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, partnershipsQuery, useToast } from '@forkcast/shared-ui';
+import { errorText, partnershipsQuery } from '@forkcast/api-client';
+import { useToast } from '@forkcast/design-system';
 
 /**
  * GET /api/partnerships/user/{userId} through the shared query (home and the Add Partner dialog read

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/shared-ui';
+import { apiRequest, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/api-client';
 
 export interface RemovePartnershipVariables {
   partnershipId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, currentUserQueryKey } from '@forkcast/shared-ui';
-import { requestEmailChangeSchema, type EmailChangeStarted } from '@forkcast/shared-ui/contracts';
+import { apiRequest, currentUserQueryKey } from '@forkcast/api-client';
+import { requestEmailChangeSchema, type EmailChangeStarted } from '@forkcast/contracts';
 
 export interface RequestEmailChangeVariables {
   userId: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, currentUserQueryKey } from '@forkcast/shared-ui';
-import { updateUserSchema, userSchema, type UpdateUserInput, type User } from '@forkcast/shared-ui/contracts';
+import { apiRequest, currentUserQueryKey } from '@forkcast/api-client';
+import { updateUserSchema, userSchema, type UpdateUserInput, type User } from '@forkcast/contracts';
 
 export interface UpdateUserVariables {
   userId: string;

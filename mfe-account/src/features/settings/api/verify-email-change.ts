@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, currentUserQueryKey } from '@forkcast/shared-ui';
-import { userSchema, verifyEmailChangeSchema, type User } from '@forkcast/shared-ui/contracts';
+import { apiRequest, currentUserQueryKey } from '@forkcast/api-client';
+import { userSchema, verifyEmailChangeSchema, type User } from '@forkcast/contracts';
 
 export interface VerifyEmailChangeVariables {
   userId: string;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, CodeField, Dialog, errorText, isRateLimited, useToast } from '@forkcast/shared-ui';
-import { OTP_LENGTH, type User } from '@forkcast/shared-ui/contracts';
+import { ApiError, errorText, isRateLimited } from '@forkcast/api-client';
+import { Button, CodeField, Dialog, useToast } from '@forkcast/design-system';
+import { OTP_LENGTH, type User } from '@forkcast/contracts';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { useVerifyEmailChange } from '../api/verify-email-change';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
-import { Button, ConfirmDialog, paths, useToast } from '@forkcast/shared-ui';
+import { Button, ConfirmDialog, useToast } from '@forkcast/design-system';
+import { paths } from '@forkcast/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**

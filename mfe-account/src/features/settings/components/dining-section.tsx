@@ -1,6 +1,6 @@
-import { Switch } from '@forkcast/shared-ui';
-import { ChipGroup } from '@forkcast/shared-ui/chip-group';
-import { DIETARY_OPTIONS, PRICE_RANGES, type PriceRange } from '@forkcast/shared-ui/contracts';
+import { Switch } from '@forkcast/design-system';
+import { ChipGroup } from '@forkcast/design-system/chip-group';
+import { DIETARY_OPTIONS, PRICE_RANGES, type PriceRange } from '@forkcast/contracts';
 import { toggle, type SettingsValues } from '../hooks/use-settings-form';
 import { SettingsSection } from './settings-section';
 

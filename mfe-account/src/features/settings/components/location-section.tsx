@@ -1,5 +1,6 @@
-import { TextField, ZIP_LENGTH, ZipCheckAdornment, countOf, placeName, type ZipCheck } from '@forkcast/shared-ui';
-import { Slider } from '@forkcast/shared-ui/slider';
+import { TextField, ZipCheckAdornment, countOf, placeName } from '@forkcast/design-system';
+import { ZIP_LENGTH, type ZipCheck } from '@forkcast/api-client';
+import { Slider } from '@forkcast/design-system/slider';
 import { RADIUS_RANGE, RATING_RANGE, type SettingsValues } from '../hooks/use-settings-form';
 import { SettingsSection } from './settings-section';
 

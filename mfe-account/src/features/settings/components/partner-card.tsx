@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
-import { IconButton, StackList } from '@forkcast/shared-ui';
-import { nameInitials } from '@forkcast/shared-ui/contracts';
+import { IconButton, StackList } from '@forkcast/design-system';
+import { nameInitials } from '@forkcast/contracts';
 
 interface Props {
   name: string;

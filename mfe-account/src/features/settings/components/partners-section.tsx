@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
-import { Button, ConfirmDialog, Spinner, useToast } from '@forkcast/shared-ui';
-import { otherPartner, partnerDisplayName } from '@forkcast/shared-ui/contracts';
+import { Button, ConfirmDialog, Spinner, useToast } from '@forkcast/design-system';
+import { otherPartner, partnerDisplayName } from '@forkcast/contracts';
 import { AddPartnerDialog } from '../../partners/components/add-partner-dialog';
 import { usePartnerships } from '../api/get-partnerships';
 import { useRemovePartnership } from '../api/remove-partnership';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MailCheck } from 'lucide-react';
-import { Button, TextField } from '@forkcast/shared-ui';
+import { Button, TextField } from '@forkcast/design-system';
 import type { SettingsValues } from '../hooks/use-settings-form';
 import { SettingsSection } from './settings-section';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Save } from 'lucide-react';
-import { Button, FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
+import { Button, FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
+import type { User } from '@forkcast/contracts';
 import { SubscriptionCard } from '../../subscription/components/subscription-card';
 import { useRequireAuth } from '../hooks/use-require-auth';
 import { useSaveSettings } from '../hooks/use-save-settings';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle } from '@forkcast/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle } from '@forkcast/design-system';
 
 interface Props {
   title: string;

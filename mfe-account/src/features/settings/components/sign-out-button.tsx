@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
-import { Button, paths, useSignOut, useToast } from '@forkcast/shared-ui';
+import { Button, useToast } from '@forkcast/design-system';
+import { paths, useSignOut } from '@forkcast/api-client';
 
 export function SignOutButton() {
   const signOut = useSignOut();

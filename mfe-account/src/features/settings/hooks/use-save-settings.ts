@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { ZIP_LENGTH, errorText, isRateLimited, paths, refreshRestaurantCache, useToast, type Coordinates } from '@forkcast/shared-ui';
-import { updateUserSchema, type UpdateUserInput, type User } from '@forkcast/shared-ui/contracts';
+import { ZIP_LENGTH, errorText, isRateLimited, paths, refreshRestaurantCache, type Coordinates } from '@forkcast/api-client';
+import { useToast } from '@forkcast/design-system';
+import { updateUserSchema, type UpdateUserInput, type User } from '@forkcast/contracts';
 import { useUpdateUser } from '../api/update-user';
 import type { SettingsValues } from './use-settings-form';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useZipCheck, type Coordinates, type ZipCheck } from '@forkcast/shared-ui';
-import type { PriceRange, User } from '@forkcast/shared-ui/contracts';
+import { useZipCheck, type Coordinates, type ZipCheck } from '@forkcast/api-client';
+import type { PriceRange, User } from '@forkcast/contracts';
 
 /** docs/product.md › Validation (settings defaults), for a user whose preferences lack them. */
 export const DEFAULT_RADIUS_MILES = 5;

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
+import { apiRequest } from '@forkcast/api-client';
 import {
   checkoutSessionSchema,
   createCheckoutSchema,
   type CheckoutSession,
   type CreateCheckoutInput,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 
 /** POST /api/subscriptions/create-checkout {plan} → {url}. An answer without a url is a failure too. */
 export async function createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession> {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { Check } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardTitle } from '@forkcast/shared-ui';
+import { Badge, Button, Card, CardContent, CardTitle } from '@forkcast/design-system';
 import type { PlanOffer } from '../plans';
 
 interface Props {

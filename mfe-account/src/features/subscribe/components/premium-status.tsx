@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Crown } from 'lucide-react';
-import { Button, PageColumn, ScreenTitle, Subtitle, paths } from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
+import { Button, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
+import { paths } from '@forkcast/api-client';
+import type { User } from '@forkcast/contracts';
 import { BackButton } from '../../../components/back-button';
 
 /**

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Crown, Smartphone, Users } from 'lucide-react';
-import { FullPageSpinner, PageColumn, ScreenTitle, Subtitle, useCurrentUser } from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
+import { FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
+import type { User } from '@forkcast/contracts';
 import { BackButton } from '../../../components/back-button';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 import { PLAN_OFFERS } from '../plans';

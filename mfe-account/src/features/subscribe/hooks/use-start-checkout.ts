@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { paths, useCurrentUser, useToast } from '@forkcast/shared-ui';
-import type { SubscriptionPlan } from '@forkcast/shared-ui/contracts';
+import { paths, useCurrentUser } from '@forkcast/api-client';
+import { useToast } from '@forkcast/design-system';
+import type { SubscriptionPlan } from '@forkcast/contracts';
 import { redirectBrowserTo } from '../../../lib/browser-navigation';
 import { useCreateCheckout } from '../api/create-checkout';
 

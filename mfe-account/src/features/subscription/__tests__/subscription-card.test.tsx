@@ -1,9 +1,9 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Route, Routes } from 'react-router-dom';
-import type { SubscriptionStatusResponse } from '@forkcast/shared-ui/contracts';
+import type { SubscriptionStatusResponse } from '@forkcast/contracts';
 import { redirectBrowserTo } from '../../../lib/browser-navigation';
 import { calledUrls, makeUser, mockApi, reply } from '../../../testing/mock-api';
 import { SubscriptionCard } from '../components/subscription-card';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, currentUserQueryKey } from '@forkcast/shared-ui';
+import { apiRequest, currentUserQueryKey } from '@forkcast/api-client';
 import {
   cancelSubscriptionResponseSchema,
   subscriptionActionSchema,
   type CancelSubscriptionResponse,
   type SubscriptionStatusResponse,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import { subscriptionStatusQueryKey } from './get-subscription-status';
 
 /** POST /api/subscriptions/cancel {} → {success, currentPeriodEnd}: cancels at period end, access stays until then. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import { subscriptionStatusResponseSchema, type SubscriptionStatusResponse } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import { subscriptionStatusResponseSchema, type SubscriptionStatusResponse } from '@forkcast/contracts';
 
 /** The one key of the subscription status; cancel writes its answer here, checkout pages leave the app. */
 export const subscriptionStatusQueryKey = ['/api/subscriptions/status'] as const;

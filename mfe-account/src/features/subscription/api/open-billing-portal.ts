@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import { billingPortalSchema, subscriptionActionSchema, type BillingPortal } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import { billingPortalSchema, subscriptionActionSchema, type BillingPortal } from '@forkcast/contracts';
 
 /** POST /api/subscriptions/portal {} → {url}: where the browser manages billing (Stripe, or the dev page). */
 export async function openBillingPortal(): Promise<BillingPortal> {

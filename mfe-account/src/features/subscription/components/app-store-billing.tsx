@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ExternalLink } from 'lucide-react';
-import { Button } from '@forkcast/shared-ui';
-import { APP_STORE_SUBSCRIPTIONS_URL, type SubscriptionStatusResponse } from '@forkcast/shared-ui/contracts';
+import { Button } from '@forkcast/design-system';
+import { APP_STORE_SUBSCRIPTIONS_URL, type SubscriptionStatusResponse } from '@forkcast/contracts';
 import { useIsIos } from '../hooks/use-is-ios';
 import { formatBillingDate } from './format-billing-date';
 

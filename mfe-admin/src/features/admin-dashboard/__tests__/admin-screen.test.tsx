@@ -1,7 +1,7 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AdminPlatformStats, AdminUser } from '@forkcast/shared-ui/contracts';
+import type { AdminPlatformStats, AdminUser } from '@forkcast/contracts';
 import { AdminScreen } from '../components/admin-screen';
 import { calledUrls, deferred, makeUser, mockAdminApi, mockApi, pending, reply, type FakeResponse } from '../../../testing/mock-api';
 

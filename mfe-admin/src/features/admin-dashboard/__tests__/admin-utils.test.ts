@@ -1,4 +1,4 @@
-import type { AdminUser } from '@forkcast/shared-ui/contracts';
+import type { AdminUser } from '@forkcast/contracts';
 import { adminUsersUrl } from '../api/get-admin-users';
 import { formatJoined, initials, providerLabel } from '../utils/format-user';
 import { ariaSort, nextSort, pageCount } from '../utils/user-table';

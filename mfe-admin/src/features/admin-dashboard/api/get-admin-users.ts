@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import { adminUsersPageSchema, type AdminUsersPage, type AdminUsersQuery } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import { adminUsersPageSchema, type AdminUsersPage, type AdminUsersQuery } from '@forkcast/contracts';
 
 export const ADMIN_USERS_URL = '/api/admin/users';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShieldAlert } from 'lucide-react';
-import { PageColumn, ScreenTitle, paths } from '@forkcast/shared-ui';
+import { PageColumn, ScreenTitle } from '@forkcast/design-system';
+import { paths } from '@forkcast/api-client';
 
 export function AccessDenied() {
   return (

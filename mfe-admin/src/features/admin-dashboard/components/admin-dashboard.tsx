@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PageColumn, ScreenTitle, Spinner, Subtitle } from '@forkcast/shared-ui';
-import type { AdminUsersPage } from '@forkcast/shared-ui/contracts';
+import { PageColumn, ScreenTitle, Spinner, Subtitle } from '@forkcast/design-system';
+import type { AdminUsersPage } from '@forkcast/contracts';
 import type { UserTableState } from '../hooks/use-user-table';
 import { DashboardError } from './dashboard-error';
 import { StatCards } from './stat-cards';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { AppBar, PRODUCT_NAME, ProductLogo, paths } from '@forkcast/shared-ui';
+import { AppBar, ProductLogo } from '@forkcast/design-system';
+import { PRODUCT_NAME, paths } from '@forkcast/api-client';
 
 /**
  * /admin is full screen (no app header or tab bar), so it carries its own: the product name, and a way

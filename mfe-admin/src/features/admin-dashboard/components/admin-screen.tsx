@@ -1,4 +1,5 @@
-import { FullPageSpinner, useCurrentUser } from '@forkcast/shared-ui';
+import { FullPageSpinner } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUserTable } from '../hooks/use-user-table';
 import { AccessDenied } from './access-denied';

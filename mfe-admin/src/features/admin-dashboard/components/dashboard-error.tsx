@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { AlertTriangle } from 'lucide-react';
-import { Button, Card, errorText } from '@forkcast/shared-ui';
-import { ErrorCardBody, ErrorCardMessage } from '@forkcast/shared-ui/error-card';
+import { Button, Card } from '@forkcast/design-system';
+import { errorText } from '@forkcast/api-client';
+import { ErrorCardBody, ErrorCardMessage } from '@forkcast/design-system/error-card';
 
 interface Props {
   error: unknown;

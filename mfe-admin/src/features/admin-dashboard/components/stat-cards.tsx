@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CalendarCheck, Crown, Heart, Users, type LucideIcon } from 'lucide-react';
-import { Card } from '@forkcast/shared-ui';
-import type { AdminPlatformStats } from '@forkcast/shared-ui/contracts';
+import { Card } from '@forkcast/design-system';
+import type { AdminPlatformStats } from '@forkcast/contracts';
 import { formatCount } from '../utils/format-user';
 
 const STATS: { key: keyof AdminPlatformStats; label: string; Icon: LucideIcon }[] = [

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { Button, IconButton } from '@forkcast/shared-ui';
+import { Button, IconButton } from '@forkcast/design-system';
 
 interface Props {
   page: number;

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Search, UserX } from 'lucide-react';
-import { TextField, plural } from '@forkcast/shared-ui';
-import type { AdminUsersPage } from '@forkcast/shared-ui/contracts';
+import { TextField, plural } from '@forkcast/design-system';
+import type { AdminUsersPage } from '@forkcast/contracts';
 import type { UserTableState } from '../hooks/use-user-table';
 import { formatCount } from '../utils/format-user';
 import { nextSort, pageCount, toRows } from '../utils/user-table';

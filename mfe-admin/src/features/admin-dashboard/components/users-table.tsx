@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Badge, VisuallyHidden } from '@forkcast/shared-ui';
-import type { AdminSortOrder, AdminUserSort, SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import { Badge, VisuallyHidden } from '@forkcast/design-system';
+import type { AdminSortOrder, AdminUserSort, SubscriptionTier } from '@forkcast/contracts';
 import { MISSING, formatCount, formatJoined, initials, tierLabel } from '../utils/format-user';
 import { ariaSort, type UserRow } from '../utils/user-table';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useDebouncedValue } from '@forkcast/shared-ui';
-import type { AdminUsersQuery } from '@forkcast/shared-ui/contracts';
+import { useDebouncedValue } from '@forkcast/design-system';
+import type { AdminUsersQuery } from '@forkcast/contracts';
 import { DEFAULT_SORT, PAGE_SIZE, type SortRequest } from '../utils/user-table';
 
 /** Long enough to skip the requests for half-typed words, short enough to feel immediate. */

@@ -1,4 +1,4 @@
-import type { AdminUser, SubscriptionTier } from '@forkcast/shared-ui/contracts';
+import type { AdminUser, SubscriptionTier } from '@forkcast/contracts';
 
 // Built once: constructing Intl formatters per row is measurable with thousands of rows.
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

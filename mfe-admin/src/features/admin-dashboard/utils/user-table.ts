@@ -1,4 +1,4 @@
-import type { AdminSortOrder, AdminUser, AdminUserSort } from '@forkcast/shared-ui/contracts';
+import type { AdminSortOrder, AdminUser, AdminUserSort } from '@forkcast/contracts';
 import { fullName, providerLabel } from './format-user';
 
 export const PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { findToast, renderWithProviders } from '@forkcast/shared-ui/testing';
+import { findToast, renderWithProviders } from '@forkcast/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Favorite } from '@forkcast/shared-ui/contracts';
+import type { Favorite } from '@forkcast/contracts';
 import { FavoritesScreen } from '../components/favorites-screen';
 import { routes } from '../../../routes';
 import { deferred, makeUser, mockApi, reply } from '../../../testing/mock-api';

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import { favoriteListSchema, type Favorite } from '@forkcast/shared-ui/contracts';
-import { favoritesQueryKey } from '@forkcast/shared-ui/favorite-query-keys';
+import { apiRequest } from '@forkcast/api-client';
+import { favoriteListSchema, type Favorite } from '@forkcast/contracts';
+import { favoritesQueryKey } from '@forkcast/api-client/favorite-query-keys';
 
 /**
- * GET /api/favorites/user/:userId. The key is shared-ui's: mfe-swipe's favourite toggle invalidates the
+ * GET /api/favorites/user/:userId. The key is @forkcast/api-client's: mfe-swipe's favourite toggle invalidates the
  * same one, so /favorites shows a place saved from the details dialog.
  */
 export async function getFavorites(userId: string): Promise<Favorite[]> {

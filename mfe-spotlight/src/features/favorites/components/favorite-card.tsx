@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { Card, IconButton, PlaceFacts } from '@forkcast/shared-ui';
-import { fromFavoriteRating, type Favorite } from '@forkcast/shared-ui/contracts';
-import { mapsSearchUrl } from '@forkcast/shared-ui/maps-url';
+import { Card, IconButton, PlaceFacts } from '@forkcast/design-system';
+import { fromFavoriteRating, type Favorite } from '@forkcast/contracts';
+import { mapsSearchUrl } from '@forkcast/api-client/maps-url';
 import { CardActions, CardTop, PlaceName } from '../../../components/place-list';
 import { formatSavedDate } from '../lib/format-saved-date';
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, ConfirmDialog, PageColumn, ScreenTitle, Spinner, useCurrentUser, useToast, VisuallyHidden } from '@forkcast/shared-ui';
-import type { Favorite } from '@forkcast/shared-ui/contracts';
-import { useRemoveFavorite } from '@forkcast/shared-ui/remove-favorite';
+import { Badge, Button, ConfirmDialog, PageColumn, ScreenTitle, Spinner, useToast, VisuallyHidden } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
+import type { Favorite } from '@forkcast/contracts';
+import { useRemoveFavorite } from '@forkcast/api-client/remove-favorite';
 import { DataCredits } from '../../../components/data-credits';
 import { EmptyText, PlaceList } from '../../../components/place-list';
 import { dataCreditsFor } from '../../../lib/data-credits';

@@ -3,7 +3,7 @@ import {
   priceDollars,
   RANDOMIZER_CUISINES,
   randomRestaurantResponseSchema,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 
 describe('randomizer contracts', () => {
   it('lists the spec cuisines exactly, in order', () => {

@@ -1,8 +1,8 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { RANDOMIZER_CUISINES, type RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
+import { RANDOMIZER_CUISINES, type RandomRestaurantResult } from '@forkcast/contracts';
 import { RandomizerScreen } from '../components/randomizer-screen';
 import { deferred, makeUser, mockApi, reply, sentBodies, setReducedMotion } from '../../../testing/mock-api';
 import type { RandomSource } from '../lib/spin-plan';

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
+import { apiRequest } from '@forkcast/api-client';
 import {
   randomRestaurantRequestSchema,
   randomRestaurantResponseSchema,
   type RandomRestaurantRequest,
   type RandomRestaurantResult,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 
 export const RANDOM_RESTAURANT_URL = '/api/restaurants/random';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ExternalLink } from 'lucide-react';
-import { Button, Card, CardTitle, PlaceFacts } from '@forkcast/shared-ui';
-import { OSM_ATTRIBUTION, type RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
+import { Button, Card, CardTitle, PlaceFacts } from '@forkcast/design-system';
+import { OSM_ATTRIBUTION, type RandomRestaurantResult } from '@forkcast/contracts';
 import { webSearchUrl } from '../lib/web-search-url';
-import { RestaurantPhoto } from '@forkcast/shared-ui/restaurant-photo';
+import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
 
 /** The pick's photo sits inside a card: wider, with rounded corners. */
 const Photo = styled(RestaurantPhoto)`

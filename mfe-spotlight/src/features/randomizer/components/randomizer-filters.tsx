@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { ZipCodeField, countOf } from '@forkcast/shared-ui';
-import { ChipGroup } from '@forkcast/shared-ui/chip-group';
-import { Slider } from '@forkcast/shared-ui/slider';
-import { PRICE_RANGES, RANDOMIZER_CUISINES, type PriceRange } from '@forkcast/shared-ui/contracts';
+import { ZipCodeField } from '@forkcast/api-client';
+import { countOf } from '@forkcast/design-system';
+import { ChipGroup } from '@forkcast/design-system/chip-group';
+import { Slider } from '@forkcast/design-system/slider';
+import { PRICE_RANGES, RANDOMIZER_CUISINES, type PriceRange } from '@forkcast/contracts';
 
 export interface RandomizerFilterValues {
   cuisines: string[];

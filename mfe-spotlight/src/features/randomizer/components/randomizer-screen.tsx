@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Dices } from 'lucide-react';
-import { Button, PageColumn, ScreenTitle, Subtitle, useCurrentUser } from '@forkcast/shared-ui';
+import { Button, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
 import { useRandomizer } from '../hooks/use-randomizer';
 import type { RandomSource } from '../lib/spin-plan';
 import { wheelSegments } from '../lib/wheel-segments';

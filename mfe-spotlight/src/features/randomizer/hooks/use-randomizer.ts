@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { errorText, isRateLimited, useToast } from '@forkcast/shared-ui';
-import type { RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
+import { errorText, isRateLimited } from '@forkcast/api-client';
+import { useToast } from '@forkcast/design-system';
+import type { RandomRestaurantResult } from '@forkcast/contracts';
 import { usePickRandomRestaurant, type PickRandomRestaurantInput } from '../api/pick-random-restaurant';
 import { planSpin, type RandomSource, type SpinPlan } from '../lib/spin-plan';
 import { segmentIndexFor } from '../lib/wheel-segments';

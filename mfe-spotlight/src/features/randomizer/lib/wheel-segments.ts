@@ -1,4 +1,4 @@
-import { priceDollars, type PriceRange, type RandomRestaurantResult } from '@forkcast/shared-ui/contracts';
+import { priceDollars, type PriceRange, type RandomRestaurantResult } from '@forkcast/contracts';
 
 /** Fewer segments than this would look like a plain disc that doesn't visibly turn. */
 const MIN_SEGMENTS = 4;

@@ -1,8 +1,8 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { findToast, renderWithProviders } from '@forkcast/shared-ui/testing';
+import { findToast, renderWithProviders } from '@forkcast/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { DiscoverRestaurant, SpotlightEntry } from '@forkcast/shared-ui/contracts';
+import type { DiscoverRestaurant, SpotlightEntry } from '@forkcast/contracts';
 import { SpotlightScreen } from '../components/spotlight-screen';
 import { deferred, makeUser, mockApi, reply, sentBodies } from '../../../testing/mock-api';
 import { expectNoSeriousViolations } from '../../../testing/expect-accessible';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
+import { apiRequest } from '@forkcast/api-client';
 import {
   addSpotlightSchema,
   spotlightEntrySchema,
   type AddSpotlightInput,
   type DiscoverRestaurant,
   type SpotlightEntry,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import { discoverQueryKey } from './get-discover-restaurants';
 import { spotlightListsQueryKey } from './get-spotlight-entries';
 

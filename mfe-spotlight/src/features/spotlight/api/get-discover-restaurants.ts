@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import { discoverRestaurantListSchema, type DiscoverRestaurant } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import { discoverRestaurantListSchema, type DiscoverRestaurant } from '@forkcast/contracts';
 
 /** docs/product.md › API: the user id is only part of the cache key (the gateway answers for the signed-in user). */
 export const discoverQueryKey = (userId: string) => ['/api/spotlight/new-restaurants', userId] as const;

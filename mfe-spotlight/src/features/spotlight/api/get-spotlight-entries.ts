@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import { spotlightEntryListSchema, type SpotlightEntry, type SpotlightStatus } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import { spotlightEntryListSchema, type SpotlightEntry, type SpotlightStatus } from '@forkcast/contracts';
 
 /** Every Spotlight list of a user sits under this key; mutations invalidate it whole. */
 export const spotlightListsQueryKey = (userId: string) => ['/api/spotlight/user', userId] as const;

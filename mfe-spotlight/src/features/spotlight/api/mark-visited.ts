@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@forkcast/shared-ui';
-import { markVisitedSchema, spotlightEntrySchema, type SpotlightEntry } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import { markVisitedSchema, spotlightEntrySchema, type SpotlightEntry } from '@forkcast/contracts';
 import { spotlightListsQueryKey } from './get-spotlight-entries';
 
 /** PATCH /api/spotlight/:id {userId, status: 'visited'}: to_go → visited. */

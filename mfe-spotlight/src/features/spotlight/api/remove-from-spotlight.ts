@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@forkcast/shared-ui';
-import { restaurantIdSchema } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import { restaurantIdSchema } from '@forkcast/contracts';
 import { discoverQueryKey } from './get-discover-restaurants';
 import { spotlightListsQueryKey } from './get-spotlight-entries';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Plus, Sparkles } from 'lucide-react';
-import { Button, Card, useToast, VisuallyHidden, PlaceFacts } from '@forkcast/shared-ui';
-import type { DiscoverRestaurant } from '@forkcast/shared-ui/contracts';
+import { Button, Card, useToast, VisuallyHidden, PlaceFacts } from '@forkcast/design-system';
+import type { DiscoverRestaurant } from '@forkcast/contracts';
 import { CardActions, PlaceName } from '../../../components/place-list';
 import { spotlightInputFrom, useAddToSpotlight } from '../api/add-to-spotlight';
 

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { MapPinOff } from 'lucide-react';
-import { Button, countOf, errorText, isRateLimited, paths, Spinner } from '@forkcast/shared-ui';
-import { OSM_ATTRIBUTION } from '@forkcast/shared-ui/contracts';
+import { Button, countOf, Spinner } from '@forkcast/design-system';
+import { errorText, isRateLimited, paths } from '@forkcast/api-client';
+import { OSM_ATTRIBUTION } from '@forkcast/contracts';
 import { DataCredits } from '../../../components/data-credits';
 import { EmptyText, PlaceList } from '../../../components/place-list';
 import { useDiscoverRestaurants } from '../api/get-discover-restaurants';

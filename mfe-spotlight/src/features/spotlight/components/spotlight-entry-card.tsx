@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CheckCircle2, Trash2 } from 'lucide-react';
-import { Button, Card, IconButton, useToast, PlaceFacts } from '@forkcast/shared-ui';
-import type { SpotlightEntry } from '@forkcast/shared-ui/contracts';
+import { Button, Card, IconButton, useToast, PlaceFacts } from '@forkcast/design-system';
+import type { SpotlightEntry } from '@forkcast/contracts';
 import { CardActions, CardTop, PlaceName } from '../../../components/place-list';
 import { useMarkVisited } from '../api/mark-visited';
 import { useRemoveFromSpotlight } from '../api/remove-from-spotlight';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button, Spinner } from '@forkcast/shared-ui';
-import type { SpotlightEntry } from '@forkcast/shared-ui/contracts';
+import { Button, Spinner } from '@forkcast/design-system';
+import type { SpotlightEntry } from '@forkcast/contracts';
 import { DataCredits } from '../../../components/data-credits';
 import { EmptyText, PlaceList } from '../../../components/place-list';
 import { dataCreditsFor } from '../../../lib/data-credits';

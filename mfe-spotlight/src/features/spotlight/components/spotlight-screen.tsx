@@ -1,5 +1,6 @@
-import { PageColumn, ScreenTitle, useCurrentUser } from '@forkcast/shared-ui';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@forkcast/shared-ui/tabs';
+import { PageColumn, ScreenTitle } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@forkcast/design-system/tabs';
 import { useSpotlightEntries } from '../api/get-spotlight-entries';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { DiscoverPanel } from './discover-panel';

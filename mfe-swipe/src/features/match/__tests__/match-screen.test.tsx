@@ -1,9 +1,9 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient, sessionQueryKey } from '@forkcast/shared-ui';
+import { createQueryClient, sessionQueryKey } from '@forkcast/api-client';
 import axe from 'axe-core';
 import { MatchScreen } from '../components/match-screen';
 import {

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Info, Navigation, Phone } from 'lucide-react';
-import { Button, PageColumn, paths, ScreenTitle, Spinner, useCurrentUser } from '@forkcast/shared-ui';
-import { mapsDirectionsUrl } from '@forkcast/shared-ui/maps-url';
+import { Button, PageColumn, ScreenTitle, Spinner } from '@forkcast/design-system';
+import { paths, useCurrentUser } from '@forkcast/api-client';
+import { mapsDirectionsUrl } from '@forkcast/api-client/maps-url';
 import { HomeButton } from '../../../components/home-button';
 import { RestaurantCard } from '../../../components/restaurant-card';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.

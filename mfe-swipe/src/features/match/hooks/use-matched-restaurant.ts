@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionQuery } from '@forkcast/shared-ui';
-import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import { sessionQuery } from '@forkcast/api-client';
+import type { Restaurant } from '@forkcast/contracts';
 import { useRestaurant } from '../../../api/get-restaurant';
 
 export type MatchedRestaurant =

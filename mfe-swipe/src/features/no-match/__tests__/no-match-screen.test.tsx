@@ -1,8 +1,8 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { findToast, renderWithProviders } from '@forkcast/shared-ui/testing';
+import { findToast, renderWithProviders } from '@forkcast/test-utils';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import type { Partnership } from '@forkcast/shared-ui/contracts';
+import type { Partnership } from '@forkcast/contracts';
 import { NoMatchScreen } from '../components/no-match-screen';
 import {
   AUTH_USER,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { CompromiseResponse } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { CompromiseResponse } from '@forkcast/contracts';
 
 /**
  * POST /api/sessions/:id/compromise {} (docs/product.md › API). A POST because the server may have to compute the

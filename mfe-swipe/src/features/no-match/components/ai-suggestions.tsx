@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Sparkles } from 'lucide-react';
-import { Button, Spinner, StackList, isRateLimited, useToast } from '@forkcast/shared-ui';
-import { NO_COMPROMISES_MESSAGE } from '@forkcast/shared-ui/domain';
+import { Button, Spinner, StackList, useToast } from '@forkcast/design-system';
+import { isRateLimited } from '@forkcast/api-client';
+import { NO_COMPROMISES_MESSAGE } from '@forkcast/contracts/domain';
 import { AiSectionHeading } from '../../../components/ai-section-heading';
 import { useCompromises } from '../api/get-compromises';
 import { CompromiseCard } from './compromise-card';

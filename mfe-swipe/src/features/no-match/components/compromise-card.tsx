@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
-import { PlaceFacts } from '@forkcast/shared-ui';
-import type { Compromise } from '@forkcast/shared-ui/contracts';
-import { RestaurantPhoto } from '@forkcast/shared-ui/restaurant-photo';
+import { PlaceFacts } from '@forkcast/design-system';
+import type { Compromise } from '@forkcast/contracts';
+import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
 import { ViewDetailsButton } from '../../../components/view-details-button';
 
 const Item = styled.li`

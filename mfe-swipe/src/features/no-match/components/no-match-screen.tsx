@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageColumn, ScreenTitle, useCurrentUser } from '@forkcast/shared-ui';
+import { PageColumn, ScreenTitle } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
 import { useSession } from '../../../api/get-session';
 import { useSwipes } from '../../../api/get-swipes';
 import { HomeButton } from '../../../components/home-button';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { partnershipsQuery } from '@forkcast/shared-ui';
-import { otherPartner } from '@forkcast/shared-ui/domain';
+import { partnershipsQuery } from '@forkcast/api-client';
+import { otherPartner } from '@forkcast/contracts/domain';
 
 /**
  * The other member of a partnered session. Sessions don't name their members, but they name the

@@ -1,8 +1,8 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { findToast, renderWithProviders } from '@forkcast/shared-ui/testing';
+import { findToast, renderWithProviders } from '@forkcast/test-utils';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
+import type { RestaurantInsights } from '@forkcast/contracts';
 import { RestaurantDetailsDialog } from '../components/restaurant-details-dialog';
 import exposedDialog from '../expose-restaurant-details-dialog';
 import {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { FavoriteCheck, SaveFavoriteInput } from '@forkcast/shared-ui/contracts';
-import { favoriteCheckQueryKey, favoritesQueryKey } from '@forkcast/shared-ui/favorite-query-keys';
+import { apiRequest } from '@forkcast/api-client';
+import type { FavoriteCheck, SaveFavoriteInput } from '@forkcast/contracts';
+import { favoriteCheckQueryKey, favoritesQueryKey } from '@forkcast/api-client/favorite-query-keys';
 
 /** POST /api/favorites (docs/product.md › API); the gateway checks it against the contract. */
 export async function addFavorite(input: SaveFavoriteInput): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { FavoriteCheck } from '@forkcast/shared-ui/contracts';
-import { favoriteCheckQueryKey } from '@forkcast/shared-ui/favorite-query-keys';
+import { apiRequest } from '@forkcast/api-client';
+import type { FavoriteCheck } from '@forkcast/contracts';
+import { favoriteCheckQueryKey } from '@forkcast/api-client/favorite-query-keys';
 
 /** GET /api/favorites/:userId/:restaurantId/check → {isFavorited}. */
 export function checkFavorite(userId: string, placeId: string): Promise<FavoriteCheck> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { RestaurantInsights } from '@forkcast/contracts';
 
 /** GET /api/restaurants/:id/insights. Place ids carry slashes ('osm:node/1'), hence the encoding. */
 export const restaurantInsightsQueryKey = (placeId: string) => ['/api/restaurants', placeId, 'insights'] as const;

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertTriangle, Sparkles } from 'lucide-react';
-import { StackList } from '@forkcast/shared-ui';
-import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
+import { StackList } from '@forkcast/design-system';
+import type { RestaurantInsights } from '@forkcast/contracts';
 
 const Region = styled.section`
   display: flex;

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '@forkcast/shared-ui';
+import { VisuallyHidden } from '@forkcast/design-system';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
-import { IconButton } from '@forkcast/shared-ui';
+import { IconButton } from '@forkcast/design-system';
 
 const HeartButton = styled(IconButton)<{ $saved: boolean }>`
   flex: none;

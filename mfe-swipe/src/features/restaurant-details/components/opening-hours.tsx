@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge } from '@forkcast/shared-ui';
+import { Badge } from '@forkcast/design-system';
 
 const Header = styled.div`
   display: flex;

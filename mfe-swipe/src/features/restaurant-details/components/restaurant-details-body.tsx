@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Globe, MapPin, Phone, Star } from 'lucide-react';
-import { Badge, StackList, VisuallyHidden } from '@forkcast/shared-ui';
-import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
-import { formatRating, priceDollars } from '@forkcast/shared-ui/domain';
-import { RestaurantPhoto } from '@forkcast/shared-ui/restaurant-photo';
+import { Badge, StackList, VisuallyHidden } from '@forkcast/design-system';
+import type { RestaurantInsights } from '@forkcast/contracts';
+import { formatRating, priceDollars } from '@forkcast/contracts/domain';
+import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
 import { restaurantPhotoUrl } from '../lib/photo-url';
 import { safeWebsiteHref, websiteLabel } from '../lib/website-label';
 import { AiInsights } from './ai-insights';

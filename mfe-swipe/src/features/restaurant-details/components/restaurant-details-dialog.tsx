@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Button, Dialog, useCurrentUser } from '@forkcast/shared-ui';
-import type { RestaurantDetailsDialogProps } from '@forkcast/shared-ui/contracts';
-import { RESTAURANT_DETAILS_ERROR } from '@forkcast/shared-ui/domain';
+import { Button, Dialog } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
+import type { RestaurantDetailsDialogProps } from '@forkcast/contracts';
+import { RESTAURANT_DETAILS_ERROR } from '@forkcast/contracts/domain';
 import { useRestaurantInsights } from '../api/get-restaurant-insights';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import { DetailsSkeleton } from './details-skeleton';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useToast } from '@forkcast/shared-ui';
-import type { RestaurantInsights } from '@forkcast/shared-ui/contracts';
-import { toFavoriteRating } from '@forkcast/shared-ui/domain';
-import { useRemoveFavorite } from '@forkcast/shared-ui/remove-favorite';
+import { useToast } from '@forkcast/design-system';
+import type { RestaurantInsights } from '@forkcast/contracts';
+import { toFavoriteRating } from '@forkcast/contracts/domain';
+import { useRemoveFavorite } from '@forkcast/api-client/remove-favorite';
 import { useAddFavorite } from '../api/add-favorite';
 import { useFavoriteCheck } from '../api/check-favorite';
 

@@ -1,5 +1,5 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { screen, within } from '@testing-library/react';
 import { SoloCompleteScreen } from '../components/solo-complete-screen';
 import axe from 'axe-core';

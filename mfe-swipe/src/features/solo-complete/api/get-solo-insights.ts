@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { SoloInsights } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { SoloInsights } from '@forkcast/contracts';
 
 /** GET /api/sessions/:id/insights (docs/product.md › API): the AI's taste reading of a finished solo session. */
 export const soloInsightsQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'insights'] as const;

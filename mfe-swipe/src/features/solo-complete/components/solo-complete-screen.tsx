@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageColumn, ScreenTitle, useCurrentUser } from '@forkcast/shared-ui';
+import { PageColumn, ScreenTitle } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
 import { HomeButton } from '../../../components/home-button';
 import { SessionLikes } from '../../../components/session-likes';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.

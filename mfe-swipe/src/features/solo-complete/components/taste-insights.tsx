@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CloudOff, Sparkles } from 'lucide-react';
-import { Card, Spinner } from '@forkcast/shared-ui';
-import { SOLO_INSIGHTS_ERROR } from '@forkcast/shared-ui/domain';
+import { Card, Spinner } from '@forkcast/design-system';
+import { SOLO_INSIGHTS_ERROR } from '@forkcast/contracts/domain';
 import { AiSectionHeading } from '../../../components/ai-section-heading';
 import { useSoloInsights } from '../api/get-solo-insights';
 

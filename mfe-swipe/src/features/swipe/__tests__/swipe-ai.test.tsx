@@ -1,8 +1,8 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders, withActiveSession } from '@forkcast/shared-ui/testing';
+import { renderWithProviders, withActiveSession } from '@forkcast/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import type { Restaurant } from '@forkcast/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
 import {
   AUTH_USER,

@@ -1,11 +1,11 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders, withActiveSession } from '@forkcast/shared-ui/testing';
+import { renderWithProviders, withActiveSession } from '@forkcast/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import axe from 'axe-core';
-import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/domain';
+import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts/domain';
 import { SwipeScreen } from '../components/swipe-screen';
-import type { Session } from '@forkcast/shared-ui/contracts';
+import type { Session } from '@forkcast/contracts';
 import {
   AUTH_USER,
   calledUrls,

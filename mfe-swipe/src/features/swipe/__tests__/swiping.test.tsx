@@ -1,11 +1,11 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { createStoreWithLive, findToast, renderWithProviders, withActiveSession } from '@forkcast/shared-ui/testing';
+import { createStoreWithLive, findToast, renderWithProviders, withActiveSession } from '@forkcast/test-utils';
 import '../../../testing/pointer-events';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import axe from 'axe-core';
-import type { Session, Swipe, SwipeResult } from '@forkcast/shared-ui/contracts';
-import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/domain';
+import type { Session, Swipe, SwipeResult } from '@forkcast/contracts';
+import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts/domain';
 import { SwipeScreen } from '../components/swipe-screen';
 import { OUTCOME_POLL_MS } from '../hooks/use-session-outcome-poll';
 import {

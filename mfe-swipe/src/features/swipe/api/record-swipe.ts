@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { SwipeRequest, SwipeResult } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { SwipeRequest, SwipeResult } from '@forkcast/contracts';
 
 /** POST /api/sessions/:id/swipe; the gateway checks the body against the contract. */
 export function recordSwipe(sessionId: string, input: SwipeRequest): Promise<SwipeResult> {

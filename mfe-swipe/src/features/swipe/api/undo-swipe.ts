@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { UndoSwipeRequest, UndoSwipeResult } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { UndoSwipeRequest, UndoSwipeResult } from '@forkcast/contracts';
 import { swipesQueryKey } from '../../../api/get-swipes';
 
 /** POST /api/sessions/:id/undo: takes back the named (last) swipe; a retry after success changes nothing. */

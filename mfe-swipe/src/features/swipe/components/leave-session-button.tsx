@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { ConfirmDialog, IconButton, paths } from '@forkcast/shared-ui';
+import { ConfirmDialog, IconButton } from '@forkcast/design-system';
+import { paths } from '@forkcast/api-client';
 
 interface Props {
   /** A partnered session asks first: leaving looks final, and the partner keeps swiping. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { PresenceDot, VisuallyHidden } from '@forkcast/shared-ui';
-import type { PartnerProgress } from '@forkcast/shared-ui/contracts';
+import { PresenceDot, VisuallyHidden } from '@forkcast/design-system';
+import type { PartnerProgress } from '@forkcast/contracts';
 
 const Pill = styled.p<{ $online: boolean }>`
   display: inline-flex;

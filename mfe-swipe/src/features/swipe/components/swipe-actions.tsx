@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Heart, Info, RotateCcw, X } from 'lucide-react';
-import { IconButton } from '@forkcast/shared-ui';
+import { IconButton } from '@forkcast/design-system';
 
 const Row = styled.div`
   flex: none;

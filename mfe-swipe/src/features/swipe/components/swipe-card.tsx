@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useDrag } from '@use-gesture/react';
-import type { Restaurant, SwipeAction } from '@forkcast/shared-ui/contracts';
+import type { Restaurant, SwipeAction } from '@forkcast/contracts';
 import { RestaurantCard } from '../../../components/restaurant-card';
 import { CARD_ANIMATION_MS, type ExitDirection } from '../hooks/use-swipe-deck';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { PageColumn, Spinner, useCurrentUser, useToast, VisuallyHidden } from '@forkcast/shared-ui';
-import type { PartnerProgress, Session, Swipe } from '@forkcast/shared-ui/contracts';
+import { PageColumn, Spinner, useToast, VisuallyHidden } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
+import type { PartnerProgress, Session, Swipe } from '@forkcast/contracts';
 import { useSwipes } from '../../../api/get-swipes';
 import { useActiveSessionCheck } from '../hooks/use-active-session-check';
 import { SwipeSession } from './swipe-session';

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart, Hourglass, PartyPopper, RotateCcw } from 'lucide-react';
-import { Button, paths, VisuallyHidden } from '@forkcast/shared-ui';
-import type { PartnerProgress, Session, Swipe } from '@forkcast/shared-ui/contracts';
+import { Button, VisuallyHidden } from '@forkcast/design-system';
+import { paths } from '@forkcast/api-client';
+import type { PartnerProgress, Session, Swipe } from '@forkcast/contracts';
 import { haptic } from '../../../lib/haptics';
 import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 // The details dialog is a widget every swipe screen opens; it is the one feature the others use.

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, useToast } from '@forkcast/shared-ui';
-import { activeSessionCleared, activeSessionSlice, useAppDispatch, useAppStore } from '@forkcast/shared-ui/store';
-import type { PartnerProgress, Session } from '@forkcast/shared-ui/contracts';
-import { isSessionActive } from '@forkcast/shared-ui/domain';
+import { paths } from '@forkcast/api-client';
+import { useToast } from '@forkcast/design-system';
+import { activeSessionCleared, activeSessionSlice, useAppDispatch, useAppStore } from '@forkcast/live-store';
+import type { PartnerProgress, Session } from '@forkcast/contracts';
+import { isSessionActive } from '@forkcast/contracts/domain';
 import { useSessionStatus } from '../../../api/get-session';
 
 export type ActiveSessionCheck =

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Restaurant } from '@forkcast/shared-ui/contracts';
+import type { Restaurant } from '@forkcast/contracts';
 import { restaurantQuery, useRestaurant } from '../../../api/get-restaurant';
 
 /** How many cards after the current one are read ahead, so their descriptions are there on arrival. */

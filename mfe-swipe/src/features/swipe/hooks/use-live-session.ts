@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { PartnerProgress } from '@forkcast/shared-ui/contracts';
+import type { PartnerProgress } from '@forkcast/contracts';
 import {
   activeSessionEntered,
   activeSessionLeft,
@@ -7,7 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
   type RootState,
-} from '@forkcast/shared-ui/store';
+} from '@forkcast/live-store';
 import type { SessionEnd } from '../lib/session-end';
 
 interface Options {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { activeSessionCleared, useAppDispatch } from '@forkcast/shared-ui/store';
+import { activeSessionCleared, useAppDispatch } from '@forkcast/live-store';
 import { sessionEndPath, type SessionEnd } from '../lib/session-end';
 
 /** docs/product.md › Limits and constants: the end message stays up this long before the results screen opens. */

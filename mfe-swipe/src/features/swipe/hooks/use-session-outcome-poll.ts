@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { sessionQuery } from '@forkcast/shared-ui';
-import { isSessionActive } from '@forkcast/shared-ui/domain';
+import { sessionQuery } from '@forkcast/api-client';
+import { isSessionActive } from '@forkcast/contracts/domain';
 import type { SessionEnd } from '../lib/session-end';
 
 /** How often a partner who has finished asks whether the session has ended. */

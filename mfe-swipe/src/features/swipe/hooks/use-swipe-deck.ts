@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppDispatch } from '@forkcast/shared-ui/store';
+import { useAppDispatch } from '@forkcast/live-store';
 import { deckLeft, deckShown, swipeSent, swipeSettled } from '../stores/swipe-deck-slice';
-import { errorText, useToast } from '@forkcast/shared-ui';
-import type { Restaurant, Session, Swipe, SwipeAction, SwipeRef, SwipeResult } from '@forkcast/shared-ui/contracts';
+import { errorText } from '@forkcast/api-client';
+import { useToast } from '@forkcast/design-system';
+import type { Restaurant, Session, Swipe, SwipeAction, SwipeRef, SwipeResult } from '@forkcast/contracts';
 import { haptic } from '../../../lib/haptics';
 import { useRecordSwipe } from '../api/record-swipe';
 import { useUndoSwipe } from '../api/undo-swipe';

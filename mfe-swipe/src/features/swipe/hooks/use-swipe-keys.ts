@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SwipeAction } from '@forkcast/shared-ui/contracts';
+import type { SwipeAction } from '@forkcast/contracts';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

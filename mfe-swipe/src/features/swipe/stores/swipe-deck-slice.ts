@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@forkcast/shared-ui/store';
+import { rootReducer } from '@forkcast/live-store';
 
 export interface SwipeDeckState {
   /** The session whose deck is up; null off /swipe. */
@@ -42,7 +42,7 @@ export const swipeDeckSlice = createSlice({
 export const { deckShown, swipeSent, swipeSettled, deckLeft } = swipeDeckSlice.actions;
 
 // Typed into the shared root state: a remote's slices join the shell's lazily loaded ones.
-declare module '@forkcast/shared-ui/store' {
+declare module '@forkcast/live-store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof swipeDeckSlice> {}
 }

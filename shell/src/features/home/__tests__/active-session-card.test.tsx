@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { FakeLiveConnection, renderWithProviders } from '@forkcast/shared-ui/testing';
-import { createQueryClient, currentUserQueryKey } from '@forkcast/shared-ui';
-import type { Restaurant } from '@forkcast/shared-ui/contracts';
-import { createAppStore } from '@forkcast/shared-ui/store';
+import { FakeLiveConnection, renderWithProviders } from '@forkcast/test-utils';
+import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
+import type { Restaurant } from '@forkcast/contracts';
+import { createAppStore } from '@forkcast/live-store';
 import { SignedInStore } from '../../../app/signed-in-store';
 import { createLiveConnection } from '../../../lib/create-live-connection';
 import { HomePage } from '../components/home-page';

@@ -1,5 +1,5 @@
-import { createQueryClient, currentUserQueryKey } from '@forkcast/shared-ui';
-import { renderWithProviders, type RenderWithProvidersOptions } from '@forkcast/shared-ui/testing';
+import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@forkcast/test-utils';
 import type {
   ActiveSession,
   Partnership,
@@ -7,7 +7,7 @@ import type {
   Session,
   SessionHistoryItem,
   User,
-} from '@forkcast/shared-ui/contracts';
+} from '@forkcast/contracts';
 import { HomePage } from '../components/home-page';
 import { LocationProbe } from '../../../testing/location-probe';
 import { stubFetch, type StubRoute } from '../../../testing/fetch-stub';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import type { AddPartnerDialogProps } from '@forkcast/shared-ui/contracts';
-import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/domain';
+import type { AddPartnerDialogProps } from '@forkcast/contracts';
+import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts/domain';
 import { activeSessionQuery } from '../api/get-active-session';
 import { loadAddPartnerDialog } from '../lib/load-add-partner-dialog';
 import { reRegisterRemote } from '../../../lib/remotes';

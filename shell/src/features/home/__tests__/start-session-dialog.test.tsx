@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import type { Preferences } from '@forkcast/shared-ui/contracts';
-import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/shared-ui/domain';
+import type { Preferences } from '@forkcast/contracts';
+import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts/domain';
 import { preferences } from '../../../testing/fixtures';
 import {
   ENDPOINTS,

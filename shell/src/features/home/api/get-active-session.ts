@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { ActiveSession } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { ActiveSession } from '@forkcast/contracts';
 
 /** docs/product.md › Limits and constants: how often home asks whether a partner has started a session for this user. */
 export const ACTIVE_SESSION_POLL_MS = 5000;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { partnershipsQuery } from '@forkcast/shared-ui';
-import type { Partnership } from '@forkcast/shared-ui/contracts';
+import { partnershipsQuery } from '@forkcast/api-client';
+import type { Partnership } from '@forkcast/contracts';
 import { useErrorToast } from '../hooks/use-error-toast';
 
 /**
- * GET /api/partnerships/user/{userId}. The request and key live in shared-ui (the Add Partner dialog
+ * GET /api/partnerships/user/{userId}. The request and key live in @forkcast/api-client (the Add Partner dialog
  * in mfe_account invalidates the same key); home reports a failure as docs/product.md › Error texts › Fetch failures says.
  */
 export function usePartnerships(userId: string): { partnerships: Partnership[]; isLoading: boolean } {

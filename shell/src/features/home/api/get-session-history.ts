@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { SessionHistoryItem } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { SessionHistoryItem } from '@forkcast/contracts';
 import { useErrorToast } from '../hooks/use-error-toast';
 
 /** docs/product.md › Limits and constants: home lists the last 5 sessions. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { StartSessionInput, StartSessionResponse } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { StartSessionInput, StartSessionResponse } from '@forkcast/contracts';
 
 /**
  * POST /api/sessions/start → {session, restaurants}. A free user's second session of the day is a 403

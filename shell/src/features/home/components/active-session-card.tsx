@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Users } from 'lucide-react';
-import { Badge, Button, Card, CardHeader, CardTitle, PresenceDot, countOf } from '@forkcast/shared-ui';
-import type { ActiveSession } from '@forkcast/shared-ui/contracts';
-import type { PartnerPresence } from '@forkcast/shared-ui/store';
+import { Badge, Button, Card, CardHeader, CardTitle, PresenceDot, countOf } from '@forkcast/design-system';
+import type { ActiveSession } from '@forkcast/contracts';
+import type { PartnerPresence } from '@forkcast/live-store';
 import { useWatchedSession } from '../hooks/use-watched-session';
 
 /** docs/product.md › Limits and constants (active-session count fallback): shown when the server reports no count. */

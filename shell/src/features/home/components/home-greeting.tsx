@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, ScreenTitle, Subtitle } from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
-import { greetingName, isPremium } from '@forkcast/shared-ui/domain';
+import { Badge, ScreenTitle, Subtitle } from '@forkcast/design-system';
+import type { User } from '@forkcast/contracts';
+import { greetingName, isPremium } from '@forkcast/contracts/domain';
 
 /** 'Hi, {name}' with the tier badge. */
 export function HomeGreeting({ user }: { user: User }) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PageColumn, useCurrentUser } from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
-import { freeSessionsLeft } from '@forkcast/shared-ui/domain';
+import { PageColumn } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
+import type { User } from '@forkcast/contracts';
+import { freeSessionsLeft } from '@forkcast/contracts/domain';
 import { useActiveSession } from '../api/get-active-session';
 import { usePartnerships } from '../api/get-partnerships';
 import { useSessionHistory } from '../api/get-session-history';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Heart, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { plural } from '@forkcast/shared-ui';
+import { plural } from '@forkcast/design-system';
 
 interface Props {
   totalMatches: number;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Play, UserPlus } from 'lucide-react';
-import { Button, Spinner, StackList, countOf } from '@forkcast/shared-ui';
-import type { Partnership } from '@forkcast/shared-ui/contracts';
-import { nameInitials, otherPartner, partnerDisplayName } from '@forkcast/shared-ui/domain';
+import { Button, Spinner, StackList, countOf } from '@forkcast/design-system';
+import type { Partnership } from '@forkcast/contracts';
+import { nameInitials, otherPartner, partnerDisplayName } from '@forkcast/contracts/domain';
 import { Section, SectionHeader, SectionTitle, EmptyText } from './home-section';
 
 export interface PartnerChoice {

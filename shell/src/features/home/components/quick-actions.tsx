@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Shuffle, User as UserIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Button, countOf, paths } from '@forkcast/shared-ui';
+import { Button, countOf } from '@forkcast/design-system';
+import { paths } from '@forkcast/api-client';
 
 interface Props {
   /** Opens the Start Session dialog (saved location or another ZIP) for a solo session. */

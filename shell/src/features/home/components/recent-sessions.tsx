@@ -2,8 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ChevronRight, Heart, User as UserIcon, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Badge, Spinner, StackList, countOf, paths } from '@forkcast/shared-ui';
-import type { SessionHistoryItem } from '@forkcast/shared-ui/contracts';
+import { Badge, Spinner, StackList, countOf } from '@forkcast/design-system';
+import { paths } from '@forkcast/api-client';
+import type { SessionHistoryItem } from '@forkcast/contracts';
 import { EmptyText, Section, SectionHeader, SectionTitle } from './home-section';
 
 interface RowView {

@@ -2,19 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
-import {
-  Button,
-  Dialog,
-  TextField,
-  ZIP_LENGTH,
-  ZipCheckAdornment,
-  geocodeZipQuery,
-  placeName,
-  Switch,
-  useToast,
-  useZipCheck,
-} from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
+import { Button, Dialog, TextField, Switch, ZipCheckAdornment, placeName, useToast } from '@forkcast/design-system';
+import { ZIP_LENGTH, geocodeZipQuery, useZipCheck } from '@forkcast/api-client';
+import type { User } from '@forkcast/contracts';
 import { useStartSession } from '../hooks/use-start-session';
 import type { PartnerChoice } from './partner-list';
 

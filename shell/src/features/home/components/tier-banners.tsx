@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Crown, Sparkles } from 'lucide-react';
-import { Button, paths } from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
-import { freeSessionsLeft } from '@forkcast/shared-ui/domain';
+import { Button } from '@forkcast/design-system';
+import { paths } from '@forkcast/api-client';
+import type { User } from '@forkcast/contracts';
+import { freeSessionsLeft } from '@forkcast/contracts/domain';
 
 /** docs/product.md › Tiers and roles: a free user without premium (own or shared) has 1 session a day. */
 export function showsDailyLimit(user: User): boolean {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { errorText, useToast } from '@forkcast/shared-ui';
+import { errorText } from '@forkcast/api-client';
+import { useToast } from '@forkcast/design-system';
 
 /** Raises a destructive toast once per failure of a home query (docs/product.md › Error texts › Fetch failures). */
 export function useErrorToast(error: Error | null, title: string): void {

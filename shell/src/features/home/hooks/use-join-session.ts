@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { errorText, paths, sessionQuery, useToast } from '@forkcast/shared-ui';
-import { activeSessionChosen, useAppDispatch } from '@forkcast/shared-ui/store';
+import { errorText, paths, sessionQuery } from '@forkcast/api-client';
+import { useToast } from '@forkcast/design-system';
+import { activeSessionChosen, useAppDispatch } from '@forkcast/live-store';
 
 /**
  * Join Now: fetch the partner's session as it is now, make it the store's active session (with its deck), go swiping.

@@ -1,18 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import {
-  currentUserQueryKey,
-  errorField,
-  errorText,
-  isRateLimited,
-  paths,
-  refreshRestaurantCache,
-  useToast,
-  type Coordinates,
-} from '@forkcast/shared-ui';
-import { activeSessionChosen, useAppDispatch } from '@forkcast/shared-ui/store';
-import type { User } from '@forkcast/shared-ui/contracts';
-import { SESSION_LIMIT_CODE } from '@forkcast/shared-ui/domain';
+import { currentUserQueryKey, errorField, errorText, isRateLimited, paths, refreshRestaurantCache, type Coordinates } from '@forkcast/api-client';
+import { useToast } from '@forkcast/design-system';
+import { activeSessionChosen, useAppDispatch } from '@forkcast/live-store';
+import type { User } from '@forkcast/contracts';
+import { SESSION_LIMIT_CODE } from '@forkcast/contracts/domain';
 import { useStartSessionMutation } from '../api/start-session';
 
 /** docs/product.md › Entities: minimum rating when the user never set one. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ActiveSession } from '@forkcast/shared-ui/contracts';
+import type { ActiveSession } from '@forkcast/contracts';
 import {
   activeSessionLeft,
   activeSessionSlice,
@@ -8,7 +8,7 @@ import {
   useAppSelector,
   useAppStore,
   type PartnerPresence,
-} from '@forkcast/shared-ui/store';
+} from '@forkcast/live-store';
 
 const { selectPartnerPresenceIn } = activeSessionSlice.selectors;
 

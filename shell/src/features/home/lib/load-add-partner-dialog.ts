@@ -1,5 +1,5 @@
 import { loadFromRemote } from '../../../lib/remotes';
-import type { AddPartnerDialogModule } from '@forkcast/shared-ui/contracts';
+import type { AddPartnerDialogModule } from '@forkcast/contracts';
 
 /**
  * Fetches mfe_account's Add Partner dialog at run time (the remote's entry comes from

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { liveEventActions, type AppStore } from '@forkcast/shared-ui/store';
+import { liveEventActions, type AppStore } from '@forkcast/live-store';
 import { activeSessionQuery } from '../api/get-active-session';
 
 // Prefix of the user's session reads: the active session home polls and the recent sessions.

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
-import { createAppStore, type AppStore } from '@forkcast/shared-ui/store';
+import { renderWithProviders } from '@forkcast/test-utils';
+import { createAppStore, type AppStore } from '@forkcast/live-store';
 import { InstallBanner } from '../components/install-banner';
 import { INSTALL_DISMISSED_KEY } from '../hooks/use-install-banner';
 import { attachInstallPrompt } from '../stores/install-prompt-slot';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAppSelector } from '@forkcast/shared-ui/store';
+import { useAppSelector } from '@forkcast/live-store';
 import { consumeInstallPrompt, selectInstallOffered } from '../stores/install-prompt-store';
 
 /** Dismissal is remembered on this device and never expires. */

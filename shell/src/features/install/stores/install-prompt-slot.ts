@@ -1,7 +1,7 @@
-import { rootReducer, type AppStore } from '@forkcast/shared-ui/store';
+import { rootReducer, type AppStore } from '@forkcast/live-store';
 import { captureInstallPrompt, handOverInstallPrompt, installPromptReducer, type InstallPromptState } from './install-prompt-store';
 
-declare module '@forkcast/shared-ui/store' {
+declare module '@forkcast/live-store' {
   interface LazyLoadedSlices {
     installPrompt: InstallPromptState;
   }

@@ -1,7 +1,7 @@
 /**
  * The browser offers installation once (`beforeinstallprompt`), possibly before the screen that shows the
  * banner, and the store it reads, exist. So the offer is captured from the start (bootstrap) into the
- * `installPrompt` slot of the client store. Like the toast slot (shared-ui/src/toast/toast-store.ts) it is a
+ * `installPrompt` slot of the client store. Like the toast slot (design-system/src/toast/toast-store.ts) it is a
  * plain reducer, not an RTK slice, so the signed-out pages that capture it don't download Redux Toolkit:
  * until the signed-in store exists the same reducer runs in the tiny host below, and the store takes the slot
  * over when it is created (install-prompt-slot.ts), keeping an offer that came before.

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type TouchEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { IconButton } from '@forkcast/shared-ui';
+import { IconButton } from '@forkcast/design-system';
 import { useCarousel } from '../hooks/use-carousel';
 import { FEATURE_SLIDES } from './feature-slides';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Utensils } from 'lucide-react';
-import { LinkButton, PRODUCT_NAME, TAGLINE, paths } from '@forkcast/shared-ui';
+import { LinkButton } from '@forkcast/design-system';
+import { PRODUCT_NAME, TAGLINE, paths } from '@forkcast/api-client';
 import { FeatureCarousel } from './feature-carousel';
 
 /**

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { TabBar } from '../components/tab-bar';
 import { isTabActive } from '../components/tabs';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppBar, PRODUCT_NAME, ProductLogo, paths } from '@forkcast/shared-ui';
+import { AppBar, ProductLogo } from '@forkcast/design-system';
+import { PRODUCT_NAME, paths } from '@forkcast/api-client';
 
 interface Props {
   /** Header actions (the notification bell), injected by the app so features stay independent. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCurrentUser } from '@forkcast/shared-ui';
+import { useCurrentUser } from '@forkcast/api-client';
 import { AppHeader } from './app-header';
 import { TabBar } from './tab-bar';
 

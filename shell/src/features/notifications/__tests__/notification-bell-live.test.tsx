@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { FakeLiveConnection, renderWithProviders } from '@forkcast/shared-ui/testing';
-import { createQueryClient, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/shared-ui';
-import type { Notification } from '@forkcast/shared-ui/contracts';
-import { createAppStore } from '@forkcast/shared-ui/store';
+import { FakeLiveConnection, renderWithProviders } from '@forkcast/test-utils';
+import { createQueryClient, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/api-client';
+import type { Notification } from '@forkcast/contracts';
+import { createAppStore } from '@forkcast/live-store';
 import { NotificationBell } from '../components/notification-bell';
 import { SignedInStore } from '../../../app/signed-in-store';
 import { createLiveConnection } from '../../../lib/create-live-connection';

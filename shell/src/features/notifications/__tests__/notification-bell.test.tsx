@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
-import { createQueryClient, currentUserQueryKey } from '@forkcast/shared-ui';
-import type { Notification } from '@forkcast/shared-ui/contracts';
+import { renderWithProviders } from '@forkcast/test-utils';
+import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
+import type { Notification } from '@forkcast/contracts';
 import { NotificationBell } from '../components/notification-bell';
 import { notificationTarget, notificationText, relativeTime } from '../components/notification-text';
 import { notificationsQuery } from '../api/get-notifications';
@@ -11,7 +11,7 @@ import { makeUser } from '../../../testing/fixtures';
 
 // The bell's live channel without a server (its own tests drive the fake).
 jest.mock('../../../lib/create-live-connection', () => ({
-  createLiveConnection: () => new (jest.requireActual('@forkcast/shared-ui/testing').FakeLiveConnection)(),
+  createLiveConnection: () => new (jest.requireActual('@forkcast/test-utils').FakeLiveConnection)(),
 }));
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();

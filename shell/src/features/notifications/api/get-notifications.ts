@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { Notification } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { Notification } from '@forkcast/contracts';
 
 export const notificationsQueryKey = ['/api/notifications'] as const;
 

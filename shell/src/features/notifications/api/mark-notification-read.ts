@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
+import { apiRequest } from '@forkcast/api-client';
 import { notificationsQueryKey } from './get-notifications';
 
 /** PATCH /api/notifications/{id}/read (no body). */

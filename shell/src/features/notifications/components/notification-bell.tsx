@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Bell } from 'lucide-react';
-import { IconButton, VisuallyHidden, useCurrentUser } from '@forkcast/shared-ui';
-import { notificationsSlice, unreadCountRead, useAppDispatch, useAppSelector } from '@forkcast/shared-ui/store';
+import { IconButton, VisuallyHidden } from '@forkcast/design-system';
+import { useCurrentUser } from '@forkcast/api-client';
+import { notificationsSlice, unreadCountRead, useAppDispatch, useAppSelector } from '@forkcast/live-store';
 import { useNotifications } from '../api/get-notifications';
 
 // The popover and its positioning code load on the first press of the bell: home does not wait for them.

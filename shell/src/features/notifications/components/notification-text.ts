@@ -1,5 +1,5 @@
-import { paths } from '@forkcast/shared-ui';
-import type { Notification } from '@forkcast/shared-ui/contracts';
+import { paths } from '@forkcast/api-client';
+import type { Notification } from '@forkcast/contracts';
 
 /** docs/product.md › Notification texts, plus partner_joined (the inviter's news that their invite was accepted). */
 export function notificationText(notification: Pick<Notification, 'type' | 'data'>): string {

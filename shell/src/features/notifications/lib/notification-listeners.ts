@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey, partnershipsQueryKey } from '@forkcast/shared-ui';
-import { liveConnectionDropped, liveConnectionOpened, liveEventActions, type AppStore } from '@forkcast/shared-ui/store';
+import { currentUserQueryKey, partnershipsQueryKey } from '@forkcast/api-client';
+import { liveConnectionDropped, liveConnectionOpened, liveEventActions, type AppStore } from '@forkcast/live-store';
 import { notificationsQueryKey } from '../api/get-notifications';
 
 const PARTNERSHIPS_KEY_PREFIX = partnershipsQueryKey('')[0];

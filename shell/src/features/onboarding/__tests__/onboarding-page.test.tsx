@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
-import { createQueryClient, currentUserQueryKey } from '@forkcast/shared-ui';
-import type { User } from '@forkcast/shared-ui/contracts';
+import { renderWithProviders } from '@forkcast/test-utils';
+import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
+import type { User } from '@forkcast/contracts';
 import { OnboardingPage } from '../components/onboarding-page';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { makeUser } from '../../../testing/fixtures';

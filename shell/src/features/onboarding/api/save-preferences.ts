@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, currentUserQueryKey } from '@forkcast/shared-ui';
-import type { Preferences, User } from '@forkcast/shared-ui/contracts';
+import { apiRequest, currentUserQueryKey } from '@forkcast/api-client';
+import type { Preferences, User } from '@forkcast/contracts';
 
 interface SavePreferencesInput {
   userId: string;

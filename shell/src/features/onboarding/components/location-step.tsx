@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button, ZipCodeField, countOf } from '@forkcast/shared-ui';
-import { Slider } from '@forkcast/shared-ui/slider';
+import { Button, countOf } from '@forkcast/design-system';
+import { ZipCodeField } from '@forkcast/api-client';
+import { Slider } from '@forkcast/design-system/slider';
 import { Form } from './onboarding-styles';
 
 export const RADIUS = { min: 1, max: 25, step: 1, default: 5 } as const;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageColumn, ScreenTitle, Subtitle, errorText, paths, useCurrentUser, useToast } from '@forkcast/shared-ui';
-import type { GeocodeResult, Preferences, PriceRange } from '@forkcast/shared-ui/contracts';
+import { PageColumn, ScreenTitle, Subtitle, useToast } from '@forkcast/design-system';
+import { errorText, paths, useCurrentUser } from '@forkcast/api-client';
+import type { GeocodeResult, Preferences, PriceRange } from '@forkcast/contracts';
 import { useGeocodeZip } from '../api/geocode-zip';
 import { useSavePreferences } from '../api/save-preferences';
 import { LocationStep, RADIUS } from './location-step';

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
-import { Button } from '@forkcast/shared-ui';
-import { IconNote } from '@forkcast/shared-ui/icon-note';
-import { ChipGroup } from '@forkcast/shared-ui/chip-group';
-import type { PriceRange } from '@forkcast/shared-ui/contracts';
-import { DIETARY_OPTIONS, PRICE_RANGES } from '@forkcast/shared-ui/domain';
+import { Button } from '@forkcast/design-system';
+import { IconNote } from '@forkcast/design-system/icon-note';
+import { ChipGroup } from '@forkcast/design-system/chip-group';
+import type { PriceRange } from '@forkcast/contracts';
+import { DIETARY_OPTIONS, PRICE_RANGES } from '@forkcast/contracts/domain';
 import { Form } from './onboarding-styles';
 
 interface Props {

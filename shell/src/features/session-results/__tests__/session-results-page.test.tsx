@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
-import type { Session } from '@forkcast/shared-ui/contracts';
+import { renderWithProviders } from '@forkcast/test-utils';
+import type { Session } from '@forkcast/contracts';
 import { SessionResultsPage } from '../components/session-results-page';
 import { sessionResultPath } from '../lib/session-result-path';
 import { LocationProbe } from '../../../testing/location-probe';

@@ -3,18 +3,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { AlertTriangle } from 'lucide-react';
-import {
-  ApiError,
-  Button,
-  Card,
-  FullPageSpinner,
-  PageColumn,
-  ScreenTitle,
-  errorText,
-  paths,
-  sessionQuery,
-} from '@forkcast/shared-ui';
-import { ErrorCardBody, ErrorCardMessage } from '@forkcast/shared-ui/error-card';
+import { ApiError, errorText, paths, sessionQuery } from '@forkcast/api-client';
+import { Button, Card, FullPageSpinner, PageColumn, ScreenTitle } from '@forkcast/design-system';
+import { ErrorCardBody, ErrorCardMessage } from '@forkcast/design-system/error-card';
 import { sessionResultPath } from '../lib/session-result-path';
 
 /**

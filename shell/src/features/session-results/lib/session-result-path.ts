@@ -1,5 +1,5 @@
-import { paths } from '@forkcast/shared-ui';
-import type { Session } from '@forkcast/shared-ui/contracts';
+import { paths } from '@forkcast/api-client';
+import type { Session } from '@forkcast/contracts';
 
 /**
  * Where a session's result is shown: the match screen when it has one; otherwise the solo results for a

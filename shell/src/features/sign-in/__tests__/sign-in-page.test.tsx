@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@forkcast/shared-ui/testing';
+import { renderWithProviders } from '@forkcast/test-utils';
 import { SignInPage } from '../components/sign-in-page';
 import { assignLocation } from '../../../lib/browser-location';
 import { LocationProbe } from '../../../testing/location-probe';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { RequestOtpInput } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { RequestOtpInput } from '@forkcast/contracts';
 
 /** POST /api/auth/email/request-otp {email}: the server e-mails a 6-digit code. */
 export function requestOtp(input: RequestOtpInput): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@forkcast/shared-ui';
-import type { VerifyOtpInput } from '@forkcast/shared-ui/contracts';
+import { apiRequest } from '@forkcast/api-client';
+import type { VerifyOtpInput } from '@forkcast/contracts';
 
 /** POST /api/auth/email/verify-otp {email, otp}: on success the session cookie is set. */
 export function verifyOtp(input: VerifyOtpInput): Promise<unknown> {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CodeField, TextField, isRateLimited, useToast } from '@forkcast/shared-ui';
-import { OTP_LENGTH } from '@forkcast/shared-ui/domain';
+import { Button, CodeField, TextField, useToast } from '@forkcast/design-system';
+import { isRateLimited } from '@forkcast/api-client';
+import { OTP_LENGTH } from '@forkcast/contracts/domain';
 import { assignLocation } from '../../../lib/browser-location';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Mail, Utensils } from 'lucide-react';
-import { Badge, Button, Card, CardContent, PageColumn, PRODUCT_NAME, ScreenTitle, Subtitle } from '@forkcast/shared-ui';
+import { Badge, Button, Card, CardContent, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
+import { PRODUCT_NAME } from '@forkcast/api-client';
 import { assignLocation } from '../../../lib/browser-location';
 import { useGoogleErrorToast } from '../hooks/use-google-error-toast';
 import { EmailSignIn } from './email-sign-in';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, useToast } from '@forkcast/shared-ui';
+import { paths } from '@forkcast/api-client';
+import { useToast } from '@forkcast/design-system';
 
 /**
  * The gateway sends a failed Google sign-in back to /auth?error=google_failed. Say so once, then

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { currentOpeningStatus } from '@forkcast/shared-ui/contracts';
+import { currentOpeningStatus } from '@forkcast/contracts';
 import type { Place } from '../../../restaurants/domain/place';
 import { googlePeriodsToOsm } from '../../../restaurants/sources/google-opening-hours';
 import { isOpenNow, openingStatus, openingTimeline } from '../opening-hours';

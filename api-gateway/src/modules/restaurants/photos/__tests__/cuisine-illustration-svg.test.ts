@@ -4,7 +4,7 @@
 // jsdom's DOMParser parses image/svg+xml as strict XML, which is what a browser's <img> does with SVG.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RANDOMIZER_CUISINES } from '@forkcast/shared-ui/contracts';
+import { RANDOMIZER_CUISINES } from '@forkcast/contracts';
 import { CUISINE_PROFILES, findCuisineProfile, type CuisineGlyph } from '../../domain/cuisine-knowledge';
 import { cuisineSlug } from '../../domain/cuisine-labels';
 import { CAPTION_EM_PER_CHAR, DISPLAY_ASPECTS, GLYPH_OVERHANG, renderCuisineIllustration } from '../cuisine-illustration';
@@ -69,7 +69,7 @@ describe('cuisine illustration SVG', () => {
 const repoRoot = path.resolve(__dirname, '../../../../../..');
 /** Every client frame that shows a restaurant photo with object-fit: cover, and its CSS aspect-ratio. */
 const PHOTO_FRAMES = [
-  'shared-ui/src/components/restaurant-photo.tsx',
+  'design-system/src/components/restaurant-photo.tsx',
   'mfe-swipe/src/features/restaurant-details/components/restaurant-details-body.tsx',
   'mfe-swipe/src/features/no-match/components/compromise-card.tsx',
   'mfe-spotlight/src/features/randomizer/components/random-pick-result.tsx',

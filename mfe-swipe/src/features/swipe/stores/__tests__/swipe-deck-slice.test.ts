@@ -1,4 +1,4 @@
-import { createAppStore, rootReducer } from '@forkcast/shared-ui/store';
+import { createAppStore, rootReducer } from '@forkcast/live-store';
 import { deckLeft, deckShown, swipeDeck, swipeSent, swipeSettled } from '../swipe-deck-slice';
 
 const { selectDeckPosition, selectPendingSwipes } = swipeDeck.selectors;

@@ -1,0 +1,52 @@
+// Entry of @forkcast/design-system, shared as one federation singleton (strict version range, see
+// @forkcast/build-preset/create-shared-config.js): components, theme, global style, toaster and purely UI hooks.
+// Controls only later screens use (Slider, ChipGroup, Tabs, RestaurantPhoto, ErrorCard, IconNote) are subpaths
+// (@forkcast/design-system/slider, …), bundled by each app that imports them, not part of this shared entry.
+export { theme } from './theme/theme';
+export type { Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { Button, LinkButton } from './components/button';
+export type { ButtonProps, ButtonVariant, ButtonSize, LinkButtonProps } from './components/button';
+export { IconButton } from './components/icon-button';
+export type { IconButtonProps, IconButtonVariant } from './components/icon-button';
+export { Card, CardHeader, CardTitle, CardContent } from './components/card';
+export { Badge } from './components/badge';
+export type { BadgeProps, BadgeTone } from './components/badge';
+export { Spinner } from './components/spinner';
+export type { SpinnerProps } from './components/spinner';
+export { FullPageSpinner } from './components/full-page-spinner';
+export { Dialog } from './components/dialog';
+export type { DialogProps } from './components/dialog';
+export { ConfirmDialog } from './components/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog';
+export { TextField } from './components/text-field';
+export type { TextFieldProps } from './components/text-field';
+export { CodeField } from './components/code-field';
+export type { CodeFieldProps } from './components/code-field';
+export { Switch } from './components/switch';
+export type { SwitchProps } from './components/switch';
+export { AppBar, ProductLogo } from './components/app-bar';
+export { PageColumn } from './components/page-column';
+export { StackList } from './components/stack-list';
+export { PresenceDot } from './components/presence-dot';
+export { ScreenTitle } from './components/screen-title';
+export { Subtitle } from './components/subtitle';
+export { VisuallyHidden } from './components/visually-hidden';
+export {
+  toast,
+  dismiss as dismissToast,
+  toastsReducer,
+  selectCurrentToast,
+  getToastsState,
+  handOverToasts,
+  TOAST_SHOWN,
+} from './toast/toast-store';
+export type { ToastOptions, ToastVariant, ToastsState, ToastHost } from './toast/toast-store';
+export { useToast } from './toast/use-toast';
+export { Toaster, TOAST_DURATION_MS } from './toast/toaster';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { PlaceFacts, PlaceFact, PlaceVicinity, RatingStar } from './components/place-facts';
+export { plural, countOf } from './text/plural';
+export type { PlaceFactsProps } from './components/place-facts';
+export { ZipCheckAdornment, placeName } from './components/zip-check-adornment';
+export type { ZipCheckStatus } from './components/zip-check-adornment';

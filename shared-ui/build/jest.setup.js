@@ -1,3 +1,0 @@
-// Browser APIs jsdom lacks (TextEncoder for react-router, matchMedia, …) must exist before any test imports them.
-require('../src/testing/dom-shims');
-require('@testing-library/jest-dom');

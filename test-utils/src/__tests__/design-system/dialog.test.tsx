@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../render-with-providers';
+import { Button } from '@forkcast/design-system';
+import { Dialog } from '@forkcast/design-system';
+
+function DialogHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add</Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Add Partner"
+        description="Enter a partner code or create an invite."
+        footer={<Button>Create Invite</Button>}
+      >
+        <input aria-label="Partner code" placeholder="ABC123" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens labelled by its title and described by its description', async () => {
+    const { user } = renderWithProviders(<DialogHarness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Add Partner' });
+    expect(dialog).toHaveAccessibleDescription('Enter a partner code or create an invite.');
+    expect(screen.getByRole('button', { name: 'Create Invite' })).toBeInTheDocument();
+  });
+
+  it('moves focus to its first field on open', async () => {
+    const { user } = renderWithProviders(<DialogHarness />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('textbox', { name: 'Partner code' })).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const { user } = renderWithProviders(<DialogHarness />);
+    const opener = screen.getByRole('button', { name: 'Add' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Radix restores focus on the next tick after unmounting the focus scope.
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('has a labelled Close button that closes it', async () => {
+    const { user } = renderWithProviders(<DialogHarness />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab focus inside the dialog', async () => {
+    const { user } = renderWithProviders(<DialogHarness />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog');
+
+    for (let i = 0; i < 5; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});
