@@ -1,7 +1,7 @@
 import type { RemoteRoute } from '@forkcast/contracts';
 import { paths } from '@forkcast/api-client';
 import { SettingsScreen } from './features/settings/components/settings-screen';
-import { SubscribeScreen } from './features/subscribe/components/subscribe-screen';
+import { SubscribeScreen } from './features/billing/components/subscribe-screen';
 
 export const routes: RemoteRoute[] = [
   { path: paths.subscribe, Component: SubscribeScreen },

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Save } from 'lucide-react';
 import { Button, FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
 import type { User } from '@forkcast/contracts';
-import { SubscriptionCard } from '../../subscription/components/subscription-card';
+import { SubscriptionCard } from '../../billing/components/subscription-card';
 import { useRequireAuth } from '../hooks/use-require-auth';
 import { useSaveSettings } from '../hooks/use-save-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
@@ -47,7 +47,7 @@ function SettingsPage({ user }: { user: User }) {
           pendingEmail={user.pendingEmail}
           onEnterCode={() => openCodeDialog(user.pendingEmail ?? '')}
         />
-        {/* docs/product.md › Screens › Settings order: the subscription card (features/subscription) sits between Profile and Partners. */}
+        {/* docs/product.md › Screens › Settings order: the subscription card (features/billing) sits between Profile and Partners. */}
         <SubscriptionCard />
         <PartnersSection userId={user.id} />
         <LocationSection values={values} zipCheck={zipCheck} onChange={update} />
