@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -71,6 +72,16 @@ export async function createTestApp(
   const config: AppConfig = { ...loaded, sessionSecret: loaded.sessionSecret ?? TEST_SECRET };
   const database = await getTestDatabase();
   const forkcast = createApp({ config, database, logger: createLogger(config), ...seams });
-  openApps.push(forkcast);
-  return { app: forkcast.app, config, database, forkcast, agent: () => request.agent(forkcast.app) };
+  // One listening server per app, which every agent talks to. Handed the app itself, supertest would listen
+  // on a new ephemeral port for each request; the fuzzing suites' thousands of requests, on two engines at
+  // once, then ran the loopback out of ports (EADDRINUSE) while closed ones sat in TIME_WAIT.
+  const server = http.createServer(forkcast.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  openApps.push(forkcast, {
+    close: () => {
+      server.close();
+      server.closeAllConnections();
+    },
+  });
+  return { app: forkcast.app, config, database, forkcast, agent: () => request.agent(server) };
 }
