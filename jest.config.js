@@ -3,7 +3,7 @@
 // Each package keeps its own jest.config.js (`npx jest` inside a package runs that package alone).
 //
 // With TEST_DATABASE_URL set, the gateway's integration tests (tests/, not the unit tests in src/ nor
-// tests/reliability, which start their own servers) run a second time on PostgreSQL, as `npm run test:pg`
+// tests/reliability, which start their own servers, nor the suites in ABOVE_THE_DATABASE) run a second time on PostgreSQL, as `npm run test:pg`
 // does, in the same pool. The gateway's jest needs NODE_OPTIONS=--experimental-vm-modules (see its config).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -16,6 +16,28 @@ function project(folder) {
 
 const projects = workspaces.filter((folder) => fs.existsSync(path.join(__dirname, folder, 'jest.config.js'))).map(project);
 
+/**
+ * Gateway suites whose subject sits above the database: input validation (fuzzing), static files, config and
+ * start-up guards, the adapters to outside protocols (SMTP, OpenID Connect, Places, Stripe), the admin CLI's
+ * process (on its own embedded database), source scans. The engine under them changes nothing they assert,
+ * so they run once, on the default engine; every suite that exercises repositories runs on both.
+ */
+const ABOVE_THE_DATABASE = [
+  'fuzz',
+  'static',
+  'config',
+  'error-handler',
+  'module-boundaries',
+  'mfe-manifest-routes',
+  'rate-limit-fallback',
+  'safe-defaults',
+  'admin-cli',
+  'smtp-adapter',
+  'google-oidc-provider',
+  'google-places',
+  'billing-stripe',
+].map((name) => `<rootDir>/tests/${name}\\.test\\.ts$`);
+
 if (process.env.TEST_DATABASE_URL && projects.some((p) => p.displayName === 'api-gateway')) {
   const gateway = project('api-gateway');
   projects.push({
@@ -24,7 +46,7 @@ if (process.env.TEST_DATABASE_URL && projects.some((p) => p.displayName === 'api
     // Sets TEST_DB=postgres for each test file (jest gives every file its own copy of process.env).
     setupFiles: [...(gateway.setupFiles ?? []), '<rootDir>/tests/helpers/postgres-pass.js'],
     testMatch: ['<rootDir>/tests/**/*.test.ts'],
-    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reliability/'],
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reliability/', ...ABOVE_THE_DATABASE],
   });
 }
 

@@ -13,6 +13,11 @@ export interface CreateDatabaseOptions {
   /** PostgreSQL: run everything (tables and the migrations journal) inside this schema. Tests isolate with it. */
   pgSchema?: string;
   migrationsFolder?: string;
+  /**
+   * PGlite: start from this dump (`PGlite.dumpDataDir()`) instead of an empty cluster, skipping initdb
+   * (~3 s of the embedded engine's start). Migrations still run after it, so a stale dump is brought up to date.
+   */
+  pgliteFrom?: Blob;
 }
 
 /**
@@ -26,7 +31,7 @@ export async function createDatabase(
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   return config.databaseUrl
     ? createPostgres(config.databaseUrl, migrationsFolder, options.pgSchema)
-    : createPglite(options.pgliteDataDir ?? pgliteDir(config), migrationsFolder);
+    : createPglite(options.pgliteDataDir ?? pgliteDir(config), migrationsFolder, options.pgliteFrom);
 }
 
 /** Where the embedded database keeps its files. */
@@ -42,12 +47,12 @@ export function isPgliteInUse(config: Pick<Config, 'dataDir'>): boolean {
   return existsSync(path.join(pgliteDir(config), 'postmaster.pid'));
 }
 
-async function createPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+async function createPglite(dataDir: string, migrationsFolder: string, from?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, from ? { loadDataDir: from } : {});
   const db = drizzle(client, { schema });
   try {
     await migrate(db, { migrationsFolder });

@@ -44,6 +44,9 @@ describeWhen('reliability: instance killed', { redis: true, postgres: true })('r
       (answer) => answer.status,
       () => 'connection lost' as const,
     );
+    // A's view from here on: B going offline and coming back, taken before the kill (B's socket may reconnect,
+    // and A hear it, before B's retry below has been answered).
+    const aMark = aTab.mark();
     await new Promise((resolve) => setTimeout(resolve, 5));
     two.signal('SIGKILL');
     expect(await two.exited).toEqual({ code: null, signal: 'SIGKILL' });
@@ -54,7 +57,6 @@ describeWhen('reliability: instance killed', { redis: true, postgres: true })('r
 
     // B's socket lost instance 2; socket.io-client reconnects through the balancer to instance 1 and
     // registers again, and A (who never lost anything) sees B come back.
-    const aMark = aTab.mark();
     await waitFor('B reconnected', () => bTab.connects === 2 && bTab.connected);
     await aTab.next('partner_status', (p) => p.userId === b.user.id && p.status === 'online', 5000, aMark);
     expect((await a.swipe(sessionId, cards[1]!.placeId, 'pass', 2)).status).toBe(200);
