@@ -92,6 +92,16 @@ function createWebpackConfig(options) {
     const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:8080';
     const config = {
       mode: production ? 'production' : 'development',
+      // Dev servers keep their compiled modules on disk (node_modules/.cache/webpack): a restart, or a second
+      // dev server of the same app, recompiles only what changed. Release builds always start clean.
+      cache: production
+        ? false
+        : {
+            type: 'filesystem',
+            buildDependencies: {
+              config: [__filename, ...['webpack.config.js', 'federation.config.js'].map((file) => path.join(options.appDir, file))],
+            },
+          },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // A remote's own page is its standalone harness, a development tool (`npm run dev`); in production
       // a remote is only ever loaded through the shell, so it ships its federated entry alone.

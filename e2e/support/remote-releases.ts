@@ -49,3 +49,53 @@ export function buildRemoteVariant(folder: string, change: (copy: string) => voi
   }
   return path.join(copy, 'dist');
 }
+
+/** What any visitor who is not an admin sees on /admin, in every version of mfe-admin. */
+export const DENIED_TEXT = "You don't have permission to access this page";
+/** The route prefix mfe-admin v2 adds (under the tab layout, for signed-in users). */
+export const NEW_PREFIX = { path: '/whats-new', layout: 'tabs', visitors: 'signed-in' };
+
+/** mfe-admin v2 changes one visible text: the denied message ends in "(v2)". */
+function markDeniedTextV2(copy: string): void {
+  const source = path.join(copy, 'src');
+  const file = fs
+    .readdirSync(source, { recursive: true })
+    .map((name) => path.join(source, String(name)))
+    .filter((full) => /\.tsx?$/.test(full) && !/__tests__|\.test\.tsx?$/.test(full))
+    .find((full) => fs.readFileSync(full, 'utf8').includes('permission to access this page'));
+  if (!file) throw new Error(`no component under ${source} shows "${DENIED_TEXT}"`);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/permission to access this page/, 'permission to access this page (v2)'));
+}
+
+/** mfe-admin v2 adds two routes: one under a new prefix (in the tab layout), one nested under /admin. */
+function addRoutes(copy: string): void {
+  const declaration = path.join(copy, 'src/route-prefixes.json');
+  fs.writeFileSync(declaration, JSON.stringify([...JSON.parse(fs.readFileSync(declaration, 'utf8')), NEW_PREFIX]));
+  fs.writeFileSync(
+    path.join(copy, 'src/variant-routes.tsx'),
+    `import type { RemoteRoute } from '@forkcast/contracts';
+     function WhatsNew() { return <main><h1>What's new in Forkcast</h1></main>; }
+     function Reports() { return <main><h1>Admin reports</h1></main>; }
+     export const variantRoutes: RemoteRoute[] = [
+       { path: '/whats-new', Component: WhatsNew },
+       { path: '/admin/reports', Component: Reports },
+     ];`,
+  );
+  fs.appendFileSync(path.join(copy, 'src/routes.tsx'), "\nimport { variantRoutes } from './variant-routes';\nroutes.push(...variantRoutes);\n");
+}
+
+/**
+ * The build folder of mfe-admin v2 as its team would ship it: one text changed and two screens added. Both
+ * platform-wide specs publish it; it is built once per run (a production build takes 20-60 s on the 2-core
+ * machine) and kept beside the run's releases folder.
+ */
+export function mfeAdminV2(releasesDir: string): string {
+  const kept = `${releasesDir}-mfe-admin-v2`;
+  if (fs.existsSync(path.join(kept, 'remoteEntry.js'))) return kept;
+  const built = buildRemoteVariant('mfe-admin', (copy) => {
+    markDeniedTextV2(copy);
+    addRoutes(copy);
+  });
+  fs.cpSync(built, kept, { recursive: true });
+  return kept;
+}

@@ -6,8 +6,13 @@ import { expectToast, snap } from './checks';
  * together and swiping a deck to its end.
  */
 
-export async function newPhone(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+/**
+ * A second phone in its own context. `reducedMotion: 'reduce'` is a person who asked for less motion: cards
+ * leave at once instead of flying out for 300 ms, which the specs that swipe whole decks use (the fling
+ * itself is covered in swipe-room.spec.ts).
+ */
+export async function newPhone(browser: Browser, baseURL: string, options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, ...options });
   return context.newPage();
 }
 

@@ -58,12 +58,12 @@ test('details from the swipe card (button and i key) and the match card; the fav
 });
 
 test('/no-match shows AI suggestions; a suggestion and a liked place open their details', async ({ browser }, testInfo) => {
-  // Two phones swipe the whole 20-card deck through the UI (40 swipes at ~0.65 s with the 300 ms fling)
-  // after linking and starting: ~40 s of real work, too close to the default 45 s.
+  // Two phones swipe the whole 20-card deck through the UI, with reduced motion (no 300 ms fling per card),
+  // after linking and starting.
   test.setTimeout(90_000);
   const baseURL = testInfo.project.use.baseURL!;
-  const c = await newPhone(browser, baseURL);
-  const d = await newPhone(browser, baseURL);
+  const c = await newPhone(browser, baseURL, { reducedMotion: 'reduce' });
+  const d = await newPhone(browser, baseURL, { reducedMotion: 'reduce' });
   await signInByApi(c, uniqueEmail('ai-cara'), { withPreferences: true, firstName: 'Cara' });
   await signInByApi(d, uniqueEmail('ai-dev'), { withPreferences: true, firstName: 'Dev' });
   await linkPartners(c, d);
@@ -95,6 +95,8 @@ test('/no-match shows AI suggestions; a suggestion and a liked place open their 
 });
 
 test('/solo-complete shows taste insights, and a liked place opens its details', async ({ page }) => {
+  // The whole deck is swiped: with reduced motion, as in newPhone's note.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInByApi(page, uniqueEmail('ai-solo'), { withPreferences: true, firstName: 'Sol' });
   await page.goto('/');
   await page.getByRole('button', { name: 'Solo Session' }).click();

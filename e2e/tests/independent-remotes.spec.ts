@@ -1,23 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
 import path from 'node:path';
 import { signInByApi, uniqueEmail } from '../support/accounts';
 import { snap } from '../support/checks';
-import { buildRemoteVariant, hashTree, remotesCli, repoRoot } from '../support/remote-releases';
-
-const DENIED_TEXT = "You don't have permission to access this page";
-
-/** mfe-admin with one visible text changed (in the temporary copy, never in the repo's source). */
-function markDeniedTextV2(copy: string): void {
-  const source = path.join(copy, 'src');
-  const file = fs
-    .readdirSync(source, { recursive: true })
-    .map((name) => path.join(source, String(name)))
-    .filter((full) => /\.tsx?$/.test(full) && !/__tests__|\.test\.tsx?$/.test(full))
-    .find((full) => fs.readFileSync(full, 'utf8').includes('permission to access this page'));
-  if (!file) throw new Error(`no component under ${source} shows "${DENIED_TEXT}"`);
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/permission to access this page/, 'permission to access this page (v2)'));
-}
+import { DENIED_TEXT, hashTree, mfeAdminV2, remotesCli, repoRoot } from '../support/remote-releases';
 
 /** Counts the JavaScript files the page downloaded that contain React DOM's internals. */
 function countReactDomDownloads(page: Page): () => number {
@@ -45,7 +30,7 @@ test('a new version of one remote is published and rolled back without touching 
   expect(manifest1.remotes.mfe_admin.entry).toMatch(/^\/remotes\/mfe-admin\/0\.1\.0-[0-9a-f]{10}\/remoteEntry\.js$/);
 
   // v2: a team changes a visible text in its remote and ships only that remote (built from a copy).
-  remotesCli(releasesDir, 'publish', 'mfe-admin', '--from', buildRemoteVariant('mfe-admin', markDeniedTextV2));
+  remotesCli(releasesDir, 'publish', 'mfe-admin', '--from', mfeAdminV2(releasesDir));
 
   await page.reload();
   await expect(page.getByText(/permission to access this page \(v2\)/)).toBeVisible();

@@ -1,29 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
 import path from 'node:path';
 import { signInByApi, uniqueEmail } from '../support/accounts';
 import { snap } from '../support/checks';
-import { buildRemoteVariant, hashTree, remotesCli, repoRoot } from '../support/remote-releases';
+import { DENIED_TEXT, NEW_PREFIX, hashTree, mfeAdminV2, remotesCli, repoRoot } from '../support/remote-releases';
 
 // docs/architecture.md › Routes belong to the remotes: a remote's new screen ships with the remote alone.
-const NEW_PREFIX = { path: '/whats-new', layout: 'tabs', visitors: 'signed-in' };
-
-/** mfe-admin with two more routes: one under a new prefix (in the tab layout), one nested under /admin. */
-function addRoutes(copy: string): void {
-  const declaration = path.join(copy, 'src/route-prefixes.json');
-  fs.writeFileSync(declaration, JSON.stringify([...JSON.parse(fs.readFileSync(declaration, 'utf8')), NEW_PREFIX]));
-  fs.writeFileSync(
-    path.join(copy, 'src/variant-routes.tsx'),
-    `import type { RemoteRoute } from '@forkcast/contracts';
-     function WhatsNew() { return <main><h1>What's new in Forkcast</h1></main>; }
-     function Reports() { return <main><h1>Admin reports</h1></main>; }
-     export const variantRoutes: RemoteRoute[] = [
-       { path: '/whats-new', Component: WhatsNew },
-       { path: '/admin/reports', Component: Reports },
-     ];`,
-  );
-  fs.appendFileSync(path.join(copy, 'src/routes.tsx'), "\nimport { variantRoutes } from './variant-routes';\nroutes.push(...variantRoutes);\n");
-}
 
 /** What any unknown path shows a signed-in user: a redirect home. */
 async function expectUnknownPath(page: Page, url: string): Promise<void> {
@@ -33,7 +14,7 @@ async function expectUnknownPath(page: Page, url: string): Promise<void> {
 }
 
 test('a remote version that adds routes serves them with no shell or gateway rebuild; rollback removes them', async ({ page }, testInfo) => {
-  // One production build of mfe-admin (~40-60 s on the 2-core machine).
+  // At most one production build of mfe-admin (~20-60 s on the 2-core machine; shared with independent-remotes).
   test.setTimeout(240_000);
   const releasesDir = testInfo.config.metadata.releasesDir as string;
   const shellBefore = hashTree(path.join(repoRoot, 'shell/dist'));
@@ -46,8 +27,7 @@ test('a remote version that adds routes serves them with no shell or gateway reb
   await expectUnknownPath(page, '/admin/reports');
 
   // v2: the team adds the screens in its remote and ships only the remote.
-  const variant = buildRemoteVariant('mfe-admin', addRoutes);
-  expect(remotesCli(releasesDir, 'publish', 'mfe-admin', '--from', variant)).toContain('paths: /admin, /whats-new');
+  expect(remotesCli(releasesDir, 'publish', 'mfe-admin', '--from', mfeAdminV2(releasesDir))).toContain('paths: /admin, /whats-new');
   const manifest = await (await page.request.get('/mfe-manifest.json')).json();
   expect(manifest.remotes.mfe_admin.prefixes).toContainEqual(NEW_PREFIX);
 
@@ -74,7 +54,7 @@ test('a remote version that adds routes serves them with no shell or gateway reb
   await expectUnknownPath(page, '/whats-new');
   await expectUnknownPath(page, '/admin/reports');
   await page.goto('/admin');
-  await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
+  await expect(page.getByText(DENIED_TEXT)).toBeVisible();
 
   // Neither the shell nor the gateway was rebuilt: their files are byte-for-byte the same.
   expect(hashTree(path.join(repoRoot, 'shell/dist'))).toBe(shellBefore);

@@ -46,12 +46,12 @@ test('partners match live on the same restaurant, and the match is notified', as
 });
 
 test('partners without a common like both end on /no-match', async ({ browser }, testInfo) => {
-  // Two phones swipe the whole 20-card deck through the UI (40 swipes at ~0.65 s with the 300 ms fling)
-  // after linking and starting: ~40 s of real work, too close to the default 45 s.
+  // Two phones swipe the whole 20-card deck through the UI, with reduced motion (no 300 ms fling per card),
+  // after linking and starting.
   test.setTimeout(90_000);
   const baseURL = testInfo.project.use.baseURL!;
-  const c = await newPhone(browser, baseURL);
-  const d = await newPhone(browser, baseURL);
+  const c = await newPhone(browser, baseURL, { reducedMotion: 'reduce' });
+  const d = await newPhone(browser, baseURL, { reducedMotion: 'reduce' });
   await signInByApi(c, uniqueEmail('cara'), { withPreferences: true, firstName: 'Cara' });
   await signInByApi(d, uniqueEmail('dev'), { withPreferences: true, firstName: 'Dev' });
   await linkPartners(c, d);
@@ -67,6 +67,8 @@ test('partners without a common like both end on /no-match', async ({ browser },
 });
 
 test('a solo session runs to /solo-complete; a second one the same day hits the free limit', async ({ page }) => {
+  // The whole deck is swiped: with reduced motion, as in newPhone's note.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInByApi(page, uniqueEmail('solo'), { withPreferences: true, firstName: 'Sol' });
   await page.goto('/');
   await page.getByRole('button', { name: 'Solo Session' }).click();
