@@ -70,10 +70,10 @@ function canConnect(url) {
   });
 }
 
-// Typecheck (two packages at a time), the dependency check, and every app's dev server (a compile error or
+// Typecheck (scripts/typecheck.mjs: every TypeScript program, two at a time), the dependency check, and every app's dev server (a compile error or
 // warning there is what a developer would meet as the error overlay) side by side.
 await Promise.all([
-  run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2'], { quiet: true }),
+  run('typecheck', 'npm', ['run', 'typecheck'], { quiet: true }),
   run('dependencies', 'npm', ['run', 'check:deps'], { quiet: true }),
   run('dev servers', 'node', ['scripts/check-dev-servers.mjs'], { quiet: true }),
 ]);
