@@ -58,8 +58,12 @@ export function partnerPresence(page: Page, label: 'Partner online' | 'Waiting f
   return page.getByTestId('partner-status').getByRole('img', { name: label });
 }
 
+/**
+ * The name on the card on top of the deck. Scoped to the card: right after Start, the home screen's Start
+ * Session dialog (another level-2 heading) can still be in the page while the deck mounts.
+ */
 export function currentCardName(page: Page) {
-  return page.getByRole('heading', { level: 2 }).first();
+  return page.getByTestId('swipe-card').first().getByRole('heading', { level: 2 });
 }
 
 /** Swipes every remaining card with one action until the screen leaves the deck. */
