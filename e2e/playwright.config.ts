@@ -61,7 +61,7 @@ export const chromiumLaunch = {
  * users while it counts). They run after the rest, one at a time; the scan for secrets joins them because it
  * reads the published releases those specs write.
  */
-const PLATFORM_WIDE = /(independent-remotes|remote-routes|admin-and-notifications|no-secrets)\.spec\.ts$/;
+const PLATFORM_WIDE = /(independent-remotes|remote-routes|admin-dashboard|no-secrets)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
