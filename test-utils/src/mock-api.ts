@@ -1,4 +1,4 @@
-import type { User } from '@forkcast/contracts';
+import type { SubscriptionStatusResponse, User } from '@forkcast/contracts';
 
 // One set of fetch stubs and fixtures for every package's UI tests (the shared API client is what they
 // exercise). Packages add their own fixtures in their src/testing/mock-api.ts, which re-exports this.
@@ -92,6 +92,20 @@ export function makeUser(overrides: Partial<User> = {}): User {
     sessionsToday: 0,
     totalMatches: 0,
     preferences: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/subscriptions/status's answer; the defaults are a free user with no premium through a partner. */
+export function makeSubscriptionStatus(overrides: Partial<SubscriptionStatusResponse> = {}): SubscriptionStatusResponse {
+  return {
+    tier: 'free',
+    plan: null,
+    source: null,
+    status: null,
+    expiresAt: null,
+    cancelAtPeriodEnd: false,
+    hasPremiumViaPartner: false,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { Route, Routes } from 'react-router-dom';
 import type { SubscriptionStatusResponse } from '@forkcast/contracts';
 import { redirectBrowserTo } from '../../../lib/browser-navigation';
-import { calledUrls, makeUser, mockApi, reply } from '../../../testing/mock-api';
+import { calledUrls, makeSubscriptionStatus, makeUser, mockApi, reply } from '../../../testing/mock-api';
 import { SubscriptionCard } from '../components/subscription-card';
 import { isIosDevice } from '../hooks/use-is-ios';
 
@@ -17,21 +17,8 @@ const CANCEL = 'POST /api/subscriptions/cancel';
 // Midday UTC, so the date reads the same in any test machine's zone.
 const EXPIRES = '2025-01-05T12:00:00.000Z';
 
-function status(overrides: Partial<SubscriptionStatusResponse> = {}): SubscriptionStatusResponse {
-  return {
-    tier: 'free',
-    plan: null,
-    source: null,
-    status: null,
-    expiresAt: null,
-    cancelAtPeriodEnd: false,
-    hasPremiumViaPartner: false,
-    ...overrides,
-  };
-}
-
 const monthlyWeb = (overrides: Partial<SubscriptionStatusResponse> = {}) =>
-  status({ tier: 'monthly', plan: 'monthly', source: 'stripe', status: 'active', expiresAt: EXPIRES, ...overrides });
+  makeSubscriptionStatus({ tier: 'monthly', plan: 'monthly', source: 'stripe', status: 'active', expiresAt: EXPIRES, ...overrides });
 
 function renderCard() {
   return renderWithProviders(
@@ -54,7 +41,7 @@ beforeEach(() => jest.mocked(redirectBrowserTo).mockReset());
 
 describe('SubscriptionCard, free', () => {
   it('shows Free Plan with its limits, the Current badge and Upgrade to Premium (to /subscribe)', async () => {
-    mockApi({ [STATUS]: reply(200, status()) });
+    mockApi({ [STATUS]: reply(200, makeSubscriptionStatus()) });
     const { user } = renderCard();
     const region = await card('Free Plan');
     expect(within(region).getByText('Current')).toBeInTheDocument();
@@ -68,7 +55,7 @@ describe('SubscriptionCard, free', () => {
   });
 
   it('says premium is shared by the partner when it is', async () => {
-    mockApi({ [STATUS]: reply(200, status({ hasPremiumViaPartner: true })) });
+    mockApi({ [STATUS]: reply(200, makeSubscriptionStatus({ hasPremiumViaPartner: true })) });
     renderCard();
     const region = await card('Free Plan');
     expect(within(region).getByText('Premium benefits are shared with you by your partner.')).toBeInTheDocument();
@@ -81,7 +68,7 @@ describe('SubscriptionCard, free', () => {
     ['monthly' as const, '1 partner', 'Premium Monthly benefits are shared with you by your partner.'],
   ])("a partner's shared %s plan gives '%s'", async (plan, partners, note) => {
     mockApi({
-      [STATUS]: reply(200, status({ hasPremiumViaPartner: true })),
+      [STATUS]: reply(200, makeSubscriptionStatus({ hasPremiumViaPartner: true })),
       'GET /api/auth/user': reply(200, makeUser({ hasPremiumViaPartner: true, premiumViaPartnerPlan: plan })),
     });
     renderCard();
@@ -102,7 +89,7 @@ describe('SubscriptionCard, free', () => {
 
   it('offers Retry when the status fails to load', async () => {
     let calls = 0;
-    mockApi({ [STATUS]: () => (++calls === 1 ? reply(500, 'boom') : reply(200, status())) });
+    mockApi({ [STATUS]: () => (++calls === 1 ? reply(500, 'boom') : reply(200, makeSubscriptionStatus())) });
     const { user } = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await card('Free Plan')).toBeInTheDocument();
@@ -201,7 +188,7 @@ describe('SubscriptionCard, premium with web billing', () => {
 });
 
 describe('SubscriptionCard, App Store', () => {
-  const apple = () => status({ tier: 'annual', plan: 'annual', source: 'apple', status: 'active', expiresAt: EXPIRES });
+  const apple = () => makeSubscriptionStatus({ tier: 'annual', plan: 'annual', source: 'apple', status: 'active', expiresAt: EXPIRES });
 
   it('shows the renewal date and an App Store button opening the subscriptions page in a new tab; no web billing', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Partnership, Preferences, User } from '@forkcast/contracts';
 import { SettingsScreen } from '../components/settings-screen';
-import { makeUser, mockApi, reply, type FakeResponse } from '../../../testing/mock-api';
+import { makeSubscriptionStatus, makeUser, mockApi, reply, type FakeResponse } from '../../../testing/mock-api';
 
 export const USER_ID = '7f0c1a52-4b8e-4d7a-9a8e-2c1d3b4e5f60';
 
@@ -21,16 +21,7 @@ export const ENDPOINTS = {
   subscriptionStatus: 'GET /api/subscriptions/status',
 } as const;
 
-export const freeSubscription = {
-  tier: 'free',
-  plan: null,
-  source: null,
-  status: null,
-  expiresAt: null,
-  cancelAtPeriodEnd: false,
-  hasPremiumViaPartner: false,
-  premiumViaPartnerPlan: null,
-};
+export const freeSubscription = makeSubscriptionStatus();
 
 export const savedPreferences: Preferences = {
   location: { zipCode: '94103', latitude: 37.77, longitude: -122.41, radiusMiles: 5 },
