@@ -20,4 +20,6 @@ module.exports = {
   // Integration suites in tests/, unit tests next to the code in src/**/__tests__/.
   testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/src/**/__tests__/**/*.test.ts'],
   testTimeout: 30000,
+  // Each file's PGlite heap lingers in the worker; see workerIdleMemoryLimit in the root jest.config.js.
+  workerIdleMemoryLimit: '1GB',
 };
