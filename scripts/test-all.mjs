@@ -97,15 +97,15 @@ else if (process.env.REQUIRE_POSTGRES) {
   console.log(`\nPostgreSQL is required here but not reachable at ${pgUrl}`);
   failures.push('tests: api-gateway (PostgreSQL)');
 } else {
-  console.log(`\nSKIPPED: API tests on PostgreSQL — nothing listens at ${pgUrl} (set TEST_DATABASE_URL to run them).`);
+  console.log(`\nSKIPPED: API tests on PostgreSQL and the engine parity suite — nothing listens at ${pgUrl} (set TEST_DATABASE_URL); every API suite runs on PGlite instead.`);
 }
 
 // Every workspace's jest project (root jest.config.js) in one run on two workers: unit and component tests,
-// the gateway's on PGlite and on PostgreSQL. api-gateway's tests/reliability/* start and kill their own
+// the gateway's API suites on PostgreSQL and its engine parity suite on PGlite (see ON_BOTH_ENGINES there). api-gateway's tests/reliability/* start and kill their own
 // Redis, PostgreSQL and gateway processes (ports 9200-9299, never the shared servers), on PGlite only.
 {
   const out = path.join(reports, 'jest.json');
-  await run('tests: jest (every package; api-gateway on PGlite and PostgreSQL)', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
+  await run('tests: jest (every package; api-gateway API suites on PostgreSQL, engine parity on PGlite)', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
     env: jestEnv,
   });
   addJestReport(out);

@@ -7,23 +7,30 @@ import { createDatabase } from '../../src/db/create-database';
 import type { Database } from '../../src/db/database';
 import { migrationsFolder } from '../../src/paths';
 
+/** A test database and what removes it: closes it, and drops a PostgreSQL schema with its migrations copy. */
+export interface TestDatabase {
+  database: Database;
+  cleanup(): Promise<void>;
+}
+
 /**
  * One database per test file (jest loads this module once per file): in-memory PGlite by default, or,
  * with TEST_DB=postgres, a freshly migrated schema of TEST_DATABASE_URL that is dropped afterwards.
  */
-let shared: Promise<Database> | undefined;
-let cleanup: (() => Promise<void>) | undefined;
+let shared: Promise<TestDatabase> | undefined;
 
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 
 export function getTestDatabase(): Promise<Database> {
-  shared ??= usingPostgres ? createPostgresSchemaDatabase() : createPgliteDatabase();
-  return shared;
+  shared ??= usingPostgres ? createPostgresTestDatabase() : createPgliteTestDatabase();
+  return shared.then(({ database }) => database);
 }
 
-async function createPgliteDatabase(): Promise<Database> {
+/** An in-memory PGlite, started from the cached empty-cluster dump and migrated. */
+export async function createPgliteTestDatabase(): Promise<TestDatabase> {
   const pgliteFrom = await emptyClusterDump();
-  return createDatabase({ databaseUrl: undefined, dataDir: os.tmpdir() }, { pgliteDataDir: 'memory://', pgliteFrom });
+  const database = await createDatabase({ databaseUrl: undefined, dataDir: os.tmpdir() }, { pgliteDataDir: 'memory://', pgliteFrom });
+  return { database, cleanup: () => database.close() };
 }
 
 /**
@@ -52,18 +59,16 @@ async function emptyClusterDump(): Promise<Blob> {
 
 afterAll(async () => {
   if (!shared) return;
-  const database = await shared;
-  await database.close();
-  await cleanup?.();
+  await (await shared).cleanup();
 });
 
-async function createPostgresSchemaDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
+/** A freshly migrated private schema of TEST_DATABASE_URL (or `url`). */
+export async function createPostgresTestDatabase(url = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
   const schema = `test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   // drizzle-kit qualifies foreign keys with "public"; a private copy without it keeps every object in our schema.
   const folder = await copyMigrationsWithoutPublicSchema();
-  cleanup = async () => {
+  const dropSchema = async () => {
     const admin = new Client({ connectionString: url });
     await admin.connect();
     try {
@@ -73,7 +78,20 @@ async function createPostgresSchemaDatabase(): Promise<Database> {
     }
     await fs.rm(folder, { recursive: true, force: true });
   };
-  return createDatabase({ databaseUrl: url, dataDir: os.tmpdir() }, { pgSchema: schema, migrationsFolder: folder });
+  const database = await createDatabase({ databaseUrl: url, dataDir: os.tmpdir() }, { pgSchema: schema, migrationsFolder: folder }).catch(
+    async (error: unknown) => {
+      // A failed migration may have left the schema half made: it goes too.
+      await dropSchema().catch(() => undefined);
+      throw error;
+    },
+  );
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      await dropSchema();
+    },
+  };
 }
 
 async function copyMigrationsWithoutPublicSchema(): Promise<string> {
