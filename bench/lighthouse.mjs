@@ -12,8 +12,12 @@ import { client, PHILADELPHIA_PREFERENCES, readBudgets, root, startGateway } fro
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
-/** One Lighthouse performance audit of `url`; `cookie` (name=value) is sent with every request. */
-async function audit(url, port, cookie) {
+/**
+ * One Lighthouse performance audit of `url`; `cookie` (name=value) is sent with every request. A run whose
+ * trace Chromium failed to record (NO_NAVSTART, NO_FCP: Lighthouse itself says "run Lighthouse again") is
+ * run again, up to twice; any other error ends the benchmark.
+ */
+async function audit(url, port, cookie, attempt = 1) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
@@ -21,6 +25,10 @@ async function audit(url, port, cookie) {
     onlyCategories: ['performance'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
+  if (lhr.runtimeError && ['NO_NAVSTART', 'NO_FCP'].includes(lhr.runtimeError.code) && attempt < 3) {
+    console.error(`${url}: ${lhr.runtimeError.code}, running that audit again`);
+    return audit(url, port, cookie, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const ms = (id) => Math.round(lhr.audits[id].numericValue);
   return {
