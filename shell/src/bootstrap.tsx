@@ -1,35 +1,35 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerRemotesFromManifest } from './lib/remotes';
+import { registerServiceWorker } from './lib/register-service-worker';
 import { captureInstallPrompt } from './features/install/stores/install-prompt-store';
 import { readInlinedUser } from './lib/inlined-user';
-import { registerServiceWorker } from './lib/register-service-worker';
+import { preloadRouteSet } from './app/app-routes';
+import { App } from './app/app';
 
 // The install offer can arrive before the layout that shows it mounts: listen from the start.
 captureInstallPrompt();
 registerServiceWorker();
 
-/** Resolves in a new task, so the browser can paint and answer input between two slices of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// Remotes are registered while the first screen renders (none of the first screens is a remote): loading a
+// remote waits for the manifest, and if the manifest is unreachable each remote route shows its fallback.
+registerRemotesFromManifest().catch((error: unknown) => console.error('[forkcast] remote manifest unavailable', error));
 
-/**
- * Start-up in slices. Imported statically, every library the app uses would be evaluated in one task, the
- * task the last file arrives in (~340 ms of a phone's main thread in a throttled trace, all of it blocking
- * input). Imported here, each library's file is fetched at once (in parallel) and evaluated in the task it
- * arrives in; the app's own modules follow in a task of their own, then React renders in slices
- * (startTransition in start-app.tsx).
- */
-async function start() {
-  const inlinedUser = readInlinedUser();
-  await Promise.all([
-    import('react-dom/client'),
-    import('react-router-dom'),
-    import('styled-components'),
-    import('@forkcast/design-system'),
-    import('@forkcast/api-client'),
-    // Signed in: the client store and the live connection (the signed-in screens' own libraries) too.
-    ...(inlinedUser ? [import('@reduxjs/toolkit'), import('react-redux'), import('@forkcast/live-store')] : []),
-  ]);
-  await nextTask();
-  const { startApp } = await import('./app/start-app');
-  await startApp(inlinedUser);
+function render() {
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in slices, yielding to the browser in between, instead of
+  // one long task, while the page's prerendered HTML stays on screen until the whole screen commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 }
 
-void start();
+// When the page says who is signed in, their screens are loaded before the first render, so the HTML's first
+// paint (home's header and greeting) gives way to the real screen, never to a spinner.
+const inlinedUser = readInlinedUser();
+if (inlinedUser) preloadRouteSet(inlinedUser).then(render, render);
+else render();
