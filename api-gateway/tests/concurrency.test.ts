@@ -17,8 +17,7 @@ import { usingPostgres } from './helpers/test-database';
  * once (a double tap included), and each partner must get exactly one match notification and one live
  * `match_found`. Setup (users, cookie sessions, partnerships, dealt decks) is written directly: only the
  * swipes are under test.
- */
-/**
+ *
  * On PostgreSQL (a pool of connections) the requests really race inside the database: 500 sessions. The
  * embedded PGlite runs one statement at a time, so there the races are the app's own between awaits, which
  * 200 sessions with the same 40 in flight exercise as well, in less than half the time.
