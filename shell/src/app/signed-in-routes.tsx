@@ -15,7 +15,7 @@ import { useRemotePrefixes } from './use-remote-prefixes';
  * set, not with the landing page).
  */
 export default function SignedInRoutes() {
-  const { prefixes } = useRemotePrefixes();
+  const { status, prefixes } = useRemotePrefixes();
   // /auth and any unknown path (including a stale onboarding link) lead home.
   const unknown = <Navigate to={paths.home} replace />;
   return (
@@ -28,7 +28,7 @@ export default function SignedInRoutes() {
         {remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'full'), unknown)}
         {/* Where a session notification leads; it forwards to /match, /no-match or /solo-complete. */}
         <Route path={paths.sessionResultsPattern} element={<SessionResultsPage />} />
-        <Route path="*" element={<UnknownPath>{unknown}</UnknownPath>} />
+        <Route path="*" element={<UnknownPath status={status}>{unknown}</UnknownPath>} />
       </Routes>
     </SignedInStore>
   );

@@ -7,14 +7,14 @@ import { useRemotePrefixes } from './use-remote-prefixes';
 
 /** A visitor who is not signed in: landing, sign-in, and the remotes' any-visitor screens. */
 export default function SignedOutRoutes() {
-  const { prefixes } = useRemotePrefixes();
+  const { status, prefixes } = useRemotePrefixes();
   const unknown = <Navigate to={paths.auth} replace />;
   return (
     <Routes>
       {remoteRoutes(prefixes.filter((prefix) => prefix.visitors === 'any'), unknown)}
       <Route path={paths.home} element={<LandingPage />} />
       <Route path={paths.auth} element={<SignInPage />} />
-      <Route path="*" element={<UnknownPath>{unknown}</UnknownPath>} />
+      <Route path="*" element={<UnknownPath status={status}>{unknown}</UnknownPath>} />
     </Routes>
   );
 }

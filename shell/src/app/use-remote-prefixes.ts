@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { MfeManifest, RemoteName, RoutePrefix } from '@forkcast/contracts';
 import { registerRemotesFromManifest, remoteManifest } from '../lib/remotes';
 
@@ -8,7 +8,7 @@ export interface RemotePrefix extends RoutePrefix {
 }
 
 /** `prefixes` is empty until the manifest is read ('ready'); 'failed': it could not be read. */
-interface RemotePrefixes {
+export interface RemotePrefixes {
   status: 'loading' | 'ready' | 'failed';
   prefixes: RemotePrefix[];
 }
@@ -62,6 +62,16 @@ export function retryRemotePrefixes(): void {
  * remote that adds a screen ships it without a shell build.
  */
 export function useRemotePrefixes(): RemotePrefixes {
-  return useSyncExternalStore(subscribe, snapshot);
+  // State and a transition, not useSyncExternalStore: the manifest usually arrives while React renders the
+  // first screen in slices, and a store that changes during a sliced render makes React throw that render
+  // away and render the whole page again in one blocking task. As a transition the new prefixes render after.
+  // Each reading is state of its own, so a route set reads it once and hands its status down (UnknownPath).
+  const [prefixes, setPrefixes] = useState(snapshot);
+  useEffect(() => {
+    const update = () => startTransition(() => setPrefixes(snapshot()));
+    update(); // the manifest may have been read between the render and this effect
+    return subscribe(update);
+  }, []);
+  return prefixes;
 }
 
