@@ -82,6 +82,10 @@ export function liveOverBudget(result, budgets = readBudgets()) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const instances = Number(process.argv[2] ?? 1);
+  if (!Number.isInteger(instances) || instances < 1) {
+    console.error(`usage: node bench/live-match.mjs [instances], a whole number from 1 (got ${process.argv[2]})`);
+    process.exit(2);
+  }
   const result = await benchLiveMatch({ instances });
   console.log(JSON.stringify(result, null, 2));
   const over = liveOverBudget(result);
