@@ -2,8 +2,6 @@ import { greetingName, isPremium } from '@forkcast/contracts';
 import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import type Redis from 'ioredis';
-import { randomUUID } from 'node:crypto';
-import pinoHttp from 'pino-http';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { NotFoundError } from './errors';
@@ -12,6 +10,8 @@ import { errorHandler } from './middleware/error-handler';
 import { createAbuseLimits } from './middleware/abuse-limits';
 import { createRateLimiterFactory } from './middleware/rate-limit';
 import { requireStorableText } from './middleware/storable-text';
+import { createRequestLogger } from './middleware/request-logger';
+import { requireUser } from './middleware/require-user';
 import { createRequestGuards } from './middleware/request-guards';
 import { createSecurityHeaders } from './middleware/security-headers';
 import { AdminRepository } from './modules/admin/admin.repository';
@@ -61,7 +61,7 @@ import { createSpotlightRouter } from './modules/spotlight/spotlight.router';
 import { SpotlightService } from './modules/spotlight/spotlight.service';
 import type { RestaurantSource } from './modules/restaurants/sources/restaurant-source';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
-import { createSessionsRouter } from './modules/sessions/sessions.router';
+import { createSessionsRouter, swipeHandler } from './modules/sessions/sessions.router';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { SwipeRepository } from './modules/sessions/swipe.repository';
 import { SwipeService } from './modules/sessions/swipe.service';
@@ -75,7 +75,8 @@ import { UsersService } from './modules/users/users.service';
 import { createUsersRouter } from './modules/users/users.router';
 import { DatabaseSessionStore } from './session/database-session-store';
 import * as tables from './db/schema';
-import { createSessionMiddleware } from './session/session-middleware';
+import { createHotSessionReader } from './session/hot-session';
+import { createSessionMiddleware, sessionCookieName } from './session/session-middleware';
 import { withSessionLifetime } from './session/session-lifetime';
 
 export interface AppDeps {
@@ -209,32 +210,37 @@ export function createApp(deps: AppDeps): ForkcastApp {
   // X-Forwarded-* (client IP for rate limits, https for Secure cookies) only from the proxies in TRUST_PROXY.
   app.set('trust proxy', config.trustProxy.length > 0 ? [...config.trustProxy] : false);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.body', 'req.raw.body'],
-        censor: '[redacted]',
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // One short line per request; headers (cookies!) and bodies are never logged.
-      serializers: {
-        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+  const requestLogger = createRequestLogger(logger);
+  const securityHeaders = createSecurityHeaders(config);
+  const requestGuards = createRequestGuards(config.publicUrl);
+  const jsonBody = express.json({ limit: '100kb' });
+
+  // The hot path (issue 15): a swipe is sent for every card. It is answered ahead of the general stack by
+  // the same parts in the same order (log line and request id, security headers, CSRF and JSON guards, body
+  // limit, storable text, requireUser, the one swipe handler) with a read-only session read in front
+  // (hot-session.ts), and without the parts a swipe does not need: the routers matched in turn before the
+  // sessions router, compression (its answer is a few hundred bytes) and the rolling cookie. A request the
+  // session reader cannot decide alone takes the general path below, unchanged.
+  app.post(
+    '/api/sessions/:id/swipe',
+    createHotSessionReader({
+      cookieName: sessionCookieName(config.isHttps),
+      secret: config.sessionSecret,
+      store: sessionStore,
+      maxLifetimeMs: config.session.maxLifetimeMs,
+      now,
     }),
+    requestLogger,
+    securityHeaders,
+    requestGuards,
+    jsonBody,
+    requireStorableText,
+    requireUser,
+    swipeHandler(swipes),
   );
-  app.use(createSecurityHeaders(config));
+
+  app.use(requestLogger);
+  app.use(securityHeaders);
   app.use(compression());
 
   const api = express.Router();
@@ -249,8 +255,8 @@ export function createApp(deps: AppDeps): ForkcastApp {
   });
   // Provider webhooks first: Stripe signs the raw body, and providers are not browsers (no CSRF guard).
   api.use(billing.webhooksRouter);
-  api.use(createRequestGuards(config.publicUrl));
-  api.use(express.json({ limit: '100kb' }));
+  api.use(requestGuards);
+  api.use(jsonBody);
   api.use(requireStorableText);
   api.use(createHealthRouter(database, deps.redis ? () => deps.redis?.status === 'ready' && live.redisReady() : undefined));
   api.use(sessionMiddleware);

@@ -1,9 +1,9 @@
 import express from 'express';
 import pino from 'pino';
-import pinoHttp from 'pino-http';
 import request from 'supertest';
 import { ForbiddenError } from '../src/errors';
 import { errorHandler } from '../src/middleware/error-handler';
+import { createRequestLogger } from '../src/middleware/request-logger';
 
 /** The error middleware alone, on a bare app, for failures that are hard to provoke end to end. */
 function appThrowing(error: unknown) {
@@ -30,7 +30,7 @@ describe('errorHandler', () => {
     const { DrizzleQueryError } = await import('drizzle-orm/errors');
     const lines: string[] = [];
     const app = express();
-    app.use(pinoHttp({ logger: pino({ level: 'error' }, { write: (line: string) => void lines.push(line) }) }));
+    app.use(createRequestLogger(pino({ level: 'error' }, { write: (line: string) => void lines.push(line) })));
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const failures = [
       new DrizzleQueryError('select "sess" from "http_sessions" where "sid" = $1', ['sid-secret-value'], refused),

@@ -38,7 +38,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     req.log?.error({ err: withoutQueryParameters(error) }, 'database unavailable');
     return void res.status(503).json({ message: 'Service temporarily unavailable' });
   }
-  // pino-http tags this line with the request id, which is also sent back as X-Request-Id.
+  // req.log (request-logger.ts) tags this line with the request id, which is also sent back as X-Request-Id.
   req.log?.error({ err: withoutQueryParameters(error) }, 'unexpected error');
   res.status(500).json({ message: 'Internal server error' });
 };

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   HISTORY_DEFAULT_LIMIT,
@@ -29,6 +29,19 @@ export function parseSessionId(value: unknown): string {
   return parsed.data.toLowerCase();
 }
 
+/**
+ * POST /api/sessions/:id/swipe after requireUser: also mounted on the hot path in app.ts (one handler for
+ * both, so they cannot answer differently).
+ */
+export function swipeHandler(swipes: SwipeService): RequestHandler {
+  return async (req, res) => {
+    const sessionId = parseSessionId(req.params.id);
+    const { userId, ...swipe } = swipeRequestSchema.parse(req.body ?? {});
+    assertSelf(req, userId);
+    res.json(await swipes.swipe(sessionId, userId.toLowerCase(), swipe));
+  };
+}
+
 export function createSessionsRouter(sessions: SessionsService, swipes: SwipeService): Router {
   const router = Router();
 
@@ -57,12 +70,7 @@ export function createSessionsRouter(sessions: SessionsService, swipes: SwipeSer
     res.json(await sessions.activeFor(userId));
   });
 
-  router.post('/sessions/:id/swipe', requireUser, async (req, res) => {
-    const sessionId = parseSessionId(req.params.id);
-    const { userId, ...swipe } = swipeRequestSchema.parse(req.body ?? {});
-    assertSelf(req, userId);
-    res.json(await swipes.swipe(sessionId, userId.toLowerCase(), swipe));
-  });
+  router.post('/sessions/:id/swipe', requireUser, swipeHandler(swipes));
 
   router.post('/sessions/:id/undo', requireUser, async (req, res) => {
     const sessionId = parseSessionId(req.params.id);
