@@ -8,9 +8,9 @@
 // Prints each build's median score, TBT and LCP and every run. A tool for deciding a change, not a budget
 // check: bench/lighthouse.mjs is the benchmark.
 import path from 'node:path';
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { client, PHILADELPHIA_PREFERENCES, startGateway } from './lib.mjs';
+import { audit, CHROME_FLAGS } from './lighthouse.mjs';
 
 const builds = process.argv.slice(2).map((folder) => path.resolve(folder));
 if (builds.length < 2) {
@@ -19,7 +19,6 @@ if (builds.length < 2) {
 }
 const rounds = Number(process.env.AB_ROUNDS ?? 6);
 const signedIn = (process.env.AB_PAGE ?? 'home') === 'home';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 const gateways = [];
 for (const [i, folder] of builds.entries()) gateways.push(await startGateway({ port: 8340 + i, env: { STATIC_ROOT: folder } }));
@@ -34,25 +33,13 @@ try {
   const runs = builds.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
     for (const [i, gw] of gateways.entries()) {
-      const { lhr } = await lighthouse(`${gw.base}/`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...(signedIn ? { extraHeaders: { Cookie: cookies[i] } } : {}),
-      });
-      if (lhr.runtimeError) continue; // NO_NAVSTART and the like: that build gets one run fewer
-      runs[i].push({
-        score: Math.round(lhr.categories.performance.score * 100),
-        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      });
+      runs[i].push(await audit(`${gw.base}/`, chrome.port, signedIn ? cookies[i] : null));
     }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const [i, folder] of builds.entries()) {
     const r = runs[i];
-    console.log(`${folder}: score ${median(r.map((x) => x.score))} · TBT ${median(r.map((x) => x.tbt))} ms · LCP ${median(r.map((x) => x.lcp))} ms | runs (score/TBT/LCP): ${r.map((x) => `${x.score}/${x.tbt}/${x.lcp}`).join(' ')}`);
+    console.log(`${folder}: score ${median(r.map((x) => x.performance))} · TBT ${median(r.map((x) => x.tbtMs))} ms · LCP ${median(r.map((x) => x.lcpMs))} ms | runs (score/TBT/LCP): ${r.map((x) => `${x.performance}/${x.tbtMs}/${x.lcpMs}`).join(' ')}`);
   }
 } finally {
   chrome.kill();

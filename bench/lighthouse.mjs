@@ -10,14 +10,14 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { client, PHILADELPHIA_PREFERENCES, readBudgets, root, startGateway } from './lib.mjs';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 /**
  * One Lighthouse performance audit of `url`; `cookie` (name=value) is sent with every request. A run whose
  * trace Chromium failed to record (NO_NAVSTART, NO_FCP: Lighthouse itself says "run Lighthouse again") is
  * run again, up to twice; any other error ends the benchmark.
  */
-async function audit(url, port, cookie, attempt = 1) {
+export async function audit(url, port, cookie, attempt = 1) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',

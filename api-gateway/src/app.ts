@@ -212,17 +212,20 @@ export function createApp(deps: AppDeps): ForkcastApp {
 
   const requestLogger = createRequestLogger(logger);
   const securityHeaders = createSecurityHeaders(config);
-  const requestGuards = createRequestGuards(config.publicUrl);
-  const jsonBody = express.json({ limit: '100kb' });
+  // What every /api call passes before its session is read, in this order (the hot route below too).
+  const apiEntry = [createRequestGuards(config.publicUrl), express.json({ limit: '100kb' }), requireStorableText];
+  const rateLimiter = createRateLimiterFactory(deps.redis, logger);
+  const abuseLimits = createAbuseLimits(config, rateLimiter, async (userId) => (await users.account(userId))?.email);
 
-  // The hot path (issue 15): a swipe is sent for every card. It is answered ahead of the general stack by
-  // the same parts in the same order (log line and request id, security headers, CSRF and JSON guards, body
-  // limit, storable text, requireUser, the one swipe handler) with a read-only session read in front
-  // (hot-session.ts), and without the parts a swipe does not need: the routers matched in turn before the
-  // sessions router, compression (its answer is a few hundred bytes) and the rolling cookie. A request the
-  // session reader cannot decide alone takes the general path below, unchanged.
-  app.post(
-    '/api/sessions/:id/swipe',
+  // The hot route (issue 15): a swipe is sent for every card. It passes every middleware that can apply to
+  // it, in the general order (request logger, security headers, apiEntry, abuse limits, requireUser) and the
+  // sessions router's own handler, behind a read-only session read (hot-session.ts). What it skips: the
+  // routers for other paths matched in turn, compression (its answer is a few hundred bytes) and the
+  // session's write-back (the rolling cookie). A request the session reader cannot decide alone continues
+  // down the general stack below, unchanged.
+  const hotRoutes = express.Router();
+  hotRoutes.post(
+    '/sessions/:id/swipe',
     createHotSessionReader({
       cookieName: sessionCookieName(config.isHttps),
       secret: config.sessionSecret,
@@ -232,12 +235,12 @@ export function createApp(deps: AppDeps): ForkcastApp {
     }),
     requestLogger,
     securityHeaders,
-    requestGuards,
-    jsonBody,
-    requireStorableText,
+    ...apiEntry,
+    abuseLimits,
     requireUser,
     swipeHandler(swipes),
   );
+  app.use('/api', hotRoutes);
 
   app.use(requestLogger);
   app.use(securityHeaders);
@@ -255,13 +258,10 @@ export function createApp(deps: AppDeps): ForkcastApp {
   });
   // Provider webhooks first: Stripe signs the raw body, and providers are not browsers (no CSRF guard).
   api.use(billing.webhooksRouter);
-  api.use(requestGuards);
-  api.use(jsonBody);
-  api.use(requireStorableText);
+  api.use(...apiEntry);
   api.use(createHealthRouter(database, deps.redis ? () => deps.redis?.status === 'ready' && live.redisReady() : undefined));
   api.use(sessionMiddleware);
-  const rateLimiter = createRateLimiterFactory(deps.redis, logger);
-  api.use(createAbuseLimits(config, rateLimiter, async (userId) => (await users.account(userId))?.email));
+  api.use(abuseLimits);
   api.use(
     createAuthRouter({
       config,

@@ -9,7 +9,7 @@ function appLogging(level: string) {
   app.use(createRequestLogger(pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line)) })));
   app.get('/api/health', (_req, res) => void res.json({ ok: true }));
   app.get('/ok', (req, res) => {
-    req.log.warn('inside the handler');
+    req.log?.warn('inside the handler');
     res.json({ ok: true });
   });
   app.get('/fail', (_req, res) => void res.status(503).json({ message: 'down' }));

@@ -92,7 +92,7 @@ function landingHtml(indexHtml, page, scripts) {
  * the page, and the runtime finds them installed instead of adding a script element for each (on a 4x slowed
  * CPU that was 60-100 ms of one task, plus a round trip per level of the chunk waterfall).
  */
-function withPrerenderedRoot(indexHtml, page, startScripts = []) {
+function withPrerenderedRoot(indexHtml, page, startScripts) {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(indexHtml)) throw new Error('static pages: index.html has no empty #root');
   const scripts = startScripts.map((src) => `<script defer src="${src}"></script>`).join('');

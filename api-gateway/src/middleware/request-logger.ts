@@ -4,10 +4,11 @@ import type { Logger } from '../logger';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** This request's id, also sent back as X-Request-Id. */
-    id: string;
-    /** The app's logger with this request's line ({ req: { id, method, url, remoteAddress } }) bound. */
-    log: Logger;
+    /**
+     * The app's logger with this request's line ({ req: { id, method, url, remoteAddress } }) bound; absent on
+     * an app without createRequestLogger (some tests).
+     */
+    log?: Logger;
   }
 }
 
@@ -28,7 +29,6 @@ export function createRequestLogger(logger: Logger): RequestHandler {
     const id = randomUUID();
     const started = performance.now();
     let child: Logger | undefined;
-    req.id = id;
     Object.defineProperty(req, 'log', {
       configurable: true,
       get: () => (child ??= logger.child({ req: requestFields(req, id) })),
@@ -40,7 +40,7 @@ export function createRequestLogger(logger: Logger): RequestHandler {
         if (!logger.isLevelEnabled(level)) return;
         const responseTime = Math.round(performance.now() - started);
         const message = !res.writableFinished ? 'request aborted' : level === 'error' ? 'request errored' : 'request completed';
-        req.log[level]({ res: { statusCode: res.statusCode }, responseTime }, message);
+        req.log?.[level]({ res: { statusCode: res.statusCode }, responseTime }, message);
       });
     }
     next();

@@ -3,13 +3,14 @@ import { unsign } from 'cookie-signature';
 import type { RequestHandler } from 'express';
 import type { SessionData } from 'express-session';
 import type { DatabaseSessionStore } from './database-session-store';
+import { outlivedLifetime } from './session-lifetime';
 
 export interface HotSessionOptions {
   /** The session cookie's name (sessionCookieName). */
   cookieName: string;
   secret: string;
   store: DatabaseSessionStore;
-  /** The absolute lifetime withSessionLifetime enforces. */
+  /** The absolute lifetime withSessionLifetime enforces (session-lifetime.ts). */
   maxLifetimeMs: number;
   now: () => Date;
 }
@@ -42,7 +43,7 @@ export function createHotSessionReader({ cookieName, secret, store, maxLifetimeM
     if (!sid) return next('route');
     store.get(sid, (error: unknown, data?: SessionData | null) => {
       const signedInAt = data?.signedInAt;
-      if (error || !data?.userId || !data.cookie || signedInAt === undefined || now().getTime() - signedInAt >= maxLifetimeMs) {
+      if (error || !data?.userId || !data.cookie || signedInAt === undefined || outlivedLifetime(signedInAt, now().getTime(), maxLifetimeMs)) {
         return next('route');
       }
       req.sessionID = sid;

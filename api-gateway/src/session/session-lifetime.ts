@@ -7,6 +7,11 @@ declare module 'express-session' {
   }
 }
 
+/** Whether a session stamped at `signedInAt` has reached its absolute lifetime (ms since epoch throughout). */
+export function outlivedLifetime(signedInAt: number, nowMs: number, maxLifetimeMs: number): boolean {
+  return nowMs - signedInAt >= maxLifetimeMs;
+}
+
 /**
  * ASVS 7.3.2: an absolute session lifetime on top of the rolling 30-day inactivity cookie. A signed-in
  * session is stamped on its first request (sessions from before this rule count from then), and once
@@ -27,7 +32,7 @@ export function withSessionLifetime(
         req.session.signedInAt = now;
         return next();
       }
-      if (now - signedInAt < options.maxLifetimeMs) return next();
+      if (!outlivedLifetime(signedInAt, now, options.maxLifetimeMs)) return next();
       req.session.regenerate((regenerateError: unknown) => next(regenerateError));
     });
   };
