@@ -33,7 +33,7 @@ const NOTIFICATION_TYPES: Record<string, readonly QueryKey[]> = {
  * instead of drifting until a reload. The server stays their one source; polling (the active session's
  * 5 s, the bell's 30 s) stays as the fallback when the channel is down.
  */
-export const LIVE_QUERY_INVALIDATIONS: Invalidations = {
+const LIVE_QUERY_INVALIDATIONS: Invalidations = {
   notification: ({ notification }) => [notificationsQueryKey, ...(NOTIFICATION_TYPES[notification.type] ?? [])],
   // The end of a session this tab is in: the recent sessions show it, the card goes, the count moves.
   match_found: () => [USER_SESSIONS, USER],
