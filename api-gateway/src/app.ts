@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   closeLiveSession = (sessionId) => live.endHttpSession(sessionId);
   const liveEvents = deps.liveEvents ? fanOutLiveEvents(live, deps.liveEvents) : live;
   const partnerships = new PartnershipsService(new PartnershipsRepository(db, now), now, { notifications, live: liveEvents });
-  const sessions = new SessionsService(new SessionsRepository(db), users, partnerships, restaurantFinder, now, ai);
+  const sessions = new SessionsService(new SessionsRepository(db), users, partnerships, restaurantFinder, now, ai, liveEvents);
   const userStats = new UserStatsProvider(sessions, partnerships, now);
   const geocoding = deps.geocoding ?? new OfflineZipProvider();
   const favorites = new FavoritesService(new FavoritesRepository(db));
@@ -255,6 +255,8 @@ export function createApp(deps: AppDeps): ForkcastApp {
     sessionMiddleware,
     logger,
     now,
+    onSubscriptionChanged: (userId) =>
+      void partnerships.announceSubscriptionChange(userId).catch((error: unknown) => logger.warn({ err: error }, 'subscription change not announced')),
   });
   // Provider webhooks first: Stripe signs the raw body, and providers are not browsers (no CSRF guard).
   api.use(billing.webhooksRouter);

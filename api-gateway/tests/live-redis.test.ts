@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 import request from 'supertest';
+import { LIVE_SOCKET_HEADER } from '@forkcast/contracts';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
 import { FakeRestaurantSource, fakePlace, signInPartners, startSession } from './helpers/swipe-fixtures';
 import { uniqueEmail } from './helpers/sign-in';
@@ -83,6 +84,31 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
     );
     expect(listed[0]!.body).toEqual(listed[1]!.body);
     expect(JSON.stringify(listed[0]!.body)).toContain('session_match');
+  });
+
+  it("echoes a user's own swipe to their tab on the other instance, and not to the tab that swiped", async () => {
+    const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const { a } = await signInPartners(one.testApp);
+    const started = await startSession(a.agent, a.user.id);
+    const sessionId = started.session.id;
+    const tabs = await Promise.all([one, two].map(({ port }) => LiveTestClient.connect(port, { cookie: cookieOf(a.agent) })));
+    clients.push(...tabs);
+    const [here, there] = tabs as [LiveTestClient, LiveTestClient];
+    for (const tab of tabs) tab.emit('register', { userId: a.user.id });
+    const { socketId } = await here.next('registered');
+    await there.next('registered');
+
+    const card = started.restaurants[0]!;
+    await a.agent
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .set(LIVE_SOCKET_HEADER, socketId)
+      .send({ userId: a.user.id, restaurantId: card.placeId, action: 'like', position: 1 })
+      .expect(200);
+    expect(await there.next('own_swipe')).toEqual({ sessionId, swipe: { restaurantId: card.placeId, action: 'like', position: 1 } });
+    // A round trip on the swiping tab's own connection: anything sent to it by then has arrived.
+    here.emit('register', { userId: a.user.id });
+    await here.next('registered', () => here.received('registered').length === 2);
+    expect(here.received('own_swipe')).toEqual([]);
   });
 
   it('counts rate limits across instances: alternating instances cannot double the per-address limit', async () => {

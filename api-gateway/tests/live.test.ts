@@ -133,7 +133,7 @@ describe('live channel /ws', () => {
 
     const bBell = await connect({ cookie: cookieOf(b.agent) });
     bBell.emit('register', { userId: b.user.id.toUpperCase() });
-    expect(await bBell.next('registered')).toEqual({ userId: b.user.id });
+    expect(await bBell.next('registered')).toEqual({ userId: b.user.id, socketId: expect.any(String) });
     // Not in the session room: no partner events, and a does not see b come online.
     await a.agent
       .post(`/api/sessions/${sessionId}/swipe`)
@@ -189,7 +189,7 @@ describe('live channel /ws', () => {
     // Ben on home: he hears that Ana is swiping, and her progress, while Ana still sees him as away.
     const bHome = await connect({ cookie: cookieOf(b.agent) });
     bHome.emit('register', { userId: b.user.id, sessionId, watching: true });
-    expect(await bHome.next('registered')).toEqual({ userId: b.user.id, sessionId });
+    expect(await bHome.next('registered')).toEqual({ userId: b.user.id, sessionId, socketId: expect.any(String) });
     expect(await bHome.next('partner_status')).toEqual({ sessionId, userId: a.user.id, status: 'online' });
     await a.agent
       .post(`/api/sessions/${sessionId}/swipe`)
@@ -233,6 +233,6 @@ describe('live channel /ws', () => {
 
     bSocket.emit('register', { userId: b.user.id });
     expect(await aSocket.next('partner_status', (p) => p.status === 'offline' && p.userId === b.user.id)).toBeTruthy();
-    expect(await bSocket.next('registered', (p) => p.sessionId === undefined)).toEqual({ userId: b.user.id });
+    expect(await bSocket.next('registered', (p) => p.sessionId === undefined)).toEqual({ userId: b.user.id, socketId: expect.any(String) });
   });
 });

@@ -12,13 +12,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Every call to the gateway goes through here: cookies always, a JSON body only when there is data.
- * Resolves to the parsed JSON answer (or undefined for an empty answer).
+ * Resolves to the parsed JSON answer (or undefined for an empty answer). `headers`: extra request headers
+ * (a swipe names the tab's live connection).
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: data !== undefined ? { ...headers, 'Content-Type': 'application/json' } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
   });
   await throwIfNotOk(res);

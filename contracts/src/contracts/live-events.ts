@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Notification } from './notification';
 import type { Restaurant } from './restaurant';
+import type { SwipeRef } from './swipe';
 export * from '../domain/live-events';
 
 /**
@@ -26,6 +27,11 @@ export interface RegisteredPayload {
   userId: string;
   /** Absent for a user-only registration. */
   sessionId?: string;
+  /**
+   * This connection's id: the tab sends it with its swipes and undos (LIVE_SOCKET_HEADER) so that their echo
+   * to the user's other tabs skips it. Absent from a gateway older than the echo.
+   */
+  socketId?: string;
 }
 export interface PartnerStatusPayload {
   sessionId: string;
@@ -56,6 +62,31 @@ export interface MatchFoundPayload {
   sessionId: string;
   restaurant: Restaurant;
 }
+/**
+ * This user's own swipe, made in another tab (or on another device): sent to the user's other sockets only,
+ * never to the partner (who hears counts, partner_swipe). The card leaves this tab's deck without a request.
+ */
+export interface OwnSwipePayload {
+  sessionId: string;
+  swipe: SwipeRef;
+}
+/** This user's own undo elsewhere: `undone` comes back on top, `lastSwipe` is what a further undo takes back. */
+export interface OwnUndoPayload {
+  sessionId: string;
+  undone: SwipeRef;
+  lastSwipe: SwipeRef | null;
+}
+/** A session started with this user in it (their own other tabs hear it too). */
+export interface SessionStartedPayload {
+  sessionId: string;
+  /** Who started it. */
+  userId: string;
+}
+/** A subscription changed: the user's own (another tab, a webhook) or a partner's, whose premium is shared. */
+export interface SubscriptionChangedPayload {
+  /** Whose subscription it is. */
+  userId: string;
+}
 export interface NotificationPayload {
   notification: Notification;
 }
@@ -70,6 +101,10 @@ export interface ServerToClientEvents {
   session_results: (payload: SessionResultsPayload) => void;
   match_found: (payload: MatchFoundPayload) => void;
   notification: (payload: NotificationPayload) => void;
+  own_swipe: (payload: OwnSwipePayload) => void;
+  own_undo: (payload: OwnUndoPayload) => void;
+  session_started: (payload: SessionStartedPayload) => void;
+  subscription_changed: (payload: SubscriptionChangedPayload) => void;
 }
 export interface ClientToServerEvents {
   register: (payload: RegisterPayload) => void;

@@ -53,6 +53,11 @@ export const swipeResultSchema = z.object({
   bothCompleted: z.boolean(),
   match: restaurantSchema.nullable(),
   restaurantId: z.string(),
+  /**
+   * True when this card was already swiped (in another tab, or a retry): nothing was recorded and the answer
+   * is the session's current outcome. The tab then reads its swipes again, as its deck is behind.
+   */
+  alreadySwiped: z.boolean().optional(),
 });
 export type SwipeResult = z.infer<typeof swipeResultSchema>;
 

@@ -17,5 +17,18 @@ export const LIVE_EVENTS = {
   sessionResults: 'session_results',
   matchFound: 'match_found',
   notification: 'notification',
+  /** server → this user's other tabs: a swipe or an undo made in one tab moves the deck in the others. */
+  ownSwipe: 'own_swipe',
+  ownUndo: 'own_undo',
+  /** server → each member: a session started; a partner's home shows its Active Session card at once. */
+  sessionStarted: 'session_started',
+  /** server → the user and their partners: a subscription changed, so tier and sessions left may have. */
+  subscriptionChanged: 'subscription_changed',
 } as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
+
+/**
+ * Request header naming the tab's live connection (its socket id, from `registered`) on a swipe or an undo:
+ * the gateway echoes the change to the user's other sockets, not back to the tab that made it.
+ */
+export const LIVE_SOCKET_HEADER = 'X-Live-Socket';

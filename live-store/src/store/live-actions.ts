@@ -2,12 +2,16 @@ import { createAction } from '@reduxjs/toolkit';
 import type {
   MatchFoundPayload,
   NotificationPayload,
+  OwnSwipePayload,
+  OwnUndoPayload,
   PartnerCompletedPayload,
   PartnerStatusPayload,
   PartnerSwipePayload,
   RegisteredPayload,
   ServerToClientEvents,
   SessionResultsPayload,
+  SessionStartedPayload,
+  SubscriptionChangedPayload,
 } from '@forkcast/contracts';
 
 /*
@@ -24,6 +28,10 @@ export const liveEventActions = {
   session_results: createAction<SessionResultsPayload>('live/sessionResults'),
   match_found: createAction<MatchFoundPayload>('live/matchFound'),
   notification: createAction<NotificationPayload>('live/notification'),
+  own_swipe: createAction<OwnSwipePayload>('live/ownSwipe'),
+  own_undo: createAction<OwnUndoPayload>('live/ownUndo'),
+  session_started: createAction<SessionStartedPayload>('live/sessionStarted'),
+  subscription_changed: createAction<SubscriptionChangedPayload>('live/subscriptionChanged'),
 } satisfies { [E in keyof ServerToClientEvents]: unknown };
 
 /** The connection itself (not a server event): opened for a registration, dropped (socket.io retries), closed. */

@@ -11,9 +11,14 @@ export interface LiveState {
   status: LiveStatus;
   /** The session the connection is registered for, if any. */
   sessionId: string | null;
+  /**
+   * The connection's id as the server acknowledged it: sent with this tab's swipes and undos
+   * (LIVE_SOCKET_HEADER) so that their echo to the user's other tabs skips this one.
+   */
+  socketId: string | null;
 }
 
-const initialState: LiveState = { status: 'closed', sessionId: null };
+const initialState: LiveState = { status: 'closed', sessionId: null, socketId: null };
 
 export const liveSlice = createSlice({
   name: 'live',
@@ -21,19 +26,27 @@ export const liveSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(liveConnectionOpened, (_state, { payload }) => ({ status: 'connecting', sessionId: payload.sessionId ?? null }))
-      .addCase(liveEventActions.registered, (state) => {
+      .addCase(liveConnectionOpened, (state, { payload }) => ({
+        status: 'connecting',
+        sessionId: payload.sessionId ?? null,
+        // A re-register keeps its socket (and id); a new socket says its own id when it registers.
+        socketId: state.socketId,
+      }))
+      .addCase(liveEventActions.registered, (state, { payload }) => {
         state.status = 'live';
+        state.socketId = payload.socketId ?? null;
       })
       .addCase(liveEventActions.error, (state) => {
         state.status = 'refused';
       })
       .addCase(liveConnectionDropped, (state) => {
         if (state.status !== 'closed') state.status = 'reconnecting';
+        state.socketId = null;
       })
       .addCase(liveConnectionClosed, () => initialState);
   },
   selectors: {
     selectLiveStatus: (state) => state.status,
+    selectLiveSocketId: (state) => state.socketId,
   },
 });

@@ -4,9 +4,9 @@ import { greetingName } from '@forkcast/contracts/domain';
 import { useCurrentUser } from '@forkcast/api-client';
 import { type LiveConnection } from '@forkcast/live-store';
 import { LiveBridge, StoreProvider, useSignedInUser, type AppStore } from '@forkcast/live-store';
-import { startSessionEndListeners } from '../features/home/lib/session-end-listeners';
 import { startNotificationListeners } from '../features/notifications/lib/notification-listeners';
 import { createLiveConnection } from '../lib/create-live-connection';
+import { startLiveQueryInvalidation } from './live-query-invalidation';
 import { shellStore } from './shell-store';
 
 interface Props {
@@ -27,7 +27,7 @@ export function SignedInStore({ children, store = shellStore() }: Props) {
   useSignedInUser(store, user?.id, user ? greetingName(user) : '');
 
   useEffect(() => startNotificationListeners(store, queryClient), [store, queryClient]);
-  useEffect(() => startSessionEndListeners(store, queryClient), [store, queryClient]);
+  useEffect(() => startLiveQueryInvalidation(store, queryClient), [store, queryClient]);
 
   useEffect(() => {
     let live: LiveConnection;

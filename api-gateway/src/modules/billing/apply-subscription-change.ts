@@ -41,9 +41,17 @@ export class SubscriptionChanges {
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
     private readonly now: () => Date,
+    /** After a change is committed: the user's open screens (and their partners', who share premium) re-read it. */
+    private readonly onApplied: (userId: string) => void = () => undefined,
   ) {}
 
   async applySubscriptionChange(change: SubscriptionChange, event?: ProviderEvent): Promise<ApplyOutcome> {
+    const outcome = await this.applyInTransaction(change, event);
+    if (outcome.applied) this.onApplied(change.userId);
+    return outcome;
+  }
+
+  private applyInTransaction(change: SubscriptionChange, event?: ProviderEvent): Promise<ApplyOutcome> {
     return this.subscriptions.transaction(async (tx): Promise<ApplyOutcome> => {
       if (event && !(await this.subscriptions.recordEvent(tx, event.provider, event.id, event.type))) {
         return { applied: false, reason: 'duplicate' };

@@ -37,10 +37,12 @@ export function createBilling(deps: {
   sessionMiddleware: RequestHandler;
   logger: Logger;
   now: () => Date;
+  /** A subscription change was committed (live: the user's and their partners' screens re-read the tier). */
+  onSubscriptionChanged?: (userId: string) => void;
 }): Billing {
   const { config, now, logger } = deps;
   const subscriptions = new SubscriptionsRepository(deps.db);
-  const changes = new SubscriptionChanges(subscriptions, now);
+  const changes = new SubscriptionChanges(subscriptions, now, deps.onSubscriptionChanged);
   const { stripe: stripeConfig, apple } = config.billing;
 
   const stripeClient = stripeConfig && createStripeClient(stripeConfig);

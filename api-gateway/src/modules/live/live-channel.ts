@@ -13,7 +13,7 @@ import {
 } from '@forkcast/contracts';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { sessionRoom, userRoom, type LiveEvents, type LivePayload } from './live-events';
+import { sessionRoom, userRoom, type LiveDelivery, type LiveEvents, type LivePayload } from './live-events';
 
 interface SocketData {
   userId: string;
@@ -56,7 +56,8 @@ export interface LiveChannelDeps {
  * for the signed-in user and a session they belong to; `register {userId}` joins only `user:<id>` (the
  * notification bell). Presence ('online'/'offline' to the partner) counts only the sockets registered from
  * the swipe screen; `watching: true` (home) joins the room to hear it without counting. With REDIS_URL the
- * rooms span every instance.
+ * rooms span every instance. `registered` tells the socket its id: a tab names it on its swipes and undos,
+ * whose echo to the user's room (own_swipe, own_undo: the user's other tabs) leaves that socket out.
  */
 export class LiveChannel implements LiveEvents {
   private io: LiveServer | undefined;
@@ -145,14 +146,18 @@ export class LiveChannel implements LiveEvents {
     this.emit(sessionRoom(sessionId), event, payload);
   }
 
-  toUser<E extends LiveBroadcastEvent>(userId: string, event: E, payload: LivePayload<E>): void {
-    this.emit(userRoom(userId), event, payload);
+  toUser<E extends LiveBroadcastEvent>(userId: string, event: E, payload: LivePayload<E>, delivery?: LiveDelivery): void {
+    this.emit(userRoom(userId), event, payload, delivery);
   }
 
-  private emit<E extends LiveBroadcastEvent>(room: string, event: E, payload: LivePayload<E>): void {
+  private emit<E extends LiveBroadcastEvent>(room: string, event: E, payload: LivePayload<E>, delivery?: LiveDelivery): void {
     try {
+      const io = this.io;
+      if (!io) return;
+      // Every socket is in the room of its own id, on every instance, so `except` works across the adapter.
+      const target = delivery?.exceptSocket ? io.to(room).except(delivery.exceptSocket) : io.to(room);
       // The typed emit can't take a generic event name; the payload type is checked by the signature above.
-      (this.io?.to(room) as { emit(event: string, payload: unknown): boolean } | undefined)?.emit(event, payload);
+      (target as { emit(event: string, payload: unknown): boolean }).emit(event, payload);
     } catch (error) {
       this.deps.logger.warn({ err: error, room, event }, 'live event not delivered');
     }
@@ -207,7 +212,7 @@ export class LiveChannel implements LiveEvents {
     socket.data.sessionId = sessionId;
     socket.data.registered = true;
     await socket.join([userRoom(userId), sessionRoom(sessionId)]);
-    socket.emit('registered', { userId, sessionId });
+    socket.emit('registered', { userId, sessionId, socketId: socket.id });
     if (!watching) {
       socket.data.watching = false;
       socket.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'online' });
@@ -238,7 +243,7 @@ export class LiveChannel implements LiveEvents {
     if (!socket.connected) return;
     socket.data.registered = true;
     await socket.join(userRoom(userId));
-    socket.emit('registered', { userId });
+    socket.emit('registered', { userId, socketId: socket.id });
   }
 
   /** 'offline' to the session room once the user's last swiping socket there is gone (they may have two tabs). */

@@ -2,13 +2,18 @@ import type { LiveBroadcastEvent, ServerToClientEvents } from '@forkcast/contrac
 
 export type LivePayload<E extends LiveBroadcastEvent> = Parameters<ServerToClientEvents[E]>[0];
 
+export interface LiveDelivery {
+  /** A socket of the room left out: the tab whose own change it is (LIVE_SOCKET_HEADER) has it already. */
+  exceptSocket?: string;
+}
+
 /**
  * The port services push live events through. Delivery is best effort: implementations never throw,
  * so an HTTP request never fails because a socket (or Redis) did.
  */
 export interface LiveEvents {
   toSession<E extends LiveBroadcastEvent>(sessionId: string, event: E, payload: LivePayload<E>): void;
-  toUser<E extends LiveBroadcastEvent>(userId: string, event: E, payload: LivePayload<E>): void;
+  toUser<E extends LiveBroadcastEvent>(userId: string, event: E, payload: LivePayload<E>, delivery?: LiveDelivery): void;
 }
 
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
@@ -18,6 +23,6 @@ export const userRoom = (userId: string): string => `user:${userId}`;
 export function fanOutLiveEvents(...targets: LiveEvents[]): LiveEvents {
   return {
     toSession: (sessionId, event, payload) => targets.forEach((target) => target.toSession(sessionId, event, payload)),
-    toUser: (userId, event, payload) => targets.forEach((target) => target.toUser(userId, event, payload)),
+    toUser: (userId, event, payload, delivery) => targets.forEach((target) => target.toUser(userId, event, payload, delivery)),
   };
 }

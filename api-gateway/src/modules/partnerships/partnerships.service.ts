@@ -123,6 +123,15 @@ export class PartnershipsService {
     return this.partnerships.partnerTiers(userId);
   }
 
+  /**
+   * A subscription change was committed: the user's open screens and their live partners' (premium is shared)
+   * re-read tier and sessions left. Best effort, after the commit: a failure here is logged, never thrown.
+   */
+  async announceSubscriptionChange(userId: string): Promise<void> {
+    const partners = (await this.partnerships.listLiveForUser(userId)).map((row) => (row.user1Id === userId ? row.user2Id : row.user1Id));
+    for (const id of [userId, ...partners]) this.announce.live.toUser(id, 'subscription_changed', { userId });
+  }
+
   /** A partnership that has not ended, or undefined. */
   findLive(id: string): Promise<PartnershipRow | undefined> {
     return this.partnerships.findLiveById(id);

@@ -1,8 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   HISTORY_DEFAULT_LIMIT,
   HISTORY_MAX_LIMIT,
+  LIVE_SOCKET_HEADER,
   startSessionSchema,
   swipeRequestSchema,
   undoSwipeRequestSchema,
@@ -10,6 +11,7 @@ import {
 import { BadRequestError } from '../../errors';
 import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
 import { parseUserId } from '../users/user-id';
+import type { LiveDelivery } from '../live/live-events';
 import type { SessionsService } from './sessions.service';
 import type { SwipeService } from './swipe.service';
 
@@ -22,6 +24,15 @@ const historyQuerySchema = z.object({
     .max(HISTORY_MAX_LIMIT, `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`)
     .default(HISTORY_DEFAULT_LIMIT),
 });
+
+// socket.io ids are 20 URL-safe characters; anything else names no socket and is ignored.
+const socketIdSchema = z.string().regex(/^[\w-]{1,64}$/);
+
+/** The tab that made a swipe or an undo (LIVE_SOCKET_HEADER): its echo to the user's other tabs skips it. */
+function originOf(req: Request): LiveDelivery | undefined {
+  const parsed = socketIdSchema.safeParse(req.get(LIVE_SOCKET_HEADER));
+  return parsed.success ? { exceptSocket: parsed.data } : undefined;
+}
 
 export function parseSessionId(value: unknown): string {
   const parsed = sessionIdSchema.safeParse(value);
@@ -38,7 +49,7 @@ export function swipeHandler(swipes: SwipeService): RequestHandler {
     const sessionId = parseSessionId(req.params.id);
     const { userId, ...swipe } = swipeRequestSchema.parse(req.body ?? {});
     assertSelf(req, userId);
-    res.json(await swipes.swipe(sessionId, userId.toLowerCase(), swipe));
+    res.json(await swipes.swipe(sessionId, userId.toLowerCase(), swipe, originOf(req)));
   };
 }
 
@@ -76,7 +87,7 @@ export function createSessionsRouter(sessions: SessionsService, swipes: SwipeSer
     const sessionId = parseSessionId(req.params.id);
     const { userId, restaurantId } = undoSwipeRequestSchema.parse(req.body ?? {});
     assertSelf(req, userId);
-    res.json(await swipes.undo(sessionId, userId.toLowerCase(), restaurantId));
+    res.json(await swipes.undo(sessionId, userId.toLowerCase(), restaurantId, originOf(req)));
   });
 
   router.get('/sessions/:id/swipes/:userId', requireUser, async (req, res) => {

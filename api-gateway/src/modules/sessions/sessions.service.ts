@@ -24,6 +24,7 @@ import type { Place } from '../restaurants/domain/place';
 import { filterPlaces } from '../restaurants/domain/filters';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';
 import type { RestaurantFinder } from '../restaurants/restaurant-finder';
+import type { LiveEvents } from '../live/live-events';
 import type { UsersService } from '../users/users.service';
 import type { DeckCard, MemberProfile, SessionsRepository } from './sessions.repository';
 
@@ -68,6 +69,7 @@ export class SessionsService {
     private readonly finder: RestaurantFinder,
     private readonly now: () => Date,
     private readonly descriptions?: DeckDescriptions,
+    private readonly live?: Pick<LiveEvents, 'toUser'>,
   ) {}
 
   /**
@@ -141,6 +143,9 @@ export class SessionsService {
       );
     });
     this.descriptions?.warmDescriptions(dealt.filter((place) => !described.has(place.id)));
+    // A partner's open home shows its Active Session card now rather than at its next poll; the starter's
+    // other tabs re-read their sessions left.
+    for (const member of members) this.live?.toUser(member.id, 'session_started', { sessionId, userId });
     const session = toSessionView(
       row,
       deck.map((restaurant, index) => ({ position: index + 1, placeId: restaurant.placeId, restaurant })),

@@ -4,13 +4,14 @@ import type { NotificationRow } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { SoloLikeSaver } from '../favorites/favorites.service';
-import type { LiveEvents } from '../live/live-events';
+import type { LiveDelivery, LiveEvents } from '../live/live-events';
 import { toNotificationView } from '../notifications/notification-view';
 import type { NewNotification, NotificationsService } from '../notifications/notifications.service';
 import type { RecordedSwipeRow, SwipeRepository, SwipeState } from './swipe.repository';
 
 /** What happened in one swipe transaction, pushed live only after it committed. */
 type LiveEffect =
+  | { kind: 'own_swipe'; swipe: SwipeRef }
   | { kind: 'partner_swipe'; swiped: number; total: number }
   | { kind: 'partner_completed' }
   | { kind: 'match'; restaurant: Restaurant }
@@ -40,12 +41,13 @@ export class SwipeService {
     private readonly soloLikes: SoloLikeSaver,
   ) {}
 
-  async swipe(sessionId: string, userId: string, input: Omit<SwipeRequest, 'userId'>): Promise<SwipeResult> {
+  /** `origin`: the tab that swiped, left out of the echo to the user's other tabs. */
+  async swipe(sessionId: string, userId: string, input: Omit<SwipeRequest, 'userId'>, origin?: LiveDelivery): Promise<SwipeResult> {
     const state = await this.swipes.state(sessionId, userId, input.restaurantId);
     if (!state) throw new NotFoundError('Session not found');
     checkSwipe(state, userId);
-    // A repeat (retry, double tap) answers the current outcome and changes nothing, even after the end.
-    if (state.swiped) return resultOf(state.status !== 'active', state, userId, input.restaurantId);
+    // A repeat (retry, double tap, another tab) answers the current outcome and changes nothing, even after the end.
+    if (state.swiped) return repeated(resultOf(state.status !== 'active', state, userId, input.restaurantId));
     // An ended session never becomes active again, and nothing is inserted into it: no need for the lock.
     if (state.status !== 'active') throw new ConflictError('Session already completed');
 
@@ -53,7 +55,7 @@ export class SwipeService {
     // `match_found` is what both partners wait for: it goes out first, the moment the commit returns; the
     // bell's rows follow. The rows themselves were written in the transaction (one extra statement before
     // the commit) so that a crash between the commit and a later write can never lose a match's notice.
-    this.publishSession(sessionId, userId, outcome.effects);
+    this.publishSession(sessionId, userId, outcome.effects, origin);
     this.pushNotifications(sessionId, outcome.notifications);
     return outcome.result;
   }
@@ -65,7 +67,7 @@ export class SwipeService {
    * answer is the current state and nothing changes; a different, later swipe is a conflict.
    * A solo like's favourite goes too, if that like created it. The partner hears the new progress.
    */
-  async undo(sessionId: string, userId: string, restaurantId: string): Promise<UndoSwipeResult> {
+  async undo(sessionId: string, userId: string, restaurantId: string, origin?: LiveDelivery): Promise<UndoSwipeResult> {
     const outcome = await this.swipes.transaction(async (tx) => {
       const status = await this.swipes.lockSession(tx, sessionId);
       if (!status) throw new NotFoundError('Session not found');
@@ -88,9 +90,11 @@ export class SwipeService {
       };
       return { result, changed: true };
     });
-    if (outcome.changed) {
+    if (outcome.changed && outcome.result.undone) {
+      const { undone, lastSwipe, swiped, total } = outcome.result;
       try {
-        this.live.toSession(sessionId, 'partner_swipe', { sessionId, userId, swiped: outcome.result.swiped, total: outcome.result.total });
+        this.live.toUser(userId, 'own_undo', { sessionId, undone, lastSwipe }, origin);
+        this.live.toSession(sessionId, 'partner_swipe', { sessionId, userId, swiped, total });
       } catch (error) {
         this.logger.warn({ err: error, sessionId }, 'live delivery failed');
       }
@@ -109,12 +113,15 @@ export class SwipeService {
     if (!status) throw new NotFoundError('Session not found');
     const recorded = await this.swipes.record(tx, { sessionId, userId, restaurantId: input.restaurantId, action: input.action }, status === 'active');
     const card = checkSwipe(recorded, userId);
-    if (recorded.swiped) return { result: resultOf(status !== 'active', recorded, userId, input.restaurantId), effects: [], notifications: [] };
+    if (recorded.swiped) return { result: repeated(resultOf(status !== 'active', recorded, userId, input.restaurantId)), effects: [], notifications: [] };
     if (!recorded.inserted) throw new ConflictError('Session already completed');
 
     const now = this.now();
     // Progress only: the partner's like/pass and the place stay private until the results (as over HTTP).
-    const effects: LiveEffect[] = [{ kind: 'partner_swipe', swiped: recorded.swipesBefore + 1, total: recorded.deckSize }];
+    const effects: LiveEffect[] = [
+      { kind: 'own_swipe', swipe: { restaurantId: card.placeId, action: input.action, position: card.position } },
+      { kind: 'partner_swipe', swiped: recorded.swipesBefore + 1, total: recorded.deckSize },
+    ];
     const written: NewNotification[] = [];
     const userCompleted = recorded.swipesBefore + 1 >= recorded.deckSize;
     if (userCompleted) await this.swipes.markMemberCompleted(tx, sessionId, userId, now);
@@ -151,10 +158,14 @@ export class SwipeService {
     return { result: resultOf(over, { members, match }, userId, input.restaurantId), effects, notifications };
   }
 
-  private publishSession(sessionId: string, userId: string, effects: LiveEffect[]): void {
+  private publishSession(sessionId: string, userId: string, effects: LiveEffect[], origin?: LiveDelivery): void {
     try {
       for (const effect of effects) {
         switch (effect.kind) {
+          case 'own_swipe':
+            // The user's other tabs, never the partner's (who hears counts only, below).
+            this.live.toUser(userId, 'own_swipe', { sessionId, swipe: effect.swipe }, origin);
+            break;
           case 'partner_swipe':
             this.live.toSession(sessionId, 'partner_swipe', { sessionId, userId, swiped: effect.swiped, total: effect.total });
             break;
@@ -193,6 +204,11 @@ function checkSwipe<Card>(state: Pick<SwipeState<Card>, 'members' | 'card'>, use
   if (!state.members.some((member) => member.userId === userId)) throw new ForbiddenError('You are not part of this session');
   if (!state.card) throw new BadRequestError('Restaurant is not in this session');
   return state.card;
+}
+
+/** A swipe already recorded: said so, so that a tab whose deck was behind reads its swipes again. */
+function repeated(result: SwipeResult): SwipeResult {
+  return { ...result, alreadySwiped: true };
 }
 
 function resultOf(over: boolean, state: Pick<SwipeState, 'members' | 'match'>, userId: string, restaurantId: string): SwipeResult {

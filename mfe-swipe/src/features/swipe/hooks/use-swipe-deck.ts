@@ -1,9 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppDispatch } from '@forkcast/live-store';
-import { deckLeft, deckShown, swipeSent, swipeSettled } from '../stores/swipe-deck-slice';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAppDispatch, useAppSelector } from '@forkcast/live-store';
+import {
+  deckDealt,
+  deckLeft,
+  deckShown,
+  swipeDeck,
+  swipeRecorded,
+  swipeSent,
+  swipeSettled,
+  swipeUndone,
+  type DeckSwipes,
+} from '../stores/swipe-deck-slice';
 import { errorText } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
 import type { Restaurant, Session, Swipe, SwipeAction, SwipeRef, SwipeResult } from '@forkcast/contracts';
+import { swipesQuery } from '../../../api/get-swipes';
 import { haptic } from '../../../lib/haptics';
 import { useRecordSwipe } from '../api/record-swipe';
 import { useUndoSwipe } from '../api/undo-swipe';
@@ -42,24 +54,35 @@ function newestSwipe(swipes: readonly Swipe[]): SwipeRef | null {
   return newest ? { restaurantId: newest.restaurantId, action: newest.action, position: newest.position } : null;
 }
 
+function dealtFrom(sessionId: string, swipes: readonly Swipe[]): DeckSwipes {
+  return { sessionId, swiped: swipes.map((swipe) => swipe.restaurantId), lastSwipe: newestSwipe(swipes) };
+}
+
 /**
  * The deck of one /swipe visit (docs/product.md › Swiping): the card up is always the first one this user has
  * not swiped, so every way back into a session (Join Now, reload, back button, another tab) resumes
  * there, and an undo puts its card back on top. A card is sent once: while a swipe or an undo is in
  * flight every other like/pass/undo (a second tap, a key, a drag) is ignored; a failure keeps the card.
+ * What is swiped lives in the store (swipe-deck-slice), where this user's other tabs' swipes and undos land
+ * too: their cards leave or come back here without a request. A swipe the server already had (this deck was
+ * behind) makes the deck read the user's swipes again.
  */
 export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, onEnd }: Options) {
   const deck = useMemo<DeckCard[]>(
     () => session.restaurants.map((restaurant, index) => ({ restaurant, position: index + 1 })),
     [session.restaurants],
   );
-  const [swiped, setSwiped] = useState<ReadonlySet<string>>(() => new Set(alreadySwiped.map((swipe) => swipe.restaurantId)));
-  const [lastSwipe, setLastSwipe] = useState<SwipeRef | null>(() => newestSwipe(alreadySwiped));
+  // What the entry read said, until the store holds this deck (the first render, and just after).
+  const [dealt] = useState(() => dealtFrom(session.id, alreadySwiped));
+  const stored = useAppSelector(swipeDeck.selectors.selectDeckSwipes);
+  const own = stored?.sessionId === session.id ? stored : dealt;
+  const swiped = useMemo<ReadonlySet<string>>(() => new Set(own.swiped), [own.swiped]);
+  const lastSwipe = own.lastSwipe;
   const remaining = useMemo(() => deck.filter((card) => !swiped.has(card.restaurant.placeId)), [deck, swiped]);
   const partnered = Boolean(session.partnershipId);
   const [exit, setExit] = useState<ExitDirection | null>(null);
-  // Partnered and finished first: the 'You're Done!' overlay until the partner finishes.
-  const [waiting, setWaiting] = useState(() => partnered && remaining.length === 0);
+  // Partnered and finished (here or in another tab): the 'You're Done!' overlay until the partner finishes.
+  const waiting = partnered && remaining.length === 0;
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const mounted = useRef(true);
@@ -67,6 +90,21 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
   const takeBack = useUndoSwipe(session.id);
   const { toast } = useToast();
   const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    dispatch(deckDealt(dealt));
+  }, [dispatch, dealt]);
+
+  /** The server already had a swipe this deck sent: another tab moved on. Its list is the truth. */
+  const resync = useCallback(async () => {
+    try {
+      const swipes = await queryClient.fetchQuery(swipesQuery(session.id, userId));
+      if (mounted.current) dispatch(deckDealt(dealtFrom(session.id, swipes)));
+    } catch {
+      // The deck stays as it is; the next repeat tries again.
+    }
+  }, [queryClient, session.id, userId, dispatch]);
 
   useEffect(() => {
     mounted.current = true;
@@ -75,11 +113,11 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
     };
   }, []);
 
-  // A solo deck already swiped to the end (reload after the last card): the session is over.
-  const soloDoneOnEntry = useRef(!partnered && remaining.length === 0);
+  // A solo deck swiped to the end (on entry after the last card, or by another tab): the session is over.
+  const soloDone = !partnered && remaining.length === 0;
   useEffect(() => {
-    if (soloDoneOnEntry.current) onEnd({ kind: 'solo' });
-  }, [onEnd]);
+    if (soloDone) onEnd({ kind: 'solo' });
+  }, [soloDone, onEnd]);
 
   const handleResult = useCallback(
     (result: SwipeResult, wasLast: boolean) => {
@@ -89,7 +127,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
       }
       if (result.match) onEnd({ kind: 'match', restaurantId: result.match.placeId });
       else if (result.bothCompleted) onEnd({ kind: 'no-match' });
-      else if (result.userCompleted || wasLast) setWaiting(true);
+      // Otherwise, finished or not, the deck says it: 'You're Done!' once nothing remains.
     },
     [onEnd],
   );
@@ -122,8 +160,9 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         if (!result.match) await flight;
         if (!mounted.current) return;
         setExit(null);
-        setSwiped((before) => new Set(before).add(current.restaurant.placeId));
-        setLastSwipe({ restaurantId: current.restaurant.placeId, action, position: current.position });
+        const swipe = { restaurantId: current.restaurant.placeId, action, position: current.position };
+        dispatch(swipeRecorded({ sessionId: session.id, swipe }));
+        if (result.alreadySwiped) void resync();
         handleResult(result, remaining.length <= 1);
       } catch (error) {
         if (!mounted.current) return;
@@ -136,7 +175,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         if (mounted.current) setBusy(false);
       }
     },
-    [current, reducedMotion, record, userId, handleResult, remaining.length, toast, dispatch],
+    [current, reducedMotion, record, userId, handleResult, remaining.length, toast, dispatch, session.id, resync],
   );
 
   /**
@@ -152,13 +191,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
       if (!mounted.current) return;
       haptic('undo');
       // undone null: another tab already took it back. Either way that card is unswiped now.
-      setSwiped((before) => {
-        const after = new Set(before);
-        after.delete(result.undone?.restaurantId ?? lastSwipe.restaurantId);
-        return after;
-      });
-      setLastSwipe(result.lastSwipe);
-      setWaiting(false);
+      dispatch(swipeUndone({ sessionId: session.id, undone: result.undone ?? lastSwipe, lastSwipe: result.lastSwipe }));
     } catch (error) {
       if (!mounted.current) return;
       toast({ title: "Couldn't undo", description: errorText(error, 'Failed to undo the last swipe'), variant: 'destructive' });
@@ -166,7 +199,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
       inFlight.current = false;
       if (mounted.current) setBusy(false);
     }
-  }, [lastSwipe, takeBack, userId, toast]);
+  }, [lastSwipe, takeBack, userId, toast, dispatch, session.id]);
 
   return {
     current,

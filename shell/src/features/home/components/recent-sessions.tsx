@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { ChevronRight, Heart, User as UserIcon, X } from 'lucide-react';
+import { ChevronRight, Heart, Hourglass, User as UserIcon, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Badge, Spinner, StackList, countOf } from '@forkcast/design-system';
 import { paths } from '@forkcast/api-client';
 import type { SessionHistoryItem } from '@forkcast/contracts';
+import { isSessionActive } from '@forkcast/contracts/domain';
 import { EmptyText, Section, SectionHeader, SectionTitle } from './home-section';
 
 interface RowView {
@@ -20,7 +21,8 @@ const likes = (n: number) => countOf(n, 'Like');
 
 /**
  * docs/product.md › Screens › Home: a solo session reads 'Solo Session' with its likes and opens /solo-complete when it has
- * any; a session with a match reads 'Match Found!' and opens /match; anything else is 'No Match'.
+ * any; a session with a match reads 'Match Found!' and opens /match; a partnered session still running (one
+ * of the two has cards left) reads 'In progress'; anything else, a session over without a match, is 'No Match'.
  */
 export function describeSession(session: SessionHistoryItem): RowView {
   const id = encodeURIComponent(session.id);
@@ -42,10 +44,12 @@ export function describeSession(session: SessionHistoryItem): RowView {
       href: `${paths.match}?sessionId=${id}&restaurantId=${encodeURIComponent(session.matchedRestaurantId)}`,
     };
   }
+  const partner = session.partnerName ? `with ${session.partnerName}` : null;
+  if (isSessionActive(session)) return { Icon: Hourglass, title: 'In progress', detail: partner, matched: false, href: null };
   return {
     Icon: X,
     title: 'No Match',
-    detail: session.partnerName ? `with ${session.partnerName}` : null,
+    detail: partner,
     matched: false,
     href: null,
   };

@@ -61,7 +61,7 @@ describe('NotificationBell live updates', () => {
     expect(api.callsTo('GET /api/notifications')).toHaveLength(2);
   });
 
-  it("refreshes the partner list and the user when told a partner joined, and only then", async () => {
+  it('refreshes the partner list and the user when told a partner joined; a match refreshes the user (its count) only', async () => {
     const joined: Notification = { ...MATCH, id: 'n2', type: 'partner_joined', data: { partnershipId: 'p1', partnerName: 'Bea' } };
     stubLists([], [MATCH], [joined, MATCH]);
     const { queryClient } = renderBell();
@@ -72,7 +72,10 @@ describe('NotificationBell live updates', () => {
     });
 
     act(() => live.push('notification', { notification: MATCH }));
-    expect(stale()).toEqual({ partners: false, user: false });
+    expect(stale()).toEqual({ partners: false, user: true });
+    await act(async () => {
+      await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
+    });
 
     act(() => live.push('notification', { notification: joined }));
     expect(stale()).toEqual({ partners: true, user: true });
