@@ -230,6 +230,24 @@ describe('swiping', () => {
     expect(swipeBodies()[1]).toMatchObject({ restaurantId: 'osm:node/2', action: 'pass', position: 2 });
   });
 
+  it('a drag the browser cancels (pointercancel: it took the gesture) springs back, however far it went', async () => {
+    const { swipeBodies } = setup();
+    await screen.findByTestId('restaurant-card');
+    const card = screen.getByTestId('swipe-card');
+
+    fireEvent.pointerDown(card, { clientX: 200, pointerId: 3, buttons: 1 });
+    for (const x of [230, 270, 340]) {
+      jest.advanceTimersByTime(16);
+      fireEvent.pointerMove(card, { clientX: x, pointerId: 3, buttons: 1 });
+    }
+    expect(card.style.transform).toBe('translateX(140px) rotate(7deg)');
+    fireEvent.pointerCancel(card, { clientX: 0, pointerId: 3 });
+    await finishFling();
+    expect(swipeBodies()).toEqual([]);
+    expect(card.style.transform).toBe('none');
+    expect(cardName()).toBe('Place 1');
+  });
+
   it('a quick flick shorter than 100 px swipes; the same distance slowly, or a tiny flick, springs back', async () => {
     const { swipeBodies } = setup();
     await screen.findByTestId('restaurant-card');
