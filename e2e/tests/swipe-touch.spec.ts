@@ -89,3 +89,28 @@ test('a vertical drag on a long text scrolls it and does not swipe; a tap on Vie
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(progress(page)).toHaveText(atCard(1));
 });
+
+test('under reduced motion the next card is up at once after a swipe: no frame with an empty stage', async ({ browser }, testInfo) => {
+  const page = await (await browser.newContext({ ...testInfo.project.use, reducedMotion: 'reduce' })).newPage();
+  await startSoloWithLongTexts(page);
+  // Every animation frame from the tap until the next card: is a card visible on the stage?
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: { t: number; name: string | null; visible: boolean }[] };
+    w.__frames = [];
+    const t0 = performance.now();
+    const sample = () => {
+      const card = document.querySelector<HTMLElement>('[data-testid="swipe-card"]');
+      const visible = Boolean(card && getComputedStyle(card).opacity !== '0' && card.getBoundingClientRect().right > 0);
+      w.__frames.push({ t: Math.round(performance.now() - t0), name: card?.querySelector('h2')?.textContent ?? null, visible });
+      if (w.__frames.length < 120) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await touchTap(page, await pointIn(page.getByRole('button', { name: 'Pass', exact: true })));
+  await expect(progress(page)).toHaveText(atCard(2));
+  await page.waitForFunction(() => (window as unknown as { __frames: unknown[] }).__frames.length >= 120);
+  const frames = await page.evaluate(() => (window as unknown as { __frames: { t: number; name: string | null; visible: boolean }[] }).__frames);
+  // Before: about one round trip of POST …/swipe with the card at opacity 0 (3 frames, 297-347 ms, locally).
+  expect(frames.filter((frame) => !frame.visible)).toEqual([]);
+  expect(new Set(frames.map((frame) => frame.name)).size).toBe(2);
+});

@@ -439,15 +439,27 @@ describe('swiping', () => {
     expect(location()).toBe('/');
   });
 
-  it('under reduced motion the card does not fly: the next card shows as soon as the swipe is recorded', async () => {
+  it('under reduced motion the card does not fly: the next card shows at once, before the answer; a failure brings it back', async () => {
     setReducedMotion(true);
-    const { user } = setup();
+    let answerSwipe: (response: FakeResponse) => void = () => undefined;
+    const { user, swipeBodies } = setup({ onSwipe: () => new Promise<FakeResponse>((resolve) => (answerSwipe = resolve)) });
     await screen.findByTestId('restaurant-card');
 
     await user.click(screen.getByRole('button', { name: 'Like' }));
-    await act(async () => undefined);
+    // The answer has not come: the next card is already up, never an empty stage.
+    expect(swipeBodies()).toHaveLength(1);
     expect(cardName()).toBe('Place 2');
     expect(screen.getByTestId('swipe-card').style.transform).toBe('none');
+    expect(screen.getByTestId('swipe-card').style.opacity).toBe('1');
+    await act(async () => answerSwipe(reply(200, answer())));
+    expect(cardName()).toBe('Place 2');
+
+    // Refused: nothing was recorded, so the card comes back with the error.
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(cardName()).toBe('Place 3');
+    await act(async () => answerSwipe(reply(500, { message: 'Database unavailable' })));
+    expect(within(await findToast()).getByText('Database unavailable')).toBeInTheDocument();
+    expect(cardName()).toBe('Place 2');
   });
 });
 
