@@ -114,3 +114,42 @@ test('under reduced motion the next card is up at once after a swipe: no frame w
   expect(frames.filter((frame) => !frame.visible)).toEqual([]);
   expect(new Set(frames.map((frame) => frame.name)).size).toBe(2);
 });
+
+test("after a tap on Pass, the next card's Pass looks at rest: a phone's sticky hover and focus change nothing", async ({ page }) => {
+  await startSoloWithLongTexts(page);
+  const pass = page.getByRole('button', { name: 'Pass', exact: true });
+  const look = () =>
+    pass.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, transform: style.transform, outline: style.outlineStyle, boxShadow: style.boxShadow };
+    });
+  const atRest = await look();
+  await touchTap(page, await pointIn(pass));
+  await expect(progress(page)).toHaveText(atCard(2));
+  await expect(pass).not.toHaveAttribute('aria-disabled', 'true');
+  // The same button stays, focused. A phone's browser also leaves the tapped element in :hover until the next
+  // tap elsewhere (headless Chromium does not): put it there as a phone would.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'button[aria-label="Pass"]' });
+  await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover', 'focus'] });
+  expect(await pass.evaluate((el) => matchMedia('(hover: none)').matches && el.matches(':hover') && el === document.activeElement)).toBe(true);
+  // Past the buttons' own transition (theme.motion.fast).
+  await page.waitForTimeout(300);
+  expect(await look()).toEqual(atRest);
+});
+
+test('where a mouse really hovers (a desktop browser), buttons still show their hover look', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  const button = page.getByRole('button').filter({ hasText: /\S/ }).first();
+  await expect(button).toBeEnabled();
+  const background = () => button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const atRest = await background();
+  await button.hover();
+  await expect.poll(background).not.toBe(atRest);
+  await context.close();
+});
