@@ -3,42 +3,56 @@ import { css } from 'styled-components';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-/** Colours per variant; Button and IconButton share them so the two never drift apart. */
+/**
+ * Colours per variant; Button and IconButton share them so the two never drift apart. Hover only where
+ * something hovers: a phone's browser leaves a tapped button in :hover until the next tap elsewhere, so the
+ * swipe room's Pass would keep its tapped look on the next card.
+ */
 export const variantStyles = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primaryHover};
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.primaryHover};
+      }
     }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryStrong};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.surfaceMuted};
+      }
     }
   `,
   outline: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.surfaceMuted};
+      }
     }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.surfaceMuted};
+      }
     }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onDanger};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.dangerHover};
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.dangerHover};
+      }
     }
   `,
 } as const;

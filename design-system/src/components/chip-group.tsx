@@ -48,8 +48,11 @@ const Chip = styled.button`
     background-color ${({ theme }) => theme.motion.fast} ease,
     border-color ${({ theme }) => theme.motion.fast} ease;
 
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  /* A phone keeps a tapped chip in :hover: only a real pointer hovers. */
+  @media (hover: hover) {
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   }
 
   &[aria-pressed='true'] {

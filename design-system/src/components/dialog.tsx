@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
@@ -15,6 +15,11 @@ export interface DialogProps {
   /** Action buttons, laid out in a row under the body. */
   footer?: ReactNode;
   className?: string;
+  /**
+   * What takes focus when the dialog opens; by default its first field. A dialog whose first field is optional
+   * points this at its main action, so a phone does not open its keyboard over the dialog.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const Overlay = styled(RadixDialog.Overlay)`
@@ -51,14 +56,22 @@ const CloseSlot = styled.div`
  * A modal dialog: focus is trapped inside, Escape and the overlay close it, focus returns to the
  * element that opened it. Controlled only, because screens open dialogs from state (e.g. a card tap).
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, className, initialFocus }: DialogProps) {
   const returnFocus = useReturnFocus();
+  const onOpenAutoFocus = (event: Event) => {
+    returnFocus.onOpenAutoFocus();
+    const target = initialFocus?.current;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <Overlay />
         <Content
           {...returnFocus}
+          onOpenAutoFocus={onOpenAutoFocus}
           className={className}
           // Without a description Radix would point aria-describedby at nothing and warn.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}

@@ -40,6 +40,12 @@ const Body = styled.div<{ $fill: boolean }>`
       min-height: 0;
       overflow-y: auto;
       overscroll-behavior: contain;
+      /*
+       * A scroller takes every pan for itself (touch-action: auto), so a swipe card's horizontal drag that
+       * started on the text would be cancelled by the browser. Vertical pans still scroll the text natively;
+       * horizontal ones reach the card's gesture.
+       */
+      touch-action: pan-y;
     `}
 `;
 

@@ -4,11 +4,14 @@ import { AppProviders, createQueryClient, currentUserQueryKey } from '@forkcast/
 import { readInlinedUser } from '../lib/inlined-user';
 import { AppRoutes } from './app-routes';
 
-/** The page's QueryClient, seeded with the user the gateway inlined (no round trip before the first screen). */
+/**
+ * The page's QueryClient, seeded with who the gateway says is signed in, no one included (no round trip before
+ * the first screen).
+ */
 function createPageQueryClient() {
   const queryClient = createQueryClient();
   const user = readInlinedUser();
-  if (user) queryClient.setQueryData(currentUserQueryKey, user);
+  if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);
   return queryClient;
 }
 

@@ -1,16 +1,17 @@
 import type { User } from '@forkcast/contracts';
 
 /**
- * The signed-in user the gateway inlines into the page (static.router.ts withInlinedUser), so the app's
- * first screen does not wait for GET /api/auth/user. Null when signed out, offline (the service worker's
- * copy of the page has none) or unreadable: the app then asks the server as before.
+ * Who is signed in, as the gateway inlines it into the page (static.router.ts withInlinedUser), so the app's
+ * first screen does not wait for GET /api/auth/user: the user, or null on a page served signed out (the app
+ * then asks nothing: the question's 401 would be logged by the browser). Undefined when the page does not
+ * say (the service worker's offline copy) or is unreadable: the app then asks the server as before.
  */
-export function readInlinedUser(doc: Document = document): User | null {
+export function readInlinedUser(doc: Document = document): User | null | undefined {
   const text = doc.getElementById('forkcast-user')?.textContent;
-  if (!text) return null;
+  if (!text) return undefined;
   try {
-    return JSON.parse(text) as User;
+    return JSON.parse(text) as User | null;
   } catch {
-    return null;
+    return undefined;
   }
 }

@@ -50,8 +50,10 @@ export function sameOriginEntries(manifest: unknown, origin: string): string[] {
 /**
  * The signed-in user's JSON that the gateway inlines into every page it serves a signed-in visitor
  * (static.router.ts withInlinedUser; `<` is escaped there, so the block holds none), or null for a page
- * served signed out. The page is then the freshest word on who is signed in, as GET /api/auth/user is.
+ * served signed out (whose block says `null`, or is absent). The page is then the freshest word on who is
+ * signed in, as GET /api/auth/user is.
  */
 export function inlinedUserJson(html: string): string | null {
-  return /<script type="application\/json" id="forkcast-user">([^<]*)<\/script>/.exec(html)?.[1] ?? null;
+  const json = /<script type="application\/json" id="forkcast-user">([^<]*)<\/script>/.exec(html)?.[1] ?? null;
+  return json === 'null' ? null : json;
 }

@@ -48,10 +48,12 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
- * The signed-in user as a JSON data block the app reads at start (shell/src/lib/inlined-user.ts). A data
- * block never runs (so the CSP allows it); `<` is escaped so no value can close the element.
+ * The signed-in user as a JSON data block the app reads at start (shell/src/lib/inlined-user.ts), or `null`
+ * on a page served signed out: the app then knows there is no one to ask GET /api/auth/user about (its 401
+ * would be the console's only line on /auth). A data block never runs (so the CSP allows it); `<` is escaped
+ * so no value can close the element.
  */
-export function withInlinedUser(html: string, user: object): string {
+export function withInlinedUser(html: string, user: object | null): string {
   const json = JSON.stringify(user).replace(/</g, '\\u003c');
   return html.replace('</head>', () => `<script type="application/json" id="forkcast-user">${json}</script></head>`);
 }
@@ -116,8 +118,8 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
 
   // Pages: / for a visitor who is not signed in is the prerendered landing page (it paints before any
   // script and loads only its own small bundle). Every other page navigation — client-side routes
-  // (/swipe, /settings, …) and / when signed in — gets the app's index.html, with the signed-in user
-  // inlined so the app starts without waiting for GET /api/auth/user. Only real page navigations get
+  // (/swipe, /settings, …) and / when signed in — gets the app's index.html, with the signed-in user (or
+  // null, signed out) inlined so the app starts without asking GET /api/auth/user. Only real page navigations get
   // HTML: a missing script or image must stay a 404, not HTML with a 200.
   router.use(async (req, res, next) => {
     if (!wantsPage(req) || NO_FALLBACK.test(req.path)) return next();
@@ -128,7 +130,7 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
       // Varies by cookie: a shared cache must never hand one visitor's page to another.
       res.set('Cache-Control', 'private, no-cache').vary('Cookie');
       if (!user && req.path === '/' && fs.existsSync(landingHtml)) return void res.sendFile(landingHtml);
-      if (!user) return void res.sendFile(indexHtml);
+      if (!user) return void res.type('html').send(withInlinedUser(await fs.promises.readFile(indexHtml, 'utf8'), null));
       // Home paints its header, greeting and tab bar from the HTML; every other page starts empty.
       const home = homeHtml[user.premium ? 'premium' : 'free'];
       const page = req.path === '/' && user.hasPreferences && fs.existsSync(home) ? home : indexHtml;

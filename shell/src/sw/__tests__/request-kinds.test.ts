@@ -60,5 +60,6 @@ describe('service worker request kinds', () => {
     expect(inlinedUserJson(page)).toBe(user);
     expect(JSON.parse(inlinedUserJson(page)!)).toEqual({ id: 'u1', firstName: '<Olive>' });
     expect(inlinedUserJson('<html><head><title>Forkcast</title></head><body><div id="root"></div></body></html>')).toBeNull();
+    expect(inlinedUserJson('<html><head><script type="application/json" id="forkcast-user">null</script></head></html>')).toBeNull();
   });
 });

@@ -230,6 +230,24 @@ describe('swiping', () => {
     expect(swipeBodies()[1]).toMatchObject({ restaurantId: 'osm:node/2', action: 'pass', position: 2 });
   });
 
+  it('a drag the browser cancels (pointercancel: it took the gesture) springs back, however far it went', async () => {
+    const { swipeBodies } = setup();
+    await screen.findByTestId('restaurant-card');
+    const card = screen.getByTestId('swipe-card');
+
+    fireEvent.pointerDown(card, { clientX: 200, pointerId: 3, buttons: 1 });
+    for (const x of [230, 270, 340]) {
+      jest.advanceTimersByTime(16);
+      fireEvent.pointerMove(card, { clientX: x, pointerId: 3, buttons: 1 });
+    }
+    expect(card.style.transform).toBe('translateX(140px) rotate(7deg)');
+    fireEvent.pointerCancel(card, { clientX: 0, pointerId: 3 });
+    await finishFling();
+    expect(swipeBodies()).toEqual([]);
+    expect(card.style.transform).toBe('none');
+    expect(cardName()).toBe('Place 1');
+  });
+
   it('a quick flick shorter than 100 px swipes; the same distance slowly, or a tiny flick, springs back', async () => {
     const { swipeBodies } = setup();
     await screen.findByTestId('restaurant-card');
@@ -421,15 +439,27 @@ describe('swiping', () => {
     expect(location()).toBe('/');
   });
 
-  it('under reduced motion the card does not fly: the next card shows as soon as the swipe is recorded', async () => {
+  it('under reduced motion the card does not fly: the next card shows at once, before the answer; a failure brings it back', async () => {
     setReducedMotion(true);
-    const { user } = setup();
+    let answerSwipe: (response: FakeResponse) => void = () => undefined;
+    const { user, swipeBodies } = setup({ onSwipe: () => new Promise<FakeResponse>((resolve) => (answerSwipe = resolve)) });
     await screen.findByTestId('restaurant-card');
 
     await user.click(screen.getByRole('button', { name: 'Like' }));
-    await act(async () => undefined);
+    // The answer has not come: the next card is already up, never an empty stage.
+    expect(swipeBodies()).toHaveLength(1);
     expect(cardName()).toBe('Place 2');
     expect(screen.getByTestId('swipe-card').style.transform).toBe('none');
+    expect(screen.getByTestId('swipe-card').style.opacity).toBe('1');
+    await act(async () => answerSwipe(reply(200, answer())));
+    expect(cardName()).toBe('Place 2');
+
+    // Refused: nothing was recorded, so the card comes back with the error.
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(cardName()).toBe('Place 3');
+    await act(async () => answerSwipe(reply(500, { message: 'Database unavailable' })));
+    expect(within(await findToast()).getByText('Database unavailable')).toBeInTheDocument();
+    expect(cardName()).toBe('Place 2');
   });
 });
 

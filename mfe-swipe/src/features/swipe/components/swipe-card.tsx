@@ -92,13 +92,16 @@ export function SwipeCard({ restaurant, exit, reducedMotion, onSwipe }: Props) {
   const [dragging, setDragging] = useState(false);
 
   const bind = useDrag(
-    ({ active, last, xy: [x], initial: [x0], swipe: [flick], tap }) => {
+    ({ active, last, xy: [x], initial: [x0], swipe: [flick], tap, event }) => {
       if (exit || tap) return;
       // From where the finger went down: the gesture's own movement starts after its small tap threshold.
       const mx = x - x0;
       setDragging(active);
       setDx(active ? mx : 0);
       if (!last) return;
+      // The browser took the gesture (a vertical scroll of the text, a system gesture): the finger never
+      // let go of the card, so it springs back rather than swiping.
+      if (event.type === 'pointercancel') return;
       if (mx > SWIPE_THRESHOLD_PX || flick > 0) onSwipe('like');
       else if (mx < -SWIPE_THRESHOLD_PX || flick < 0) onSwipe('pass');
     },

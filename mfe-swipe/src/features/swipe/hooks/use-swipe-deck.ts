@@ -149,7 +149,12 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
       inFlight.current = true;
       setBusy(true);
       haptic('swipe');
-      setExit(action === 'like' ? 'right' : 'left');
+      const placeId = current.restaurant.placeId;
+      // Under reduced motion nothing flies: the next card takes this one's place at once (it comes back if the
+      // swipe fails). The last card stays until the answer says what comes after it.
+      const advanceNow = reducedMotion && remaining.length > 1;
+      if (advanceNow) setSwiped((before) => new Set(before).add(placeId));
+      else setExit(action === 'like' ? 'right' : 'left');
       dispatch(swipeSent());
       const flight = reducedMotion
         ? Promise.resolve()
@@ -168,6 +173,13 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         if (!mounted.current) return;
         // The card springs back: nothing was recorded, so it is still this card's turn.
         setExit(null);
+        if (advanceNow) {
+          setSwiped((before) => {
+            const after = new Set(before);
+            after.delete(placeId);
+            return after;
+          });
+        }
         toast({ title: 'Error', description: errorText(error, 'Failed to record swipe'), variant: 'destructive' });
       } finally {
         dispatch(swipeSettled());

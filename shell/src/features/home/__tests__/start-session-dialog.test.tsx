@@ -295,6 +295,19 @@ describe('Start Session dialog, different ZIP', () => {
 });
 
 describe('Start Session dialog, accessibility', () => {
+  it('opens on its Start button, not the optional ZIP field (a focused field opens the phone keyboard over it)', async () => {
+    stubHomeApi();
+    const { user } = renderHome();
+    const dialog = await openSolo(user);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Start' })).toHaveFocus());
+    expect(zipField()).not.toHaveFocus();
+    // The field is still one Tab away from the top of the dialog.
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(zipField()).toHaveFocus();
+  });
+
   it('has no serious axe violations, including an invalid ZIP', async () => {
     stubHomeApi();
     const { user } = renderHome();

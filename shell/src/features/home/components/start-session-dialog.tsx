@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
@@ -24,6 +24,8 @@ interface Props {
  */
 export function StartSessionDialog({ open, onOpenChange, user, partner }: Props) {
   const formId = useId();
+  // The ZIP is optional: focusing it would open a phone's keyboard over the dialog. Start is what most want.
+  const startButton = useRef<HTMLButtonElement>(null);
   const { toast } = useToast();
   const [zipCode, setZipCode] = useState('');
   const [openNow, setOpenNow] = useState(false);
@@ -62,6 +64,7 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      initialFocus={startButton}
       title="Start Session"
       description={partner ? `Swipe together with ${partner.name}.` : 'Swipe on your own.'}
       footer={
@@ -69,7 +72,7 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={isStarting}>
+          <Button ref={startButton} type="submit" form={formId} loading={isStarting}>
             Start
           </Button>
         </>

@@ -1,0 +1,89 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+
+/*
+ * Real touch input through the Chrome DevTools Protocol (Input.dispatchTouchEvent): the browser runs its
+ * own touch-action and scroll decisions on these, as on a phone, and may answer with pointercancel. The
+ * mouse never does, so a gesture tested with it says nothing about a finger. Needs a touch context
+ * (`hasTouch`, as the config's Pixel 7 and newPhone give).
+ */
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** One finger: down where it is created, then moves and lifts. Each event carries when it happened. */
+export interface Finger {
+  /** Moves in `steps` even steps over `ms` (a phone reports a move about every 16 ms). */
+  move(to: Point, options: { ms: number; steps?: number }): Promise<void>;
+  /** Lifts the finger `afterMs` after its last move. */
+  up(options?: { afterMs?: number }): Promise<void>;
+}
+
+const FRAME_MS = 16;
+
+/**
+ * Puts a finger down at `at`. The events are stamped on their own clock (the gesture's speed is read from
+ * event times), and also paced in real time, so the page sees a finger that moves, not a teleport.
+ */
+export async function fingerDown(page: Page, at: Point): Promise<Finger> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const t0 = Date.now();
+  let elapsed = 0;
+  let position = at;
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', point: Point | null) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: point ? [{ x: point.x, y: point.y, id: 1, radiusX: 5, radiusY: 5, force: 1 }] : [],
+      timestamp: (t0 + elapsed) / 1000,
+    });
+  await send('touchStart', at);
+  return {
+    async move(to, { ms, steps = Math.max(1, Math.round(ms / FRAME_MS)) }) {
+      const from = position;
+      for (let step = 1; step <= steps; step += 1) {
+        const wait = ms / steps;
+        elapsed += wait;
+        await page.waitForTimeout(wait);
+        position = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps };
+        await send('touchMove', position);
+      }
+    },
+    async up({ afterMs = 8 } = {}) {
+      elapsed += afterMs;
+      await page.waitForTimeout(afterMs);
+      await send('touchEnd', null);
+      await cdp.detach();
+    },
+  };
+}
+
+/** A whole drag from `from` by (dx, dy) over `ms`, lifted at once. */
+export async function touchDrag(page: Page, from: Point, by: { dx: number; dy: number }, ms: number): Promise<void> {
+  const finger = await fingerDown(page, from);
+  await finger.move({ x: from.x + by.dx, y: from.y + by.dy }, { ms });
+  await finger.up();
+}
+
+/** A tap: down and up on the same spot, as quick as a thumb. */
+export async function touchTap(page: Page, at: Point): Promise<void> {
+  const finger = await fingerDown(page, at);
+  await finger.up({ afterMs: 60 });
+}
+
+/** A point inside what `locator` shows: `fx`, `fy` are fractions of its visible box (clipped to `within`). */
+export async function pointIn(locator: Locator, fx = 0.5, fy = 0.5, within?: Locator): Promise<Point> {
+  const box = (await locator.boundingBox())!;
+  let { x, y, width, height } = box;
+  if (within) {
+    const outer = (await within.boundingBox())!;
+    const top = Math.max(y, outer.y);
+    const bottom = Math.min(y + height, outer.y + outer.height);
+    y = top;
+    height = bottom - top;
+    const left = Math.max(x, outer.x);
+    width = Math.min(x + width, outer.x + outer.width) - left;
+    x = left;
+  }
+  return { x: x + width * fx, y: y + height * fy };
+}
