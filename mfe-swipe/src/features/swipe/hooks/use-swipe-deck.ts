@@ -149,11 +149,12 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
       inFlight.current = true;
       setBusy(true);
       haptic('swipe');
-      const placeId = current.restaurant.placeId;
+      const swipe = { restaurantId: current.restaurant.placeId, action, position: current.position };
+      const previousLast = lastSwipe;
       // Under reduced motion nothing flies: the next card takes this one's place at once (it comes back if the
       // swipe fails). The last card stays until the answer says what comes after it.
       const advanceNow = reducedMotion && remaining.length > 1;
-      if (advanceNow) setSwiped((before) => new Set(before).add(placeId));
+      if (advanceNow) dispatch(swipeRecorded({ sessionId: session.id, swipe }));
       else setExit(action === 'like' ? 'right' : 'left');
       dispatch(swipeSent());
       const flight = reducedMotion
@@ -165,7 +166,6 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         if (!result.match) await flight;
         if (!mounted.current) return;
         setExit(null);
-        const swipe = { restaurantId: current.restaurant.placeId, action, position: current.position };
         dispatch(swipeRecorded({ sessionId: session.id, swipe }));
         if (result.alreadySwiped) void resync();
         handleResult(result, remaining.length <= 1);
@@ -173,13 +173,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         if (!mounted.current) return;
         // The card springs back: nothing was recorded, so it is still this card's turn.
         setExit(null);
-        if (advanceNow) {
-          setSwiped((before) => {
-            const after = new Set(before);
-            after.delete(placeId);
-            return after;
-          });
-        }
+        if (advanceNow) dispatch(swipeUndone({ sessionId: session.id, undone: swipe, lastSwipe: previousLast }));
         toast({ title: 'Error', description: errorText(error, 'Failed to record swipe'), variant: 'destructive' });
       } finally {
         dispatch(swipeSettled());
@@ -187,7 +181,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         if (mounted.current) setBusy(false);
       }
     },
-    [current, reducedMotion, record, userId, handleResult, remaining.length, toast, dispatch, session.id, resync],
+    [current, lastSwipe, reducedMotion, record, userId, handleResult, remaining.length, toast, dispatch, session.id, resync],
   );
 
   /**
