@@ -4,9 +4,11 @@ import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
 import { Button, Dialog, TextField, Switch, ZipCheckAdornment, placeName, useToast } from '@forkcast/design-system';
 import { ZIP_LENGTH, geocodeZipQuery, useZipCheck } from '@forkcast/api-client';
-import type { User } from '@forkcast/contracts';
+import type { SoloActiveSession, User } from '@forkcast/contracts';
+import { freeSessionsLeft } from '@forkcast/contracts/domain';
 import { useStartSession } from '../hooks/use-start-session';
 import type { PartnerChoice } from './partner-list';
+import { soloProgressText } from './solo-session-card';
 
 interface Props {
   open: boolean;
@@ -14,6 +16,9 @@ interface Props {
   user: User;
   /** The partner to swipe with; null for a solo session. */
   partner: PartnerChoice | null;
+  /** The user's own solo session in progress (home's poll): a solo start offers to continue it. */
+  soloInProgress?: SoloActiveSession | null;
+  onContinue?: (session: SoloActiveSession) => void;
 }
 
 /**
@@ -22,7 +27,7 @@ interface Props {
  * refused rather than silently falling back to the saved location. "Open now" deals only places open
  * at the start (issue 17).
  */
-export function StartSessionDialog({ open, onOpenChange, user, partner }: Props) {
+export function StartSessionDialog({ open, onOpenChange, user, partner, soloInProgress = null, onContinue }: Props) {
   const formId = useId();
   const { toast } = useToast();
   const [zipCode, setZipCode] = useState('');
@@ -55,6 +60,16 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
     start(partner?.partnershipId ?? null, { latitude: check.place.latitude, longitude: check.place.longitude }, { openNow });
   };
 
+  // Starting never resumes: a solo session in progress is offered instead, and with today's free session
+  // spent it is the only way on (rather than the limit error a Start would meet).
+  const resumable = !partner && onContinue ? soloInProgress : null;
+  const continueOnly = resumable !== null && freeSessionsLeft(user) === 0;
+  const continueButton = resumable && (
+    <Button variant={continueOnly ? 'primary' : 'outline'} onClick={() => onContinue?.(resumable)}>
+      Continue
+    </Button>
+  );
+
   const savedCity = placeName(savedPlace.data);
   const usingOverride = check.status === 'valid';
 
@@ -69,13 +84,27 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={isStarting}>
-            Start
-          </Button>
+          {continueOnly ? (
+            continueButton
+          ) : (
+            <Button type="submit" form={formId} loading={isStarting}>
+              Start
+            </Button>
+          )}
         </>
       }
     >
-      <Form id={formId} onSubmit={submit} noValidate aria-label="Session location">
+      {resumable && (
+        <InProgress data-testid="start-solo-in-progress">
+          <div>
+            <SavedLabel>Solo session in progress</SavedLabel>
+            <SavedValue>{soloProgressText(resumable)}</SavedValue>
+            {continueOnly && <SavedLabel>You&apos;ve used your free session for today: pick up where you left off.</SavedLabel>}
+          </div>
+          {!continueOnly && continueButton}
+        </InProgress>
+      )}
+      <Form id={formId} onSubmit={submit} noValidate aria-label="Session location" hidden={continueOnly}>
         {saved && (
           <SavedLocation>
             <MapPin aria-hidden="true" size={20} />
@@ -109,6 +138,10 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const SavedLocation = styled.div`
@@ -123,6 +156,18 @@ const SavedLocation = styled.div`
     flex: none;
     color: ${({ theme }) => theme.colors.primaryStrong};
   }
+`;
+
+const InProgress = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
 const SavedLabel = styled.p`
