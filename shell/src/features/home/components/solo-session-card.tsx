@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { User as UserIcon } from 'lucide-react';
-import { Badge, Button, Card, CardHeader, CardTitle, ConfirmDialog } from '@forkcast/design-system';
+import { Button, Card, CardHeader, CardTitle, ConfirmDialog } from '@forkcast/design-system';
 import type { SoloActiveSession } from '@forkcast/contracts';
 
 interface Props {
@@ -32,8 +32,11 @@ export function SoloSessionCard({ session, onContinue, onEnd, ending }: Props) {
           <UserIcon aria-hidden="true" size={20} />
           <CardTitle id="solo-session-title">Solo session in progress</CardTitle>
         </TitleRow>
-        <Badge tone="neutral">{soloProgressText(session)}</Badge>
       </CardHeader>
+      <Text>
+        <strong>{soloProgressText(session)}</strong>
+        {'. Pick up where you left off, on any device.'}
+      </Text>
       <Actions>
         <Button variant="outline" onClick={() => setAsking(true)}>
           End
@@ -61,9 +64,18 @@ const TitleRow = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.primaryStrong};
 
+  svg {
+    flex: none;
+  }
+
   h2 {
     color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Actions = styled.div`
