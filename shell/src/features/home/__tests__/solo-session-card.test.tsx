@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
+import { renderWithProviders } from '@forkcast/test-utils';
 import type { SoloActiveSession } from '@forkcast/contracts';
 import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts/domain';
-import { ENDPOINTS, homeUser, makeSession, renderHome, restaurant, stubHomeApi } from './home-fixtures';
+import { HomePage } from '../components/home-page';
+import { activeSessionQuery } from '../api/get-active-session';
+import { ENDPOINTS, homeUser, makeSession, renderHome, restaurant, stubHomeApi, USER_ID } from './home-fixtures';
 
 /*
  * Issue 26: a solo session in progress is the server's to keep, so home offers it from any tab, browser or
@@ -60,6 +64,17 @@ describe("home's solo session in progress", () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Solo session in progress' })).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/sessions/s1/end')).toEqual([{ method: 'POST', url: '/api/sessions/s1/end', body: {} }]);
     expect(await screen.findByText('Session ended')).toBeInTheDocument();
+  });
+
+  it('coming back home after the session ended on /swipe does not offer it from the cache', async () => {
+    const api = stubHomeApi({ [ENDPOINTS.active]: { body: null } });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserQueryKey, homeUser());
+    // What home's poll read before the user went swiping and finished the deck.
+    queryClient.setQueryData(activeSessionQuery(USER_ID).queryKey, soloInProgress());
+    renderWithProviders(<HomePage />, { queryClient });
+    await waitFor(() => expect(api.callsTo(ENDPOINTS.active)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Solo session in progress' })).not.toBeInTheDocument());
   });
 });
 

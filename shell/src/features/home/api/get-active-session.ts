@@ -24,6 +24,11 @@ export const activeSessionQuery = (userId: string) =>
 
 /** Null while loading or when the poll fails: a missed poll just shows no card until the next one. */
 export function useActiveSession(userId: string): ActiveSession | null {
-  const { data } = useQuery({ ...activeSessionQuery(userId), enabled: Boolean(userId) });
+  const { data } = useQuery({
+    ...activeSessionQuery(userId),
+    enabled: Boolean(userId),
+    // A solo session ends on /swipe (another remote): coming back home must not offer it for one more poll.
+    refetchOnMount: 'always',
+  });
   return data ?? null;
 }
