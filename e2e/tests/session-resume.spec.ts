@@ -38,8 +38,8 @@ test('a solo session survives its browser: a new context resumes at card 3 via C
   await expect(progress(first)).toHaveText(atCard(2));
   await first.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(progress(first)).toHaveText(atCard(3));
-  const third = await currentCardName(first).textContent();
-  expect(third).toBeTruthy();
+  const thirdCard = await currentCardName(first).textContent();
+  expect(thirdCard).toBeTruthy();
   await first.context().close();
 
   // Reopened: home offers the session, and Start leads to it rather than to the limit error.
@@ -59,23 +59,28 @@ test('a solo session survives its browser: a new context resumes at card 3 via C
   await soloCard(second).getByRole('button', { name: 'Continue' }).click();
   await expect(second).toHaveURL(/\/swipe$/);
   await expect(progress(second)).toHaveText(atCard(3));
-  await expect(currentCardName(second)).toHaveText(third!);
+  await expect(currentCardName(second)).toHaveText(thirdCard!);
   await second.context().close();
 
   // Another device opening /swipe directly, with nothing in its tab.
-  const third_ = await freshBrowser(browser, baseURL, email);
-  await third_.goto('/swipe');
-  await expect(progress(third_)).toHaveText(atCard(3));
-  await expect(currentCardName(third_)).toHaveText(third!);
-  await snap(third_, 'swipe-resumed-from-server');
+  const device = await freshBrowser(browser, baseURL, email);
+  await device.goto('/swipe');
+  await expect(progress(device)).toHaveText(atCard(3));
+  await expect(currentCardName(device)).toHaveText(thirdCard!);
+  await snap(device, 'swipe-resumed-from-server');
   // …and a reload there resumes it too (now from the tab's cache, re-checked with the server).
-  await third_.reload();
-  await expect(progress(third_)).toHaveText(atCard(3));
+  await device.reload();
+  await expect(progress(device)).toHaveText(atCard(3));
+  // A new tab of that browser (its sessionStorage starts empty).
+  const tab = await device.context().newPage();
+  await tab.goto('/swipe');
+  await expect(progress(tab)).toHaveText(atCard(3));
+  await expect(currentCardName(tab)).toHaveText(thirdCard!);
 
   // Still one session today.
-  const me = await third_.request.get('/api/auth/user');
+  const me = await device.request.get('/api/auth/user');
   expect((await me.json()).sessionsToday).toBe(1);
-  await third_.context().close();
+  await device.context().close();
 });
 
 test('an ended solo session is no longer offered nor resumed', async ({ browser }, testInfo) => {
