@@ -163,7 +163,6 @@ const InProgress = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.primary};
