@@ -89,6 +89,9 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/sessions/start': { access: 'owner', body: (w) => startBody(w.a.id), destructive: 0.5 },
   'GET /api/sessions/user/:userId/history': { access: 'owner' },
   'GET /api/sessions/user/:userId/active': { access: 'owner' },
+  'GET /api/sessions/user/:userId/in-progress': { access: 'owner' },
+  // Solo sessions only: the fixture session is partnered, so even its members get 409.
+  'POST /api/sessions/:id/end': { access: 'owner', params: session, body: () => ({}), sharedWithPartner: true, ownerStatus: [409] },
   'POST /api/sessions/:id/swipe': {
     access: 'owner',
     params: session,

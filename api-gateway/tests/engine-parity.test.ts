@@ -355,6 +355,8 @@ async function scenario(db: Db): Promise<Transcript> {
   // created_at, both now()), and its undo removes it by that created_at in the database's text form.
   const solo = { id: crypto.randomUUID(), createdBy: cy.id, partnershipId: null, latitude: 39.95, longitude: -75.16, filters: FILTERS, memberIds: [cy.id], deck: DECK.slice(0, 2) };
   record('sessions.insertSession solo', await r.sessions.transaction((tx) => r.sessions.insertSession(tx, solo, at(3))));
+  record('sessions.findInProgressFor solo', await r.sessions.findInProgressFor(cy.id, DAY_START, { soloOnly: true }));
+  record('sessions.findInProgressFor none', await r.sessions.findInProgressFor(bob.id, DAY_START));
   const soloFavourite = { userId: cy.id, restaurantId: 'fake:1', restaurantName: 'Trattoria Uno', restaurantCuisine: 'Italian', restaurantPrice: 2, restaurantRating: 45, restaurantVicinity: '1 Market St' };
   record('swipes.record solo like', await swipe(solo.id, cy.id, 'fake:1', 'like', (tx) => r.favorites.saveIfAbsent(soloFavourite, tx)));
   record(
@@ -369,6 +371,8 @@ async function scenario(db: Db): Promise<Transcript> {
       return [await r.swipes.complete(tx, solo.id, at(4)), await r.swipes.complete(tx, solo.id, at(5))];
     }),
   );
+  record('sessions.findInProgressFor completed', await r.sessions.findInProgressFor(cy.id, DAY_START));
+  record('sessions.end completed', await r.sessions.end(solo.id, at(6)));
 
   // Favourites.
   const favourite = (restaurantId: string, savedAt: Date) => ({ userId: ada.id, restaurantId, restaurantName: `Name of ${restaurantId}`, restaurantCuisine: 'Italian', restaurantPrice: 2, restaurantRating: 45, restaurantVicinity: '1 Market St', savedAt });
@@ -589,6 +593,9 @@ const EXPECTED: Record<string, unknown> = {
   'partnerships.countLive after': 1,
   'sessions.swipeCount': 2,
   'sessions.userCounters': { sessionsToday: 1, totalMatches: 1 },
+  'sessions.findInProgressFor none': undefined,
+  'sessions.findInProgressFor completed': undefined,
+  'sessions.end completed': false,
   'sessions.swipedPlaceIds': new Set(['fake:1', 'fake:2']),
   'notifications.markAllRead': 1,
   'users.findById tier ended at period end': 'free',
@@ -631,6 +638,7 @@ function expectAnswers(transcript: Transcript): void {
   expect(ada.createdAt).toBeInstanceOf(Date);
   expect((answer(transcript, 'sessions.insertSession') as Record<string, unknown>).filters).toEqual(FILTERS);
   expect((answer(transcript, 'sessions.deck') as { restaurant: Restaurant }[]).map((row) => row.restaurant)).toEqual(DECK);
+  expect(answer(transcript, 'sessions.findInProgressFor solo')).toMatchObject({ status: 'active', completedAt: null, partnershipId: null, createdAt: at(3) });
   expect(answer(transcript, 'sessions.findById')).toMatchObject({ status: 'completed', matchedRestaurantId: 'fake:1', matchedAt: NOW, createdAt: at(-5), latitude: 39.9524 });
   expect(answer(transcript, 'swipes.record partner liked')).toMatchObject({ status: 'active', inserted: true, swipesBefore: 0, deckSize: 3, partnerLiked: true, decided: [true, false] });
   expect(answer(transcript, 'swipes.state matched')).toMatchObject({ status: 'completed', match: DECK[0], swiped: true, card: { position: 1, placeId: 'fake:1' } });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  activeSessionResponseSchema,
+  partnerActiveSessionSchema,
   sessionHistorySchema,
   sessionSchema,
   startSessionResponseSchema,
@@ -183,7 +183,7 @@ describe('reading sessions', () => {
         .send({ userId: a.user.id, restaurantId: card.placeId, action: 'pass', position: i + 1 })
         .expect(200);
     }
-    const active = activeSessionResponseSchema.parse((await b.agent.get(`/api/sessions/user/${b.user.id}/active`).expect(200)).body);
+    const active = partnerActiveSessionSchema.parse((await b.agent.get(`/api/sessions/user/${b.user.id}/active`).expect(200)).body);
     expect(active).toMatchObject({
       id: started.session.id,
       partnershipId: partnership.id,

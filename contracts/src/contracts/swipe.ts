@@ -107,13 +107,32 @@ export type SessionHistoryItem = z.infer<typeof sessionHistoryItemSchema>;
 export const sessionHistorySchema = z.array(sessionHistoryItemSchema);
 
 /**
- * GET /api/sessions/user/:userId/active: a partnered session a partner started that this user has not
- * finished (home's 'Partner session waiting!'), or null. `restaurantCount` = cards left for this user.
+ * GET /api/sessions/user/:userId/active, home's session card: a partnered session a partner started that
+ * this user has not finished ('Partner session waiting!'), else this user's own solo session in progress
+ * (partnershipId null, no partner fields: 'Solo session in progress'), else null.
+ * `restaurantCount` = cards left for this user.
  */
-export const activeSessionSchema = sessionSchema.extend({
+export const partnerActiveSessionSchema = sessionSchema.extend({
   restaurantCount: z.number().int().nonnegative(),
   partnerId: z.string(),
   partnerName: z.string(),
 });
+export type PartnerActiveSession = z.infer<typeof partnerActiveSessionSchema>;
+export const soloActiveSessionSchema = sessionSchema.extend({
+  partnershipId: z.null(),
+  restaurantCount: z.number().int().nonnegative(),
+});
+export type SoloActiveSession = z.infer<typeof soloActiveSessionSchema>;
+export const activeSessionSchema = z.union([partnerActiveSessionSchema, soloActiveSessionSchema]);
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 export const activeSessionResponseSchema = activeSessionSchema.nullable();
+
+/**
+ * GET /api/sessions/user/:userId/in-progress: the user's newest unfinished session (solo or partnered,
+ * started within the last day) with its deck, as GET /api/sessions/:id answers it, or null. What /swipe
+ * resumes when the tab's cached session is missing or over.
+ */
+export const inProgressSessionResponseSchema = sessionSchema.nullable();
+
+/** POST /api/sessions/:id/end {}: ends an unfinished solo session; answers the session, now over. */
+export const endSessionResponseSchema = sessionSchema;

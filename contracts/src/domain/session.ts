@@ -1,5 +1,6 @@
 // Session rules (zod-free; contracts/session.ts holds the schemas).
 import type { Session } from '../contracts/session';
+import type { ActiveSession, PartnerActiveSession } from '../contracts/swipe';
 
 /** True while the session can still be swiped. */
 export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>): boolean {
@@ -12,3 +13,8 @@ export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>
  * writes it, the store is restored from it when created). Value: JSON of { userId, session, restaurants }.
  */
 export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
+
+/** Home's session card: a partner's session waiting for this user (partner fields), or the user's own solo session. */
+export function isPartnerActiveSession(session: ActiveSession): session is PartnerActiveSession {
+  return 'partnerId' in session;
+}

@@ -6,9 +6,10 @@ import type { RootState } from './root-reducer';
 
 /*
  * docs/product.md › Screens › Start session: the active session and its deck are kept in the tab's sessionStorage, so a reload
- * of /swipe, or a return to the tab, keeps the deck while a new tab starts clean. The store is the source; this
+ * of /swipe, or a return to the tab, keeps the deck without asking which session. The store is the source; this
  * is its snapshot: a listener writes it whenever the store's active session changes, and the store is restored
- * from it when created. The server stays the truth: /swipe re-checks the restored session on entry.
+ * from it when created. It is only a cache, the server is the truth: /swipe re-checks the restored session on
+ * entry, and a tab with none (a new tab, browser or device) asks the server for the session in progress.
  * Storage can be unavailable (private modes, quotas): every access is guarded, and a value that no longer
  * has a session's shape (an older build wrote it) counts as "no active session". The shape is checked by
  * hand rather than with the zod contract: this module is on the first screens' path, which loads no zod.

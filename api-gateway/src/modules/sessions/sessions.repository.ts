@@ -195,6 +195,38 @@ export class SessionsRepository {
   }
 
   /**
+   * The newest session since `since` that this user is a member of and that is still going (status
+   * active, no completedAt), solo or partnered; `soloOnly` keeps to sessions without a partnership.
+   */
+  async findInProgressFor(userId: string, since: Date, { soloOnly = false }: { soloOnly?: boolean } = {}): Promise<SwipeSessionRow | undefined> {
+    const [row] = await this.db
+      .select({ session: swipeSessions })
+      .from(swipeSessions)
+      .innerJoin(swipeSessionMembers, and(eq(swipeSessionMembers.sessionId, swipeSessions.id), eq(swipeSessionMembers.userId, userId)))
+      .where(
+        and(
+          eq(swipeSessions.status, 'active'),
+          isNull(swipeSessions.completedAt),
+          gte(swipeSessions.createdAt, since),
+          soloOnly ? isNull(swipeSessions.partnershipId) : undefined,
+        ),
+      )
+      .orderBy(desc(swipeSessions.createdAt), desc(swipeSessions.id))
+      .limit(1);
+    return row?.session;
+  }
+
+  /** Ends a session that is still going; false when it was already over (or a last swipe got there first). */
+  async end(sessionId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(swipeSessions)
+      .set({ status: 'cancelled', completedAt: now })
+      .where(and(eq(swipeSessions.id, sessionId), eq(swipeSessions.status, 'active'), isNull(swipeSessions.completedAt)))
+      .returning({ id: swipeSessions.id });
+    return rows.length > 0;
+  }
+
+  /**
    * Account deletion: sessions only this user was in go entirely; in shared sessions their swipes and
    * membership go and the session stays (unattributed) in the partner's history.
    */

@@ -81,7 +81,19 @@ export function createSessionsRouter(sessions: SessionsService, swipes: SwipeSer
     res.json(await sessions.activeFor(userId));
   });
 
+  // What /swipe resumes when its tab has no session cached (a new tab, another browser or device).
+  router.get('/sessions/user/:userId/in-progress', requireUser, async (req, res) => {
+    const userId = parseUserId(req.params.userId);
+    assertSelf(req, userId);
+    res.json(await sessions.inProgressFor(userId));
+  });
+
   router.post('/sessions/:id/swipe', requireUser, swipeHandler(swipes));
+
+  router.post('/sessions/:id/end', requireUser, async (req, res) => {
+    const sessionId = parseSessionId(req.params.id);
+    res.json(await sessions.end(currentUserId(req), sessionId));
+  });
 
   router.post('/sessions/:id/undo', requireUser, async (req, res) => {
     const sessionId = parseSessionId(req.params.id);

@@ -7,6 +7,7 @@ import {
   SESSION_LIMIT_MESSAGE,
   partnerDisplayName,
   type ActiveSession,
+  type PartnerActiveSession,
   type PartnerProgress,
   type Session,
   type SessionHistoryItem,
@@ -15,7 +16,7 @@ import {
 } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import type { SessionFilters, SwipeRow, SwipeSessionRow } from '../../db/schema';
-import { ForbiddenError, HttpError, NotFoundError } from '../../errors';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../errors';
 import { openingStatus } from '../ai/facts/opening-hours';
 import { hasOwnPremium } from '../billing/tier-rules';
 import type { PartnershipsService } from '../partnerships/partnerships.service';
@@ -31,8 +32,11 @@ import type { DeckCard, MemberProfile, SessionsRepository } from './sessions.rep
 export type { MemberProfile } from './sessions.repository';
 import { startOfUtcDay, toHistoryItem, toSessionView, toSwipeView } from './session-view';
 
-/** A partner's session stops showing as "waiting" on home after a day. */
-const WAITING_SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * A session stops being "in progress" a day after it started: no longer waiting for the partner on home,
+ * no longer offered to continue, no longer resumed by /swipe (it can still be swiped when opened by id).
+ */
+const IN_PROGRESS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export interface StartSession {
   partnershipId: string | null;
@@ -161,7 +165,41 @@ export class SessionsService {
   }
 
   async get(userId: string, sessionId: string): Promise<Session> {
+    return this.viewFor(await this.memberSession(userId, sessionId), userId);
+  }
+
+  /**
+   * The user's newest unfinished session (status active, no completedAt, started within the last day),
+   * solo or partnered, as GET /api/sessions/:id answers it: what /swipe resumes in any tab, browser or
+   * device. The server is the truth for it; a tab's storage only caches it.
+   */
+  async inProgressFor(userId: string): Promise<Session | null> {
+    const row = await this.sessions.findInProgressFor(userId, this.inProgressSince());
+    return row ? this.viewFor(row, userId) : null;
+  }
+
+  /**
+   * Ends an unfinished solo session for good (POST /api/sessions/:id/end): it is no longer resumed nor
+   * offered on home. It still counts against the daily limit: a start is a start. A partnered session
+   * ends with its match, both members finishing, or the partnership's removal, never by one member alone.
+   */
+  async end(userId: string, sessionId: string): Promise<Session> {
     const row = await this.memberSession(userId, sessionId);
+    if (row.partnershipId !== null || (await this.sessions.members(sessionId)).length > 1) {
+      throw new ConflictError('Only a solo session can be ended');
+    }
+    if (row.status !== 'active' || row.completedAt || !(await this.sessions.end(sessionId, this.now()))) {
+      throw new ConflictError('Session already completed');
+    }
+    return this.get(userId, sessionId);
+  }
+
+  private inProgressSince(): Date {
+    return new Date(this.now().getTime() - IN_PROGRESS_MAX_AGE_MS);
+  }
+
+  private async viewFor(row: SwipeSessionRow, userId: string): Promise<Session> {
+    const sessionId = row.id;
     const [deck, likedCount, partner] = await Promise.all([
       this.sessions.deck(sessionId),
       this.sessions.likedCount(sessionId, userId),
@@ -210,10 +248,23 @@ export class SessionsService {
     );
   }
 
+  /**
+   * Home's session card: a partner's session waiting for this user first (partner fields), else this
+   * user's own solo session in progress (partnershipId null, no partner fields), else null.
+   */
   async activeFor(userId: string): Promise<ActiveSession | null> {
-    const since = new Date(this.now().getTime() - WAITING_SESSION_MAX_AGE_MS);
-    const row = await this.sessions.findWaitingFor(userId, since);
-    if (!row) return null;
+    const since = this.inProgressSince();
+    const waiting = await this.sessions.findWaitingFor(userId, since);
+    const pair = waiting ? await this.waitingView(waiting, userId) : null;
+    if (pair) return pair;
+    const solo = await this.sessions.findInProgressFor(userId, since, { soloOnly: true });
+    if (!solo) return null;
+    const [deck, swiped] = await Promise.all([this.sessions.deck(solo.id), this.sessions.swipesOf(solo.id, userId)]);
+    const likedCount = swiped.filter((swipe) => swipe.action === 'like').length;
+    return { ...toSessionView(solo, deck, likedCount), partnershipId: null, restaurantCount: Math.max(0, deck.length - swiped.length) };
+  }
+
+  private async waitingView(row: SwipeSessionRow, userId: string): Promise<PartnerActiveSession | null> {
     const [deck, swiped, profiles] = await Promise.all([
       this.sessions.deck(row.id),
       this.sessions.swipesOf(row.id, userId),

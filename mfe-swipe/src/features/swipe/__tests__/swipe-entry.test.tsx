@@ -19,6 +19,8 @@ import {
 } from '../../../testing/mock-api';
 
 const SESSION = 'GET /api/sessions/session-1';
+// The server's session in progress, asked when the tab has none cached or the cached one is over.
+const IN_PROGRESS = `GET /api/sessions/user/${USER_ID}/in-progress`;
 // Once the session checks out, /swipe asks who is signed in and which cards they already swiped.
 const RESUME = { [AUTH_USER]: reply(200, makeUser()), [`GET /api/sessions/session-1/swipes/${USER_ID}`]: reply(200, []) };
 
@@ -49,19 +51,64 @@ beforeEach(() => {
 });
 
 describe('entering /swipe', () => {
-  it("without a stored session: 'No active session' and home, asking the server nothing", async () => {
-    const fetchMock = mockApi({});
+  it("without a stored session and none in progress on the server: 'No active session' and home", async () => {
+    const fetchMock = mockApi({ [AUTH_USER]: reply(200, makeUser()), [IN_PROGRESS]: reply(200, null) });
     renderSwipe();
 
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     const toast = await findToast();
     expect(within(toast).getByText('No active session')).toBeInTheDocument();
-    expect(calledUrls(fetchMock)).toEqual([]);
+    expect(calledUrls(fetchMock)).toEqual(['/api/auth/user', `/api/sessions/user/${USER_ID}/in-progress`]);
   });
 
-  it("a session the server no longer calls active: 'Session already completed' and home", async () => {
+  it('without a stored session (a new tab, browser or device): resumes the server\'s session at the next unswiped card and caches it', async () => {
+    const deck = [
+      makeRestaurant({ placeId: 'osm:node/1', name: 'Place 1' }),
+      makeRestaurant({ placeId: 'osm:node/2', name: 'Place 2' }),
+      makeRestaurant({ placeId: 'osm:node/3', name: 'Place 3' }),
+    ];
+    const swiped = [
+      { restaurantId: 'osm:node/1', action: 'like', position: 1 },
+      { restaurantId: 'osm:node/2', action: 'pass', position: 2 },
+    ];
+    const fetchMock = mockApi({
+      [AUTH_USER]: reply(200, makeUser()),
+      [IN_PROGRESS]: reply(200, makeSession({ restaurants: deck, likedCount: 1, partnerProgress: null })),
+      [`GET /api/sessions/session-1/swipes/${USER_ID}`]: reply(200, swiped),
+    });
+    const { store } = renderSwipe();
+
+    const card = await screen.findByTestId('restaurant-card');
+    expect(within(card).getByRole('heading', { name: 'Place 3' })).toBeInTheDocument();
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
+    expect(calledUrls(fetchMock)).not.toContain('/api/sessions/session-1');
+    // Cached in the tab: a reload resumes without asking the server which session.
+    expect(store.getState().activeSession.session?.id).toBe('session-1');
+    expect(JSON.parse(window.sessionStorage.getItem(ACTIVE_SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ userId: USER_ID, session: { id: 'session-1' } });
+  });
+
+  it('a stored session that is over while the server has another in progress: resumes that one', async () => {
+    chooseSession(makeSession({ id: 'session-old' }));
+    mockApi({
+      [AUTH_USER]: reply(200, makeUser()),
+      'GET /api/sessions/session-old': reply(200, { id: 'session-old', status: 'cancelled', completedAt: '2025-01-05T13:00:00.000Z' }),
+      [IN_PROGRESS]: reply(200, makeSession({ restaurants: [makeRestaurant({ name: 'Fresh Deck Place' })] })),
+      [`GET /api/sessions/session-1/swipes/${USER_ID}`]: reply(200, []),
+    });
+    renderSwipe();
+
+    const card = await screen.findByTestId('restaurant-card');
+    expect(within(card).getByRole('heading', { name: 'Fresh Deck Place' })).toBeInTheDocument();
+    expect(screen.queryByText('Session already completed')).not.toBeInTheDocument();
+  });
+
+  it("a session the server no longer calls active, and none other in progress: 'Session already completed' and home", async () => {
     chooseSession(makeSession());
-    mockApi({ [SESSION]: reply(200, makeSession({ status: 'completed', completedAt: '2025-01-05T13:00:00.000Z' })) });
+    mockApi({
+      [AUTH_USER]: reply(200, makeUser()),
+      [IN_PROGRESS]: reply(200, null),
+      [SESSION]: reply(200, makeSession({ status: 'completed', completedAt: '2025-01-05T13:00:00.000Z' })),
+    });
     renderSwipe();
 
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
@@ -72,7 +119,11 @@ describe('entering /swipe', () => {
 
   it("status still 'active' but completedAt set also counts as completed", async () => {
     chooseSession(makeSession());
-    mockApi({ [SESSION]: reply(200, { id: 'session-1', status: 'active', completedAt: '2025-01-05T13:00:00.000Z' }) });
+    mockApi({
+      [AUTH_USER]: reply(200, makeUser()),
+      [IN_PROGRESS]: reply(200, null),
+      [SESSION]: reply(200, { id: 'session-1', status: 'active', completedAt: '2025-01-05T13:00:00.000Z' }),
+    });
     renderSwipe();
 
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
@@ -105,7 +156,9 @@ describe('entering /swipe', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking session...');
     expect(screen.queryByTestId('restaurant-card')).not.toBeInTheDocument();
-    await waitFor(() => expect(calledUrls(fetchMock)).toEqual(['/api/sessions/session-1']));
+    await waitFor(() => expect(calledUrls(fetchMock)).toContain('/api/sessions/session-1'));
+    // A cached session that checks out is resumed without asking which session is in progress.
+    expect(calledUrls(fetchMock)).not.toContain(`/api/sessions/user/${USER_ID}/in-progress`);
 
     answer(reply(200, makeSession()));
 

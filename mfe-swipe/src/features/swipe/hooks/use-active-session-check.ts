@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@forkcast/api-client';
+import { paths, useCurrentUser } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
-import { activeSessionCleared, activeSessionSlice, useAppDispatch, useAppStore } from '@forkcast/live-store';
+import { activeSessionChosen, activeSessionCleared, activeSessionSlice, useAppDispatch, useAppStore } from '@forkcast/live-store';
 import type { PartnerProgress, Session } from '@forkcast/contracts';
 import { isSessionActive } from '@forkcast/contracts/domain';
+import { useInProgressSession } from '../../../api/get-in-progress-session';
 import { useSessionStatus } from '../../../api/get-session';
 
 export type ActiveSessionCheck =
@@ -14,14 +15,19 @@ export type ActiveSessionCheck =
   /** One of the failure paths fired: a toast is up and the user is on the way home. */
   | { state: 'leaving' };
 
-type Outcome = 'none' | 'checking' | 'active' | 'completed' | 'error';
+type Outcome =
+  | { kind: 'checking' | 'none' | 'completed' | 'error' }
+  /** `fromServer`: the tab had nothing (or something over) and the server named the session in progress. */
+  | { kind: 'active'; session: Session; partnerProgress: PartnerProgress | null; fromServer: boolean };
 
 const { selectActiveSession } = activeSessionSlice.selectors;
 
 /**
- * docs/product.md › Swiping › Entering: the store's active session (restored from the tab's snapshot after a reload)
- * must exist and the server must still call it active (status 'active', no completedAt): the server is the
- * truth. Otherwise the user goes home with the matching notice.
+ * docs/product.md › Swiping › Entering: the server is the truth for the session in progress, the tab's store
+ * (restored from its sessionStorage snapshot) only a cache. A cached session is re-checked (status 'active',
+ * no completedAt); when the tab has none, or the one it has is over, the server is asked for the user's
+ * session in progress (a new tab, a browser that was closed, another device) and that one is resumed and
+ * cached. Only when the server has nothing either does the user go home with the matching notice.
  */
 export function useActiveSessionCheck(): ActiveSessionCheck {
   const store = useAppStore();
@@ -29,31 +35,49 @@ export function useActiveSessionCheck(): ActiveSessionCheck {
   // Read once per entry: the deck of this visit must not change under the user's thumb.
   const [stored] = useState(() => selectActiveSession(store.getState()));
   const status = useSessionStatus(stored?.id);
+  const storedOver = status.isSuccess && !isSessionActive(status.data);
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const askServer = !stored || storedOver;
+  const inProgress = useInProgressSession(askServer ? user?.id : undefined);
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  let outcome: Outcome = 'checking';
-  if (!stored) outcome = 'none';
-  else if (status.isError) outcome = 'error';
-  else if (status.isSuccess) outcome = isSessionActive(status.data) ? 'active' : 'completed';
+  let outcome: Outcome = { kind: 'checking' };
+  if (stored && status.isError) outcome = { kind: 'error' };
+  else if (stored && status.isSuccess && !storedOver) {
+    outcome = { kind: 'active', session: stored, partnerProgress: status.data.partnerProgress ?? null, fromServer: false };
+  } else if (askServer) {
+    const found = inProgress.data;
+    if (inProgress.isError) outcome = { kind: 'error' };
+    else if (inProgress.isSuccess && found && isSessionActive(found)) {
+      outcome = { kind: 'active', session: found, partnerProgress: found.partnerProgress ?? null, fromServer: true };
+    } else if (inProgress.isSuccess || (!userLoading && !user)) outcome = { kind: stored ? 'completed' : 'none' };
+  }
+
+  const kind = outcome.kind;
+  const adopted = outcome.kind === 'active' && outcome.fromServer ? outcome.session : null;
+  useEffect(() => {
+    // The server's session becomes this tab's: cached in the store (and its snapshot) for a reload and Join Now.
+    if (adopted && user) dispatch(activeSessionChosen({ session: adopted, userId: user.id }));
+  }, [adopted, user, dispatch]);
 
   useEffect(() => {
-    if (outcome === 'none') {
+    if (kind === 'none') {
       toast({ title: 'No active session', variant: 'destructive' });
-    } else if (outcome === 'completed') {
+    } else if (kind === 'completed') {
       // A finished session can never be swiped again; drop it so the next visit doesn't re-ask.
       dispatch(activeSessionCleared());
       toast({ title: 'Session already completed', variant: 'destructive' });
-    } else if (outcome === 'error') {
+    } else if (kind === 'error') {
       // Kept in the store: the failure may be passing (network), and the session may still be live.
       toast({ title: 'Session error', description: 'Failed to verify session status', variant: 'destructive' });
     } else {
       return;
     }
     navigate(paths.home, { replace: true });
-  }, [outcome, navigate, toast, dispatch]);
+  }, [kind, navigate, toast, dispatch]);
 
-  if (outcome === 'active' && stored) return { state: 'active', session: stored, partnerProgress: status.data?.partnerProgress ?? null };
-  if (outcome === 'checking') return { state: 'checking' };
+  if (outcome.kind === 'active') return { state: 'active', session: outcome.session, partnerProgress: outcome.partnerProgress };
+  if (outcome.kind === 'checking') return { state: 'checking' };
   return { state: 'leaving' };
 }

@@ -1,7 +1,7 @@
 import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
 import { renderWithProviders, type RenderWithProvidersOptions } from '@forkcast/test-utils';
 import type {
-  ActiveSession,
+  PartnerActiveSession,
   Partnership,
   Restaurant,
   Session,
@@ -63,7 +63,7 @@ export function historyItem(overrides: Partial<SessionHistoryItem> = {}): Sessio
   return { ...session, matchedRestaurantName: null, partnerName: null, ...overrides };
 }
 
-export function activeSession(overrides: Partial<ActiveSession> = {}): ActiveSession {
+export function activeSession(overrides: Partial<PartnerActiveSession> = {}): PartnerActiveSession {
   return {
     ...makeSession({ id: 's9', partnershipId: PARTNERSHIP_ID }),
     restaurantCount: 12,

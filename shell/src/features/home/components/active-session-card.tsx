@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Users } from 'lucide-react';
 import { Badge, Button, Card, CardHeader, CardTitle, PresenceDot, countOf } from '@forkcast/design-system';
-import type { ActiveSession } from '@forkcast/contracts';
+import type { PartnerActiveSession } from '@forkcast/contracts';
 import type { PartnerPresence } from '@forkcast/live-store';
 import { useWatchedSession } from '../hooks/use-watched-session';
 
@@ -9,7 +9,7 @@ import { useWatchedSession } from '../hooks/use-watched-session';
 const FALLBACK_RESTAURANT_COUNT = 10;
 
 interface Props {
-  session: ActiveSession;
+  session: PartnerActiveSession;
   userId: string;
   onJoin: () => void;
   joining: boolean;

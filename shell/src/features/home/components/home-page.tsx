@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { PageColumn } from '@forkcast/design-system';
 import { useCurrentUser } from '@forkcast/api-client';
 import type { User } from '@forkcast/contracts';
-import { freeSessionsLeft } from '@forkcast/contracts/domain';
+import { freeSessionsLeft, isPartnerActiveSession } from '@forkcast/contracts/domain';
 import { useActiveSession } from '../api/get-active-session';
 import { usePartnerships } from '../api/get-partnerships';
 import { useSessionHistory } from '../api/get-session-history';
 import { useJoinSession } from '../hooks/use-join-session';
+import { useSoloSession } from '../hooks/use-solo-session';
 import { ActiveSessionCard } from './active-session-card';
 import { HomeGreeting } from './home-greeting';
 import { HomeStats } from './home-stats';
@@ -15,6 +16,7 @@ import { PartnerList, type PartnerChoice } from './partner-list';
 import { QuickActions } from './quick-actions';
 import { RecentSessions } from './recent-sessions';
 import { RemoteAddPartnerDialog } from './remote-add-partner-dialog';
+import { SoloSessionCard } from './solo-session-card';
 import { StartSessionDialog } from './start-session-dialog';
 import { TierBanners } from './tier-banners';
 
@@ -30,6 +32,8 @@ function Home({ user }: { user: User }) {
   const { sessions, isLoading: sessionsLoading } = useSessionHistory(user.id);
   const activeSession = useActiveSession(user.id);
   const { join, isJoining } = useJoinSession(user.id);
+  const solo = useSoloSession(user.id);
+  const soloInProgress = activeSession && !isPartnerActiveSession(activeSession) ? activeSession : null;
   const [startOpen, setStartOpen] = useState(false);
   // Kept after closing so the dialog's text does not change while it closes.
   const [startPartner, setStartPartner] = useState<PartnerChoice | null>(null);
@@ -48,12 +52,20 @@ function Home({ user }: { user: User }) {
       <Sections>
         <HomeGreeting user={user} />
         <HomeStats totalMatches={user.totalMatches} partnerCount={partnerships.length} />
-        {activeSession && (
+        {activeSession && isPartnerActiveSession(activeSession) && (
           <ActiveSessionCard
             session={activeSession}
             userId={user.id}
             joining={isJoining}
             onJoin={() => join(activeSession.id)}
+          />
+        )}
+        {soloInProgress && (
+          <SoloSessionCard
+            session={soloInProgress}
+            onContinue={() => solo.continueSession(soloInProgress)}
+            onEnd={() => solo.endSession(soloInProgress.id)}
+            ending={solo.isEnding}
           />
         )}
         <QuickActions onStartSolo={() => openStart(null)} freeSessionsLeft={freeSessionsLeft(user)} />
@@ -73,6 +85,11 @@ function Home({ user }: { user: User }) {
         onOpenChange={setStartOpen}
         user={user}
         partner={startPartner}
+        soloInProgress={soloInProgress}
+        onContinue={(session) => {
+          setStartOpen(false);
+          solo.continueSession(session);
+        }}
       />
       <RemoteAddPartnerDialog open={addPartnerOpen} onOpenChange={setAddPartnerOpen} userId={user.id} />
     </PageColumn>

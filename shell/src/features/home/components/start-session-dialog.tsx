@@ -4,9 +4,11 @@ import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
 import { Button, Dialog, TextField, Switch, ZipCheckAdornment, placeName, useToast } from '@forkcast/design-system';
 import { ZIP_LENGTH, geocodeZipQuery, useZipCheck } from '@forkcast/api-client';
-import type { User } from '@forkcast/contracts';
+import type { SoloActiveSession, User } from '@forkcast/contracts';
+import { freeSessionsLeft } from '@forkcast/contracts/domain';
 import { useStartSession } from '../hooks/use-start-session';
 import type { PartnerChoice } from './partner-list';
+import { soloProgressText } from './solo-session-card';
 
 interface Props {
   open: boolean;
@@ -14,6 +16,9 @@ interface Props {
   user: User;
   /** The partner to swipe with; null for a solo session. */
   partner: PartnerChoice | null;
+  /** The user's own solo session in progress (home's poll): a solo start offers to continue it. */
+  soloInProgress?: SoloActiveSession | null;
+  onContinue?: (session: SoloActiveSession) => void;
 }
 
 /**
@@ -22,10 +27,11 @@ interface Props {
  * refused rather than silently falling back to the saved location. "Open now" deals only places open
  * at the start (issue 17).
  */
-export function StartSessionDialog({ open, onOpenChange, user, partner }: Props) {
+export function StartSessionDialog({ open, onOpenChange, user, partner, soloInProgress = null, onContinue }: Props) {
   const formId = useId();
-  // The ZIP is optional: focusing it would open a phone's keyboard over the dialog. Start is what most want.
-  const startButton = useRef<HTMLButtonElement>(null);
+  // The ZIP is optional: focusing it would open a phone's keyboard over the dialog. The main action (Start, or
+  // Continue when that is the only way on) is what most want.
+  const mainAction = useRef<HTMLButtonElement>(null);
   const { toast } = useToast();
   const [zipCode, setZipCode] = useState('');
   const [openNow, setOpenNow] = useState(false);
@@ -57,6 +63,16 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
     start(partner?.partnershipId ?? null, { latitude: check.place.latitude, longitude: check.place.longitude }, { openNow });
   };
 
+  // Starting never resumes: a solo session in progress is offered instead, and with today's free session
+  // spent it is the only way on (rather than the limit error a Start would meet).
+  const resumable = !partner && onContinue ? soloInProgress : null;
+  const continueOnly = resumable !== null && freeSessionsLeft(user) === 0;
+  const continueButton = resumable && (
+    <Button ref={continueOnly ? mainAction : undefined} variant={continueOnly ? 'primary' : 'outline'} onClick={() => onContinue?.(resumable)}>
+      Continue
+    </Button>
+  );
+
   const savedCity = placeName(savedPlace.data);
   const usingOverride = check.status === 'valid';
 
@@ -64,7 +80,7 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      initialFocus={startButton}
+      initialFocus={mainAction}
       title="Start Session"
       description={partner ? `Swipe together with ${partner.name}.` : 'Swipe on your own.'}
       footer={
@@ -72,13 +88,27 @@ export function StartSessionDialog({ open, onOpenChange, user, partner }: Props)
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button ref={startButton} type="submit" form={formId} loading={isStarting}>
-            Start
-          </Button>
+          {continueOnly ? (
+            continueButton
+          ) : (
+            <Button ref={mainAction} type="submit" form={formId} loading={isStarting}>
+              Start
+            </Button>
+          )}
         </>
       }
     >
-      <Form id={formId} onSubmit={submit} noValidate aria-label="Session location">
+      {resumable && (
+        <InProgress data-testid="start-solo-in-progress">
+          <div>
+            <SavedLabel>Solo session in progress</SavedLabel>
+            <SavedValue>{soloProgressText(resumable)}</SavedValue>
+            {continueOnly && <SavedLabel>You&apos;ve used your free session for today: pick up where you left off.</SavedLabel>}
+          </div>
+          {!continueOnly && continueButton}
+        </InProgress>
+      )}
+      <Form id={formId} onSubmit={submit} noValidate aria-label="Session location" hidden={continueOnly}>
         {saved && (
           <SavedLocation>
             <MapPin aria-hidden="true" size={20} />
@@ -112,6 +142,10 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const SavedLocation = styled.div`
@@ -126,6 +160,17 @@ const SavedLocation = styled.div`
     flex: none;
     color: ${({ theme }) => theme.colors.primaryStrong};
   }
+`;
+
+const InProgress = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
 const SavedLabel = styled.p`

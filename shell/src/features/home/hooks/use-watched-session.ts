@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ActiveSession } from '@forkcast/contracts';
+import type { PartnerActiveSession } from '@forkcast/contracts';
 import {
   activeSessionLeft,
   activeSessionSlice,
@@ -19,7 +19,7 @@ const { selectPartnerPresenceIn } = activeSessionSlice.selectors;
  * progress goes to the store too, which keeps the fresher of the read and the channel, so the card has one
  * source for it. Returns the partner as the store knows them.
  */
-export function useWatchedSession(session: ActiveSession, userId: string): PartnerPresence | null {
+export function useWatchedSession(session: PartnerActiveSession, userId: string): PartnerPresence | null {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const sessionId = session.id;
