@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { sessionSchema, undoSwipeResultSchema, type StartSessionResponse } from '@forkcast/contracts';
-import { favorites, swipeSessionMembers, swipeSessions, swipes } from '../src/db/schema';
+import { favorites, notifications, swipeSessionMembers, swipeSessions, swipes } from '../src/db/schema';
 import { signIn } from './helpers/sign-in';
 import {
   FakeRestaurantSource,
@@ -229,5 +229,26 @@ describe('undo in a partnered session', () => {
         expect(liked.body.match).toBeNull();
       }
     }
+  });
+});
+
+describe("the partner's \"finished\" notice (issue 27)", () => {
+  it('undoing and re-swiping the last card notifies the partner once per session', async () => {
+    const { a, b, partnership } = await premiumPartners();
+    const finished = async (sessionId: string) =>
+      (await testApp.database.db.select().from(notifications).where(and(eq(notifications.userId, b.user.id), eq(notifications.type, 'partner_completed'))))
+        .filter((row) => (row.data as { sessionId?: string } | null)?.sessionId === sessionId);
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    for (let i = 0; i < 4; i++) await swipe(a, started, i, 'pass');
+    for (let round = 0; round < 3; round++) {
+      await undoOk(a, started, 3);
+      await swipe(a, started, 3, round % 2 ? 'pass' : 'like');
+    }
+    expect(await finished(started.session.id)).toHaveLength(1);
+
+    // A new session is a new notice.
+    const next = await startSession(a.agent, a.user.id, partnership.id);
+    for (let i = 0; i < 4; i++) await swipe(a, next, i, 'pass');
+    expect(await finished(next.session.id)).toHaveLength(1);
   });
 });

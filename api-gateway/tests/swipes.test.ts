@@ -193,6 +193,36 @@ describe('partnered swiping', () => {
     const rows = await testApp.database.db.select().from(swipes).where(eq(swipes.sessionId, started.session.id));
     expect(rows).toHaveLength(0);
   });
+
+  it("a session ended by removing the partnership never reveals the partner's choices (issue 27)", async () => {
+    const { a, b, partnership } = await premiumPartners();
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    for (let i = 0; i < 4; i++) await swipeOk(a, started, i, i === 0 ? 'like' : 'pass');
+    await swipeOk(b, started, 1, 'like');
+    await b.agent.delete(`/api/partnerships/${partnership.id}`).expect(200);
+    const [row] = await testApp.database.db.select().from(swipeSessions).where(eq(swipeSessions.id, started.session.id));
+    expect(row?.status).toBe('cancelled');
+
+    // Over, but neither a match nor both finishing: each keeps their own choices only.
+    for (const [viewer, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const denied = await viewer.agent.get(`/api/sessions/${started.session.id}/swipes/${other.user.id}`).expect(403);
+      expect(denied.body.message).toBe("Your partner's swipes are shown once you match or both finish");
+      await viewer.agent.get(`/api/sessions/${started.session.id}/swipes/${viewer.user.id}`).expect(200);
+    }
+  });
+
+  it("a match reveals the partner's choices (the results screens read them)", async () => {
+    const { a, b, partnership } = await premiumPartners();
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    await swipeOk(a, started, 0, 'pass');
+    await swipeOk(a, started, 1, 'like');
+    expect((await swipeOk(b, started, 1, 'like')).match?.placeId).toBe(started.restaurants[1]!.placeId);
+    const partnerSwipes = (await b.agent.get(`/api/sessions/${started.session.id}/swipes/${a.user.id}`).expect(200)).body;
+    expect(partnerSwipes).toHaveLength(2);
+  });
 });
 
 describe('solo swiping', () => {

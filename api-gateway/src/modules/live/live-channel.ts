@@ -14,12 +14,15 @@ import {
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { sessionRoom, userRoom, type LiveDelivery, type LiveEvents, type LivePayload } from './live-events';
+import { DEFAULT_LIVE_EVENT_LIMITS, TokenBucket, UserEventBuckets, type LiveEventLimits } from './event-limits';
 
 interface SocketData {
   userId: string;
   /** Set once a register was accepted (with or without a session). */
   registered?: boolean;
   sessionId?: string;
+  /** The session's other members, read when the socket joined it: a re-register of the same room reads nothing. */
+  partnerIds?: string[];
   /**
    * Registered for the session from elsewhere than its swipe screen (home's card): it hears the session's
    * events without making the user 'online' to the partner. Unset means present, as sockets registered
@@ -47,6 +50,8 @@ export interface LiveChannelDeps {
   logger: Logger;
   /** A connection that hasn't registered by then is closed. */
   registerTimeoutMs?: number;
+  /** Limits on client messages (DEFAULT_LIVE_EVENT_LIMITS). */
+  eventLimits?: LiveEventLimits;
 }
 
 /**
@@ -63,8 +68,13 @@ export class LiveChannel implements LiveEvents {
   private io: LiveServer | undefined;
   private redisClients: Redis[] = [];
   private closing = false;
+  private readonly limits: LiveEventLimits;
+  private readonly userBuckets: UserEventBuckets;
 
-  constructor(private readonly deps: LiveChannelDeps) {}
+  constructor(private readonly deps: LiveChannelDeps) {
+    this.limits = deps.eventLimits ?? DEFAULT_LIVE_EVENT_LIMITS;
+    this.userBuckets = new UserEventBuckets(this.limits.user);
+  }
 
   attach(server: http.Server): void {
     if (this.io) throw new Error('The live channel is already attached');
@@ -110,6 +120,7 @@ export class LiveChannel implements LiveEvents {
     if (!io) return;
     this.closing = true;
     this.io = undefined;
+    this.userBuckets.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
     // The Redis adapter unsubscribes when it closes; it must finish before its clients go away, or its
@@ -172,11 +183,29 @@ export class LiveChannel implements LiveEvents {
     }, this.deps.registerTimeoutMs ?? 10_000);
     timeout.unref();
 
+    // Every client message, whatever its name, spends a token of the socket's bucket and of its user's
+    // (issue 27: a register flood slowed every user's requests). Past the limit a message is dropped;
+    // a socket that keeps sending anyway is closed.
+    const bucket = new TokenBucket(this.limits.socket);
+    let dropped = 0;
+    socket.use((_packet, next) => {
+      if (bucket.take() && this.userBuckets.take(socket.data.userId)) return next();
+      dropped += 1;
+      if (dropped === this.limits.dropsBeforeDisconnect) {
+        this.deps.logger.warn({ userId: socket.data.userId }, 'live socket closed: too many messages');
+        this.refuse(socket, 'Too many messages');
+      }
+    });
+
+    // One register at a time per socket: each reads what the one before it left in socket.data.
+    let registering = Promise.resolve();
     socket.on('register', (payload) => {
-      void this.register(io, socket, payload).catch((error: unknown) => {
-        this.deps.logger.warn({ err: error }, 'live register failed');
-        this.refuse(socket, 'Could not register');
-      });
+      registering = registering.then(() =>
+        this.register(io, socket, payload).catch((error: unknown) => {
+          this.deps.logger.warn({ err: error }, 'live register failed');
+          this.refuse(socket, 'Could not register');
+        }),
+      );
     });
     socket.on('disconnect', () => {
       clearTimeout(timeout);
@@ -196,12 +225,18 @@ export class LiveChannel implements LiveEvents {
     if (userId !== socket.data.userId) return this.refuse(socket, 'You can only register as yourself');
     if (!parsed.data.sessionId) return this.registerUserOnly(io, socket, userId);
     const sessionId = parsed.data.sessionId.toLowerCase();
-    const members = await this.deps.membersOf(sessionId);
-    if (!members.includes(userId)) return this.refuse(socket, 'You are not part of this session');
+    const previous = socket.data.sessionId;
+    const sameRoom = previous === sessionId;
+    // A session's members never change, so a socket already accepted in this room is not checked again.
+    let partnerIds = sameRoom ? socket.data.partnerIds : undefined;
+    if (!partnerIds) {
+      const members = await this.deps.membersOf(sessionId);
+      if (!members.includes(userId)) return this.refuse(socket, 'You are not part of this session');
+      partnerIds = members.filter((member) => member !== userId);
+    }
     if (!socket.connected) return;
 
     const watching = parsed.data.watching === true;
-    const previous = socket.data.sessionId;
     const wasPresent = previous !== undefined && !socket.data.watching;
     // Not counted from here on, so the announcements below see the user's other sockets only.
     socket.data.watching = true;
@@ -210,22 +245,25 @@ export class LiveChannel implements LiveEvents {
       if (wasPresent) await this.announceIfGone(io, previous, userId);
     }
     socket.data.sessionId = sessionId;
+    socket.data.partnerIds = partnerIds;
     socket.data.registered = true;
     await socket.join([userRoom(userId), sessionRoom(sessionId)]);
     socket.emit('registered', { userId, sessionId, socketId: socket.id });
+
+    const inRoom = await this.socketsIn(io, sessionRoom(sessionId));
+    const present = new Set(inRoom.filter((other) => other.id !== socket.id && !other.data.watching).map((other) => other.data.userId));
+    // partner_status goes out only when the user's presence changes: not for another tab, nor a re-register.
+    const presentBefore = (wasPresent && sameRoom) || present.has(userId);
     if (!watching) {
       socket.data.watching = false;
-      socket.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'online' });
-    } else if (wasPresent && previous === sessionId) {
+      if (!presentBefore) socket.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'online' });
+    } else if (wasPresent && sameRoom && !present.has(userId)) {
       // From the swipe screen back to home: still in the room, no longer on the screen.
-      await this.announceIfGone(io, sessionId, userId);
+      io.to(sessionRoom(sessionId)).emit('partner_status', { sessionId, userId, status: 'offline' });
     }
 
     // Tell the newcomer where their partner stands right away.
-    const present = new Set(
-      (await this.socketsIn(io, sessionRoom(sessionId))).filter((other) => !other.data.watching).map((other) => other.data.userId),
-    );
-    for (const partnerId of members.filter((member) => member !== userId)) {
+    for (const partnerId of partnerIds) {
       socket.emit('partner_status', { sessionId, userId: partnerId, status: present.has(partnerId) ? 'online' : 'offline' });
     }
   }
@@ -236,6 +274,7 @@ export class LiveChannel implements LiveEvents {
     if (previous) {
       const wasPresent = !socket.data.watching;
       delete socket.data.sessionId;
+      delete socket.data.partnerIds;
       delete socket.data.watching;
       await socket.leave(sessionRoom(previous));
       if (wasPresent) await this.announceIfGone(io, previous, userId);

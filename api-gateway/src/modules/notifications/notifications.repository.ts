@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notifications, type NotificationRow } from '../../db/schema';
 
@@ -15,6 +15,23 @@ export class NotificationsRepository {
   async insertMany(tx: Db, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
     if (rows.length === 0) return [];
     return tx.insert(notifications).values([...rows]).returning();
+  }
+
+  /** Which of these (user, type, session) notices were written before, as `sessionNoticeKey`s. */
+  async sessionNoticesSent(tx: Db, rows: readonly NewNotification[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const sessionId = sql<string>`${notifications.data} ->> 'sessionId'`;
+    const found = await tx
+      .select({ userId: notifications.userId, type: notifications.type, sessionId })
+      .from(notifications)
+      .where(
+        and(
+          inArray(notifications.userId, [...new Set(rows.map((row) => row.userId))]),
+          inArray(notifications.type, [...new Set(rows.map((row) => row.type))]),
+          inArray(sessionId, [...new Set(rows.map((row) => String(row.data?.sessionId)))]),
+        ),
+      );
+    return new Set(found.map((row) => sessionNoticeKey(row.userId, row.type, row.sessionId)));
   }
 
   async listForUser(userId: string, limit: number): Promise<NotificationRow[]> {
@@ -45,3 +62,5 @@ export class NotificationsRepository {
     return rows.length;
   }
 }
+
+export const sessionNoticeKey = (userId: string, type: string, sessionId: unknown): string => `${userId}|${type}|${String(sessionId)}`;

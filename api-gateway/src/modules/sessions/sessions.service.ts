@@ -221,15 +221,17 @@ export class SessionsService {
 
   /**
    * A member reads their own swipes at any time; a partner's choices stay private until the session is
-   * over, then /no-match shows what each of them liked.
+   * decided (a match, or both finishing: status 'completed'), then /no-match shows what each of them liked.
+   * A session cancelled part-way (the partnership removed) never reveals them: ending it must not be a way
+   * to see the other's likes and passes (issue 27). /no-match then leaves the partner's section out.
    */
   async swipesOf(viewerId: string, sessionId: string, ownerId: string): Promise<Swipe[]> {
     const row = await this.memberSession(viewerId, sessionId);
     if (ownerId !== viewerId) {
       const members = await this.sessions.members(sessionId);
       if (!members.some((member) => member.userId === ownerId)) throw new ForbiddenError('Forbidden');
-      if (row.status === 'active' && !row.completedAt) {
-        throw new ForbiddenError("Your partner's swipes are shown when the session is over");
+      if (row.status !== 'completed') {
+        throw new ForbiddenError("Your partner's swipes are shown once you match or both finish");
       }
     }
     return (await this.sessions.swipesOf(sessionId, ownerId)).map(toSwipeView);

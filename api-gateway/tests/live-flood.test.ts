@@ -1,0 +1,149 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type { LiveChannelDeps } from '../src/modules/live/live-channel';
+import { signIn } from './helpers/sign-in';
+import { LiveTestClient, cookieOf } from './helpers/live-client';
+import { FakeRestaurantSource, fakePlace, setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Issue 27 item 1: a register flood on the live channel slowed every user's requests (5 sockets × 10,000
+ * registers: another user's GET /api/auth/user took 18 s) and each toggle of `watching` reached the partner
+ * as a partner_status. Everything here stays on the loopback and every loop is bounded.
+ */
+let testApp: TestApp;
+let server: http.Server;
+let port: number;
+let membersReads = 0;
+const clients: LiveTestClient[] = [];
+
+beforeAll(async () => {
+  testApp = await createTestApp({ restaurantSource: new FakeRestaurantSource([fakePlace(1), fakePlace(2), fakePlace(3)]) });
+  // Counts the channel's membership reads (the database read a register makes).
+  const deps = (testApp.forkcast.live as unknown as { deps: LiveChannelDeps }).deps;
+  const membersOf = deps.membersOf;
+  deps.membersOf = (sessionId) => {
+    membersReads += 1;
+    return membersOf(sessionId);
+  };
+  server = http.createServer(testApp.app);
+  testApp.forkcast.live.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.close();
+});
+
+afterAll(async () => {
+  await testApp.forkcast.live.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function connect(cookie: string) {
+  const client = await LiveTestClient.connect(port, { cookie });
+  clients.push(client);
+  return client;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function partnersInSession() {
+  const { a, b, partnership } = await signInPartners(testApp);
+  await setTier(testApp, a.user.id, 'annual');
+  const started = await startSession(a.agent, a.user.id, partnership.id);
+  return { a, b, sessionId: started.session.id };
+}
+
+describe('live channel limits (issue 27)', () => {
+  it('a register flood from several sockets leaves other users fast and the partner with a handful of statuses', async () => {
+    const { a, b, sessionId } = await partnersInSession();
+    const other = await signIn(testApp);
+    const bSocket = await connect(cookieOf(b.agent));
+    bSocket.emit('register', { userId: b.user.id, sessionId });
+    await bSocket.next('registered');
+    // Ben is first told where Ana stands (away); what follows are her changes.
+    await bSocket.next('partner_status');
+    const statusesOfA = () => (bSocket.received('partner_status') as { userId: string }[]).slice(1).filter((p) => p.userId === a.user.id);
+
+    const flooders = await Promise.all(Array.from({ length: 5 }, () => connect(cookieOf(a.agent))));
+    let flooding = true;
+    const flood = (async () => {
+      // Up to 5 sockets × 2,000 registers toggling `watching`, in slices so some are handled (and the HTTP
+      // calls below interleave) before the limit closes the sockets.
+      for (let slice = 0; slice < 200 && flooding && flooders.some((socket) => socket.connected); slice++) {
+        for (const socket of flooders) {
+          for (let i = 0; i < 10; i++) socket.emit('register', { userId: a.user.id, sessionId, watching: i % 2 === 1 });
+        }
+        await pause(5);
+      }
+    })();
+
+    const latencies: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const started = performance.now();
+      await other.agent.get('/api/auth/user').expect(200);
+      latencies.push(performance.now() - started);
+    }
+    flooding = false;
+    await flood;
+    await pause(300);
+
+    latencies.sort((x, y) => x - y);
+    const p95 = latencies[Math.ceil(latencies.length * 0.95) - 1]!;
+    const statuses = statusesOfA().length;
+    console.log(`flood: p95 ${p95.toFixed(1)} ms, partner_status to the partner ${statuses}, membership reads ${membersReads}`);
+    expect(p95).toBeLessThanOrEqual(300);
+    expect(statuses).toBeGreaterThan(0);
+    // Each accepted register may change her presence: at most the per-user burst (20) and its refill.
+    expect(statuses).toBeLessThanOrEqual(25);
+    // Every flooding socket was told why and closed.
+    for (const socket of flooders) {
+      await socket.waitClosed();
+      expect(socket.received('error')).toContainEqual({ message: 'Too many messages' });
+    }
+    // The partner's own socket is untouched.
+    expect(bSocket.connected).toBe(true);
+  });
+
+  it('partner_status goes out only when presence changes, and a re-register of the same room reads nothing', async () => {
+    const { a, b, sessionId } = await partnersInSession();
+    const bSocket = await connect(cookieOf(b.agent));
+    bSocket.emit('register', { userId: b.user.id, sessionId });
+    await bSocket.next('registered');
+    // Ben is first told where Ana stands (away); what follows are her changes.
+    expect(await bSocket.next('partner_status')).toMatchObject({ userId: a.user.id, status: 'offline' });
+    const statusesOfA = () =>
+      (bSocket.received('partner_status') as { userId: string; status: string }[])
+        .slice(1)
+        .filter((p) => p.userId === a.user.id)
+        .map((p) => p.status);
+
+    const aSocket = await connect(cookieOf(a.agent));
+    const registered = (count: number) => aSocket.next('registered', () => aSocket.received('registered').length === count);
+    aSocket.emit('register', { userId: a.user.id, sessionId });
+    await registered(1);
+    const readsAfterFirst = membersReads;
+    // The same registration again (a reconnecting client, a re-rendered screen): no news for the partner.
+    aSocket.emit('register', { userId: a.user.id, sessionId });
+    aSocket.emit('register', { userId: a.user.id, sessionId });
+    await registered(3);
+    // A second tab on the swipe screen: Ana was online already.
+    const aTab = await connect(cookieOf(a.agent));
+    aTab.emit('register', { userId: a.user.id, sessionId });
+    await aTab.next('registered');
+    // The first tab goes home: the second still swipes, so she stays online.
+    aSocket.emit('register', { userId: a.user.id, sessionId, watching: true });
+    await registered(4);
+    await pause(100);
+    expect(statusesOfA()).toEqual(['online']);
+    // The second tab closes: now she is away.
+    aTab.close();
+    await bSocket.next('partner_status', () => statusesOfA().length === 2);
+    expect(statusesOfA()).toEqual(['online', 'offline']);
+    // Three re-registers of the room the socket is in: not one membership read (aTab's first register made one).
+    expect(membersReads - readsAfterFirst).toBe(1);
+  });
+});
