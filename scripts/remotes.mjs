@@ -6,7 +6,8 @@
 //   node scripts/remotes.mjs rollback <remote> [<version>]
 //   node scripts/remotes.mjs list
 //
-// Publishing copies the build into <releases>/<folder>/.incoming-<random>/ and renames it to
+// Publishing copies the build (less its source maps, which stay in the build folder) into
+// <releases>/<folder>/.incoming-<random>/ and renames it to
 // <releases>/<folder>/<version>/ (a rename is atomic), and only then rewrites mfe-releases.json through a
 // temporary file and a rename: a page either sees the old manifest or a fully published new version.
 // The releases folder is FORKCAST_RELEASES_DIR, or ./releases. A version carries the paths the remote renders
@@ -24,6 +25,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const releasesDir = path.resolve(process.env.FORKCAST_RELEASES_DIR ?? path.join(root, 'releases'));
 const releaseFile = path.join(releasesDir, RELEASE_FILE);
 const REMOTES = { mfe_swipe: 'mfe-swipe', mfe_spotlight: 'mfe-spotlight', mfe_account: 'mfe-account', mfe_admin: 'mfe-admin' };
+
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 function fail(message) {
   console.error(`remotes: ${message}`);
@@ -120,7 +123,9 @@ function publish(name, from) {
   if (!fs.existsSync(target)) {
     const incoming = path.join(releasesDir, folder, `.incoming-${randomBytes(6).toString('hex')}`);
     fs.mkdirSync(path.dirname(incoming), { recursive: true });
-    fs.cpSync(dist, incoming, { recursive: true });
+    // Source maps hold every line of the remote's source: they stay in the build folder (an artifact) and
+    // never enter a release folder, which is what gets served (by the gateway, or copied to a CDN).
+    fs.cpSync(dist, incoming, { recursive: true, filter: (file) => !SOURCE_MAP.test(file) });
     fs.renameSync(incoming, target);
   }
   const entry = releases.remotes[name] ?? { current: null, history: [] };
