@@ -39,7 +39,7 @@ const envSchema = z.object({
   MFE_ACCOUNT_URL: optionalString,
   MFE_ADMIN_URL: optionalString,
   // Source maps (with the original sources inside) stay build artifacts: served only when this says true.
-  SERVE_SOURCE_MAPS: z.enum(['true', 'false', '1', '0']).optional(),
+  SERVE_SOURCE_MAPS: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false', '1', '0']).optional()),
   OTP_REQUESTS_PER_EMAIL: positiveInt(5),
   OTP_REQUESTS_PER_IP: positiveInt(30),
   OTP_VERIFY_PER_IP: positiveInt(60),

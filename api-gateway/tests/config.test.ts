@@ -51,6 +51,7 @@ describe('loadConfig', () => {
   it('serves no source maps unless SERVE_SOURCE_MAPS says so', () => {
     expect(loadConfig({}).serveSourceMaps).toBe(false);
     expect(loadConfig({ SERVE_SOURCE_MAPS: 'false' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: '' }).serveSourceMaps).toBe(false);
     expect(loadConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
     expect(loadConfig({ SERVE_SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
     expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'yes please' })).toThrow(/SERVE_SOURCE_MAPS/);
