@@ -19,7 +19,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RELEASE_FILE, releaseFileProblem, versionNameProblem } from '@forkcast/contracts/release-file';
+// By path, not package name: the repository root is no package that depends on @forkcast/contracts.
+import { RELEASE_FILE, releaseFileProblem, versionNameProblem } from '../contracts/src/release-file/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const releasesDir = path.resolve(process.env.FORKCAST_RELEASES_DIR ?? path.join(root, 'releases'));

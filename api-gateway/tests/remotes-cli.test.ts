@@ -108,7 +108,7 @@ describe('scripts/remotes.mjs publish refuses a version name the gateway would r
     made.push(root);
     fs.mkdirSync(path.join(root, 'scripts'));
     fs.copyFileSync(path.join(repoRoot, 'scripts/remotes.mjs'), path.join(root, 'scripts/remotes.mjs'));
-    fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    fs.symlinkSync(path.join(repoRoot, 'contracts'), path.join(root, 'contracts'), 'dir');
     fs.mkdirSync(path.join(root, 'mfe-admin'));
     fs.writeFileSync(path.join(root, 'mfe-admin/package.json'), JSON.stringify({ version: '1.0.0+build/5' }));
     const releasesDir = path.join(root, 'releases');
