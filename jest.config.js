@@ -31,6 +31,7 @@ const ABOVE_THE_DATABASE = [
   'error-handler',
   'module-boundaries',
   'mfe-manifest-routes',
+  'remotes-cli',
   'rate-limit-fallback',
   'safe-defaults',
   'admin-cli',

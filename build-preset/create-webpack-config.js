@@ -47,6 +47,15 @@ function renderPage(title) {
 }
 
 /**
+ * Production bundles get source maps as build artifacts, but no `//# sourceMappingURL=` comment pointing at
+ * them: the maps hold every line of the source (sourcesContent), so the gateway does not serve them by default
+ * (SERVE_SOURCE_MAPS), and a comment naming a file that answers 404 only adds a warning to every visitor's
+ * DevTools. Whoever needs them (an error tracker, a developer) attaches them by hand. Used by the shell's
+ * static pages too (shell/build/static-pages.js).
+ */
+const PRODUCTION_DEVTOOL = 'hidden-source-map';
+
+/**
  * Every script, page and JSON file of a production build also as `<file>.br`, compressed once at the highest
  * level (too slow per request); the gateway serves it to browsers that accept Brotli (express-static-gzip),
  * others get gzip on the fly. Used by the shell's static pages too (shell/build/static-pages.js).
@@ -103,7 +112,7 @@ function createWebpackConfig(options) {
               config: [__filename, ...['webpack.config.js', 'federation.config.js'].map((file) => path.join(options.appDir, file))],
             },
           },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? PRODUCTION_DEVTOOL : 'eval-cheap-module-source-map',
       // A remote's own page is its standalone harness, a development tool (`npm run dev`); in production
       // a remote is only ever loaded through the shell, so it ships its federated entry alone.
       entry: isRemote && production ? {} : { main: path.join(options.appDir, 'src/index.ts') },
@@ -185,4 +194,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, brotli, swcRule };
+module.exports = { createWebpackConfig, brotli, swcRule, PRODUCTION_DEVTOOL };

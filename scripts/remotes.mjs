@@ -6,20 +6,28 @@
 //   node scripts/remotes.mjs rollback <remote> [<version>]
 //   node scripts/remotes.mjs list
 //
-// Publishing copies the build into <releases>/<folder>/.incoming-<random>/ and renames it to
+// Publishing copies the build (less its source maps, which stay in the build folder) into
+// <releases>/<folder>/.incoming-<random>/ and renames it to
 // <releases>/<folder>/<version>/ (a rename is atomic), and only then rewrites mfe-releases.json through a
 // temporary file and a rename: a page either sees the old manifest or a fully published new version.
 // The releases folder is FORKCAST_RELEASES_DIR, or ./releases. A version carries the paths the remote renders
 // (route-prefixes.json in its build), so publishing or rolling back also changes which paths it serves.
+// Remote and version names are checked, and the whole file against the rule the gateway reads it by
+// (@forkcast/contracts/release-file), before anything is written: a file the gateway refused would send every
+// remote back to its build folder. A refusal exits 2 and leaves the file as it was.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// By path, not package name: the repository root is no package that depends on @forkcast/contracts.
+import { RELEASE_FILE, releaseFileProblem, versionNameProblem } from '../contracts/src/release-file/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const releasesDir = path.resolve(process.env.FORKCAST_RELEASES_DIR ?? path.join(root, 'releases'));
-const releaseFile = path.join(releasesDir, 'mfe-releases.json');
+const releaseFile = path.join(releasesDir, RELEASE_FILE);
 const REMOTES = { mfe_swipe: 'mfe-swipe', mfe_spotlight: 'mfe-spotlight', mfe_account: 'mfe-account', mfe_admin: 'mfe-admin' };
+
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 function fail(message) {
   console.error(`remotes: ${message}`);
@@ -32,19 +40,44 @@ function remoteName(arg) {
   return name;
 }
 
-function readReleases() {
-  try {
-    return JSON.parse(fs.readFileSync(releaseFile, 'utf8'));
-  } catch {
-    return { remotes: {} };
-  }
+function checkVersionName(version) {
+  const problem = versionNameProblem(version);
+  if (problem) fail(problem);
+  return version;
 }
 
+/** The release file, or an empty one when there is none yet. One the gateway refuses is not built upon. */
+function readReleases() {
+  let text;
+  try {
+    text = fs.readFileSync(releaseFile, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return { remotes: {} };
+    return fail(`cannot read ${releaseFile}: ${error.message}`);
+  }
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return fail(`${releaseFile} is not JSON (${error.message}): fix it, or remove it to start from the build folders`);
+  }
+  const problem = releaseFileProblem(data);
+  if (problem) fail(`${releaseFile} is refused by the gateway (${problem}): fix it, or remove it to start from the build folders`);
+  return data;
+}
+
+/** Checked as a whole first, then written to a temporary file and renamed over the old one (atomic). */
 function writeReleases(data) {
+  const problem = releaseFileProblem(data);
+  if (problem) fail(`not writing ${releaseFile}: the gateway would refuse it (${problem})`);
   fs.mkdirSync(releasesDir, { recursive: true });
   const tmp = `${releaseFile}.${randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(data, null, 2)}\n`);
-  fs.renameSync(tmp, releaseFile);
+  try {
+    fs.writeFileSync(tmp, `${JSON.stringify(data, null, 2)}\n`);
+    fs.renameSync(tmp, releaseFile);
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
 }
 
 function filesOf(dir) {
@@ -84,15 +117,18 @@ function publish(name, from) {
   const dist = path.resolve(from ?? path.join(root, folder, 'dist'));
   if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) fail(`${dist} has no remoteEntry.js: build ${folder} first`);
   const prefixes = declaredPrefixes(dist, folder);
-  const version = versionOf(folder, dist);
+  const version = checkVersionName(versionOf(folder, dist));
+  // Before copying anything: a release file the gateway refuses is not published upon.
+  const releases = readReleases();
   const target = path.join(releasesDir, folder, version);
   if (!fs.existsSync(target)) {
     const incoming = path.join(releasesDir, folder, `.incoming-${randomBytes(6).toString('hex')}`);
     fs.mkdirSync(path.dirname(incoming), { recursive: true });
-    fs.cpSync(dist, incoming, { recursive: true });
+    // Source maps hold every line of the remote's source: they stay in the build folder (an artifact) and
+    // never enter a release folder, which is what gets served (by the gateway, or copied to a CDN).
+    fs.cpSync(dist, incoming, { recursive: true, filter: (file) => !SOURCE_MAP.test(file) });
     fs.renameSync(incoming, target);
   }
-  const releases = readReleases();
   const entry = releases.remotes[name] ?? { current: null, history: [] };
   if (entry.current !== version) {
     if (entry.current) entry.history = [entry.current, ...entry.history.filter((v) => v !== entry.current && v !== version)].slice(0, 20);
@@ -110,6 +146,7 @@ function rollback(name, to) {
   if (!entry?.current) fail(`${folder} has no published version`);
   const target = to ?? entry.history[0];
   if (!target) fail(`${folder} has no earlier version to roll back to`);
+  checkVersionName(target);
   if (!fs.existsSync(path.join(releasesDir, folder, target, 'remoteEntry.js'))) fail(`${folder} ${target} is not published`);
   entry.history = [entry.current, ...entry.history.filter((v) => v !== target && v !== entry.current)].slice(0, 20);
   entry.current = target;

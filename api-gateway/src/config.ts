@@ -38,6 +38,8 @@ const envSchema = z.object({
   MFE_SPOTLIGHT_URL: optionalString,
   MFE_ACCOUNT_URL: optionalString,
   MFE_ADMIN_URL: optionalString,
+  // Source maps (with the original sources inside) stay build artifacts: served only when this says true.
+  SERVE_SOURCE_MAPS: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false', '1', '0']).optional()),
   OTP_REQUESTS_PER_EMAIL: positiveInt(5),
   OTP_REQUESTS_PER_IP: positiveInt(30),
   OTP_VERIFY_PER_IP: positiveInt(60),
@@ -124,6 +126,8 @@ export interface Config {
   releasesDir: string;
   /** Remote entry overrides from MFE_*_URL; absent remotes use /remotes/<folder>/remoteEntry.js. */
   remoteEntryOverrides: Partial<Record<RemoteName, string>>;
+  /** SERVE_SOURCE_MAPS: answer `.map` files of the shell and remotes (default: 404, they hold the sources). */
+  serveSourceMaps: boolean;
   rateLimit: {
     windowMs: number;
     otpPerEmail: number;
@@ -248,6 +252,7 @@ export function loadConfig(env: Env): Config {
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.dirname(packageRoot)),
     releasesDir: path.resolve(e.FORKCAST_RELEASES_DIR ?? path.join(e.STATIC_ROOT ?? path.dirname(packageRoot), 'releases')),
     remoteEntryOverrides,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true' || e.SERVE_SOURCE_MAPS === '1',
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       otpPerEmail: e.OTP_REQUESTS_PER_EMAIL,

@@ -48,6 +48,15 @@ describe('loadConfig', () => {
     expect(config.rateLimit.otpPerEmail).toBe(2);
   });
 
+  it('serves no source maps unless SERVE_SOURCE_MAPS says so', () => {
+    expect(loadConfig({}).serveSourceMaps).toBe(false);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'false' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: '' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ SERVE_SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
+    expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'yes please' })).toThrow(/SERVE_SOURCE_MAPS/);
+  });
+
   it('rejects bad values with a readable error', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-id' })).toThrow(/GOOGLE_CLIENT_SECRET/);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,5 +183,72 @@ describe('published remote versions', () => {
     fs.writeFileSync(path.join(releasesDir, 'mfe-releases.json'), '{ not json');
     manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
     expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] });
+  });
+});
+
+describe('source maps', () => {
+  const REMOTE_FOLDERS = ['mfe-swipe', 'mfe-spotlight', 'mfe-account', 'mfe-admin'];
+  /** A built front end whose every bundle has its source map beside it, as the production build leaves them. */
+  function builtWithMaps(): string {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-maps-static-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    };
+    write(path.join(root, 'shell/dist/index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    write(path.join(root, 'shell/dist/main.0123456789.js'), '/* shell */');
+    write(path.join(root, 'shell/dist/main.0123456789.js.map'), '{"version":3,"sourcesContent":["shell source"]}');
+    for (const folder of REMOTE_FOLDERS) {
+      write(path.join(root, folder, 'dist/remoteEntry.js'), `/* ${folder} */`);
+      write(path.join(root, folder, 'dist/remoteEntry.js.map'), `{"version":3,"sourcesContent":["${folder} source"]}`);
+      write(path.join(root, folder, 'dist/route-prefixes.json'), '[]');
+    }
+    return root;
+  }
+  /** Every remote published with scripts/remotes.mjs, the way `npm start` does it. */
+  function publishAll(staticRoot: string): { releasesDir: string; versions: Record<string, string> } {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-maps-releases-'));
+    const versions: Record<string, string> = {};
+    for (const folder of REMOTE_FOLDERS) {
+      const output = execFileSync(process.execPath, [path.join(__dirname, '../../scripts/remotes.mjs'), 'publish', folder, '--from', path.join(staticRoot, folder, 'dist')], {
+        env: { PATH: process.env.PATH, FORKCAST_RELEASES_DIR: releasesDir },
+        encoding: 'utf8',
+      });
+      versions[folder] = /published \S+ (\S+) /.exec(output)![1]!;
+    }
+    return { releasesDir, versions };
+  }
+
+  it('answers 404 for every .map by default, 200 with SERVE_SOURCE_MAPS=true; published releases hold none', async () => {
+    const staticRoot = builtWithMaps();
+    const { releasesDir, versions } = publishAll(staticRoot);
+    // Published versions carry no maps at all (a release folder may be served as it is, from a CDN too).
+    for (const folder of REMOTE_FOLDERS) {
+      const files = fs.readdirSync(path.join(releasesDir, folder, versions[folder]!));
+      expect(files).toContain('remoteEntry.js');
+      expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    }
+    const unpublished = ['/main.0123456789.js.map', ...REMOTE_FOLDERS.map((folder) => `/remotes/${folder}/remoteEntry.js.map`)];
+    const published = REMOTE_FOLDERS.map((folder) => `/remotes/${folder}/${versions[folder]}/remoteEntry.js.map`);
+    // The same file asked for another way: percent-encoded, or as the compressed variant a build could write.
+    const disguised = ['/main.0123456789.js.m%61p', '/main.0123456789.js%2Emap', '/remotes/mfe-admin/remoteEntry.js.ma%70'];
+
+    const byDefault = (await createTestApp({ env: { STATIC_ROOT: staticRoot, FORKCAST_RELEASES_DIR: releasesDir } })).app;
+    for (const url of [...unpublished, ...published, ...disguised]) {
+      const res = await request(byDefault).get(url).set('Accept', '*/*');
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      expect(res.text).not.toContain('source');
+    }
+    // The bundles themselves are still served.
+    await request(byDefault).get('/main.0123456789.js').expect(200);
+    await request(byDefault).get(`/remotes/mfe-admin/${versions['mfe-admin']}/remoteEntry.js`).expect(200);
+
+    const serving = (await createTestApp({ env: { STATIC_ROOT: staticRoot, FORKCAST_RELEASES_DIR: releasesDir, SERVE_SOURCE_MAPS: 'true' } })).app;
+    for (const url of unpublished) {
+      const res = await request(serving).get(url).set('Accept', '*/*');
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      expect(res.text).toContain('source');
+    }
+    for (const url of published) await request(serving).get(url).expect(404);
   });
 });

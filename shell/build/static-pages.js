@@ -14,7 +14,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { brotli, swcRule } = require('@forkcast/build-preset/create-webpack-config.js');
+const { brotli, swcRule, PRODUCTION_DEVTOOL } = require('@forkcast/build-preset/create-webpack-config.js');
 const { compile } = require('./compile');
 
 const SRC = path.join(__dirname, '../src/static-pages');
@@ -39,7 +39,7 @@ function landingClientConfig(outputDir) {
       chunkFilename: 'landing-[name].[contenthash:10].js',
       clean: false,
     },
-    devtool: 'source-map',
+    devtool: PRODUCTION_DEVTOOL,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule(), ownSourceIsPure, { test: /\.(png|svg|jpg|webp)$/, type: 'asset' }] },
     plugins: [brotli()],
@@ -158,4 +158,4 @@ function staticPagesPlugins(argv) {
   return argv.mode === 'development' ? [] : [new StaticPagesPlugin()];
 }
 
-module.exports = { staticPagesPlugins, landingHtml, withPrerenderedRoot };
+module.exports = { staticPagesPlugins, landingHtml, withPrerenderedRoot, landingClientConfig };

@@ -1,24 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@forkcast/contracts';
+import { RELEASE_FILE, releaseFileProblem, type ReleaseFile } from '@forkcast/contracts/release-file';
 
 /**
  * mfe-releases.json, written only by scripts/remotes.mjs (publish / rollback) with an atomic rename:
- * which published version of each remote is current, and the versions published before it.
- */
-export const RELEASE_FILE = 'mfe-releases.json';
-export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
-
-const releaseFileSchema = z.object({
-  remotes: z.record(
-    z.string(),
-    z.object({ current: z.string().regex(VERSION_PATTERN), history: z.array(z.string().regex(VERSION_PATTERN)) }),
-  ),
-});
-export type ReleaseFile = z.infer<typeof releaseFileSchema>;
-
-/**
+ * which published version of each remote is current, and the versions published before it. Both check it by
+ * the same rule (@forkcast/contracts/release-file): the script never writes a file this reader would refuse.
+ *
  * Reads the current version of each remote, re-reading the file only when it changed (a publish or
  * rollback takes effect on the next page load without a restart). A missing or unreadable file means
  * nothing is published: remotes are then served from their build folders.
@@ -40,7 +29,10 @@ export class ReleaseManifestReader {
     if (this.cached?.mtimeMs === mtimeMs) return this.cached.versions;
     const versions: Partial<Record<RemoteName, string>> = {};
     try {
-      const parsed = releaseFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+      const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const problem = releaseFileProblem(data);
+      if (problem) throw new Error(`${RELEASE_FILE}: ${problem}`);
+      const parsed = data as ReleaseFile;
       for (const name of REMOTE_NAMES) {
         const current = parsed.remotes[name]?.current;
         // Only point at a version whose entry really exists: never send a browser to a missing bundle.

@@ -26,6 +26,8 @@ export interface StaticOptions {
   /** Published remote versions: <releasesDir>/<folder>/<version>/ plus mfe-releases.json. */
   releasesDir: string;
   remoteEntryOverrides: Partial<Record<RemoteName, string>>;
+  /** Answer `.map` files (SERVE_SOURCE_MAPS); otherwise every one is a 404. */
+  serveSourceMaps?: boolean;
   /**
    * Who is signed in on a page request (the session cookie's user, as GET /api/auth/user answers), or null.
    * Without it every page gets the app (index.html) and no user is inlined.
@@ -38,6 +40,20 @@ export interface StaticOptions {
 const NOT_BUILT = 'Forkcast front end is not built: run npm run build';
 /** Paths the SPA fallback must never answer: a missing API route, remote file or socket is a real miss. */
 const NO_FALLBACK = /^\/(api|remotes|ws)(\/|$)/;
+
+/**
+ * A source map, however the path spells it (static files decode %2E / %61 before looking a file up) and in
+ * a compressed variant too. The maps carry sourcesContent: every line of the shell and of each remote, admin's
+ * included, so by default they stay build artifacts (the production build does not reference them either).
+ */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+function isSourceMap(urlPath: string): boolean {
+  try {
+    return SOURCE_MAP.test(decodeURIComponent(urlPath));
+  } catch {
+    return SOURCE_MAP.test(urlPath);
+  }
+}
 
 /** Files that are pages, answered per visitor below rather than as static files. */
 const PAGE_FILES = new Set(['/index.html', '/landing.html', '/home.html', '/home-premium.html']);
@@ -80,8 +96,9 @@ function notFound(_req: Request, res: Response): void {
 }
 
 /** Serves the built shell at `/`, each remote at `/remotes/<folder>/`, and the federation manifest. */
-export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides, pageUser, warn }: StaticOptions): Router {
+export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides, serveSourceMaps, pageUser, warn }: StaticOptions): Router {
   const router = Router();
+  if (!serveSourceMaps) router.use((req, res, next) => (isSourceMap(req.path) ? notFound(req, res) : next()));
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   const landingHtml = path.join(shellDist, 'landing.html');
