@@ -307,25 +307,30 @@ async function scenario(db: Db): Promise<Transcript> {
       await r.swipes.markMemberNotCompleted(tx, sessionId, userId);
       return { state, after };
     });
-  const state = async (sessionId: string, userId: string, restaurantId: string) => {
-    const read = await r.swipes.state(sessionId, userId, restaurantId);
-    return read && { ...read, members: byUser(read.members) };
+  /** A swipe's first call; a read's state flattened as the other answers are. */
+  const trySwipe = async (sessionId: string, userId: string, restaurantId: string, action: 'like' | 'pass') => {
+    const first = await r.swipes.trySwipe({ sessionId, userId, restaurantId, action });
+    if (first.outcome === 'read') return { outcome: first.outcome, ...first.state, members: byUser(first.state.members) };
+    return first.outcome === 'recorded' ? { ...first, members: byUser(first.members) } : first;
   };
-  record('swipes.state before any swipe', await state(shared.id, ada.id, 'fake:1'));
+  record('swipes.trySwipe not in deck before any swipe', await trySwipe(shared.id, ada.id, 'fake:99', 'like'));
   record('swipes.record like', await swipe(shared.id, ada.id, 'fake:1', 'like'));
-  record('swipes.record pass', await swipe(shared.id, ada.id, 'fake:2', 'pass'));
+  record('swipes.trySwipe pass', await trySwipe(shared.id, ada.id, 'fake:2', 'pass'));
   record('swipes.record last card', await swipe(shared.id, ada.id, 'fake:3', 'like', (tx) => r.swipes.markMemberCompleted(tx, shared.id, ada.id, NOW)));
-  record('swipes.state member completed', await state(shared.id, bob.id, 'fake:1'));
+  record('swipes.trySwipe repeat, member completed', await trySwipe(shared.id, ada.id, 'fake:1', 'like'));
   record('swipes.undoState', await undo(shared.id, ada.id, 'fake:3'));
+  record('swipes.trySwipe last card', await trySwipe(shared.id, ada.id, 'fake:3', 'pass'));
   record('swipes.record not in deck', await swipe(shared.id, ada.id, 'fake:99', 'like'));
+  record('swipes.trySwipe partner liked', await trySwipe(shared.id, bob.id, 'fake:1', 'like'));
   record(
     'swipes.record partner liked',
     await swipe(shared.id, bob.id, 'fake:1', 'like', async (tx) => [await r.swipes.setMatch(tx, shared.id, 'fake:1', NOW), await r.swipes.setMatch(tx, shared.id, 'fake:2', NOW)]),
   );
   record('swipes.record after the match', await swipe(shared.id, ada.id, 'fake:1', 'like'));
-  record('swipes.state matched', await state(shared.id, ada.id, 'fake:1'));
-  record('swipes.state card not in deck', await state(shared.id, ada.id, 'fake:99'));
-  record('swipes.state unknown session', await state(UNKNOWN_ID, ada.id, 'fake:1'));
+  record('swipes.trySwipe matched', await trySwipe(shared.id, ada.id, 'fake:1', 'like'));
+  record('swipes.trySwipe new card of a matched session', await trySwipe(shared.id, bob.id, 'fake:2', 'pass'));
+  record('swipes.trySwipe card not in deck', await trySwipe(shared.id, ada.id, 'fake:99', 'like'));
+  record('swipes.trySwipe unknown session', await trySwipe(UNKNOWN_ID, ada.id, 'fake:1', 'like'));
   record('swipes.complete matched session', await r.swipes.transaction((tx) => r.swipes.complete(tx, shared.id, NOW)));
 
   record('sessions.findById', await r.sessions.findById(shared.id));
@@ -358,6 +363,7 @@ async function scenario(db: Db): Promise<Transcript> {
   record('sessions.findInProgressFor solo', await r.sessions.findInProgressFor(cy.id, DAY_START, { soloOnly: true }));
   record('sessions.findInProgressFor none', await r.sessions.findInProgressFor(bob.id, DAY_START));
   const soloFavourite = { userId: cy.id, restaurantId: 'fake:1', restaurantName: 'Trattoria Uno', restaurantCuisine: 'Italian', restaurantPrice: 2, restaurantRating: 45, restaurantVicinity: '1 Market St' };
+  record('swipes.trySwipe solo like', await trySwipe(solo.id, cy.id, 'fake:1', 'like'));
   record('swipes.record solo like', await swipe(solo.id, cy.id, 'fake:1', 'like', (tx) => r.favorites.saveIfAbsent(soloFavourite, tx)));
   record(
     'favorites.removeSavedAt by the swipe time',
@@ -410,6 +416,10 @@ async function scenario(db: Db): Promise<Transcript> {
   await write([{ userId: ada.id, type: 'partner_joined', data: null }]);
   record('notifications.insertMany several', await write([{ userId: cy.id, type: 'a', data: { n: 1 } }, { userId: cy.id, type: 'b', data: { n: 2 } }]));
   record('notifications.insertMany none', await write([]));
+  const sent = (rows: Parameters<NotificationsRepository['sessionNoticesSent']>[1]) =>
+    r.users.transaction(async (tx) => [...(await r.notifications.sessionNoticesSent(tx, rows))].sort());
+  record('notifications.sessionNoticesSent', await sent([{ userId: ada.id, type: 'match_found', data: { sessionId: shared.id } }, { userId: bob.id, type: 'match_found', data: { sessionId: shared.id } }]));
+  record('notifications.sessionNoticesSent none', await sent([]));
   record('notifications.listForUser', await r.notifications.listForUser(ada.id, 10));
   record('notifications.listForUser limit', await r.notifications.listForUser(ada.id, 1));
   record('notifications.markRead not theirs', await r.notifications.markRead(matchFound!.id, bob.id));
@@ -592,6 +602,10 @@ const EXPECTED: Record<string, unknown> = {
   'deleted: admin.countUsers': { stats: { totalUsers: 2, premiumUsers: 1, totalSessions: 4, totalMatches: 2 }, matching: 2 },
   'partnerships.countLive after': 1,
   'sessions.swipeCount': 2,
+  'swipes.trySwipe last card': { outcome: 'deferred' },
+  'swipes.trySwipe partner liked': { outcome: 'deferred' },
+  'swipes.trySwipe solo like': { outcome: 'deferred' },
+  'swipes.trySwipe unknown session': { outcome: 'unknown' },
   'sessions.userCounters': { sessionsToday: 1, totalMatches: 1 },
   'sessions.findInProgressFor none': undefined,
   'sessions.findInProgressFor completed': undefined,
@@ -641,7 +655,11 @@ function expectAnswers(transcript: Transcript): void {
   expect(answer(transcript, 'sessions.findInProgressFor solo')).toMatchObject({ status: 'active', completedAt: null, partnershipId: null, createdAt: at(3) });
   expect(answer(transcript, 'sessions.findById')).toMatchObject({ status: 'completed', matchedRestaurantId: 'fake:1', matchedAt: NOW, createdAt: at(-5), latitude: 39.9524 });
   expect(answer(transcript, 'swipes.record partner liked')).toMatchObject({ status: 'active', inserted: true, swipesBefore: 0, deckSize: 3, partnerLiked: true, decided: [true, false] });
-  expect(answer(transcript, 'swipes.state matched')).toMatchObject({ status: 'completed', match: DECK[0], swiped: true, card: { position: 1, placeId: 'fake:1' } });
+  expect(answer(transcript, 'swipes.trySwipe pass')).toMatchObject({ outcome: 'recorded', swipesBefore: 1, deckSize: 3, members: [{ completed: false }, { completed: false }] });
+  expect(answer(transcript, 'swipes.trySwipe repeat, member completed')).toMatchObject({ outcome: 'read', status: 'active', swiped: true, members: [{ completed: true }, { completed: false }] });
+  expect(answer(transcript, 'swipes.trySwipe new card of a matched session')).toMatchObject({ outcome: 'read', status: 'completed', swiped: false, card: { position: 2 } });
+  expect(answer(transcript, 'swipes.trySwipe card not in deck')).toMatchObject({ outcome: 'read', card: null, swiped: false });
+  expect(answer(transcript, 'swipes.trySwipe matched')).toMatchObject({ outcome: 'read', status: 'completed', match: DECK[0], swiped: true, card: { position: 1, placeId: 'fake:1' } });
   const undone = answer(transcript, 'swipes.undoState') as { state: { recent: { createdAt: unknown; position: unknown }[]; matched: unknown } };
   expect(undone.state).toMatchObject({ member: true, memberCount: 2, matched: false, swiped: 3, deckSize: 3, targetSwiped: true });
   expect(undone.state.recent.map((swipe) => swipe.position)).toEqual([3, 2]);
@@ -653,6 +671,8 @@ function expectAnswers(transcript: Transcript): void {
   expect(answer(transcript, 'restaurantCache.findPlace')).toEqual({ ...PLACE_1, rating: 4.6 });
   expect((answer(transcript, 'notifications.insertMany') as { data: unknown }[])[0]!.data).toEqual({ sessionId: expect.any(String), restaurant: { name: 'Trattoria Uno', rating: 4.5 } });
   expect((answer(transcript, 'notifications.markRead') as { readAt: unknown }).readAt).toBeInstanceOf(Date);
+  // Ada has a match notice for the shared session; Bob has none.
+  expect(answer(transcript, 'notifications.sessionNoticesSent')).toHaveLength(1);
   expect(answer(transcript, 'partnerships.lockUsers')).toBeInstanceOf(Map);
   expect(answer(transcript, 'sessionStore.get')).toMatchObject({ userId: expect.any(String), cookie: { expires: at(24 * 60).toISOString() } });
   expect(answer(transcript, 'sessionStore.destroyOthersForUser')).toEqual(['sid-ada-laptop']);

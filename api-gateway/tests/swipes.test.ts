@@ -225,6 +225,49 @@ describe('partnered swiping', () => {
   });
 });
 
+/**
+ * While `work` runs: the statements the app sends outside a transaction, each as its first words (the
+ * signed-in session's read left out: it is cached or not), and the transactions it opens. `$client.query`
+ * is the pool's (PostgreSQL) or the embedded engine's: statements inside a transaction go elsewhere.
+ */
+async function databaseCalls(work: () => Promise<unknown>): Promise<{ statements: string[]; transactions: number }> {
+  const { db } = testApp.database;
+  const client = (db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
+  const statements: string[] = [];
+  const query = client.query.bind(client);
+  const spied = jest.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+    if (!text.includes('http_sessions')) statements.push(text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 4).join(' '));
+    return query(...args);
+  });
+  const transaction = jest.spyOn(db, 'transaction');
+  try {
+    await work();
+    return { statements, transactions: transaction.mock.calls.length };
+  } finally {
+    spied.mockRestore();
+    transaction.mockRestore();
+  }
+}
+
+describe('round trips', () => {
+  const oneCall = { statements: [expect.stringContaining('try_swipe(')], transactions: 0 };
+
+  it('a new swipe without consequences beyond its own row is one database call, without a transaction', async () => {
+    const { a, b, partnership } = await premiumPartners();
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    expect(await databaseCalls(() => swipeOk(a, started, 0, 'pass'))).toEqual(oneCall);
+    expect(await databaseCalls(() => swipeOk(a, started, 1, 'like'))).toEqual(oneCall);
+    // A repeat and a refusal are answered from the same call.
+    expect(await databaseCalls(() => swipeOk(a, started, 1, 'like'))).toEqual(oneCall);
+    const notInDeck = { userId: a.user.id, restaurantId: 'fake:999', action: 'pass', position: 1 };
+    expect(await databaseCalls(() => a.agent.post(`/api/sessions/${started.session.id}/swipe`).send(notInDeck).expect(400))).toEqual(oneCall);
+    // A like the partner already made may match: it is decided in a transaction (one more call to try).
+    const matched = await databaseCalls(() => swipeOk(b, started, 1, 'like'));
+    expect(matched).toEqual({ statements: oneCall.statements, transactions: 1 });
+  });
+});
+
 describe('solo swiping', () => {
   it('completes when the user swiped every card; no match, no notifications', async () => {
     const a = await signIn(testApp);

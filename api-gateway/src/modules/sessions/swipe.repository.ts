@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Restaurant } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
-import { swipeSessionMembers, swipeSessionRestaurants, swipeSessions, swipes, type SwipeSessionRow } from '../../db/schema';
+import { swipeSessionMembers, swipeSessions, swipes, type SwipeSessionRow } from '../../db/schema';
 import type { DeckCard } from './sessions.repository';
 
 export interface SwipeMember {
@@ -73,55 +72,64 @@ type StateRow = {
   match: Restaurant | null;
 };
 
+/** What the first call of every swipe did (the try_swipe function of migration 0007). */
+export type FirstTry =
+  /** No such session. */
+  | { outcome: 'unknown' }
+  /** Nothing to record (a repeat, a refusal, an ended session): the state, read without any lock. */
+  | { outcome: 'read'; state: SwipeState<DeckSlot> & { status: SwipeSessionRow['status'] } }
+  /** Recorded under the session lock and committed: a swipe with no consequence beyond its own row. */
+  | { outcome: 'recorded'; members: SwipeMember[]; swipesBefore: number; deckSize: number; position: number }
+  /** A new swipe with consequences (completion, a match, a favourite): nothing written, decide it in a transaction. */
+  | { outcome: 'deferred' };
+
+type FirstTryRow =
+  | { outcome: 'unknown' | 'deferred' }
+  | ({ outcome: 'read'; status: SwipeSessionRow['status'] } & StateRow)
+  | { outcome: 'recorded'; members: SwipeMember[]; swipesBefore: number; deckSize: number; position: number };
+
 /**
- * The swipe hot path's SQL. Each swipe is a few round trips, not a dozen: a repeat is answered from one
- * read without any lock; a new swipe takes the session row lock, then records it and reads everything the
- * rules need in one statement; only completion and the match write more. The names below are the
- * migrations' table and column names (raw SQL, so the statements read as they run).
+ * The swipe hot path's SQL. A swipe is one round trip when it can be: try_swipe answers a repeat from one
+ * read without any lock, and records a new swipe that has no consequence beyond its own row under the
+ * session lock, in the same call. A swipe with consequences takes a transaction: the session row lock,
+ * then one statement that records it and reads everything the rules need; only completion and the match
+ * write more. The names below are the migrations' table and column names (raw SQL, so the statements
+ * read as they run).
  */
 export class SwipeRepository {
   /**
-   * The unlocked read runs on every swipe: prepared once (a named statement on PostgreSQL, so it is not
-   * planned again), with the columns the locked statement reads too except the card's restaurant: the
-   * largest value of the row, read and parsed for nothing on a repeat (the locked statement reads it).
+   * The first call of every swipe: prepared once (a named statement on PostgreSQL, so it is not planned
+   * again; the function's own statements are planned once per connection).
    */
-  private readonly stateQuery;
+  private readonly firstTry;
 
   /** Also for the statements a swipe runs after its transaction (its notifications). */
   constructor(private readonly db: Db) {
-    const card = alias(swipeSessionRestaurants, 'card');
     const sessionId = sql.placeholder('sessionId');
     const userId = sql.placeholder('userId');
     const restaurantId = sql.placeholder('restaurantId');
-    this.stateQuery = db
-      .select({
-        status: swipeSessions.status,
-        members: sql<SwipeMember[] | null>`${membersOf(sessionId)}`,
-        position: card.position,
-        placeId: card.placeId,
-        swiped: sql<boolean>`${swipedBy(sessionId, userId, restaurantId)}`,
-        match: sql<Restaurant | null>`${matchOf(sessionId)}`,
-      })
-      .from(swipeSessions)
-      .leftJoin(card, and(eq(card.sessionId, swipeSessions.id), eq(card.placeId, restaurantId)))
-      .where(eq(swipeSessions.id, sessionId))
-      .prepare('swipe_state');
+    const action = sql.placeholder('action');
+    this.firstTry = db
+      .select({ answer: sql<FirstTryRow>`answer` })
+      .from(sql`try_swipe(${sessionId}::uuid, ${userId}::uuid, ${restaurantId}::text, ${action}::text) as answer`)
+      .prepare('try_swipe');
   }
 
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(tx as unknown as Db));
   }
 
-  /** Read without locking, as one snapshot: enough to answer a repeat or refuse a bad swipe early. */
-  async state(
-    sessionId: string,
-    userId: string,
-    restaurantId: string,
-  ): Promise<(SwipeState<DeckSlot> & { status: SwipeSessionRow['status'] }) | undefined> {
-    const [row] = await this.stateQuery.execute({ sessionId, userId, restaurantId });
-    if (!row) return undefined;
-    const card = row.placeId !== null && row.position !== null ? { position: row.position, placeId: row.placeId } : null;
-    return { status: row.status, members: row.members ?? [], card, swiped: row.swiped, match: row.match };
+  /**
+   * Every swipe's first call: answers a swipe that records nothing, records one without consequences, or
+   * defers (see FirstTry). A deferred swipe has written nothing and holds no lock once this returns.
+   */
+  async trySwipe(swipe: NewSwipe): Promise<FirstTry> {
+    const [row] = await this.firstTry.execute({ ...swipe });
+    const answer = row?.answer;
+    if (!answer) throw new Error('try_swipe returned no row');
+    if (answer.outcome !== 'read') return answer;
+    const card = answer.placeId !== null && answer.position !== null ? { position: answer.position, placeId: answer.placeId } : null;
+    return { outcome: 'read', state: { status: answer.status, members: answer.members ?? [], card, swiped: answer.swiped, match: answer.match } };
   }
 
   /**
@@ -251,21 +259,18 @@ export class SwipeRepository {
   }
 }
 
-/** A value bound as a parameter, or a prepared statement's placeholder for one. */
-type Param = string | Placeholder;
-
 /** Every member with whether they finished the deck, as JSON. */
-function membersOf(sessionId: Param): SQL {
+function membersOf(sessionId: string): SQL {
   return sql`(select json_agg(json_build_object('userId', m.user_id, 'completed', m.completed_at is not null))
     from swipe_session_members m where m.session_id = ${sessionId})`;
 }
 
-function swipedBy(sessionId: Param, userId: Param, restaurantId: Param): SQL {
+function swipedBy(sessionId: string, userId: string, restaurantId: string): SQL {
   return sql`exists (select 1 from swipes w where w.session_id = ${sessionId} and w.user_id = ${userId} and w.restaurant_id = ${restaurantId})`;
 }
 
 /** The matched card's restaurant, null while there is no match. */
-function matchOf(sessionId: Param): SQL {
+function matchOf(sessionId: string): SQL {
   return sql`(select r.restaurant from swipe_session_restaurants r join swipe_sessions ms on ms.id = r.session_id
     where ms.id = ${sessionId} and r.place_id = ms.matched_restaurant_id)`;
 }

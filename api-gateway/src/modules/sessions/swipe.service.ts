@@ -28,8 +28,9 @@ interface SwipeOutcome {
  * One swipe, with the session's rules: idempotent per (session, user, restaurant); the first restaurant
  * both partners like is the match, decided exactly once (every new swipe of a session takes the session
  * row lock, and the match is a conditional UPDATE); finishing completes the session. A repeat is answered
- * from one unlocked read (it changes nothing). Notifications are written in the same transaction; live
- * events go out after commit and can never fail the request.
+ * from one unlocked read (it changes nothing), and a new swipe without consequences is recorded in the same
+ * call (SwipeRepository.trySwipe). Notifications are written in the same transaction as what they announce;
+ * live events go out after commit and can never fail the request.
  */
 export class SwipeService {
   constructor(
@@ -43,13 +44,31 @@ export class SwipeService {
 
   /** `origin`: the tab that swiped, left out of the echo to the user's other tabs. */
   async swipe(sessionId: string, userId: string, input: Omit<SwipeRequest, 'userId'>, origin?: LiveDelivery): Promise<SwipeResult> {
-    const state = await this.swipes.state(sessionId, userId, input.restaurantId);
-    if (!state) throw new NotFoundError('Session not found');
-    checkSwipe(state, userId);
-    // A repeat (retry, double tap, another tab) answers the current outcome and changes nothing, even after the end.
-    if (state.swiped) return repeated(resultOf(state.status !== 'active', state, userId, input.restaurantId));
-    // An ended session never becomes active again, and nothing is inserted into it: no need for the lock.
-    if (state.status !== 'active') throw new ConflictError('Session already completed');
+    // One round trip for most swipes: a repeat is answered, and a new swipe with no consequence beyond its
+    // own row is recorded under the session lock (the same rules as swipeInTransaction, which it defers to
+    // for everything else: completion, a match, a solo like's favourite).
+    const first = await this.swipes.trySwipe({ sessionId, userId, restaurantId: input.restaurantId, action: input.action });
+    if (first.outcome === 'unknown') throw new NotFoundError('Session not found');
+    if (first.outcome === 'read') {
+      const { state } = first;
+      checkSwipe(state, userId);
+      // A repeat (retry, double tap, another tab) answers the current outcome and changes nothing, even after the end.
+      if (state.swiped) return repeated(resultOf(state.status !== 'active', state, userId, input.restaurantId));
+      // An ended session never becomes active again, and nothing is inserted into it.
+      if (state.status !== 'active') throw new ConflictError('Session already completed');
+    }
+    if (first.outcome === 'recorded') {
+      this.publishSession(
+        sessionId,
+        userId,
+        [
+          { kind: 'own_swipe', swipe: { restaurantId: input.restaurantId, action: input.action, position: first.position } },
+          { kind: 'partner_swipe', swiped: first.swipesBefore + 1, total: first.deckSize },
+        ],
+        origin,
+      );
+      return resultOf(false, { members: first.members, match: null }, userId, input.restaurantId);
+    }
 
     const outcome = await this.swipes.transaction((tx) => this.swipeInTransaction(tx, sessionId, userId, input));
     // `match_found` is what both partners wait for: it goes out first, the moment the commit returns; the
