@@ -7,7 +7,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { mountDevPartner } = require('./dev-partner');
+const { createDevServerConfig, DEFAULT_GATEWAY_URL } = require('./dev-server');
 
 /**
  * @param {object} options
@@ -99,7 +99,7 @@ function createWebpackConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(options.federation.exposes);
-    const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:8080';
+    const gatewayUrl = process.env.GATEWAY_URL || DEFAULT_GATEWAY_URL;
     const config = {
       mode: production ? 'production' : 'development',
       // Dev servers keep their compiled modules on disk (node_modules/.cache/webpack): a restart, or a second
@@ -155,6 +155,10 @@ function createWebpackConfig(options) {
                 templateContent: ({ htmlWebpackPlugin }) => renderPage(htmlWebpackPlugin.options.title),
                 title: options.title ?? 'Forkcast',
                 chunks: ['main'],
+                // From the site root whatever the page's path: a remote's output.publicPath is 'auto' (its chunks
+                // load from wherever remoteEntry.js is), which would make this `main.js`, relative, and a deep
+                // link such as /dev-billing/checkout or /admin/users load /admin/main.js (the page again).
+                publicPath: '/',
               }),
             ]),
         ...(production ? [brotli()] : []),
@@ -167,28 +171,7 @@ function createWebpackConfig(options) {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
       },
       performance: { hints: false },
-      devServer: {
-        port: options.devPort,
-        // This machine only: the gateway's dev endpoints (the outbox's sign-in codes) answer loopback peers,
-        // and the proxy below is one. `--host 0.0.0.0` opens it to the network on purpose.
-        host: 'localhost',
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [
-          {
-            context: ['/api', '/ws', '/mfe-manifest.json', '/remotes', '/sw.js'],
-            target: gatewayUrl,
-            ws: true,
-            changeOrigin: false,
-          },
-        ],
-        // A remote's standalone harness gets a partner played by this server (build/dev-partner.js).
-        setupMiddlewares: (middlewares, devServer) => {
-          if (isRemote) mountDevPartner(devServer.app, gatewayUrl);
-          return middlewares;
-        },
-      },
+      devServer: createDevServerConfig({ port: options.devPort, isRemote, gatewayUrl }),
     };
     return options.extend ? options.extend(config, argv) : config;
   };

@@ -11,6 +11,7 @@ import type { RemoteRoute } from '@forkcast/contracts';
 import type { User } from '@forkcast/contracts';
 import { paths } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
+import { GatewayStatusLine } from './gateway-status';
 import { freshDevEmail, signInWithDevCode, startDevPartnerSession, startHarnessSession } from './harness-actions';
 
 // Dark, so it never passes for part of the screen it sits on.
@@ -155,6 +156,7 @@ export function HarnessPanel({ routes, onStarted }: { routes: RemoteRoute[]; onS
           </Button>
         )}
       </Row>
+      <GatewayStatusLine />
       {!isLoading && (user ? <SessionButtons user={user} onStarted={onStarted} /> : <SignInForm />)}
       <Row as="nav" aria-label="Screens of this remote">
         {linkablePaths(routes).map((path) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@forkcast/api-client';
@@ -51,6 +51,16 @@ interface Props {
   onStarted: () => void;
 }
 
+/** What a remote's own harness page says about it: which screens it has and how to reach each one's states. */
+export interface HarnessIntro {
+  /** The heading, e.g. "mfe-account alone". */
+  title: string;
+  /** The remote's own paragraphs, under what every harness shares. */
+  body: ReactNode;
+}
+
+const DEFAULT_INTRO: HarnessIntro = { title: 'This remote, alone', body: null };
+
 function FloatingHarness({ routes, onStarted }: Props) {
   const [open, setOpen] = useState(false);
   return (
@@ -68,23 +78,19 @@ function FloatingHarness({ routes, onStarted }: Props) {
 }
 
 /** Any path the remote does not serve: the panel, open, and what it is for. */
-function HarnessHome({ routes, onStarted }: Props) {
+function HarnessHome({ routes, onStarted, intro }: Props & { intro: HarnessIntro }) {
   return (
     <main>
       <HarnessPanel routes={routes} onStarted={onStarted} />
       <Intro>
-        <h1>This remote, alone</h1>
+        <h1>{intro.title}</h1>
         <p>
           Its screens run here inside the shell&apos;s providers and store, against the gateway this dev server proxies
-          /api to (GATEWAY_URL, default http://localhost:8080). Sign in with any address: the code is read from the
-          gateway&apos;s dev outbox.
+          /api to (GATEWAY_URL, default http://localhost:8080; the panel says whether it is up). Sign in with any
+          address: the code is read from the gateway&apos;s dev outbox. On a screen, the DEV tab on the left edge opens
+          this panel.
         </p>
-        <p>
-          Start solo session deals a deck for /swipe. Start with dev partner pairs you with an account this dev server
-          plays, which has liked every card: like one for a match, pass them all for a no-match. A free account starts
-          one session a day; reload for a fresh address. Admin screens need an address in the gateway&apos;s
-          ADMIN_EMAILS. On a screen, the DEV tab on the left edge opens this panel.
-        </p>
+        {intro.body}
       </Intro>
     </main>
   );
@@ -94,7 +100,7 @@ function HarnessHome({ routes, onStarted }: Props) {
  * The remote's routes under the harness. A start (or another user) mounts the screens afresh, as leaving and
  * re-entering them in the shell would: /swipe must not keep the previous session's deck.
  */
-export function Harness({ routes }: { routes: RemoteRoute[] }) {
+export function Harness({ routes, intro = DEFAULT_INTRO }: { routes: RemoteRoute[]; intro?: HarnessIntro }) {
   const { user } = useCurrentUser();
   const [starts, setStarts] = useState(0);
   const onStarted = () => setStarts((count) => count + 1);
@@ -112,7 +118,7 @@ export function Harness({ routes }: { routes: RemoteRoute[] }) {
           }
         />
       ))}
-      <Route path="*" element={<HarnessHome routes={routes} onStarted={onStarted} />} />
+      <Route path="*" element={<HarnessHome routes={routes} onStarted={onStarted} intro={intro} />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useAppSelector } from '@forkcast/live-store';
 import { currentUserQueryKey } from '@forkcast/api-client';
 import { mockApi, reply } from '../../mock-api';
@@ -60,4 +60,33 @@ it('a failed start is told, and the harness stays where it was', async () => {
   expect(await screen.findByText('Failed to start session')).toBeInTheDocument();
   expect(screen.getByText('Daily session limit reached')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Start solo session' })).toBeEnabled();
+});
+
+it("shows the remote's own intro on its page", () => {
+  mockApi({ 'GET /api/auth/user': reply(401, { message: 'Unauthorized' }) });
+  renderWithProviders(<Harness routes={routes} intro={{ title: 'mfe-account alone: /settings, /subscribe', body: <p>Subscribe opens the dev checkout.</p> }} />, {
+    route: '/',
+  });
+  expect(screen.getByRole('heading', { name: 'mfe-account alone: /settings, /subscribe' })).toBeInTheDocument();
+  expect(screen.getByText('Subscribe opens the dev checkout.')).toBeInTheDocument();
+});
+
+it('says which gateway it uses, and that it is up', async () => {
+  mockApi({
+    'GET /api/auth/user': reply(401, { message: 'Unauthorized' }),
+    'GET /__harness/gateway': reply(200, { url: 'http://localhost:9120', up: true, startCommand: 'npm run dev -w @forkcast/api-gateway' }),
+  });
+  renderWithProviders(<Harness routes={routes} />, { route: '/' });
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Gateway http://localhost:9120 · up'));
+});
+
+it('says how to start a gateway that is not reachable', async () => {
+  mockApi({
+    'GET /api/auth/user': reply(401, { message: 'Unauthorized' }),
+    'GET /__harness/gateway': reply(200, { url: 'http://localhost:8080', up: false, startCommand: 'npm run dev -w @forkcast/api-gateway' }),
+  });
+  renderWithProviders(<Harness routes={routes} />, { route: '/' });
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent('Gateway http://localhost:8080 · not reachable: start it with npm run dev -w @forkcast/api-gateway'),
+  );
 });
