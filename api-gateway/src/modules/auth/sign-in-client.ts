@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
+import type { Request, RequestHandler, Response } from 'express';
+
+/**
+ * The pre-sign-in cookie: a random value naming the browser that asked for a sign-in code. Each code is
+ * bound to the client that asked for it (only a SHA-256 of the value is stored), so another client can
+ * neither verify it, nor spend its tries, nor replace it by asking again: a stranger asking for codes for
+ * an address cannot lock its owner out. Over https the name carries `__Host-` like the session cookie.
+ */
+const COOKIE = 'forkcast.otp';
+/** Longer than a code lives, so a code never outlives the cookie it is bound to. */
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const VALUE = /^[A-Za-z0-9_-]{43}$/;
+
+export const signInClientCookieName = (secure: boolean): string => (secure ? `__Host-${COOKIE}` : COOKIE);
+
+/** SHA-256 (hex) of each request's pre-sign-in cookie, once `assignSignInClient` or `identifySignInClient` ran. */
+const clients = new WeakMap<Request, string>();
+
+/** The request's client (hashed), or undefined when it carries no usable cookie. */
+export function signInClientOf(req: Request): string | undefined {
+  return clients.get(req);
+}
+
+function hashSignInClient(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
+}
+
+/** The hashed client of a request that carries a well-formed cookie, or undefined. */
+function readSignInClient(req: Request, secure: boolean): string | undefined {
+  const value = parseCookies(req.headers.cookie ?? '')[signInClientCookieName(secure)];
+  return value && VALUE.test(value) ? hashSignInClient(value) : undefined;
+}
+
+/**
+ * On code requests: keeps the client's cookie, or gives it a new one, and names the client on the request
+ * (for the per-client limit and the code's binding). The cookie is refreshed each time.
+ */
+export function assignSignInClient(secure: boolean): RequestHandler {
+  return (req, res, next) => {
+    const cookie = parseCookies(req.headers.cookie ?? '')[signInClientCookieName(secure)];
+    const value = cookie && VALUE.test(cookie) ? cookie : crypto.randomBytes(32).toString('base64url');
+    setCookie(res, value, secure);
+    clients.set(req, hashSignInClient(value));
+    next();
+  };
+}
+
+/** On verification: only reads the cookie; a request without one has no code to check. */
+export function identifySignInClient(secure: boolean): RequestHandler {
+  return (req, _res, next) => {
+    const client = readSignInClient(req, secure);
+    if (client) clients.set(req, client);
+    next();
+  };
+}
+
+function setCookie(res: Response, value: string, secure: boolean): void {
+  res.cookie(signInClientCookieName(secure), value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: MAX_AGE_MS });
+}
