@@ -81,7 +81,8 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       name: 'verify-email',
       limit: guessesPerAddress,
       windowMs,
-      key: emailKey,
+      // A request without the cookie has no code to guess at: it does not spend the address's budget.
+      key: (req) => (signInClientOf(req) ? emailKey(req) : undefined),
       countFailuresOnly: true,
       exempt: (req) => priorFailures(req, 'verify-client') === 0,
     }),
