@@ -118,7 +118,8 @@ describe('invite codes (finding 3)', () => {
     const own = await createTestApp({ env: DEFAULT_LIMITS });
     const [inviter, guesser, honest, late] = await Promise.all(Array.from({ length: 4 }, () => signIn(own)));
     for (let i = 0; i < 10; i += 1) {
-      await guesser!.agent.post('/api/partnerships/accept').send({ userId: guesser!.user.id, inviteCode: `WW${String(i).padStart(4, '0')}` }).expect(400);
+      const wrong = `WW${String(i).padStart(4, '0')}`;
+      await guesser!.agent.post('/api/partnerships/accept').send({ userId: guesser!.user.id, inviteCode: wrong }).expect(400);
     }
     const { inviteCode } = (await inviter!.agent.post('/api/partnerships/invite').send({ userId: inviter!.user.id }).expect(200)).body;
     await guesser!.agent.post('/api/partnerships/accept').send({ userId: guesser!.user.id, inviteCode }).expect(429);

@@ -50,7 +50,9 @@ beforeAll(async () => {
 
 // Without an agent, every request is the same browser (ONE_CLIENT): codes are bound to the client that asked.
 const requestCode = (app: TestApp, email: string, agent?: request.Agent | ReturnType<typeof request>) =>
-  agent ? agent.post('/api/auth/email/request-otp').send({ email }) : request(app.app).post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email });
+  agent
+    ? agent.post('/api/auth/email/request-otp').send({ email })
+    : request(app.app).post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email });
 const verify = (app: TestApp, email: string, otp: string, agent?: request.Agent | ReturnType<typeof request>) =>
   agent
     ? agent.post('/api/auth/email/verify-otp').send({ email, otp })
@@ -97,7 +99,12 @@ describe('V3.3 Cookie setup (ASVS 5.0)', () => {
     // The test's requests come from 127.0.0.1, standing in for the TLS proxy.
     const secure = await createTestApp({ env: { PUBLIC_URL: origin, TRUST_PROXY: 'loopback' } });
     const email = uniqueEmail('secure');
-    const asked = await request(secure.app).post('/api/auth/email/request-otp').set('X-Forwarded-Proto', 'https').set('Origin', origin).send({ email }).expect(200);
+    const asked = await request(secure.app)
+      .post('/api/auth/email/request-otp')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Origin', origin)
+      .send({ email })
+      .expect(200);
     const client = setCookiesOf(asked).find((cookie) => cookie.startsWith('__Host-forkcast.otp='))!.split(';')[0]!;
     const otp = await latestCode(secure, email);
     const res = await request(secure.app)
@@ -400,7 +407,8 @@ describe('V6.3.8 No account enumeration (ASVS 5.0)', () => {
     // The caller's own per-IP counter goes down with every request, whatever the address.
     if (typeof headers.ratelimit === 'string') headers.ratelimit = headers.ratelimit.replace(/\br=\d+/g, 'r=N');
     // The pre-sign-in cookie's expiry follows the clock.
-    if (Array.isArray(headers['set-cookie'])) headers['set-cookie'] = (headers['set-cookie'] as string[]).map((cookie) => cookie.replace(/Expires=[^;]*/, 'Expires=T'));
+    const cookies = headers['set-cookie'];
+    if (Array.isArray(cookies)) headers['set-cookie'] = (cookies as string[]).map((cookie) => cookie.replace(/Expires=[^;]*/, 'Expires=T'));
     return { status: res.status, body: res.body as unknown, text: res.text, headers };
   };
 

@@ -11,7 +11,9 @@ beforeAll(async () => {
 
 // Without an agent, every request is the same browser (ONE_CLIENT): codes are bound to the client that asked.
 const requestCode = (email: string, agent?: ReturnType<TestApp['agent']>) =>
-  agent ? agent.post('/api/auth/email/request-otp').send({ email }) : request(t.app).post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email });
+  agent
+    ? agent.post('/api/auth/email/request-otp').send({ email })
+    : request(t.app).post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email });
 const verify = (email: string, otp: string, agent?: ReturnType<TestApp['agent']>) =>
   agent
     ? agent.post('/api/auth/email/verify-otp').send({ email, otp })

@@ -25,7 +25,9 @@ describe('a stranger cannot lock an address out of e-mail sign-in', () => {
     for (let i = 0; i < 6; i += 1) statuses.push((await requestCode(stranger, email)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const strangersCode = await latestCode(t, email);
-    for (let i = 1; i <= 5; i += 1) expect((await verify(stranger, email, wrongCode(strangersCode, i)).expect(400)).body).toEqual({ message: 'Invalid code' });
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await verify(stranger, email, wrongCode(strangersCode, i)).expect(400)).body).toEqual({ message: 'Invalid code' });
+    }
 
     const owner = t.agent();
     await requestCode(owner, email).expect(200);
