@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 /**
  * The pre-sign-in cookie: a random value naming the browser that asked for a sign-in code. Each code is
@@ -13,7 +13,7 @@ const COOKIE = 'forkcast.otp';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const VALUE = /^[A-Za-z0-9_-]{43}$/;
 
-export const signInClientCookieName = (secure: boolean): string => (secure ? `__Host-${COOKIE}` : COOKIE);
+const signInClientCookieName = (secure: boolean): string => (secure ? `__Host-${COOKIE}` : COOKIE);
 
 /** SHA-256 (hex) of each request's pre-sign-in cookie, once `assignSignInClient` or `identifySignInClient` ran. */
 const clients = new WeakMap<Request, string>();
@@ -27,10 +27,10 @@ function hashSignInClient(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }
 
-/** The hashed client of a request that carries a well-formed cookie, or undefined. */
-function readSignInClient(req: Request, secure: boolean): string | undefined {
+/** The request's cookie value when well formed (anything else counts as no cookie). */
+function cookieValue(req: Request, secure: boolean): string | undefined {
   const value = parseCookies(req.headers.cookie ?? '')[signInClientCookieName(secure)];
-  return value && VALUE.test(value) ? hashSignInClient(value) : undefined;
+  return value && VALUE.test(value) ? value : undefined;
 }
 
 /**
@@ -39,9 +39,8 @@ function readSignInClient(req: Request, secure: boolean): string | undefined {
  */
 export function assignSignInClient(secure: boolean): RequestHandler {
   return (req, res, next) => {
-    const cookie = parseCookies(req.headers.cookie ?? '')[signInClientCookieName(secure)];
-    const value = cookie && VALUE.test(cookie) ? cookie : crypto.randomBytes(32).toString('base64url');
-    setCookie(res, value, secure);
+    const value = cookieValue(req, secure) ?? crypto.randomBytes(32).toString('base64url');
+    res.cookie(signInClientCookieName(secure), value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: MAX_AGE_MS });
     clients.set(req, hashSignInClient(value));
     next();
   };
@@ -50,12 +49,8 @@ export function assignSignInClient(secure: boolean): RequestHandler {
 /** On verification: only reads the cookie; a request without one has no code to check. */
 export function identifySignInClient(secure: boolean): RequestHandler {
   return (req, _res, next) => {
-    const client = readSignInClient(req, secure);
-    if (client) clients.set(req, client);
+    const value = cookieValue(req, secure);
+    if (value) clients.set(req, hashSignInClient(value));
     next();
   };
-}
-
-function setCookie(res: Response, value: string, secure: boolean): void {
-  res.cookie(signInClientCookieName(secure), value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: MAX_AGE_MS });
 }
