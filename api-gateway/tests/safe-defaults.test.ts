@@ -64,7 +64,8 @@ async function signedInCookie(testApp: TestApp): Promise<string> {
   await request(testApp.app).post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email }).expect(200);
   const otp = await latestCode(testApp, email);
   const res = await request(testApp.app).post('/api/auth/email/verify-otp').set('Cookie', ONE_CLIENT).send({ email, otp }).expect(200);
-  return String(res.headers['set-cookie']).split(';')[0]!;
+  const cookies = res.headers['set-cookie'] as unknown as string[];
+  return cookies.find((cookie) => cookie.startsWith('forkcast.sid='))!.split(';')[0]!;
 }
 
 function cspDirectives(res: request.Response): Map<string, string> {

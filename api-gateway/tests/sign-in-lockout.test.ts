@@ -103,6 +103,26 @@ describe('a stranger cannot lock an address out of e-mail sign-in', () => {
     expect(defaults.config.rateLimit.otpPerEmailTotal).toBeGreaterThan(30); // OTP_REQUESTS_PER_IP's default
   });
 
+  it("the per-address total never refuses a browser that signed in to the address before", async () => {
+    const capped = await createTestApp({ env: { OTP_REQUESTS_PER_EMAIL_TOTAL: '4' } });
+    const email = uniqueEmail('known');
+    const owner = capped.agent();
+    await requestCode(owner, email).expect(200);
+    await verify(owner, email, await latestCode(capped, email)).expect(200);
+    await owner.post('/api/auth/logout').send({}).expect(200);
+    // Strangers rotating cookies spend the total; a browser that never signed in is refused.
+    for (let i = 0; i < 3; i += 1) await request(capped.app).post('/api/auth/email/request-otp').send({ email }).expect(200);
+    await request(capped.app).post('/api/auth/email/request-otp').send({ email }).expect(429);
+    // The owner's browser still gets a code and signs in; another address's known cookie does not help.
+    await requestCode(owner, email).expect(200);
+    await verify(owner, email, await latestCode(capped, email)).expect(200);
+    const elsewhere = capped.agent();
+    const other = uniqueEmail('other');
+    await requestCode(elsewhere, other).expect(200);
+    await verify(elsewhere, other, await latestCode(capped, other)).expect(200);
+    await requestCode(elsewhere, email).expect(429);
+  });
+
   it('bounds wrong codes per address: once spent, clients that guessed wrong get 429, a fresh client is still checked', async () => {
     const email = uniqueEmail();
     const budget = 25; // 5 tries × 5 codes, what one client could try before

@@ -8,7 +8,7 @@ import { clearSessionCookie, destroySession, saveSession, startUserSession } fro
 import type { UsersService } from '../users/users.service';
 import type { GoogleOidc } from './google-oidc';
 import { OTP_MAX_ATTEMPTS, type OtpService } from './otp.service';
-import { assignSignInClient, identifySignInClient, signInClientOf } from './sign-in-client';
+import { assignSignInClient, identifySignInClient, isKnownBrowser, markKnownBrowser, signInClientOf } from './sign-in-client';
 import type { SignInService } from './sign-in.service';
 
 const GOOGLE_FAILED = '/auth?error=google_failed';
@@ -54,13 +54,18 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
 
   // Codes are bound to the client that asked (sign-in-client.ts), so the mail limits are per address and
   // client first, then a total per address that one network address cannot spend alone (it is above the
-  // per-IP limit): a stranger asking for codes cannot keep the owner from getting one.
+  // per-IP limit) and that never refuses a browser which signed in to the address before: a stranger
+  // asking for codes cannot keep the owner from getting one.
+  const knownBrowser = (req: Request) => {
+    const key = emailKey(req);
+    return key !== undefined && isKnownBrowser(req, key, config.sessionSecret, config.isHttps);
+  };
   router.post(
     '/auth/email/request-otp',
     rateLimiter({ name: 'otp-ip', limit: config.rateLimit.otpPerIp, windowMs }),
     assignSignInClient(config.isHttps),
     rateLimiter({ name: 'otp-email-client', limit: config.rateLimit.otpPerEmail, windowMs, key: emailClientKey }),
-    rateLimiter({ name: 'otp-email', limit: config.rateLimit.otpPerEmailTotal, windowMs, key: emailKey }),
+    rateLimiter({ name: 'otp-email', limit: config.rateLimit.otpPerEmailTotal, windowMs, key: emailKey, exempt: knownBrowser }),
     async (req, res) => {
       const { email } = requestOtpSchema.parse(req.body);
       await otp.requestCode(email, signInClientOf(req)!);
@@ -91,6 +96,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       await otp.verifyCode(email, code, signInClientOf(req));
       const user = await signIn.withEmail(email);
       await endingSession(req, () => startUserSession(req, user.id, now()));
+      markKnownBrowser(req, res, emailKey(req)!, config.sessionSecret, config.isHttps);
       res.json(await users.getById(user.id));
     },
   );

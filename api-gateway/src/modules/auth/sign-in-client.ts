@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /**
  * The pre-sign-in cookie: a random value naming the browser that asked for a sign-in code. Each code is
@@ -27,6 +27,9 @@ function hashSignInClient(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }
 
+/** A Secure cookie only over https, as express-session does for the session cookie. */
+const canSet = (req: Request, secure: boolean) => !secure || req.secure;
+
 /** The request's cookie value when well formed (anything else counts as no cookie). */
 function cookieValue(req: Request, secure: boolean): string | undefined {
   const value = parseCookies(req.headers.cookie ?? '')[signInClientCookieName(secure)];
@@ -40,7 +43,7 @@ function cookieValue(req: Request, secure: boolean): string | undefined {
 export function assignSignInClient(secure: boolean): RequestHandler {
   return (req, res, next) => {
     const value = cookieValue(req, secure) ?? crypto.randomBytes(32).toString('base64url');
-    res.cookie(signInClientCookieName(secure), value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: MAX_AGE_MS });
+    if (canSet(req, secure)) res.cookie(signInClientCookieName(secure), value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: MAX_AGE_MS });
     clients.set(req, hashSignInClient(value));
     next();
   };
@@ -53,4 +56,27 @@ export function identifySignInClient(secure: boolean): RequestHandler {
     if (value) clients.set(req, hashSignInClient(value));
     next();
   };
+}
+
+/**
+ * The known-browser cookie: set when a browser signs in with a code, it holds a keyed hash of the address
+ * (nothing readable) and lets that browser's code requests pass the per-address total even when strangers
+ * have spent it, so the owner's own browser always gets a code. One address per browser: the latest.
+ */
+const KNOWN = 'forkcast.known';
+const KNOWN_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
+const knownCookieName = (secure: boolean): string => (secure ? `__Host-${KNOWN}` : KNOWN);
+const knownValue = (secret: string, email: string) => crypto.createHmac('sha256', secret).update(`known-browser\n${email}`).digest('base64url');
+
+export function markKnownBrowser(req: Request, res: Response, email: string, secret: string, secure: boolean): void {
+  if (!canSet(req, secure)) return;
+  res.cookie(knownCookieName(secure), knownValue(secret, email), { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: KNOWN_MAX_AGE_MS });
+}
+
+export function isKnownBrowser(req: Request, email: string, secret: string, secure: boolean): boolean {
+  const value = parseCookies(req.headers.cookie ?? '')[knownCookieName(secure)];
+  if (!value) return false;
+  const actual = Buffer.from(value);
+  const expected = Buffer.from(knownValue(secret, email));
+  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
