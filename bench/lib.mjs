@@ -55,27 +55,31 @@ function stop(child) {
 }
 
 export function client(base) {
-  let cookie = '';
+  const jar = new Map();
   const call = async (method, url, body) => {
     const res = await fetch(`${base}${url}`, {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         origin: base,
-        ...(cookie ? { cookie } : {}),
+        ...(jar.size ? { cookie: [...jar.values()].join('; ') } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
-    const set = res.headers.getSetCookie?.() ?? [];
-    const sid = set.find((c) => c.startsWith('forkcast.sid='));
-    if (sid) cookie = sid.split(';')[0];
+    // The session and the pre-sign-in cookie (a sign-in code is bound to the client that asked for it).
+    for (const set of res.headers.getSetCookie?.() ?? []) {
+      const pair = set.split(';')[0];
+      const name = pair.split('=')[0];
+      if (name === 'forkcast.sid' || name === 'forkcast.otp') jar.set(name, pair);
+    }
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${url} → ${res.status}: ${text}`);
     return text ? JSON.parse(text) : undefined;
   };
   return {
     call,
-    cookie: () => cookie,
+    /** The session cookie's `name=value`. */
+    cookie: () => jar.get('forkcast.sid') ?? '',
     async signIn(email, preferences) {
       await call('POST', '/api/auth/email/request-otp', { email });
       const outbox = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);

@@ -40,7 +40,10 @@ const envSchema = z.object({
   MFE_ADMIN_URL: optionalString,
   // Source maps (with the original sources inside) stay build artifacts: served only when this says true.
   SERVE_SOURCE_MAPS: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false', '1', '0']).optional()),
+  // Code requests per address and client (pre-sign-in cookie), and per address from every client together:
+  // the total is above OTP_REQUESTS_PER_IP, so nobody at one network address can spend it alone.
   OTP_REQUESTS_PER_EMAIL: positiveInt(5),
+  OTP_REQUESTS_PER_EMAIL_TOTAL: positiveInt(40),
   OTP_REQUESTS_PER_IP: positiveInt(30),
   OTP_VERIFY_PER_IP: positiveInt(60),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
@@ -131,6 +134,7 @@ export interface Config {
   rateLimit: {
     windowMs: number;
     otpPerEmail: number;
+    otpPerEmailTotal: number;
     otpPerIp: number;
     verifyPerIp: number;
     inviteFailures: number;
@@ -256,6 +260,7 @@ export function loadConfig(env: Env): Config {
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       otpPerEmail: e.OTP_REQUESTS_PER_EMAIL,
+      otpPerEmailTotal: e.OTP_REQUESTS_PER_EMAIL_TOTAL,
       otpPerIp: e.OTP_REQUESTS_PER_IP,
       verifyPerIp: e.OTP_VERIFY_PER_IP,
       inviteFailures: e.INVITE_FAILURES_PER_WINDOW,

@@ -112,6 +112,22 @@ describe('invite codes (finding 3)', () => {
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  // Issue #27 item 5: mobile carriers put many people behind one address.
+  it('lets an account with no failures accept a right code after another account at its address spent the budget', async () => {
+    const own = await createTestApp({ env: DEFAULT_LIMITS });
+    const [inviter, guesser, honest, late] = await Promise.all(Array.from({ length: 4 }, () => signIn(own)));
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = `WW${String(i).padStart(4, '0')}`;
+      await guesser!.agent.post('/api/partnerships/accept').send({ userId: guesser!.user.id, inviteCode: wrong }).expect(400);
+    }
+    const { inviteCode } = (await inviter!.agent.post('/api/partnerships/invite').send({ userId: inviter!.user.id }).expect(200)).body;
+    await guesser!.agent.post('/api/partnerships/accept').send({ userId: guesser!.user.id, inviteCode }).expect(429);
+    await honest!.agent.post('/api/partnerships/accept').send({ userId: honest!.user.id, inviteCode }).expect(200);
+    // Guessing stays bounded per address: a fresh account's first wrong code is checked, its second refused.
+    await late!.agent.post('/api/partnerships/accept').send({ userId: late!.user.id, inviteCode: 'VV0000' }).expect(400);
+    await late!.agent.post('/api/partnerships/accept').send({ userId: late!.user.id, inviteCode: 'VV0001' }).expect(429);
+  });
 });
 
 describe('text PostgreSQL cannot store (finding 5)', () => {

@@ -10,7 +10,7 @@ import { createLogger } from '../src/logger';
 import type { MailMessage } from '../src/modules/mail/mailer';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
 import { listRoutes } from './helpers/routes';
-import { latestCode, signIn, uniqueEmail } from './helpers/sign-in';
+import { latestCode, ONE_CLIENT, signIn, uniqueEmail } from './helpers/sign-in';
 import { FakeRestaurantSource, startSession } from './helpers/swipe-fixtures';
 import { createTestApp, TEST_SECRET, type TestApp } from './helpers/test-app';
 import { getTestDatabase } from './helpers/test-database';
@@ -48,10 +48,15 @@ beforeAll(async () => {
   t = await createTestApp({ restaurantSource: new FakeRestaurantSource() });
 });
 
-const requestCode = (app: TestApp, email: string, agent: request.Agent | ReturnType<typeof request> = request(app.app)) =>
-  agent.post('/api/auth/email/request-otp').send({ email });
-const verify = (app: TestApp, email: string, otp: string, agent: request.Agent | ReturnType<typeof request> = request(app.app)) =>
-  agent.post('/api/auth/email/verify-otp').send({ email, otp });
+// Without an agent, every request is the same browser (ONE_CLIENT): codes are bound to the client that asked.
+const requestCode = (app: TestApp, email: string, agent?: request.Agent | ReturnType<typeof request>) =>
+  agent
+    ? agent.post('/api/auth/email/request-otp').send({ email })
+    : request(app.app).post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email });
+const verify = (app: TestApp, email: string, otp: string, agent?: request.Agent | ReturnType<typeof request>) =>
+  agent
+    ? agent.post('/api/auth/email/verify-otp').send({ email, otp })
+    : request(app.app).post('/api/auth/email/verify-otp').set('Cookie', ONE_CLIENT).send({ email, otp });
 
 /** Signs in without an agent and answers the session cookie the sign-in set. */
 async function signInCookie(app: TestApp, email = uniqueEmail()): Promise<string> {
@@ -94,12 +99,19 @@ describe('V3.3 Cookie setup (ASVS 5.0)', () => {
     // The test's requests come from 127.0.0.1, standing in for the TLS proxy.
     const secure = await createTestApp({ env: { PUBLIC_URL: origin, TRUST_PROXY: 'loopback' } });
     const email = uniqueEmail('secure');
-    await request(secure.app).post('/api/auth/email/request-otp').set('Origin', origin).send({ email }).expect(200);
+    const asked = await request(secure.app)
+      .post('/api/auth/email/request-otp')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Origin', origin)
+      .send({ email })
+      .expect(200);
+    const client = setCookiesOf(asked).find((cookie) => cookie.startsWith('__Host-forkcast.otp='))!.split(';')[0]!;
     const otp = await latestCode(secure, email);
     const res = await request(secure.app)
       .post('/api/auth/email/verify-otp')
       .set('X-Forwarded-Proto', 'https')
       .set('Origin', origin)
+      .set('Cookie', client)
       .send({ email, otp })
       .expect(200);
     const cookie = sessionCookieOf(res)!;
@@ -174,10 +186,10 @@ describe('V7.2 Fundamental session management security (ASVS 5.0)', () => {
     expect(await sessionRow(sidOf(before))).toBeDefined();
 
     const email = uniqueEmail('fixation');
-    await request(g.app).post('/api/auth/email/request-otp').set('Cookie', before).send({ email }).expect(200);
+    await request(g.app).post('/api/auth/email/request-otp').set('Cookie', `${before}; ${ONE_CLIENT}`).send({ email }).expect(200);
     const res = await request(g.app)
       .post('/api/auth/email/verify-otp')
-      .set('Cookie', before)
+      .set('Cookie', `${before}; ${ONE_CLIENT}`)
       .send({ email, otp: await latestCode(g, email) })
       .expect(200);
     const after = cookiePair(res)!;
@@ -190,8 +202,8 @@ describe('V7.2 Fundamental session management security (ASVS 5.0)', () => {
   it('7.2.4: signing in again (re-authentication) replaces the session id too', async () => {
     const email = uniqueEmail();
     const first = await signInCookie(t, email);
-    await requestCode(t, email, request(t.app)).set('Cookie', first).expect(200);
-    const res = await verify(t, email, await latestCode(t, email), request(t.app)).set('Cookie', first).expect(200);
+    await requestCode(t, email, request(t.app)).set('Cookie', `${first}; ${ONE_CLIENT}`).expect(200);
+    const res = await verify(t, email, await latestCode(t, email), request(t.app)).set('Cookie', `${first}; ${ONE_CLIENT}`).expect(200);
     const second = cookiePair(res)!;
     expect(sidOf(second)).not.toBe(sidOf(first));
     await request(t.app).get('/api/auth/user').set('Cookie', first).expect(401);
@@ -394,6 +406,9 @@ describe('V6.3.8 No account enumeration (ASVS 5.0)', () => {
     for (const name of ['date', 'x-request-id']) delete headers[name];
     // The caller's own per-IP counter goes down with every request, whatever the address.
     if (typeof headers.ratelimit === 'string') headers.ratelimit = headers.ratelimit.replace(/\br=\d+/g, 'r=N');
+    // The pre-sign-in cookie's expiry follows the clock.
+    const cookies = headers['set-cookie'];
+    if (Array.isArray(cookies)) headers['set-cookie'] = (cookies as string[]).map((cookie) => cookie.replace(/Expires=[^;]*/, 'Expires=T'));
     return { status: res.status, body: res.body as unknown, text: res.text, headers };
   };
 

@@ -2,17 +2,22 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { otpCodes } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { latestCode, signIn, uniqueEmail } from './helpers/sign-in';
+import { latestCode, ONE_CLIENT, signIn, uniqueEmail } from './helpers/sign-in';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 
-const requestCode = (email: string, agent = request(t.app)) =>
-  agent.post('/api/auth/email/request-otp').send({ email });
-const verify = (email: string, otp: string, agent = request(t.app)) =>
-  agent.post('/api/auth/email/verify-otp').send({ email, otp });
+// Without an agent, every request is the same browser (ONE_CLIENT): codes are bound to the client that asked.
+const requestCode = (email: string, agent?: ReturnType<TestApp['agent']>) =>
+  agent
+    ? agent.post('/api/auth/email/request-otp').send({ email })
+    : request(t.app).post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email });
+const verify = (email: string, otp: string, agent?: ReturnType<TestApp['agent']>) =>
+  agent
+    ? agent.post('/api/auth/email/verify-otp').send({ email, otp })
+    : request(t.app).post('/api/auth/email/verify-otp').set('Cookie', ONE_CLIENT).send({ email, otp });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /api/auth/email/request-otp', () => {

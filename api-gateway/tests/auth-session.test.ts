@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { latestCode, signIn, uniqueEmail } from './helpers/sign-in';
+import { latestCode, ONE_CLIENT, ONE_HTTPS_CLIENT, signIn, uniqueEmail } from './helpers/sign-in';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,9 +49,9 @@ describe('POST /api/auth/logout', () => {
 
   it('cannot be replayed with the old cookie', async () => {
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/email/request-otp').send({ email }).expect(200);
+    await request(t.app).post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email }).expect(200);
     const otp = await latestCode(t, email);
-    const verified = await request(t.app).post('/api/auth/email/verify-otp').send({ email, otp }).expect(200);
+    const verified = await request(t.app).post('/api/auth/email/verify-otp').set('Cookie', ONE_CLIENT).send({ email, otp }).expect(200);
     const cookie = /forkcast\.sid=[^;]+/.exec(String(verified.headers['set-cookie']))![0];
     await request(t.app).get('/api/auth/user').set('Cookie', cookie).expect(200);
     await request(t.app).post('/api/auth/logout').set('Cookie', cookie).send({}).expect(200);
@@ -99,13 +99,20 @@ describe('behind https', () => {
     // The test's requests come from 127.0.0.1, standing in for the TLS proxy.
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://forkcast.test', TRUST_PROXY: 'loopback' } });
     const email = uniqueEmail('secure');
-    const agent = secure.agent();
-    await agent.post('/api/auth/email/request-otp').set('Origin', 'https://forkcast.test').send({ email }).expect(200);
+    // The pre-sign-in cookie is Secure, so it is sent by hand (an agent's jar keeps it off plain http).
+    await request(secure.app)
+      .post('/api/auth/email/request-otp')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Origin', 'https://forkcast.test')
+      .set('Cookie', ONE_HTTPS_CLIENT)
+      .send({ email })
+      .expect(200);
     const otp = await latestCode(secure, email);
-    const res = await agent
+    const res = await request(secure.app)
       .post('/api/auth/email/verify-otp')
       .set('X-Forwarded-Proto', 'https')
       .set('Origin', 'https://forkcast.test')
+      .set('Cookie', ONE_HTTPS_CLIENT)
       .send({ email, otp })
       .expect(200);
     expect(String(res.headers['set-cookie'])).toMatch(/forkcast\.sid=.*; Secure/);

@@ -429,14 +429,18 @@ async function scenario(db: Db): Promise<Transcript> {
   record('notifications.insertMany NUL in jsonb', await failure(() => write([{ userId: ada.id, type: 'x', data: { text: 'a\u0000b' } }]), isUnstorableText));
 
   // Sign-in codes (Ada's address before her e-mail change below; Cy's goes with her account).
-  await r.otp.replaceLiveCode({ email: 'ada@example.com', codeHash: 'otp-1', expiresAt: at(10), createdAt: NOW });
-  await r.otp.replaceLiveCode({ email: 'ada@example.com', codeHash: 'otp-2', expiresAt: at(11), createdAt: at(1) });
-  await r.otp.replaceLiveCode({ email: 'cy@example.com', codeHash: 'otp-cy', expiresAt: at(10), createdAt: NOW });
-  const code = record('otp.spendAttempt', await r.otp.spendAttempt('ada@example.com', at(2), 5));
-  record('otp.spendAttempt out of attempts', await r.otp.spendAttempt('ada@example.com', at(2), 1));
+  // Codes are per address and client: Ada's second browser keeps its own live code.
+  await r.otp.replaceLiveCode({ email: 'ada@example.com', clientHash: 'client-a', codeHash: 'otp-1', expiresAt: at(10), createdAt: NOW });
+  await r.otp.replaceLiveCode({ email: 'ada@example.com', clientHash: 'client-a', codeHash: 'otp-2', expiresAt: at(11), createdAt: at(1) });
+  await r.otp.replaceLiveCode({ email: 'ada@example.com', clientHash: 'client-b', codeHash: 'otp-b', expiresAt: at(11), createdAt: at(1) });
+  await r.otp.replaceLiveCode({ email: 'cy@example.com', clientHash: 'client-c', codeHash: 'otp-cy', expiresAt: at(10), createdAt: NOW });
+  const code = record('otp.spendAttempt', await r.otp.spendAttempt('ada@example.com', 'client-a', at(2), 5));
+  record('otp.spendAttempt out of attempts', await r.otp.spendAttempt('ada@example.com', 'client-a', at(2), 1));
+  record('otp.spendAttempt another client', await r.otp.spendAttempt('ada@example.com', 'client-b', at(2), 5));
+  record('otp.spendAttempt unknown client', await r.otp.spendAttempt('ada@example.com', 'client-x', at(2), 5));
   record('otp.consume', await r.otp.consume(code!.id, at(3)));
   record('otp.consume again', await r.otp.consume(code!.id, at(3)));
-  record('otp.spendAttempt consumed', await r.otp.spendAttempt('ada@example.com', at(3), 5));
+  record('otp.spendAttempt consumed', await r.otp.spendAttempt('ada@example.com', 'client-a', at(3), 5));
 
   // E-mail change: Ada's goes through; Bob's, to Cy's address, hits the unique index and is cancelled.
   await r.emailChange.replace({ userId: ada.id, newEmail: 'ada@new.example', codeHash: 'ec-1', expiresAt: at(10), createdAt: NOW });
@@ -548,7 +552,7 @@ async function scenario(db: Db): Promise<Transcript> {
   record('deleted: partnerships.findDetails', await r.partnerships.findDetails(bobCy.id));
   record('deleted: partnerships.listLiveForUser', await r.partnerships.listLiveForUser(bob.id));
   record('deleted: sessions.findById solo', await r.sessions.findById(solo.id));
-  record('deleted: otp.spendAttempt', await r.otp.spendAttempt('cy@example.com', NOW, 5));
+  record('deleted: otp.spendAttempt', await r.otp.spendAttempt('cy@example.com', 'client-c', NOW, 5));
   record('deleted: outbox.latest', await r.outbox.latest(10, 'cy@example.com'));
   record('deleted: sessionStore.get', await storeCall((done) => store.get('sid-cy', done)));
   record('deleted: admin.countUsers', await r.admin.countUsers([]));

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { LIVE_SOCKET_HEADER } from '@forkcast/contracts';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
 import { FakeRestaurantSource, fakePlace, signInPartners, startSession } from './helpers/swipe-fixtures';
-import { uniqueEmail } from './helpers/sign-in';
+import { ONE_CLIENT, uniqueEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -118,7 +118,8 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
     const statuses: number[] = [];
     for (let i = 0; i <= limit; i++) {
       const target = i % 2 === 0 ? one : two;
-      const res = await request(target.testApp.app).post('/api/auth/email/request-otp').send({ email });
+      // One browser (its pre-sign-in cookie) alternating between instances.
+      const res = await request(target.testApp.app).post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(200));

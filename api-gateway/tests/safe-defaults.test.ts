@@ -9,7 +9,7 @@ import { describeWhen } from './helpers/reliability/fault-tools';
 import { gatewayBundle } from './helpers/reliability/gateway-bundle';
 import { GatewayProcess } from './helpers/reliability/gateway-process';
 import { tokenOf } from './helpers/billing-fixtures';
-import { latestCode, uniqueEmail } from './helpers/sign-in';
+import { latestCode, ONE_CLIENT, ONE_HTTPS_CLIENT, uniqueEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -61,10 +61,11 @@ async function fromPeer(app: TestApp['app'], peer: string): Promise<http.Server>
 /** Signs in through the e-mail code flow; the cookie pair to send from another client. */
 async function signedInCookie(testApp: TestApp): Promise<string> {
   const email = uniqueEmail('safe');
-  await request(testApp.app).post('/api/auth/email/request-otp').send({ email }).expect(200);
+  await request(testApp.app).post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email }).expect(200);
   const otp = await latestCode(testApp, email);
-  const res = await request(testApp.app).post('/api/auth/email/verify-otp').send({ email, otp }).expect(200);
-  return String(res.headers['set-cookie']).split(';')[0]!;
+  const res = await request(testApp.app).post('/api/auth/email/verify-otp').set('Cookie', ONE_CLIENT).send({ email, otp }).expect(200);
+  const cookies = res.headers['set-cookie'] as unknown as string[];
+  return cookies.find((cookie) => cookie.startsWith('forkcast.sid='))!.split(';')[0]!;
 }
 
 function cspDirectives(res: request.Response): Map<string, string> {
@@ -283,9 +284,14 @@ describe('TRUST_PROXY', () => {
   it('X-Forwarded-Proto from a peer that is not the configured proxy does not make a request https (no cookie)', async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://forkcast.test', TRUST_PROXY: '10.0.0.1' } });
     const email = uniqueEmail('xfp');
-    await request(secure.app).post('/api/auth/email/request-otp').send({ email }).expect(200);
+    await request(secure.app).post('/api/auth/email/request-otp').set('Cookie', ONE_HTTPS_CLIENT).send({ email }).expect(200);
     const otp = await latestCode(secure, email);
-    const res = await request(secure.app).post('/api/auth/email/verify-otp').set('X-Forwarded-Proto', 'https').send({ email, otp }).expect(200);
+    const res = await request(secure.app)
+      .post('/api/auth/email/verify-otp')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', ONE_HTTPS_CLIENT)
+      .send({ email, otp })
+      .expect(200);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });

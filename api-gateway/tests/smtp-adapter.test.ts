@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { otpCodes } from '../src/db/schema';
 import { createLogger } from '../src/logger';
 import { MAIL_UNAVAILABLE, SmtpMailer } from '../src/modules/mail/smtp-mailer';
-import { uniqueEmail } from './helpers/sign-in';
+import { ONE_CLIENT, uniqueEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -88,10 +88,10 @@ async function closedPort(): Promise<number> {
 const codeIn = (message: Received | undefined) => /sign-in code is (\d{6})\b/.exec(message?.raw ?? '')?.[1];
 
 function requestCode(t: TestApp, email: string) {
-  return t.agent().post('/api/auth/email/request-otp').send({ email });
+  return t.agent().post('/api/auth/email/request-otp').set('Cookie', ONE_CLIENT).send({ email });
 }
 function verifyCode(t: TestApp, email: string, otp: string) {
-  return t.agent().post('/api/auth/email/verify-otp').send({ email, otp });
+  return t.agent().post('/api/auth/email/verify-otp').set('Cookie', ONE_CLIENT).send({ email, otp });
 }
 
 let tls: { key: string; cert: string };

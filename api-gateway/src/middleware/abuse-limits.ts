@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config';
-import { userKey, type RateLimiterFactory } from './rate-limit';
+import { priorFailures, userKey, type RateLimiterFactory } from './rate-limit';
 
 /**
  * Calls that can cost money per request (Places searches and details, AI generation): one budget per
@@ -47,11 +47,20 @@ export function createAbuseLimits(
   // Undo is cheap but republishes the partner's progress: looped with swipes it would flood their socket.
   router.post('/sessions/:id/undo', rateLimiter({ name: 'undo-user', limit: costlyPerUserPerMinute, windowMs: 60_000, key: userKey }));
 
-  // Invite codes are short and live for days: only wrong guesses count, per account and per address.
+  // Invite codes are short and live for days: only wrong guesses count, per account and per address. The
+  // per-address budget refuses only accounts that have guessed wrong themselves: many honest people share
+  // one address (mobile carriers), and an account with no failures can still accept a correct code, while
+  // guesses from one address stay bounded (the budget, plus one per account that has not failed yet).
   router.post(
     '/partnerships/accept',
     rateLimiter({ name: 'invite-user', limit: inviteFailures, windowMs, key: userKey, countFailuresOnly: true }),
-    rateLimiter({ name: 'invite-ip', limit: inviteFailures, windowMs, countFailuresOnly: true }),
+    rateLimiter({
+      name: 'invite-ip',
+      limit: inviteFailures,
+      windowMs,
+      countFailuresOnly: true,
+      exempt: (req) => priorFailures(req, 'invite-user') === 0,
+    }),
   );
 
   // E-mail changes mail a stranger's inbox: per account and per target address. The profile PUT starts

@@ -14,6 +14,31 @@ export interface RateLimitOptions {
   key?: (req: Request) => string | undefined;
   /** Count only failed answers (status ≥ 400): e.g. wrong invite codes, not accepted ones. */
   countFailuresOnly?: boolean;
+  /**
+   * Counted as usual but never refused: e.g. an account with no failures of its own behind an address
+   * whose shared failure budget others have spent (see `priorFailures`).
+   */
+  exempt?: (req: Request) => boolean;
+}
+
+interface LimitInfo {
+  used: number;
+  resetTime?: Date;
+}
+
+/** Where each limiter leaves its count on the request, so a later limiter can read it. */
+const infoProperty = (name: string) => `rateLimit:${name}`;
+
+function limitInfo(req: Request, name: string): LimitInfo | undefined {
+  return (req as unknown as Record<string, LimitInfo | undefined>)[infoProperty(name)];
+}
+
+/**
+ * Failures the caller had already made before this request, by the counter of the failures-only limiter
+ * `name` that ran before (it counts this request too until it succeeds); 0 when it did not count it.
+ */
+export function priorFailures(req: Request, name: string): number {
+  return Math.max(0, (limitInfo(req, name)?.used ?? 1) - 1);
 }
 
 /** The signed-in user as a limiter key; signed-out requests are left to the per-address limiter. */
@@ -47,11 +72,12 @@ export function createRateLimiterFactory(redis: Redis | undefined, logger?: Logg
         )
       : undefined;
 
-  return ({ name, limit, windowMs, key, countFailuresOnly = false }: RateLimitOptions): RequestHandler => {
+  return ({ name, limit, windowMs, key, countFailuresOnly = false, exempt }: RateLimitOptions): RequestHandler => {
     const store = storeFor(name);
     return rateLimit({
       windowMs,
-      limit,
+      limit: exempt ? (req) => (exempt(req) ? Number.MAX_SAFE_INTEGER : limit) : limit,
+      requestPropertyName: infoProperty(name),
       // A keyed limiter counts per e-mail address: its remaining count would tell anyone how often an
       // address was asked for lately (ASVS 6.3.8), so only the caller's own per-IP counters are announced.
       standardHeaders: key ? false : 'draft-8',
@@ -63,7 +89,7 @@ export function createRateLimiterFactory(redis: Redis | undefined, logger?: Logg
       skipSuccessfulRequests: countFailuresOnly,
       // Every 429 says when to come back, in the header (clients, proxies) and in words (the toast).
       handler: (req, res, next) => {
-        const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const resetTime = limitInfo(req, name)?.resetTime;
         const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
         res.setHeader('Retry-After', String(seconds));
         next(new TooManyRequestsError(`Too many requests. Please try again in ${retryAfterText(seconds)}.`));

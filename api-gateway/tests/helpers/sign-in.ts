@@ -26,3 +26,11 @@ export async function signIn(testApp: TestApp, email = uniqueEmail()) {
   const res = await agent.post('/api/auth/email/verify-otp').send({ email, otp }).expect(200);
   return { agent, user: res.body as User, email };
 }
+
+/**
+ * One browser's pre-sign-in cookie, for requests sent without an agent: a code is checked only for the
+ * client that asked for it (src/modules/auth/sign-in-client.ts), as a browser keeps its cookie.
+ */
+export const ONE_CLIENT = `forkcast.otp=${'t'.repeat(43)}`;
+/** The same over https (PUBLIC_URL https): the cookie is Secure and `__Host-` prefixed. */
+export const ONE_HTTPS_CLIENT = `__Host-${ONE_CLIENT}`;

@@ -2,13 +2,19 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from './users';
 import { sql } from 'drizzle-orm';
 
-/** E-mail sign-in codes. Only an HMAC of the code is kept, never the code itself. */
+/**
+ * E-mail sign-in codes. Only an HMAC of the code is kept, never the code itself. Each is bound to the
+ * client that asked for it (a SHA-256 of its pre-sign-in cookie, modules/auth/sign-in-client.ts): one live
+ * code per address and client, and only that client can spend its tries.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Null only on codes from before the binding: no client matches them. */
+    clientHash: text('client_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

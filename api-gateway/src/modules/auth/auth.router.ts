@@ -3,11 +3,12 @@ import { requestOtpSchema, verifyOtpSchema } from '@forkcast/contracts';
 import type { AppConfig } from '../../config';
 import { UnauthorizedError } from '../../errors';
 import type { Logger } from '../../logger';
-import type { RateLimiterFactory } from '../../middleware/rate-limit';
+import { priorFailures, type RateLimiterFactory } from '../../middleware/rate-limit';
 import { clearSessionCookie, destroySession, saveSession, startUserSession } from '../../session/session-helpers';
 import type { UsersService } from '../users/users.service';
 import type { GoogleOidc } from './google-oidc';
-import type { OtpService } from './otp.service';
+import { OTP_MAX_ATTEMPTS, type OtpService } from './otp.service';
+import { assignSignInClient, identifySignInClient, isKnownBrowser, markKnownBrowser, signInClientOf } from './sign-in-client';
 import type { SignInService } from './sign-in.service';
 
 const GOOGLE_FAILED = '/auth?error=google_failed';
@@ -32,6 +33,13 @@ function emailKey(req: Request): string | undefined {
   return typeof email === 'string' && email.trim() ? `email:${email.trim().toLowerCase()}` : undefined;
 }
 
+/** One counter per address and pre-sign-in client (sign-in-client.ts). */
+function emailClientKey(req: Request): string | undefined {
+  const email = emailKey(req);
+  const client = signInClientOf(req);
+  return email && client ? `${email}:client:${client}` : undefined;
+}
+
 export function createAuthRouter(deps: AuthRouterDeps): Router {
   const { config, otp, signIn, users, google, rateLimiter, logger, onSessionEnded, now = () => new Date() } = deps;
   const router = Router();
@@ -44,25 +52,51 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   };
   const { windowMs } = config.rateLimit;
 
+  // Codes are bound to the client that asked (sign-in-client.ts), so the mail limits are per address and
+  // client first, then a total per address that one network address cannot spend alone (it is above the
+  // per-IP limit) and that never refuses a browser which signed in to the address before: a stranger
+  // asking for codes cannot keep the owner from getting one.
+  const knownBrowser = (req: Request) => {
+    const key = emailKey(req);
+    return key !== undefined && isKnownBrowser(req, key, config.sessionSecret, config.isHttps);
+  };
   router.post(
     '/auth/email/request-otp',
     rateLimiter({ name: 'otp-ip', limit: config.rateLimit.otpPerIp, windowMs }),
-    rateLimiter({ name: 'otp-email', limit: config.rateLimit.otpPerEmail, windowMs, key: emailKey }),
+    assignSignInClient(config.isHttps),
+    rateLimiter({ name: 'otp-email-client', limit: config.rateLimit.otpPerEmail, windowMs, key: emailClientKey }),
+    rateLimiter({ name: 'otp-email', limit: config.rateLimit.otpPerEmailTotal, windowMs, key: emailKey, exempt: knownBrowser }),
     async (req, res) => {
       const { email } = requestOtpSchema.parse(req.body);
-      await otp.requestCode(email);
+      await otp.requestCode(email, signInClientOf(req)!);
       res.json({ message: 'Code sent' });
     },
   );
 
+  // Guessing: 5 tries per code and per IP as before, and wrong codes per address together. That budget
+  // refuses only clients that have already guessed wrong for the address: the owner's fresh client still
+  // gets its code checked, so spending the budget locks nobody out (each new client adds one try at most).
+  const guessesPerAddress = OTP_MAX_ATTEMPTS * config.rateLimit.otpPerEmail;
   router.post(
     '/auth/email/verify-otp',
     rateLimiter({ name: 'verify-ip', limit: config.rateLimit.verifyPerIp, windowMs }),
+    identifySignInClient(config.isHttps),
+    rateLimiter({ name: 'verify-client', limit: guessesPerAddress, windowMs, key: emailClientKey, countFailuresOnly: true }),
+    rateLimiter({
+      name: 'verify-email',
+      limit: guessesPerAddress,
+      windowMs,
+      // A request without the cookie has no code to guess at: it does not spend the address's budget.
+      key: (req) => (signInClientOf(req) ? emailKey(req) : undefined),
+      countFailuresOnly: true,
+      exempt: (req) => priorFailures(req, 'verify-client') === 0,
+    }),
     async (req, res) => {
       const { email, otp: code } = verifyOtpSchema.parse(req.body);
-      await otp.verifyCode(email, code);
+      await otp.verifyCode(email, code, signInClientOf(req));
       const user = await signIn.withEmail(email);
       await endingSession(req, () => startUserSession(req, user.id, now()));
+      markKnownBrowser(req, res, emailKey(req)!, config.sessionSecret, config.isHttps);
       res.json(await users.getById(user.id));
     },
   );

@@ -11,33 +11,35 @@ export class OtpRepository {
   }
 
   /**
-   * Makes `values` the address's only live code: every unused code is consumed and the new one stored in
-   * one transaction, serialised per address by an advisory lock, so two requests at the same moment
-   * cannot leave two live codes (each would otherwise consume before the other inserts).
+   * Makes `values` the only live code of its address and client: that client's unused codes are consumed
+   * and the new one stored in one transaction, serialised per address and client by an advisory lock, so
+   * two requests at the same moment cannot leave two live codes (each would otherwise consume before the
+   * other inserts). Other clients' codes stay live: asking for a code cannot cancel someone else's.
    */
-  async replaceLiveCode(values: { email: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+  async replaceLiveCode(values: { email: string; clientHash: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'otp:' + values.email}, 0))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${values.email}:${values.clientHash}`}, 0))`);
       await tx
         .update(otpCodes)
         .set({ consumedAt: values.createdAt })
-        .where(and(eq(otpCodes.email, values.email), isNull(otpCodes.consumedAt)));
+        .where(and(eq(otpCodes.email, values.email), eq(otpCodes.clientHash, values.clientHash), isNull(otpCodes.consumedAt)));
       await tx.insert(otpCodes).values(values);
     });
   }
 
   /**
-   * Spends one attempt on the address's live code and returns it, or nothing when no live code is left
-   * (none, expired, used, or out of attempts). Counting before comparing, in one UPDATE, means parallel
-   * guesses cannot get more than `maxAttempts` comparisons between them.
+   * Spends one attempt on the live code of this address and client and returns it, or nothing when no
+   * live code is left (none, expired, used, or out of attempts). Counting before comparing, in one UPDATE,
+   * means parallel guesses cannot get more than `maxAttempts` comparisons between them.
    */
-  async spendAttempt(email: string, now: Date, maxAttempts: number): Promise<OtpCodeRow | undefined> {
+  async spendAttempt(email: string, clientHash: string, now: Date, maxAttempts: number): Promise<OtpCodeRow | undefined> {
     const [row] = await this.db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
       .where(
         and(
           eq(otpCodes.email, email),
+          eq(otpCodes.clientHash, clientHash),
           isNull(otpCodes.consumedAt),
           gt(otpCodes.expiresAt, now),
           lt(otpCodes.attempts, maxAttempts),

@@ -22,9 +22,10 @@ export class OtpService {
    *
    * Mailed first, stored after: when the mail cannot be sent (the mailer throws a 503), nothing changes,
    * so a code the user already received stays valid and nobody holds a code that was never delivered;
-   * asking again issues a fresh one. Only a delivered code replaces (invalidates) the earlier ones.
+   * asking again issues a fresh one. Only a delivered code replaces (invalidates) the earlier ones, and
+   * only those of the same client (`clientHash`, the hashed pre-sign-in cookie: sign-in-client.ts).
    */
-  async requestCode(email: string): Promise<void> {
+  async requestCode(email: string, clientHash: string): Promise<void> {
     const code = crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
     const now = this.now();
     await this.mailer.send({
@@ -38,19 +39,24 @@ export class OtpService {
     });
     await this.codes.replaceLiveCode({
       email,
+      clientHash,
       codeHash: this.hash(email, code),
       expiresAt: new Date(now.getTime() + this.ttlMs),
       createdAt: now,
     });
   }
 
-  /** Resolves when the code is right and unused; otherwise throws 400 'Invalid code'. */
-  async verifyCode(email: string, code: string): Promise<void> {
+  /**
+   * Resolves when the code is right, unused and was asked for by this client; otherwise throws 400
+   * 'Invalid code'. Tries are counted on the client's own code, so a stranger's guesses cannot burn it.
+   */
+  async verifyCode(email: string, code: string, clientHash: string | undefined): Promise<void> {
     const now = this.now();
-    // Hashed before the lookup and compared either way, so an address with no live code (never asked
-    // for, used up, expired) does the same work as a wrong guess: neither answer nor timing tells them apart.
+    // Hashed before the lookup and compared either way, so an address with no live code for this client
+    // (never asked for, used up, expired, asked for by another client) does the same work as a wrong
+    // guess: neither answer nor timing tells them apart.
     const actual = Buffer.from(this.hash(email, code), 'hex');
-    const live = await this.codes.spendAttempt(email, now, OTP_MAX_ATTEMPTS);
+    const live = clientHash ? await this.codes.spendAttempt(email, clientHash, now, OTP_MAX_ATTEMPTS) : undefined;
     const expected = live ? Buffer.from(live.codeHash, 'hex') : Buffer.alloc(actual.length);
     const matches = expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
     if (!live || !matches) throw new BadRequestError(INVALID_CODE);

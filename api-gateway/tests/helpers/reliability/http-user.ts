@@ -30,8 +30,13 @@ export class HttpUser {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(15_000),
     });
-    const setCookie = res.headers.getSetCookie().map((value) => value.split(';')[0]).filter(Boolean);
-    if (setCookie.length) this.cookie = setCookie.join('; ');
+    // Merged by name like a browser's jar: the session and the pre-sign-in cookie live side by side.
+    const jar = new Map(this.cookie ? this.cookie.split('; ').map((pair) => [pair.split('=')[0]!, pair] as const) : []);
+    for (const value of res.headers.getSetCookie()) {
+      const pair = value.split(';')[0];
+      if (pair) jar.set(pair.split('=')[0]!, pair);
+    }
+    this.cookie = [...jar.values()].join('; ');
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -1,0 +1,153 @@
+// Issue #27 item 2: a stranger could lock anyone out of e-mail sign-in by spending the address's code
+// requests and burning its code with wrong guesses. Codes are now bound to the client that asked for them.
+// The limits run at their defaults here, except the per-IP ones (every test request comes from 127.0.0.1).
+import request from 'supertest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { latestCode, uniqueEmail } from './helpers/sign-in';
+
+const TOO_MANY = /^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/;
+type Agent = ReturnType<TestApp['agent']>;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { OTP_VERIFY_PER_IP: '100000' } });
+});
+
+const requestCode = (agent: Agent, email: string) => agent.post('/api/auth/email/request-otp').send({ email });
+const verify = (agent: Agent, email: string, otp: string) => agent.post('/api/auth/email/verify-otp').send({ email, otp });
+const wrongCode = (code: string, step = 1) => String((Number(code) + step) % 1_000_000).padStart(6, '0');
+
+describe('a stranger cannot lock an address out of e-mail sign-in', () => {
+  it('after one client asks for 6 codes and guesses wrong 5 times, the owner from a fresh client asks and signs in', async () => {
+    const email = uniqueEmail('owner');
+    const stranger = t.agent();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await requestCode(stranger, email)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const strangersCode = await latestCode(t, email);
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await verify(stranger, email, wrongCode(strangersCode, i)).expect(400)).body).toEqual({ message: 'Invalid code' });
+    }
+
+    const owner = t.agent();
+    await requestCode(owner, email).expect(200);
+    const code = await latestCode(t, email);
+    const res = await verify(owner, email, code).expect(200);
+    expect(res.body).toMatchObject({ email });
+    await owner.get('/api/auth/user').expect(200);
+  });
+
+  it('sets the pre-sign-in cookie httpOnly and SameSite=Lax on the code request', async () => {
+    const res = await requestCode(t.agent(), uniqueEmail()).expect(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/forkcast\.otp=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('over https the cookie is Secure and __Host- prefixed', async () => {
+    const origin = 'https://forkcast.test';
+    const https = await createTestApp({ env: { PUBLIC_URL: origin, TRUST_PROXY: 'loopback' } });
+    const res = await request(https.app)
+      .post('/api/auth/email/request-otp')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Origin', origin)
+      .send({ email: uniqueEmail() })
+      .expect(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/__Host-forkcast\.otp=[^;]+;.*Secure/);
+  });
+
+  it("a code is checked only for the client that asked: another client's guesses neither match nor burn it", async () => {
+    const email = uniqueEmail();
+    const owner = t.agent();
+    await requestCode(owner, email).expect(200);
+    const code = await latestCode(t, email);
+    // The right code, from a client without the cookie and from another client with its own code.
+    await request(t.app).post('/api/auth/email/verify-otp').send({ email, otp: code }).expect(400);
+    const other = t.agent();
+    await requestCode(other, email).expect(200);
+    for (let i = 0; i < 5; i += 1) await verify(other, email, code === (await latestCode(t, email)) ? wrongCode(code) : code).expect(400);
+    await verify(owner, email, code).expect(200);
+  });
+
+  it("asking for a code from another client does not cancel the owner's", async () => {
+    const email = uniqueEmail();
+    const owner = t.agent();
+    await requestCode(owner, email).expect(200);
+    const code = await latestCode(t, email);
+    await requestCode(t.agent(), email).expect(200);
+    await requestCode(request.agent(t.app), email).expect(200);
+    await verify(owner, email, code).expect(200);
+  });
+
+  it('still limits each client to 5 code requests per address, and each code to 5 tries', async () => {
+    const email = uniqueEmail();
+    const client = t.agent();
+    for (let i = 0; i < 5; i += 1) await requestCode(client, email).expect(200);
+    expect((await requestCode(client, email.toUpperCase()).expect(429)).body.message).toMatch(TOO_MANY);
+    const code = await latestCode(t, email);
+    for (let i = 1; i <= 5; i += 1) await verify(client, email, wrongCode(code, i)).expect(400);
+    await verify(client, email, code).expect(400);
+  });
+
+  it('caps code mail to one address from all clients together (cookie rotation), above the per-IP limit', async () => {
+    const capped = await createTestApp({ env: { OTP_REQUESTS_PER_EMAIL_TOTAL: '4' } });
+    const email = uniqueEmail();
+    // No cookie kept: each request is a new client.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await request(capped.app).post('/api/auth/email/request-otp').send({ email })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect((await request(capped.app).get('/api/dev/outbox').query({ to: email })).body).toHaveLength(4);
+    const defaults = await createTestApp();
+    expect(defaults.config.rateLimit.otpPerEmailTotal).toBe(40);
+    expect(defaults.config.rateLimit.otpPerEmailTotal).toBeGreaterThan(30); // OTP_REQUESTS_PER_IP's default
+  });
+
+  it("the per-address total never refuses a browser that signed in to the address before", async () => {
+    const capped = await createTestApp({ env: { OTP_REQUESTS_PER_EMAIL_TOTAL: '4' } });
+    const email = uniqueEmail('known');
+    const owner = capped.agent();
+    await requestCode(owner, email).expect(200);
+    await verify(owner, email, await latestCode(capped, email)).expect(200);
+    await owner.post('/api/auth/logout').send({}).expect(200);
+    // Strangers rotating cookies spend the total; a browser that never signed in is refused.
+    for (let i = 0; i < 3; i += 1) await request(capped.app).post('/api/auth/email/request-otp').send({ email }).expect(200);
+    await request(capped.app).post('/api/auth/email/request-otp').send({ email }).expect(429);
+    // The owner's browser still gets a code and signs in; another address's known cookie does not help.
+    await requestCode(owner, email).expect(200);
+    await verify(owner, email, await latestCode(capped, email)).expect(200);
+    const elsewhere = capped.agent();
+    const other = uniqueEmail('other');
+    await requestCode(elsewhere, other).expect(200);
+    await verify(elsewhere, other, await latestCode(capped, other)).expect(200);
+    await requestCode(elsewhere, email).expect(429);
+  });
+
+  it('bounds wrong codes per address: once spent, clients that guessed wrong get 429, a fresh client is still checked', async () => {
+    const email = uniqueEmail();
+    const budget = 25; // 5 tries × 5 codes, what one client could try before
+    let spent = 0;
+    const guessers: Agent[] = [];
+    while (spent < budget) {
+      const guesser = t.agent();
+      guessers.push(guesser);
+      await requestCode(guesser, email).expect(200);
+      const code = await latestCode(t, email);
+      for (let i = 1; i <= 5 && spent < budget; i += 1, spent += 1) await verify(guesser, email, wrongCode(code, i)).expect(400);
+    }
+    // A guesser that has failed is refused, whatever it sends.
+    const [first] = guessers;
+    await requestCode(first!, email).expect(200);
+    expect((await verify(first!, email, wrongCode(await latestCode(t, email))).expect(429)).body.message).toMatch(TOO_MANY);
+    // A fresh client gets its one wrong try checked, then is refused too.
+    const late = t.agent();
+    await requestCode(late, email).expect(200);
+    const lateCode = await latestCode(t, email);
+    await verify(late, email, wrongCode(lateCode)).expect(400);
+    await verify(late, email, lateCode).expect(429);
+    // The owner, from a fresh client, signs in.
+    const owner = t.agent();
+    await requestCode(owner, email).expect(200);
+    await verify(owner, email, await latestCode(t, email)).expect(200);
+  });
+});
