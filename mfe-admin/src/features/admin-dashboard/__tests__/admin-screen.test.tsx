@@ -1,8 +1,10 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
 import { renderWithProviders } from '@forkcast/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import type { AdminPlatformStats, AdminUser } from '@forkcast/contracts';
 import { AdminScreen } from '../components/admin-screen';
+import { readTableUrl } from '../utils/table-url';
 import { calledUrls, deferred, makeUser, mockAdminApi, mockApi, pending, reply, type FakeResponse } from '../../../testing/mock-api';
 
 const AUTH = 'GET /api/auth/user';
@@ -93,9 +95,24 @@ function serveAdmin(users: readonly AdminUser[], stats?: AdminPlatformStats) {
 
 const requestedAdminList = (fetchMock: jest.Mock) => calledUrls(fetchMock).some((url) => url.startsWith('/api/admin'));
 
-function renderAdmin() {
-  return renderWithProviders(<AdminScreen />, { route: '/admin' });
+/** The router's current address, on screen so a test can read what the dashboard wrote into it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="address">{pathname + search}</div>;
 }
+
+function renderAdmin(route = '/admin') {
+  return renderWithProviders(
+    <>
+      <AdminScreen />
+      <Address />
+    </>,
+    { route },
+  );
+}
+
+const address = () => screen.getByTestId('address').textContent;
+const readPage = (route: string) => readTableUrl(new URL(route, 'http://localhost').searchParams).page;
 
 function statValue(label: string): string {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -242,12 +259,13 @@ describe('/admin users table', () => {
 
     const search = screen.getByRole('searchbox', { name: 'Search users' });
     await user.type(search, 'bob@');
-    await waitFor(() => expect(firstColumn()).toEqual(['Bob Jones']));
+    // The search reaches the list after the debounce and the address change: allow for a busy machine.
+    await waitFor(() => expect(firstColumn()).toEqual(['Bob Jones']), { timeout: 3000 });
     expect(lastRequest(requests)).toEqual({ page: '1', pageSize: '25', sort: 'createdAt', q: 'bob@' });
 
     await user.clear(search);
     await user.type(search, 'cleo');
-    await waitFor(() => expect(firstColumn()).toEqual(['Cleo']));
+    await waitFor(() => expect(firstColumn()).toEqual(['Cleo']), { timeout: 3000 });
 
     await user.clear(search);
     await user.type(search, 'nobody');
@@ -370,5 +388,52 @@ describe('/admin users table', () => {
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByText('Showing 51–53 of 53 users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('/admin address', () => {
+  const many = Array.from({ length: 60 }, (_, index) =>
+    adminUser({ id: `u-${index}`, firstName: `User${String(index).padStart(2, '0')}`, lastName: null, email: `user${index}@example.com` }),
+  );
+
+  it('opens the page, sort and search a link carries', async () => {
+    const { requests } = serveAdmin(many);
+    renderAdmin('/admin?page=2&sort=name&order=desc&q=user');
+    await screen.findByRole('table');
+
+    expect(lastRequest(requests)).toEqual({ page: '2', pageSize: '25', sort: 'name', order: 'desc', q: 'user' });
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('user');
+    expect(screen.getByRole('columnheader', { name: 'User' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('falls back to the defaults for values it cannot use, without an error', async () => {
+    const { requests } = serveAdmin(many);
+    renderAdmin('/admin?page=abc&sort=password&order=sideways&q=%20%20');
+    await screen.findByRole('table');
+
+    expect(lastRequest(requests)).toEqual({ page: '1', pageSize: '25', sort: 'createdAt' });
+    expect(screen.queryByRole('heading', { name: 'Error Loading Dashboard' })).not.toBeInTheDocument();
+    for (const route of ['/admin?page=0', '/admin?page=-3', '/admin?page=2.5', '/admin?page=9999999']) {
+      expect(readPage(route)).toBe(1);
+    }
+  });
+
+  it('writes each sort, page and settled search into the address', async () => {
+    serveAdmin(many);
+    const { user } = renderAdmin();
+    await screen.findByRole('table');
+    expect(address()).toBe('/admin');
+
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(address()).toBe('/admin?sort=email'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(address()).toBe('/admin?page=2&sort=email'));
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    // A new sort starts again at page 1.
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&order=desc'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'user1');
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&order=desc&q=user1'), { timeout: 3000 });
   });
 });
