@@ -437,3 +437,34 @@ describe('/admin address', () => {
     await waitFor(() => expect(address()).toBe('/admin?sort=email&order=desc&q=user1'), { timeout: 3000 });
   });
 });
+
+describe('/admin pager, from the keyboard', () => {
+  const many = Array.from({ length: 60 }, (_, index) =>
+    adminUser({ id: `u-${index}`, firstName: `User${String(index).padStart(2, '0')}`, lastName: null, email: `user${index}@example.com` }),
+  );
+
+  it('keeps focus on the pager when the pressed button turns disabled, and scrolls to the table top', async () => {
+    serveAdmin(many);
+    const scrolled: Element[] = [];
+    // jsdom's scrollIntoView is a no-op shim (build-preset/dom-shims): record what was scrolled to.
+    jest.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    const { user } = renderAdmin('/admin?page=2');
+    await screen.findByText('Page 2 of 3');
+
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('Page 3 of 3')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+    // The view went to the top of the table (the element that holds the table and the pager).
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(screen.getByRole('table'));
+
+    screen.getByRole('button', { name: 'First page' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+});

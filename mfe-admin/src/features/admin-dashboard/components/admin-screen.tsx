@@ -1,3 +1,4 @@
+import { createGlobalStyle } from 'styled-components';
 import { FullPageSpinner } from '@forkcast/design-system';
 import { useCurrentUser } from '@forkcast/api-client';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -16,8 +17,17 @@ export function AdminScreen() {
   if (isLoading) return <FullPageSpinner />;
   return (
     <>
+      <ScrollPadding />
       <AdminHeader />
       {isAdmin ? <AdminDashboard usersQuery={usersQuery} table={table} /> : <AccessDenied />}
     </>
   );
 }
+
+// The app header is sticky (56 px and a 1 px border): without this, a control focused by Tab or scrolled
+// to by scrollIntoView can land under it (WCAG 2.4.11 Focus Not Obscured). Only while /admin is shown.
+const ScrollPadding = createGlobalStyle`
+  html {
+    scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1px + ${({ theme }) => theme.space(2)});
+  }
+`;
