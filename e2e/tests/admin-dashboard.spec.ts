@@ -226,3 +226,27 @@ test('at a desk: sort, search and page live in the address, and the pager keeps 
   await expect(admin.getByRole('heading', { name: 'Error Loading Dashboard' })).toHaveCount(0);
   await context.close();
 });
+
+test('a signed-out admin is sent to sign in and comes back to /admin with its query (keyboard only)', async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/admin?sort=email&order=desc');
+  await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent('/admin?sort=email&order=desc')}`);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+
+  await tabTo(page, page.getByRole('button', { name: 'Continue with Email' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
+  await page.keyboard.type(ADMIN_EMAIL);
+  await page.keyboard.press('Enter');
+  const code = page.getByLabel('6-digit code');
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await latestCode(page.request, ADMIN_EMAIL));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL('/admin?sort=email&order=desc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
+  await context.close();
+});

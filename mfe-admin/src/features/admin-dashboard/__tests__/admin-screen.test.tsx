@@ -136,14 +136,22 @@ function lastRequest(requests: URLSearchParams[]): Record<string, string> {
 afterEach(() => jest.restoreAllMocks());
 
 describe('/admin access', () => {
-  it('shows Access Denied to a signed-out visitor and never requests the user list', async () => {
+  it('sends a signed-out visitor to sign in, with /admin and its query to come back to', async () => {
     const fetchMock = mockApi({ [AUTH]: reply(401, { message: 'Unauthorized' }) });
-    renderAdmin();
+    renderAdmin('/admin?page=2&q=ann');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText("You don't have permission to access this page")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(address()).toBe(`/auth?returnTo=${encodeURIComponent('/admin?page=2&q=ann')}`));
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
     expect(requestedAdminList(fetchMock)).toBe(false);
+  });
+
+  it('sends an admin whose session expired to sign in as well', async () => {
+    const { requests } = mockAdminApi({ [AUTH]: reply(200, admin) }, () => reply(401, { message: 'Unauthorized' }));
+    renderAdmin('/admin?sort=email');
+
+    await waitFor(() => expect(address()).toBe(`/auth?returnTo=${encodeURIComponent('/admin?sort=email')}`));
+    expect(requests).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Error Loading Dashboard' })).not.toBeInTheDocument();
   });
 
   it('shows Access Denied to a signed-in non-admin and never requests the user list', async () => {
@@ -173,7 +181,7 @@ describe('/admin dashboard', () => {
     expect(within(banner).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     unmount();
 
-    mockApi({ [AUTH]: reply(401) });
+    mockApi({ [AUTH]: reply(200, makeUser({ isAdmin: false })) });
     renderAdmin();
     await screen.findByRole('heading', { name: 'Access Denied' });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
