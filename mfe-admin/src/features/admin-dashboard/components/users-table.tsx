@@ -99,7 +99,7 @@ const UserTableRow = memo(function UserTableRow({ row }: { row: UserRow }) {
       </td>
       <NumberCell>{formatCount(user.totalSessions)}</NumberCell>
       <NumberCell>{formatCount(user.totalMatches)}</NumberCell>
-      <td>{formatJoined(user.createdAt)}</td>
+      <td>{user.createdAt ? <time dateTime={user.createdAt}>{formatJoined(user.createdAt)}</time> : formatJoined(user.createdAt)}</td>
     </tr>
   );
 });
