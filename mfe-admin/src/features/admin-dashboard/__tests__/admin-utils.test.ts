@@ -36,6 +36,7 @@ describe('admin dashboard helpers', () => {
     expect(initials({ firstName: null, lastName: null, email: 'amy@walk.test' })).toBe('A');
     expect(initials({ firstName: null, lastName: null, email: 'ivy.walker@walk.test' })).toBe('IW');
     expect(initials({ firstName: null, lastName: null, email: 'ivy_walker2+admin@walk.test' })).toBe('IW');
+    expect(initials({ firstName: null, lastName: null, email: 'pager4x-50@e2e.test' })).toBe('P');
     expect(initials({ firstName: ' ', lastName: null, email: null })).toBe('?');
   });
 

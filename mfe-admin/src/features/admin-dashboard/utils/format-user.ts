@@ -43,13 +43,13 @@ export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'em
 
 /**
  * Up to two initials from the name, else from the e-mail's local part (never its domain: "AW" for
- * amy@walk.test named the domain). Words are split at spaces, dots, dashes, underscores, plus signs and
- * digits, so ivy.walker and ivy_walker2 both read "IW".
+ * amy@walk.test named the domain). Words are split at spaces, dots, dashes, underscores and plus signs;
+ * words that start with a digit are skipped, so ivy.walker and ivy_walker2 read "IW", test-50 reads "T".
  */
 export function initials(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
   const letters = displayName(user)
-    .split(/[\s._+\-\d]+/)
-    .filter(Boolean)
+    .split(/[\s._+-]+/)
+    .filter((word) => /^\p{L}/u.test(word))
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase());
   return letters.join('') || '?';
