@@ -26,7 +26,7 @@ interface AdminRow {
 interface AdminUsersPage {
   users: AdminRow[];
   total: number;
-  stats: { totalUsers: number; premiumUsers: number; totalSessions: number; totalMatches: number };
+  stats: { totalUsers: number; premiumUsers: number; totalSessions: number; totalMatches: number; newUsers: number; previousNewUsers: number };
 }
 
 /** One page of GET /api/admin/users, as the admin's own browser session asks for it. */
@@ -79,7 +79,7 @@ test('the admin dashboard shows the platform totals and the registered users at 
     if (page * 100 >= body.total) break;
   }
   const format = (n: number) => n.toLocaleString('en-US');
-  expect(stats).toEqual({
+  expect(stats).toMatchObject({
     totalUsers: list.length,
     premiumUsers: list.filter((row) => row.subscriptionTier !== 'free').length,
     totalSessions: list.reduce((sum, row) => sum + row.totalSessions, 0),
@@ -89,6 +89,9 @@ test('the admin dashboard shows the platform totals and the registered users at 
   await expect(statValue(admin, 'Premium Users')).toHaveText(format(stats!.premiumUsers));
   await expect(statValue(admin, 'Total Sessions')).toHaveText(format(stats!.totalSessions));
   await expect(statValue(admin, 'Total Matches')).toHaveText(format(stats!.totalMatches));
+  // The four accounts this test made are minutes old: new this week, next to the week before's count.
+  expect(stats!.newUsers).toBeGreaterThanOrEqual(4);
+  await expect(admin.getByText(`${format(stats!.newUsers)} new in the last 7 days, `)).toBeVisible();
   expect((await adminPage(admin, { q: ivy.email })).users).toEqual([expect.objectContaining({ totalSessions: 1, totalMatches: 1 })]);
   expect((await adminPage(admin, { q: kim.email.toUpperCase() })).users).toEqual([expect.objectContaining({ totalSessions: 1, totalMatches: 0 })]);
 

@@ -60,6 +60,8 @@ function statsOf(users: readonly AdminUser[]): AdminPlatformStats {
     premiumUsers: users.filter((user) => user.subscriptionTier !== 'free').length,
     totalSessions: users.reduce((sum, user) => sum + user.totalSessions, 0),
     totalMatches: users.reduce((sum, user) => sum + user.totalMatches, 0),
+    newUsers: 0,
+    previousNewUsers: 0,
   };
 }
 
@@ -189,7 +191,14 @@ describe('/admin dashboard', () => {
 
   it('asks for the first page, newest first, and shows the platform totals the gateway counted over everyone', async () => {
     // Three rows on the page, but the totals are over all users: the cards never add up the page.
-    const { requests } = serveAdmin(fixture, { totalUsers: 2000, premiumUsers: 500, totalSessions: 12345, totalMatches: 678 });
+    const { requests } = serveAdmin(fixture, {
+      totalUsers: 2000,
+      premiumUsers: 500,
+      totalSessions: 12345,
+      totalMatches: 678,
+      newUsers: 1234,
+      previousNewUsers: 987,
+    });
     renderAdmin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -199,6 +208,8 @@ describe('/admin dashboard', () => {
     expect(statValue('Premium Users')).toBe('500');
     expect(statValue('Total Sessions')).toBe('12,345');
     expect(statValue('Total Matches')).toBe('678');
+    // The period and its trend, against the 7 days before.
+    expect(screen.getByText('1,234 new in the last 7 days, up from 987')).toBeInTheDocument();
   });
 
   it('lists users with provider, subscription, counts and joined date', async () => {
