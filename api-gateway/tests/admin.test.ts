@@ -201,7 +201,13 @@ describe('GET /api/admin/users totals', () => {
       .from(swipeSessionMembers)
       .innerJoin(swipeSessions, eq(swipeSessions.id, swipeSessionMembers.sessionId))
       .where(isNotNull(swipeSessions.matchedRestaurantId));
-    const stats = { totalUsers: total, premiumUsers: premium, totalSessions: members, totalMatches: matched };
+    // New accounts: the last 7 days and the 7 before (the Total Users card's trend), counted here by hand.
+    const created = (await db.select({ createdAt: users.createdAt }).from(users)).map((row) => row.createdAt.getTime());
+    const week = 7 * 24 * 60 * 60 * 1000;
+    const askedAt = Date.now();
+    const newUsers = created.filter((time) => time > askedAt - week).length;
+    const previousNewUsers = created.filter((time) => time > askedAt - 2 * week && time <= askedAt - week).length;
+    const stats = { totalUsers: total, premiumUsers: premium, totalSessions: members, totalMatches: matched, newUsers, previousNewUsers };
     expect((await adminPage(admin.agent)).stats).toEqual(stats);
     const narrow = await adminPage(admin.agent, { q: `bulk-${tag}-1999@`, page: 1, pageSize: 1 });
     expect(narrow.total).toBe(1);
@@ -395,5 +401,22 @@ describe('admin list tiers', () => {
     const premiumBefore = (await adminPage(admin.agent)).stats.premiumUsers;
     await db.update(subscriptions).set({ currentPeriodEnd: past }).where(eq(subscriptions.userId, active.user.id));
     expect((await adminPage(admin.agent)).stats.premiumUsers).toBe(premiumBefore - 1);
+  });
+});
+
+describe('admin stat cards: new users over a period', () => {
+  it('counts the accounts of the last 7 days and of the 7 days before, for the trend', async () => {
+    const admin = await signInAdmin();
+    const before = (await adminPage(admin.agent)).stats;
+    const day = 24 * 60 * 60 * 1000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+    const tag = randomUUID().slice(0, 8);
+    await testApp.database.db.insert(users).values(
+      [3, 6.9, 7.1, 10, 13.9, 20].map((daysAgo, i) => ({ id: randomUUID(), email: `period-${tag}-${i}@example.com`, createdAt: at(daysAgo) })),
+    );
+    const after = (await adminPage(admin.agent)).stats;
+    expect(after.totalUsers - before.totalUsers).toBe(6);
+    expect(after.newUsers - before.newUsers).toBe(2);
+    expect(after.previousNewUsers - before.previousNewUsers).toBe(3);
   });
 });

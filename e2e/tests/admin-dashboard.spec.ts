@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInByApi, uniqueEmail } from '../support/accounts';
+import { expect, request as playwrightRequest, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { latestCode, signInByApi, uniqueEmail } from '../support/accounts';
 import { expectAccessible, snap } from '../support/checks';
 import { matchByApi } from '../support/sessions-api';
 
@@ -26,7 +26,7 @@ interface AdminRow {
 interface AdminUsersPage {
   users: AdminRow[];
   total: number;
-  stats: { totalUsers: number; premiumUsers: number; totalSessions: number; totalMatches: number };
+  stats: { totalUsers: number; premiumUsers: number; totalSessions: number; totalMatches: number; newUsers: number; previousNewUsers: number };
 }
 
 /** One page of GET /api/admin/users, as the admin's own browser session asks for it. */
@@ -79,7 +79,7 @@ test('the admin dashboard shows the platform totals and the registered users at 
     if (page * 100 >= body.total) break;
   }
   const format = (n: number) => n.toLocaleString('en-US');
-  expect(stats).toEqual({
+  expect(stats).toMatchObject({
     totalUsers: list.length,
     premiumUsers: list.filter((row) => row.subscriptionTier !== 'free').length,
     totalSessions: list.reduce((sum, row) => sum + row.totalSessions, 0),
@@ -89,6 +89,9 @@ test('the admin dashboard shows the platform totals and the registered users at 
   await expect(statValue(admin, 'Premium Users')).toHaveText(format(stats!.premiumUsers));
   await expect(statValue(admin, 'Total Sessions')).toHaveText(format(stats!.totalSessions));
   await expect(statValue(admin, 'Total Matches')).toHaveText(format(stats!.totalMatches));
+  // The four accounts this test made are minutes old: new this week, next to the week before's count.
+  expect(stats!.newUsers).toBeGreaterThanOrEqual(4);
+  await expect(admin.getByText(`${format(stats!.newUsers)} new in the last 7 days, `)).toBeVisible();
   expect((await adminPage(admin, { q: ivy.email })).users).toEqual([expect.objectContaining({ totalSessions: 1, totalMatches: 1 })]);
   expect((await adminPage(admin, { q: kim.email.toUpperCase() })).users).toEqual([expect.objectContaining({ totalSessions: 1, totalMatches: 0 })]);
 
@@ -127,4 +130,126 @@ test('a non-admin sees Access Denied and never requests the user list', async ({
   expect(requested.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
   await expectAccessible(page, 'admin access denied');
   await snap(page, 'admin-access-denied');
+});
+
+/** Signs a user in through the API in a request context of its own (no browser needed for seeding). */
+async function seedUser(baseURL: string, email: string): Promise<void> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  expect((await context.post('/api/auth/email/request-otp', { data: { email } })).ok()).toBeTruthy();
+  const otp = await latestCode(context, email);
+  expect((await context.post('/api/auth/email/verify-otp', { data: { email, otp } })).ok()).toBeTruthy();
+  await context.dispose();
+}
+
+/** Presses Tab until `target` has focus: the test reaches every control the way a keyboard user does. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('at a desk: sort, search and page live in the address, and the pager keeps focus (keyboard only)', async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  // 52 users one search finds: three pages of 25.
+  const tag = `pager${Date.now().toString(36)}`;
+  for (let index = 0; index < 52; index += 1) await seedUser(baseURL, `${tag}-${String(index).padStart(2, '0')}@e2e.forkcast.test`);
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const admin = await context.newPage();
+  await signInByApi(admin, ADMIN_EMAIL);
+  await admin.goto('/admin');
+  await expect(admin.getByRole('table')).toBeVisible();
+
+  const search = admin.getByRole('searchbox', { name: 'Search users' });
+  await tabTo(admin, search);
+  await admin.keyboard.type(tag);
+  await expect(admin).toHaveURL(`/admin?q=${tag}`);
+  await expect(admin.getByText('Showing 1–25 of 52 users')).toBeVisible();
+
+  await tabTo(admin, admin.getByRole('button', { name: 'Email' }));
+  await admin.keyboard.press('Enter');
+  await expect(admin).toHaveURL(`/admin?sort=email&q=${tag}`);
+  await expect(admin.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+
+  // The header row sticks just below the 57 px app header once the page scrolls.
+  await admin.mouse.wheel(0, 600);
+  await expect.poll(() => admin.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const headerTop = await admin.getByRole('columnheader', { name: 'Email' }).evaluate((cell) => cell.getBoundingClientRect().top);
+  expect(headerTop).toBe(57);
+
+  const next = admin.getByRole('button', { name: 'Next' });
+  await tabTo(admin, next);
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByText('Page 2 of 3')).toBeVisible();
+  await expect(admin).toHaveURL(`/admin?page=2&sort=email&q=${tag}`);
+  // The view went from the pager to the top of the table, just below the app header; focus stayed on Next.
+  const tableTop = await admin.getByRole('table').evaluate((table) => table.getBoundingClientRect().top);
+  expect(tableTop).toBeGreaterThanOrEqual(57);
+  expect(tableTop).toBeLessThan(120);
+  await expect(next).toBeFocused();
+
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByText('Page 3 of 3')).toBeVisible();
+  await expect(admin).toHaveURL(`/admin?page=3&sort=email&q=${tag}`);
+  await expect(next).toBeDisabled();
+  // Focus stayed on the pager, not the page body.
+  await expect(admin.getByRole('button', { name: 'Previous' })).toBeFocused();
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(3);
+
+  await expectAccessible(admin, 'admin dashboard, last page (1440×900)');
+  await admin.screenshot({ path: testInfo.outputPath('admin-1440-last-page.png') });
+  await snap(admin, 'admin-1440-last-page');
+
+  // A reload and a shared link show the same list; Back walks the pages and sorts back.
+  await admin.reload();
+  await expect(admin.getByText('Page 3 of 3')).toBeVisible();
+  await expect(search).toHaveValue(tag);
+  await expect(admin.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+  const shared = await context.newPage();
+  await shared.goto(`/admin?page=3&sort=email&q=${tag}`);
+  await expect(shared.getByText('Showing 51–52 of 52 users')).toBeVisible();
+  await shared.close();
+
+  await admin.goBack();
+  await expect(admin).toHaveURL(`/admin?page=2&sort=email&q=${tag}`);
+  await expect(admin.getByText('Page 2 of 3')).toBeVisible();
+  await admin.goBack();
+  await expect(admin).toHaveURL(`/admin?sort=email&q=${tag}`);
+  await admin.goBack();
+  await expect(admin).toHaveURL(`/admin?q=${tag}`);
+  await expect(admin.getByRole('columnheader', { name: 'Joined' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(search).toHaveValue(tag);
+
+  // Values the address cannot use fall back to the defaults, without an error.
+  await admin.goto('/admin?page=abc&sort=password&order=sideways');
+  await expect(admin.getByRole('columnheader', { name: 'Joined' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(admin.getByText(/^Page 1 of/)).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Error Loading Dashboard' })).toHaveCount(0);
+  await context.close();
+});
+
+test('a signed-out admin is sent to sign in and comes back to /admin with its query (keyboard only)', async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/admin?sort=email&order=desc');
+  await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent('/admin?sort=email&order=desc')}`);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+
+  await tabTo(page, page.getByRole('button', { name: 'Continue with Email' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
+  await page.keyboard.type(ADMIN_EMAIL);
+  await page.keyboard.press('Enter');
+  const code = page.getByLabel('6-digit code');
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await latestCode(page.request, ADMIN_EMAIL));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL('/admin?sort=email&order=desc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
+  await context.close();
 });

@@ -56,6 +56,9 @@ export const adminPlatformStatsSchema = z.object({
   premiumUsers: z.number().int().nonnegative(),
   totalSessions: z.number().int().nonnegative(),
   totalMatches: z.number().int().nonnegative(),
+  /** Accounts created in the last ADMIN_STATS_PERIOD_DAYS days, and in the same span before that (the trend). */
+  newUsers: z.number().int().nonnegative(),
+  previousNewUsers: z.number().int().nonnegative(),
 });
 export type AdminPlatformStats = z.infer<typeof adminPlatformStatsSchema>;
 

@@ -8,3 +8,6 @@ export const ADMIN_USER_SORTS = ['name', 'email', 'provider', 'subscriptionTier'
 
 export const ADMIN_USERS_DEFAULT_PAGE_SIZE = 25;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+
+/** The stat cards' period: new accounts in the last this-many days, against the same span before it. */
+export const ADMIN_STATS_PERIOD_DAYS = 7;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminPlatformStats, AdminSortOrder, AdminUserSort } from '@forkcast/contracts';
+import { ADMIN_STATS_PERIOD_DAYS, type AdminPlatformStats, type AdminSortOrder, type AdminUserSort } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { effectiveTierSql } from '../billing/tier-rules';
 import { swipeSessionMembers, swipeSessions, users, type UserRow } from '../../db/schema';
@@ -64,17 +64,23 @@ export class AdminRepository {
    */
   async countUsers(words: readonly string[]): Promise<{ stats: AdminPlatformStats; matching: number }> {
     const totals = this.totalsSubquery();
+    const periodMs = ADMIN_STATS_PERIOD_DAYS * 24 * 60 * 60 * 1000;
+    const now = this.now().getTime();
+    const since = new Date(now - periodMs).toISOString();
+    const before = new Date(now - 2 * periodMs).toISOString();
     const [row] = await this.db
       .select({
         totalUsers: sql<number>`count(*)::int`,
         premiumUsers: sql<number>`(count(*) filter (where ${effectiveTierSql(this.now())} <> 'free'))::int`,
         totalSessions: sql<number>`coalesce(sum(${totals.totalSessions}), 0)::int`,
         totalMatches: sql<number>`coalesce(sum(${totals.totalMatches}), 0)::int`,
+        newUsers: sql<number>`(count(*) filter (where ${users.createdAt} > ${since}::timestamptz))::int`,
+        previousNewUsers: sql<number>`(count(*) filter (where ${users.createdAt} > ${before}::timestamptz and ${users.createdAt} <= ${since}::timestamptz))::int`,
         matching: sql<number>`(count(*) filter (where ${searchCondition(words)}))::int`,
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id));
-    const { matching = 0, ...stats } = row ?? { totalUsers: 0, premiumUsers: 0, totalSessions: 0, totalMatches: 0 };
+    const { matching = 0, ...stats } = row ?? { totalUsers: 0, premiumUsers: 0, totalSessions: 0, totalMatches: 0, newUsers: 0, previousNewUsers: 0 };
     return { stats, matching };
   }
 

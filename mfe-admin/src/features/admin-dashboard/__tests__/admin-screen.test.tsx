@@ -1,8 +1,10 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
 import { renderWithProviders } from '@forkcast/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import type { AdminPlatformStats, AdminUser } from '@forkcast/contracts';
 import { AdminScreen } from '../components/admin-screen';
+import { readTableUrl } from '../utils/table-url';
 import { calledUrls, deferred, makeUser, mockAdminApi, mockApi, pending, reply, type FakeResponse } from '../../../testing/mock-api';
 
 const AUTH = 'GET /api/auth/user';
@@ -58,6 +60,8 @@ function statsOf(users: readonly AdminUser[]): AdminPlatformStats {
     premiumUsers: users.filter((user) => user.subscriptionTier !== 'free').length,
     totalSessions: users.reduce((sum, user) => sum + user.totalSessions, 0),
     totalMatches: users.reduce((sum, user) => sum + user.totalMatches, 0),
+    newUsers: 0,
+    previousNewUsers: 0,
   };
 }
 
@@ -93,9 +97,24 @@ function serveAdmin(users: readonly AdminUser[], stats?: AdminPlatformStats) {
 
 const requestedAdminList = (fetchMock: jest.Mock) => calledUrls(fetchMock).some((url) => url.startsWith('/api/admin'));
 
-function renderAdmin() {
-  return renderWithProviders(<AdminScreen />, { route: '/admin' });
+/** The router's current address, on screen so a test can read what the dashboard wrote into it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="address">{pathname + search}</div>;
 }
+
+function renderAdmin(route = '/admin') {
+  return renderWithProviders(
+    <>
+      <AdminScreen />
+      <Address />
+    </>,
+    { route },
+  );
+}
+
+const address = () => screen.getByTestId('address').textContent;
+const readPage = (route: string) => readTableUrl(new URL(route, 'http://localhost').searchParams).page;
 
 function statValue(label: string): string {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -119,14 +138,22 @@ function lastRequest(requests: URLSearchParams[]): Record<string, string> {
 afterEach(() => jest.restoreAllMocks());
 
 describe('/admin access', () => {
-  it('shows Access Denied to a signed-out visitor and never requests the user list', async () => {
+  it('sends a signed-out visitor to sign in, with /admin and its query to come back to', async () => {
     const fetchMock = mockApi({ [AUTH]: reply(401, { message: 'Unauthorized' }) });
-    renderAdmin();
+    renderAdmin('/admin?page=2&q=ann');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText("You don't have permission to access this page")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(address()).toBe(`/auth?returnTo=${encodeURIComponent('/admin?page=2&q=ann')}`));
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
     expect(requestedAdminList(fetchMock)).toBe(false);
+  });
+
+  it('sends an admin whose session expired to sign in as well', async () => {
+    const { requests } = mockAdminApi({ [AUTH]: reply(200, admin) }, () => reply(401, { message: 'Unauthorized' }));
+    renderAdmin('/admin?sort=email');
+
+    await waitFor(() => expect(address()).toBe(`/auth?returnTo=${encodeURIComponent('/admin?sort=email')}`));
+    expect(requests).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Error Loading Dashboard' })).not.toBeInTheDocument();
   });
 
   it('shows Access Denied to a signed-in non-admin and never requests the user list', async () => {
@@ -156,7 +183,7 @@ describe('/admin dashboard', () => {
     expect(within(banner).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     unmount();
 
-    mockApi({ [AUTH]: reply(401) });
+    mockApi({ [AUTH]: reply(200, makeUser({ isAdmin: false })) });
     renderAdmin();
     await screen.findByRole('heading', { name: 'Access Denied' });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -164,7 +191,14 @@ describe('/admin dashboard', () => {
 
   it('asks for the first page, newest first, and shows the platform totals the gateway counted over everyone', async () => {
     // Three rows on the page, but the totals are over all users: the cards never add up the page.
-    const { requests } = serveAdmin(fixture, { totalUsers: 2000, premiumUsers: 500, totalSessions: 12345, totalMatches: 678 });
+    const { requests } = serveAdmin(fixture, {
+      totalUsers: 2000,
+      premiumUsers: 500,
+      totalSessions: 12345,
+      totalMatches: 678,
+      newUsers: 1234,
+      previousNewUsers: 987,
+    });
     renderAdmin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -174,6 +208,8 @@ describe('/admin dashboard', () => {
     expect(statValue('Premium Users')).toBe('500');
     expect(statValue('Total Sessions')).toBe('12,345');
     expect(statValue('Total Matches')).toBe('678');
+    // The period and its trend, against the 7 days before.
+    expect(screen.getByText('1,234 new in the last 7 days, up from 987')).toBeInTheDocument();
   });
 
   it('lists users with provider, subscription, counts and joined date', async () => {
@@ -189,18 +225,29 @@ describe('/admin dashboard', () => {
     const bob = screen.getByRole('row', { name: /Bob Jones/ });
     const bobCells = within(bob).getAllByRole('cell').map((cell) => cell.textContent);
     // Provider falls back to the word "email" for a one-time-code account.
-    expect(bobCells).toEqual(['bob@example.com', 'email', 'Monthly', '10', '3', 'Mar 20, 2025']);
+    expect(bobCells.slice(0, 5)).toEqual(['bob@example.com', 'email', 'Monthly', '10', '3']);
+    // Joined carries the time too (the machine's time zone), so accounts made the same day differ.
+    expect(bobCells[5]).toMatch(/^Mar 20, 2025, \d{1,2}:00\s[AP]M$/);
 
     const ann = screen.getByRole('row', { name: /Ann Smith/ });
     expect(within(ann).getByText('google')).toBeInTheDocument();
-    expect(within(ann).getByText('Jan 5, 2025')).toBeInTheDocument();
+    expect(within(ann).getByText(/^Jan 5, 2025, /)).toHaveAttribute('dateTime', '2025-01-05T12:00:00.000Z');
 
     // A missing join date reads as a dash.
     const cleo = screen.getByRole('row', { name: /Cleo/ });
     expect(within(cleo).getAllByRole('cell').at(-1)).toHaveTextContent('—');
   });
 
-  it('shows the empty state when no one has registered', async () => {
+  it("calls an account without a name by its e-mail's local part, with initials from it", async () => {
+    serveAdmin([adminUser({ id: 'u-9', firstName: null, lastName: null, email: 'ivy.walker@walk.test' })]);
+    renderAdmin();
+
+    const row = await screen.findByRole('row', { name: /ivy\.walker/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('ivy.walker');
+    expect(row.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'IW');
+  });
+
+    it('shows the empty state when no one has registered', async () => {
     serveAdmin([]);
     renderAdmin();
 
@@ -242,12 +289,13 @@ describe('/admin users table', () => {
 
     const search = screen.getByRole('searchbox', { name: 'Search users' });
     await user.type(search, 'bob@');
-    await waitFor(() => expect(firstColumn()).toEqual(['Bob Jones']));
+    // The search reaches the list after the debounce and the address change: allow for a busy machine.
+    await waitFor(() => expect(firstColumn()).toEqual(['Bob Jones']), { timeout: 3000 });
     expect(lastRequest(requests)).toEqual({ page: '1', pageSize: '25', sort: 'createdAt', q: 'bob@' });
 
     await user.clear(search);
     await user.type(search, 'cleo');
-    await waitFor(() => expect(firstColumn()).toEqual(['Cleo']));
+    await waitFor(() => expect(firstColumn()).toEqual(['Cleo']), { timeout: 3000 });
 
     await user.clear(search);
     await user.type(search, 'nobody');
@@ -370,5 +418,83 @@ describe('/admin users table', () => {
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByText('Showing 51–53 of 53 users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('/admin address', () => {
+  const many = Array.from({ length: 60 }, (_, index) =>
+    adminUser({ id: `u-${index}`, firstName: `User${String(index).padStart(2, '0')}`, lastName: null, email: `user${index}@example.com` }),
+  );
+
+  it('opens the page, sort and search a link carries', async () => {
+    const { requests } = serveAdmin(many);
+    renderAdmin('/admin?page=2&sort=name&order=desc&q=user');
+    await screen.findByRole('table');
+
+    expect(lastRequest(requests)).toEqual({ page: '2', pageSize: '25', sort: 'name', order: 'desc', q: 'user' });
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('user');
+    expect(screen.getByRole('columnheader', { name: 'User' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('falls back to the defaults for values it cannot use, without an error', async () => {
+    const { requests } = serveAdmin(many);
+    renderAdmin('/admin?page=abc&sort=password&order=sideways&q=%20%20');
+    await screen.findByRole('table');
+
+    expect(lastRequest(requests)).toEqual({ page: '1', pageSize: '25', sort: 'createdAt' });
+    expect(screen.queryByRole('heading', { name: 'Error Loading Dashboard' })).not.toBeInTheDocument();
+    for (const route of ['/admin?page=0', '/admin?page=-3', '/admin?page=2.5', '/admin?page=9999999']) {
+      expect(readPage(route)).toBe(1);
+    }
+  });
+
+  it('writes each sort, page and settled search into the address', async () => {
+    serveAdmin(many);
+    const { user } = renderAdmin();
+    await screen.findByRole('table');
+    expect(address()).toBe('/admin');
+
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(address()).toBe('/admin?sort=email'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(address()).toBe('/admin?page=2&sort=email'));
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    // A new sort starts again at page 1.
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&order=desc'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'user1');
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&order=desc&q=user1'), { timeout: 3000 });
+  });
+});
+
+describe('/admin pager, from the keyboard', () => {
+  const many = Array.from({ length: 60 }, (_, index) =>
+    adminUser({ id: `u-${index}`, firstName: `User${String(index).padStart(2, '0')}`, lastName: null, email: `user${index}@example.com` }),
+  );
+
+  it('keeps focus on the pager when the pressed button turns disabled, and scrolls to the table top', async () => {
+    serveAdmin(many);
+    const scrolled: Element[] = [];
+    // jsdom's scrollIntoView is a no-op shim (build-preset/dom-shims): record what was scrolled to.
+    jest.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    const { user } = renderAdmin('/admin?page=2');
+    await screen.findByText('Page 2 of 3');
+
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('Page 3 of 3')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+    // The view went to the top of the table (the element that holds the table and the pager).
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(screen.getByRole('table'));
+
+    screen.getByRole('button', { name: 'First page' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@forkcast/contracts';
 import { adminUsersUrl } from '../api/get-admin-users';
-import { formatJoined, initials, providerLabel } from '../utils/format-user';
+import { displayName, formatJoined, initials, providerLabel } from '../utils/format-user';
 import { ariaSort, nextSort, pageCount } from '../utils/user-table';
 
 const base: AdminUser = {
@@ -17,8 +17,9 @@ const base: AdminUser = {
 };
 
 describe('admin dashboard helpers', () => {
-  it('formats the joined date like Jan 5, 2025, or a dash', () => {
-    expect(formatJoined('2025-01-05T12:00:00.000Z')).toBe('Jan 5, 2025');
+  it('formats the joined date with its time, like Jan 5, 2025, 12:00 PM, or a dash', () => {
+    // Noon UTC is Jan 5 in every time zone from UTC-11 to UTC+11; the hour is the machine's own.
+    expect(formatJoined('2025-01-05T12:00:00.000Z')).toMatch(/^Jan 5, 2025, \d{1,2}:00\s[AP]M$/);
     expect(formatJoined(null)).toBe('—');
     expect(formatJoined(undefined)).toBe('—');
     expect(formatJoined('not a date')).toBe('—');
@@ -30,9 +31,19 @@ describe('admin dashboard helpers', () => {
     expect(providerLabel({ oauthProvider: '' })).toBe('email');
   });
 
-  it('makes initials from the name or the e-mail', () => {
+  it("makes initials from the name, else from the e-mail's local part, never its domain", () => {
     expect(initials(base)).toBe('AS');
-    expect(initials({ firstName: null, lastName: null, email: 'zed@example.com' })).toBe('ZE');
+    expect(initials({ firstName: null, lastName: null, email: 'amy@walk.test' })).toBe('A');
+    expect(initials({ firstName: null, lastName: null, email: 'ivy.walker@walk.test' })).toBe('IW');
+    expect(initials({ firstName: null, lastName: null, email: 'ivy_walker2+admin@walk.test' })).toBe('IW');
+    expect(initials({ firstName: null, lastName: null, email: 'pager4x-50@e2e.test' })).toBe('P');
+    expect(initials({ firstName: ' ', lastName: null, email: null })).toBe('?');
+  });
+
+  it("names an account without a name by its e-mail's local part", () => {
+    expect(displayName(base)).toBe('Ann Smith');
+    expect(displayName({ firstName: null, lastName: null, email: 'ivy.walker@walk.test' })).toBe('ivy.walker');
+    expect(displayName({ firstName: null, lastName: null, email: null })).toBe('');
   });
 
   it('asks for a new column in its natural order and flips the column already sorted by', () => {

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
-import { CalendarCheck, Crown, Heart, Users, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Crown, Heart, Minus, TrendingDown, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { Card } from '@forkcast/design-system';
-import type { AdminPlatformStats } from '@forkcast/contracts';
+import { ADMIN_STATS_PERIOD_DAYS, type AdminPlatformStats } from '@forkcast/contracts';
 import { formatCount } from '../utils/format-user';
 
-const STATS: { key: keyof AdminPlatformStats; label: string; Icon: LucideIcon }[] = [
+type TotalKey = 'totalUsers' | 'premiumUsers' | 'totalSessions' | 'totalMatches';
+
+const STATS: { key: TotalKey; label: string; Icon: LucideIcon }[] = [
   { key: 'totalUsers', label: 'Total Users', Icon: Users },
   { key: 'premiumUsers', label: 'Premium Users', Icon: Crown },
   { key: 'totalSessions', label: 'Total Sessions', Icon: CalendarCheck },
@@ -24,10 +26,31 @@ export function StatCards({ stats }: { stats: AdminPlatformStats }) {
               {label}
             </Label>
             <Value>{formatCount(stats[key])}</Value>
+            {key === 'totalUsers' && <NewUsersTrend stats={stats} />}
           </StatCard>
         ))}
       </Grid>
     </section>
+  );
+}
+
+/**
+ * The totals alone never move day to day: the users card adds who joined in the last 7 days and how that
+ * compares with the 7 days before. The direction is in the words, the arrow only repeats it.
+ */
+function NewUsersTrend({ stats: { newUsers, previousNewUsers } }: { stats: AdminPlatformStats }) {
+  const Icon = newUsers > previousNewUsers ? TrendingUp : newUsers < previousNewUsers ? TrendingDown : Minus;
+  const comparison =
+    newUsers > previousNewUsers
+      ? `up from ${formatCount(previousNewUsers)}`
+      : newUsers < previousNewUsers
+        ? `down from ${formatCount(previousNewUsers)}`
+        : 'same as the week before';
+  return (
+    <Trend>
+      <Icon size={14} aria-hidden="true" />
+      {`${formatCount(newUsers)} new in the last ${ADMIN_STATS_PERIOD_DAYS} days, ${comparison}`}
+    </Trend>
   );
 }
 
@@ -63,4 +86,13 @@ const Value = styled.dd`
   font-size: ${({ theme }) => theme.font.size.xxl};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+`;
+
+const Trend = styled.dd`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

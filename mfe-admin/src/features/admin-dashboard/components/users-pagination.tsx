@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Button, IconButton } from '@forkcast/design-system';
@@ -9,15 +10,30 @@ interface Props {
 }
 
 export function UsersPagination({ page, totalPages, onPageChange }: Props) {
+  const navRef = useRef<HTMLElement>(null);
+  // Next or Last on the way to the last page (or Previous or First on the way to the first) disables the
+  // button that has focus, and the browser drops focus to the page body. Before that happens, focus moves
+  // to the enabled button that goes the other way, so a keyboard user stays on the pager.
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const active = document.activeElement;
+    if (!nav || !(active instanceof HTMLButtonElement) || !active.disabled || !nav.contains(active)) return;
+    const enabled = [...nav.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+    const onEnd = page >= totalPages;
+    (onEnd ? enabled.find((button) => button.dataset.step === 'previous') : enabled.find((button) => button.dataset.step === 'next'))?.focus({
+      preventScroll: true,
+    });
+  }, [page, totalPages]);
+
   if (totalPages <= 1) return null;
   return (
     // With thousands of users there are dozens of pages: first and last are one step away too.
-    <Nav aria-label="Users pages">
+    <Nav ref={navRef} aria-label="Users pages">
       <Group>
         <IconButton label="First page" variant="outline" disabled={page <= 1} onClick={() => onPageChange(1)}>
           <ChevronsLeft size={16} aria-hidden="true" />
         </IconButton>
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <Button variant="outline" size="sm" data-step="previous" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft size={16} aria-hidden="true" />
           Previous
         </Button>
@@ -26,7 +42,7 @@ export function UsersPagination({ page, totalPages, onPageChange }: Props) {
         Page {page} of {totalPages}
       </PageLabel>
       <Group>
-        <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+        <Button variant="outline" size="sm" data-step="next" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
           Next
           <ChevronRight size={16} aria-hidden="true" />
         </Button>

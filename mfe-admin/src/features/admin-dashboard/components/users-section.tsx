@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { Search, UserX } from 'lucide-react';
 import { TextField, plural } from '@forkcast/design-system';
@@ -23,6 +23,13 @@ export function UsersSection({ result, table, loading }: Props) {
   const { total, page, pageSize } = result;
   const firstIndex = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const lastIndex = (page - 1) * pageSize + rows.length;
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // The pager sits below 25 rows: after a page change the new rows start at the table's top, so the view
+  // goes there (focus stays on the pager; scroll-padding-top keeps the table clear of the app header).
+  const changePage = (next: number) => {
+    table.setPage(next);
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <Section aria-labelledby={headingId}>
@@ -52,9 +59,9 @@ export function UsersSection({ result, table, loading }: Props) {
               : `Showing ${formatCount(firstIndex)}–${formatCount(lastIndex)} of ${formatCount(total)} ${plural(total, 'user')}`}
           </Summary>
           {total > 0 && (
-            <Results aria-busy={loading}>
+            <Results ref={resultsRef} aria-busy={loading}>
               <UsersTable rows={rows} sort={result} onSort={(key) => table.setSort(nextSort(result, key))} />
-              <UsersPagination page={page} totalPages={pageCount(total, pageSize)} onPageChange={table.setPage} />
+              <UsersPagination page={page} totalPages={pageCount(total, pageSize)} onPageChange={changePage} />
             </Results>
           )}
         </>

@@ -99,16 +99,23 @@ const UserTableRow = memo(function UserTableRow({ row }: { row: UserRow }) {
       </td>
       <NumberCell>{formatCount(user.totalSessions)}</NumberCell>
       <NumberCell>{formatCount(user.totalMatches)}</NumberCell>
-      <td>{formatJoined(user.createdAt)}</td>
+      <td>{user.createdAt ? <time dateTime={user.createdAt}>{formatJoined(user.createdAt)}</time> : formatJoined(user.createdAt)}</td>
     </tr>
   );
 });
 
 // position: relative keeps the visually hidden caption inside the scroll box; otherwise it is placed
 // against the page and widens the document on a phone.
+// From 1024 px the whole table fits, so the box stops being a scroll container: a scroll container would
+// be what the sticky header cells stick to, and they would never stick to the page.
 const ScrollRegion = styled.div`
   position: relative;
   overflow-x: auto;
+
+  @media (min-width: 1024px) {
+    overflow: visible;
+  }
+
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -157,7 +164,12 @@ const Table = styled.table`
   }
 `;
 
+// The header row sticks just below the sticky app header (its height plus its 1 px border) while the
+// rows scroll under it; above the pinned first column, which shares its cell.
 const HeaderCell = styled.th<{ $numeric?: boolean }>`
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.headerHeight} + 1px);
+  z-index: 2 !important;
   background: ${({ theme }) => theme.colors.surfaceMuted} !important;
   white-space: nowrap;
   text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')} !important;

@@ -1,35 +1,54 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@forkcast/design-system';
 import type { AdminUsersQuery } from '@forkcast/contracts';
-import { DEFAULT_SORT, PAGE_SIZE, type SortRequest } from '../utils/user-table';
+import { PAGE_SIZE, type SortRequest } from '../utils/user-table';
+import { readTableUrl, writeTableUrl } from '../utils/table-url';
 
 /** Long enough to skip the requests for half-typed words, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * What the Registered Users table asks the gateway for: search, sort and page are done in SQL, so the
- * browser only ever holds one page. A new search or sort starts again at page 1.
+ * browser only ever holds one page. They live in the address (?page=2&sort=email&q=ann), so a reload,
+ * Back and a shared link keep them. A new search or sort starts again at page 1.
  */
 export function useUserTable() {
-  const [query, setQuery] = useState('');
-  const [sort, setSortState] = useState<SortRequest>(DEFAULT_SORT);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const shown = useMemo(() => readTableUrl(searchParams), [searchParams]);
+  const [query, setQuery] = useState(shown.q);
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  // The page belongs to the search it was chosen in: when the (debounced) search changes, it reads 1
-  // without an effect or an extra request for the old page.
-  const [chosen, setChosen] = useState({ q, page: 1 });
-  const page = chosen.q === q ? chosen.page : 1;
 
-  const params = useMemo<AdminUsersQuery>(() => ({ page, pageSize: PAGE_SIZE, ...sort, q }), [page, sort, q]);
+  // Back or a link changed the address's search: the field follows it. A change this hook wrote itself
+  // equals the settled search, so it never overwrites what the admin is still typing.
+  const [seenQ, setSeenQ] = useState(shown.q);
+  if (shown.q !== seenQ) {
+    setSeenQ(shown.q);
+    if (shown.q !== q) setQuery(shown.q);
+  }
+
+  // The effect below must run only when the settled search changes, not on every address change (Back
+  // would otherwise write the old search back): the latest address and setter are read through refs.
+  const latest = useRef({ shown, setSearchParams });
+  latest.current = { shown, setSearchParams };
+  useEffect(() => {
+    const { shown: current, setSearchParams: set } = latest.current;
+    if (current.q === q) return;
+    // Typing replaces the entry instead of adding one per pause: Back leaves the list, not each word.
+    set(writeTableUrl({ ...current, q, page: 1 }), { replace: true });
+  }, [q]);
+
+  const params = useMemo<AdminUsersQuery>(
+    () => ({ page: shown.page, pageSize: PAGE_SIZE, sort: shown.sort, ...(shown.order ? { order: shown.order } : {}), q: shown.q }),
+    [shown],
+  );
 
   return {
     params,
     query,
     setQuery,
-    setSort: (next: SortRequest) => {
-      setSortState(next);
-      setChosen({ q, page: 1 });
-    },
-    setPage: (next: number) => setChosen({ q, page: next }),
+    setSort: (next: SortRequest) => setSearchParams(writeTableUrl({ ...next, q: shown.q, page: 1 })),
+    setPage: (next: number) => setSearchParams(writeTableUrl({ ...shown, page: next })),
   };
 }
 

@@ -1,12 +1,13 @@
 import type { AdminUser, SubscriptionTier } from '@forkcast/contracts';
 
 // Built once: constructing Intl formatters per row is measurable with thousands of rows.
-const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// With the time: a date alone read the same for every account made today.
+const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const countFormat = new Intl.NumberFormat('en-US');
 
 export const MISSING = '—';
 
-/** 'Jan 5, 2025', or a dash when the date is missing or unreadable. */
+/** 'Jan 5, 2025, 12:00 PM' in the admin's time zone, or a dash when the date is missing or unreadable. */
 export function formatJoined(createdAt: string | null | undefined): string {
   if (!createdAt) return MISSING;
   const date = new Date(createdAt);
@@ -29,12 +30,26 @@ export function fullName(user: Pick<AdminUser, 'firstName' | 'lastName'>): strin
     .join(' ');
 }
 
+/** 'ivy.walker' for ivy.walker@walk.test: what an account without a name is called in the table. */
+export function emailLocalPart(email: string | null | undefined): string {
+  const at = email?.lastIndexOf('@') ?? -1;
+  return (at > 0 ? email!.slice(0, at) : (email ?? '')).trim();
+}
+
+/** The name the table shows: the full name, else the e-mail's local part, else ''. */
+export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
+  return fullName(user) || emailLocalPart(user.email);
+}
+
+/**
+ * Up to two initials from the name, else from the e-mail's local part (never its domain: "AW" for
+ * amy@walk.test named the domain). Words are split at spaces, dots, dashes, underscores and plus signs;
+ * words that start with a digit are skipped, so ivy.walker and ivy_walker2 read "IW", test-50 reads "T".
+ */
 export function initials(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
-  const name = fullName(user);
-  const source = name || user.email || '?';
-  const letters = source
-    .split(/[\s@._-]+/)
-    .filter(Boolean)
+  const letters = displayName(user)
+    .split(/[\s._+-]+/)
+    .filter((word) => /^\p{L}/u.test(word))
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase());
   return letters.join('') || '?';

@@ -1,5 +1,5 @@
 import type { AdminSortOrder, AdminUser, AdminUserSort } from '@forkcast/contracts';
-import { fullName, providerLabel } from './format-user';
+import { displayName, providerLabel } from './format-user';
 
 export const PAGE_SIZE = 25;
 
@@ -33,7 +33,7 @@ export interface UserRow {
 }
 
 export function toRows(users: readonly AdminUser[]): UserRow[] {
-  return users.map((user) => ({ user, name: fullName(user), provider: providerLabel(user) }));
+  return users.map((user) => ({ user, name: displayName(user), provider: providerLabel(user) }));
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

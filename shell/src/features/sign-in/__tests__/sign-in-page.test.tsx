@@ -151,6 +151,28 @@ describe('e-mail one-time code', () => {
     expect(api.callsTo('POST /api/auth/email/verify-otp')[0]!.body).toEqual({ email: EMAIL, otp: '123456' });
   });
 
+  it('after verifying, goes back to the same-site path in ?returnTo, and home for any other', async () => {
+    for (const [returnTo, expected] of [
+      ['/admin?page=2&q=ann', '/admin?page=2&q=ann'],
+      ['//evil.test/admin', '/'],
+      ['/\\evil.test', '/'],
+      ['https://evil.test/admin', '/'],
+      ['javascript:alert(1)', '/'],
+      ['/\t/evil.test', '/'],
+    ]) {
+      assignLocationMock.mockReset();
+      stubFetch({
+        'POST /api/auth/email/request-otp': { body: {} },
+        'POST /api/auth/email/verify-otp': { body: { success: true } },
+      });
+      const { user, unmount } = renderSignIn(`/auth?returnTo=${encodeURIComponent(returnTo!)}`);
+      const code = await reachCodeStep(user);
+      await user.type(code, '123456{Enter}');
+      await waitFor(() => expect(assignLocationMock).toHaveBeenCalledWith(expected));
+      unmount();
+    }
+  });
+
   it("'Resend Code' requests a new code and returns to a cleared code entry", async () => {
     const api = stubFetch({ 'POST /api/auth/email/request-otp': { body: {} } });
     const { user } = renderSignIn();

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, CodeField, TextField, useToast } from '@forkcast/design-system';
 import { isRateLimited } from '@forkcast/api-client';
@@ -6,6 +7,7 @@ import { OTP_LENGTH } from '@forkcast/contracts/domain';
 import { assignLocation } from '../../../lib/browser-location';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { RETURN_TO_PARAM, safeReturnPath } from '../utils/return-path';
 
 type Step = 'email' | 'code';
 
@@ -14,9 +16,13 @@ interface Props {
   onCancel: () => void;
 }
 
-/** E-mail one-time-code sign-in: enter e-mail → code sent → enter code → verify → full reload to /. */
+/**
+ * E-mail one-time-code sign-in: enter e-mail → code sent → enter code → verify → full reload to / (or to
+ * the same-site path in ?returnTo, e.g. /admin sends a signed-out admin here and wants them back).
+ */
 export function EmailSignIn({ onCancel }: Props) {
   const { toast } = useToast();
+  const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -50,7 +56,7 @@ export function EmailSignIn({ onCancel }: Props) {
     try {
       await verifyOtp.mutateAsync({ email: email.trim(), otp: code });
       // A full reload, not a client-side navigation: every remote and cache starts from the new session.
-      assignLocation('/');
+      assignLocation(safeReturnPath(searchParams.get(RETURN_TO_PARAM)));
     } catch (error) {
       // Too many tries is not a wrong code: leave the query client's 429 toast on screen.
       if (isRateLimited(error)) return;
