@@ -6,7 +6,8 @@
 //    (ServerStyleSheet) and written to dist/landing.html from the shell's own index.html, so both pages
 //    share one head (meta, manifest, icons). The gateway answers / with it for a visitor who is not signed in;
 // 3. home's first paint (header, greeting, tab bar; home-frame.tsx) goes into dist/home.html (free users) and
-//    dist/home-premium.html, the app's page for a signed-in user on /, with the name filled in by the gateway.
+//    dist/home-premium.html, the app's page for a signed-in user on /, with the name filled in by the gateway;
+//    dist/signed-in.html is the same page with an empty #root, which the gateway prerenders the swipe room into.
 //
 // Like the service worker (build/service-worker.js), these are separate compilers: a child compilation
 // would inherit the federation plugin's hooks. This plugin must be applied before the service worker's,
@@ -146,6 +147,9 @@ class StaticPagesPlugin {
         const startScripts = homeStartScripts(compilation);
         fs.writeFileSync(path.join(outputDir, 'home.html'), withPrerenderedRoot(indexHtml, pages.home, startScripts));
         fs.writeFileSync(path.join(outputDir, 'home-premium.html'), withPrerenderedRoot(indexHtml, pages.homePremium, startScripts));
+        // The app's page with the same start scripts and nothing in #root: the gateway prerenders into it
+        // (the swipe room of a user with a session in progress, api-gateway/src/modules/static/swipe-room-page.ts).
+        fs.writeFileSync(path.join(outputDir, 'signed-in.html'), withPrerenderedRoot(indexHtml, { html: '', styles: '' }, startScripts));
       } finally {
         fs.rmSync(scratch, { recursive: true, force: true });
       }

@@ -5,6 +5,7 @@ import { registerServiceWorker } from './lib/register-service-worker';
 import { captureInstallPrompt } from './features/install/stores/install-prompt-store';
 import { readInlinedUser } from './lib/inlined-user';
 import { preloadRouteSet } from './app/app-routes';
+import { preloadPrerenderedScreen } from './app/prerendered-screen';
 import { App } from './app/app';
 
 // The install offer can arrive before the layout that shows it mounts: listen from the start.
@@ -29,7 +30,7 @@ function render() {
 }
 
 // When the page says who is signed in, their screens are loaded before the first render, so the HTML's first
-// paint (home's header and greeting) gives way to the real screen, never to a spinner.
+// paint (home's header and greeting, the swipe room's card) gives way to the real screen, never to a spinner.
 const inlinedUser = readInlinedUser();
-if (inlinedUser) preloadRouteSet(inlinedUser).then(render, render);
+if (inlinedUser) Promise.all([preloadRouteSet(inlinedUser), preloadPrerenderedScreen()]).then(render, render);
 else render();

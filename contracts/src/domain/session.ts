@@ -12,3 +12,6 @@ export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>
  * writes it, the store is restored from it when created). Value: JSON of { userId, session, restaurants }.
  */
 export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
+
+/** The id of the page's JSON data block holding the prerendered swipe room (SwipeRoomData). */
+export const SWIPE_ROOM_DATA_ID = 'forkcast-swipe-room';

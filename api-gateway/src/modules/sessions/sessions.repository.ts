@@ -194,6 +194,18 @@ export class SessionsRepository {
     return row?.session;
   }
 
+  /** The newest still-active session (solo or partnered) created since `since` that this user is a member of. */
+  async findInProgressFor(userId: string, since: Date): Promise<SwipeSessionRow | undefined> {
+    const [row] = await this.db
+      .select({ session: swipeSessions })
+      .from(swipeSessions)
+      .innerJoin(swipeSessionMembers, and(eq(swipeSessionMembers.sessionId, swipeSessions.id), eq(swipeSessionMembers.userId, userId)))
+      .where(and(eq(swipeSessions.status, 'active'), isNull(swipeSessions.completedAt), gte(swipeSessions.createdAt, since)))
+      .orderBy(desc(swipeSessions.createdAt), desc(swipeSessions.id))
+      .limit(1);
+    return row?.session;
+  }
+
   /**
    * Account deletion: sessions only this user was in go entirely; in shared sessions their swipes and
    * membership go and the session stays (unattributed) in the partner's history.

@@ -229,6 +229,16 @@ export class SessionsService {
     };
   }
 
+  /**
+   * The session this user would resume: the newest unfinished one (active, no completedAt, started within
+   * the same day-long window as activeFor) they are a member of, solo or partnered, with its deck.
+   */
+  async inProgressFor(userId: string): Promise<Session | null> {
+    const since = new Date(this.now().getTime() - WAITING_SESSION_MAX_AGE_MS);
+    const row = await this.sessions.findInProgressFor(userId, since);
+    return row ? this.get(userId, row.id) : null;
+  }
+
   // For other modules (AI, spotlight, users, the live channel, account deletion): they read sessions here,
   // never through the sessions repository.
 
