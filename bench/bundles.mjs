@@ -1,8 +1,8 @@
 // Bundle budget: what a phone downloads, measured in a real browser (Debian's Chromium) against the built
 // app. Sums the gzip size of every JavaScript file fetched for the landing page; for the swipe room (/swipe
 // opened by a signed-in user with a session in progress) the JavaScript fetched before its first card is
-// visible (0 when the card is in the HTML: checked with scripts blocked) and before that card is
-// interactive (React has attached its handlers to the Like button); checks each remoteEntry, and proves
+// visible (0 when the card is in the HTML: checked with scripts blocked) and requested before that card is
+// interactive (React has committed the Like button with its handlers); checks each remoteEntry, and proves
 // React DOM is downloaded once. The paths are loaded BUNDLE_RUNS times (default 3, each in a fresh browser context: nothing cached)
 // and each figure is the median of the runs (an idle-time prefetch may or may not land before the network
 // goes quiet). Fails (exit 1) when that median misses a budget in bench/budgets.json. `--files` also lists
@@ -20,14 +20,13 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 const isScript = (url) => url.endsWith('.js') || url.includes('.js?');
 
-/** The scripts a page fetches; `stop()` ignores those whose response comes in after it was called. */
+/** The scripts a page fetches, with their gzip sizes. */
 function recorder(page) {
   const files = new Map();
-  let stopped = false;
   const pending = [];
   page.on('response', (res) => {
     const url = res.url();
-    if (stopped || !isScript(url)) return;
+    if (!isScript(url)) return;
     pending.push(
       res.body().then(
         (body) => files.set(url, { gz: gzipSync(body).length, reactDom: body.includes('__reactContainer$') }),
@@ -36,14 +35,17 @@ function recorder(page) {
     );
   });
   return {
-    /** Stops recording and waits for the bodies of what was recorded. */
-    stop: async () => {
-      stopped = true;
-      await Promise.all(pending);
-    },
     settled: () => Promise.all(pending),
     total: () => [...files.values()].reduce((sum, f) => sum + f.gz, 0),
     reactDom: () => [...files.values()].filter((f) => f.reactDom).length,
+    /** The same figures for the files `keep` accepts (by URL). */
+    only: (keep) => {
+      const kept = [...files].filter(([url]) => keep(url));
+      return {
+        total: () => kept.reduce((sum, [, f]) => sum + f.gz, 0),
+        list: () => kept.map(([url, f]) => ({ file: new URL(url).pathname, gzKb: kb(f.gz) })).sort((a, b) => b.gzKb - a.gzKb),
+      };
+    },
     list: () => [...files].map(([url, f]) => ({ file: new URL(url).pathname, gzKb: kb(f.gz) })).sort((a, b) => b.gzKb - a.gzKb),
   };
 }
@@ -111,17 +113,38 @@ async function measurePaths(browser, base) {
   await blocked.close();
 
   const context = await roomContext();
+  // The moment React's commit puts a Like button with its handlers into the page (a DOM insertion, so the
+  // time is taken inside the commit, before its effects start anything): the scripts requested until then
+  // are what the card needed; what the screen's effects request afterwards (the live channel's socket.io,
+  // the next cards' details) is not.
+  await context.addInitScript(() => {
+    for (const method of ['appendChild', 'insertBefore']) {
+      const original = Node.prototype[method];
+      Node.prototype[method] = function (...args) {
+        const result = original.apply(this, args);
+        if (window.__cardInteractiveAt === undefined && this.isConnected) {
+          const like = document.querySelector('button[aria-label="Like"]');
+          if (like && Object.keys(like).some((key) => key.startsWith('__reactProps$'))) window.__cardInteractiveAt = performance.now();
+        }
+        return result;
+      };
+    }
+  });
   const page = await context.newPage();
-  const interactive = recorder(page);
   const room = recorder(page);
   await page.goto(`${base}/swipe`);
-  await page.waitForFunction(() => {
-    const like = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Like' || b.textContent?.trim() === 'Like');
-    return Boolean(like && Object.keys(like).some((key) => key.startsWith('__reactProps$')));
-  });
-  await interactive.stop();
+  await page.waitForFunction(() => window.__cardInteractiveAt !== undefined);
   await page.waitForLoadState('networkidle');
   await room.settled();
+  const before = new Set(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= window.__cardInteractiveAt)
+        .map((entry) => entry.name),
+    ),
+  );
+  const interactive = room.only((url) => before.has(url));
   await context.close();
   return { landing: landingJs, interactive, room, cardInHtml };
 }
