@@ -4,7 +4,7 @@ import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { REMOTE_NAMES, type RemoteName, type SwipeRoomData, type User } from '@forkcast/contracts';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
-import { buildMfeManifest, remoteFolder } from './mfe-manifest';
+import { buildMfeManifest, remoteEntry, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
 import { RoutePrefixReader } from './route-prefixes';
 import { jsonDataBlock, SwipeRoomRenderer, swipeRouteScripts, withPrerenderedRoom } from './swipe-room-page';
@@ -55,7 +55,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
 
 /**
  * The signed-in user as a JSON data block the app reads at start (shell/src/lib/inlined-user.ts). A data
- * block never runs (so the CSP allows it); `<` is escaped so no value can close the element.
+ * block never runs (so the CSP allows it); `<`, `>` and `&` are escaped so no value can close the element.
  */
 export function withInlinedUser(html: string, user: object): string {
   return html.replace('</head>', () => `${jsonDataBlock('forkcast-user', user)}</head>`);
@@ -123,7 +123,7 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
     const folder = remoteFolders(published).mfe_swipe;
     const page = swipeRoomRenderer.render(folder, room);
     if (!page) return null;
-    const entry = buildMfeManifest(remoteEntryOverrides, published, { mfe_swipe: [], mfe_spotlight: [], mfe_account: [], mfe_admin: [] }).remotes.mfe_swipe.entry;
+    const { entry } = remoteEntry('mfe_swipe', remoteEntryOverrides, published);
     const template = fs.existsSync(signedInHtml) ? signedInHtml : indexHtml;
     return withPrerenderedRoom(await fs.promises.readFile(template, 'utf8'), page, room, swipeRouteScripts(folder, entry));
   }
