@@ -9,6 +9,11 @@ import { preloadRemotePrefixes } from './use-remote-prefixes';
  * ones in one step, never to a spinner. Never rejects: a remote that fails to load shows its fallback as usual.
  */
 export function preloadPrerenderedScreen(doc: Document = document): Promise<unknown> {
-  if (!doc.getElementById(SWIPE_ROOM_DATA_ID)) return Promise.resolve();
+  if (!hasPrerenderedScreen(doc)) return Promise.resolve();
   return Promise.all([preloadRemotePrefixes(), loadRemoteRoutes('mfe_swipe')]).catch(() => undefined);
+}
+
+/** The page arrived with a remote's full-screen room prerendered (its data block is there). */
+export function hasPrerenderedScreen(doc: Document = document): boolean {
+  return doc.getElementById(SWIPE_ROOM_DATA_ID) !== null;
 }

@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@forkcast/api-client';
-import { AppLayout } from '../features/layout/components/app-layout';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { InstallBanner } from '../features/install/components/install-banner';
-import { HomePage } from '../features/home/components/home-page';
-import { SessionResultsPage } from '../features/session-results/components/session-results-page';
+import { HomePage, SessionResultsPage, TabLayout } from './lazy-tab-screens';
 import { UnknownPath, remoteRoutes } from './remote-routes';
 import { SignedInStore } from './signed-in-store';
 import { useRemotePrefixes } from './use-remote-prefixes';
@@ -28,7 +24,7 @@ export default function SignedInRoutes() {
   return (
     <SignedInStore>
       <Routes>
-        <Route element={<AppLayout headerActions={<NotificationBell />} aboveTabBar={<InstallBanner />} />}>
+        <Route element={<TabLayout />}>
           <Route path={paths.home} element={<HomePage />} />
           {tabRoutes}
         </Route>
