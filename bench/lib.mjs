@@ -100,6 +100,9 @@ export const PHILADELPHIA_PREFERENCES = {
   allowRepeatRestaurants: true,
 };
 
+/** contracts/src/domain/session.ts's key for the tab's active-session snapshot (TypeScript, not importable here). */
+export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
+
 export function startBody(userId, partnershipId = null) {
   return {
     userId,

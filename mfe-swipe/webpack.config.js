@@ -1,6 +1,7 @@
 const { createWebpackConfig } = require('@forkcast/build-preset/create-webpack-config.js');
 const { withRoutePrefixes } = require('@forkcast/build-preset/route-prefixes-plugin.js');
 const federation = require('./federation.config');
+const { withSwipeRoomRenderer } = require('./build/swipe-room-renderer');
 
 // publicPath 'auto': chunks load from wherever remoteEntry.js was served (gateway, CDN or dev server).
 module.exports = createWebpackConfig({
@@ -8,7 +9,8 @@ module.exports = createWebpackConfig({
   federation,
   devPort: 3001,
   publicPath: 'auto',
-  // The paths this remote claims (src/route-prefixes.json) ship in its build, next to remoteEntry.js.
-  extend: withRoutePrefixes(__dirname),
+  // The paths this remote claims (src/route-prefixes.json) ship in its build, next to remoteEntry.js, and
+  // so does the swipe room's server renderer (server/swipe-room.js), which the gateway prerenders /swipe with.
+  extend: withSwipeRoomRenderer(withRoutePrefixes(__dirname)),
   title: 'Forkcast — mfe-swipe (standalone)',
 });

@@ -310,6 +310,11 @@ export function createApp(deps: AppDeps): ForkcastApp {
         if (!user) return null;
         return { json: user, greetingName: greetingName(user), hasPreferences: Boolean(user.preferences), premium: isPremium(user) };
       },
+      // GET /swipe's prerendered room: the session the user would resume, and their swipes in it.
+      swipeRoom: async (userId) => {
+        const session = await sessions.inProgressFor(userId);
+        return session ? { session, swipes: await sessions.swipesOf(userId, session.id, userId) } : null;
+      },
       warn: (message) => logger.warn(message),
     }),
   );

@@ -1,9 +1,7 @@
 import { paths } from '@forkcast/api-client';
 import type { RemoteRoute } from '@forkcast/contracts';
 import { SwipeScreen } from './features/swipe/components/swipe-screen';
-import { MatchScreen } from './features/match/components/match-screen';
-import { NoMatchScreen } from './features/no-match/components/no-match-screen';
-import { SoloCompleteScreen } from './features/solo-complete/components/solo-complete-screen';
+import { MatchScreen, NoMatchScreen, SoloCompleteScreen } from './result-screens';
 
 // The shell mounts each component at its path inside its one router and providers.
 export const routes: RemoteRoute[] = [

@@ -16,7 +16,7 @@ const SW_SOURCE = path.join(__dirname, '../src/sw/service-worker.ts');
 /** Files of the shell's build a visitor never needs offline: source maps, licences, federation metadata. */
 // Pre-compressed copies (*.br) are how a file travels, not files of their own. The prerendered pages are
 // answered per visitor by the gateway (landing, home); offline, index.html stands in for every page.
-const NOT_PRECACHED = ['**/*.map', '**/*.br', '**/*.LICENSE.txt', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js', 'home*.html'];
+const NOT_PRECACHED = ['**/*.map', '**/*.br', '**/*.LICENSE.txt', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js', 'home*.html', 'signed-in.html'];
 
 function workerConfig(outputDir) {
   return {

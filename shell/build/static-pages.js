@@ -6,7 +6,8 @@
 //    (ServerStyleSheet) and written to dist/landing.html from the shell's own index.html, so both pages
 //    share one head (meta, manifest, icons). The gateway answers / with it for a visitor who is not signed in;
 // 3. home's first paint (header, greeting, tab bar; home-frame.tsx) goes into dist/home.html (free users) and
-//    dist/home-premium.html, the app's page for a signed-in user on /, with the name filled in by the gateway.
+//    dist/home-premium.html, the app's page for a signed-in user on /, with the name filled in by the gateway;
+//    dist/signed-in.html is the same page with an empty #root, which the gateway prerenders the swipe room into.
 //
 // Like the service worker (build/service-worker.js), these are separate compilers: a child compilation
 // would inherit the federation plugin's hooks. This plugin must be applied before the service worker's,
@@ -88,7 +89,7 @@ function landingHtml(indexHtml, page, scripts) {
 
 /**
  * dist/home.html: the app's index.html (same scripts) with home's first paint in #root and its CSS, plus the
- * scripts home starts with (homeStartScripts) as deferred scripts: the browser fetches them while it parses
+ * scripts home starts with (startScripts) as deferred scripts: the browser fetches them while it parses
  * the page, and the runtime finds them installed instead of adding a script element for each (on a 4x slowed
  * CPU that was 60-100 ms of one task, plus a round trip per level of the chunk waterfall).
  */
@@ -99,15 +100,17 @@ function withPrerenderedRoot(indexHtml, page, startScripts) {
   return indexHtml.replace('</head>', () => `${page.styles}${scripts}</head>`).replace(root, () => `<div id="root">${page.html}</div>`);
 }
 
-/** The dynamic imports whose chunks a signed-in user's home runs at start (src/index.ts, app/app-routes.tsx). */
-const HOME_START_IMPORTS = ['./bootstrap', './signed-in-routes'];
+/** The dynamic imports whose chunks a signed-in user's full-screen page runs at start (src/index.ts, app/app-routes.tsx). */
+const SIGNED_IN_START_IMPORTS = ['./bootstrap', './signed-in-routes'];
+/** ...and home, inside the layout (app/lazy-tab-screens.tsx). */
+const HOME_START_IMPORTS = [...SIGNED_IN_START_IMPORTS, './tab-screens'];
 
 /**
- * The JavaScript files (URLs) a signed-in user's home loads after main.js: the chunks of HOME_START_IMPORTS
+ * The JavaScript files (URLs) a signed-in page loads after main.js: the chunks of `imports`
  * and, transitively, of the shared modules those chunks consume, as the shell provides them. Read from the
  * chunk graph, so a new dependency or a moved split point keeps the list right.
  */
-function homeStartScripts(compilation) {
+function startScripts(compilation, imports) {
   const { chunkGraph, chunkGroups } = compilation;
   const providers = new Map();
   for (const group of chunkGroups) {
@@ -115,8 +118,8 @@ function homeStartScripts(compilation) {
       if (module?.constructor.name === 'ProvideSharedModule') providers.set(module._name, group);
     }
   }
-  const starts = chunkGroups.filter((group) => group.origins.some((origin) => HOME_START_IMPORTS.includes(origin.request)));
-  if (starts.length !== HOME_START_IMPORTS.length) throw new Error(`static pages: expected the chunk groups of ${HOME_START_IMPORTS.join(', ')}`);
+  const starts = chunkGroups.filter((group) => group.origins.some((origin) => imports.includes(origin.request)));
+  if (starts.length !== imports.length) throw new Error(`static pages: expected the chunk groups of ${imports.join(', ')}`);
   const chunks = new Set(starts.flatMap((group) => group.chunks));
   for (const chunk of chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
@@ -143,9 +146,13 @@ class StaticPagesPlugin {
         const pages = renderStaticPages();
         const indexHtml = fs.readFileSync(path.join(outputDir, 'index.html'), 'utf8');
         fs.writeFileSync(path.join(outputDir, 'landing.html'), landingHtml(indexHtml, pages.landing, entryScripts(client, 'landing')));
-        const startScripts = homeStartScripts(compilation);
-        fs.writeFileSync(path.join(outputDir, 'home.html'), withPrerenderedRoot(indexHtml, pages.home, startScripts));
-        fs.writeFileSync(path.join(outputDir, 'home-premium.html'), withPrerenderedRoot(indexHtml, pages.homePremium, startScripts));
+        const homeScripts = startScripts(compilation, HOME_START_IMPORTS);
+        fs.writeFileSync(path.join(outputDir, 'home.html'), withPrerenderedRoot(indexHtml, pages.home, homeScripts));
+        fs.writeFileSync(path.join(outputDir, 'home-premium.html'), withPrerenderedRoot(indexHtml, pages.homePremium, homeScripts));
+        // The app's page with the same start scripts and nothing in #root: the gateway prerenders into it
+        // (the swipe room of a user with a session in progress, api-gateway/src/modules/static/swipe-room-page.ts).
+        const fullScreenScripts = startScripts(compilation, SIGNED_IN_START_IMPORTS);
+        fs.writeFileSync(path.join(outputDir, 'signed-in.html'), withPrerenderedRoot(indexHtml, { html: '', styles: '' }, fullScreenScripts));
       } finally {
         fs.rmSync(scratch, { recursive: true, force: true });
       }

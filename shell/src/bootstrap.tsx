@@ -5,6 +5,8 @@ import { registerServiceWorker } from './lib/register-service-worker';
 import { captureInstallPrompt } from './features/install/stores/install-prompt-store';
 import { readInlinedUser } from './lib/inlined-user';
 import { preloadRouteSet } from './app/app-routes';
+import { hasPrerenderedScreen, preloadPrerenderedScreen } from './app/prerendered-screen';
+import { preloadTabScreens } from './app/lazy-tab-screens';
 import { App } from './app/app';
 
 // The install offer can arrive before the layout that shows it mounts: listen from the start.
@@ -14,6 +16,11 @@ registerServiceWorker();
 // Remotes are registered while the first screen renders (none of the first screens is a remote): loading a
 // remote waits for the manifest, and if the manifest is unreachable each remote route shows its fallback.
 registerRemotesFromManifest().catch((error: unknown) => console.error('[forkcast] remote manifest unavailable', error));
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+}
 
 function render() {
   const root = createRoot(document.getElementById('root')!);
@@ -29,7 +36,16 @@ function render() {
 }
 
 // When the page says who is signed in, their screens are loaded before the first render, so the HTML's first
-// paint (home's header and greeting) gives way to the real screen, never to a spinner.
+// paint (home's header and greeting, the swipe room's card) gives way to the real screen, never to a spinner.
 const inlinedUser = readInlinedUser();
-if (inlinedUser) preloadRouteSet(inlinedUser).then(render, render);
-else render();
+if (inlinedUser) {
+  // A prerendered full-screen room needs its remote, not the tab screens (fetched once it is up); any other
+  // page of a user with preferences may be home or inside the layout.
+  const room = hasPrerenderedScreen();
+  const screens = room ? preloadPrerenderedScreen() : inlinedUser.preferences ? preloadTabScreens() : null;
+  const rendered = Promise.all([preloadRouteSet(inlinedUser), screens]).then(render, render);
+  // Once the room is up and the page idle: Leave goes home without a wait.
+  if (room) void rendered.then(() => whenIdle(() => void preloadTabScreens().catch(() => undefined)));
+} else {
+  render();
+}

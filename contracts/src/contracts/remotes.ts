@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import type { Session } from './session';
+import type { Swipe } from './swipe';
+import type { User } from './user';
 
 /**
  * What every remote's `./routes` module exports: its own route table. The shell sends every path under one
@@ -39,6 +42,34 @@ export interface RoutePrefix {
  * answers itself: no remote may claim one of them or a path under one ('/' only itself).
  */
 export const RESERVED_PATHS = ['/', '/auth', '/onboarding', '/session', '/api', '/ws', '/remotes'] as const;
+
+/**
+ * The swipe room of a signed-in user with a session in progress, as the gateway reads it for GET /swipe: it is
+ * prerendered into the page and inlined as a JSON data block (id SWIPE_ROOM_DATA_ID), so the app shows the
+ * next card without asking for the session and the swipes again.
+ */
+export interface SwipeRoomData {
+  user: User;
+  /** GET /api/sessions/:id's answer: the session with its deck (and the partner's progress when partnered). */
+  session: Session;
+  /** GET /api/sessions/:id/swipes/:userId's answer: this user's swipes in it. */
+  swipes: Swipe[];
+}
+
+/** The room's first paint, rendered in Node by mfe_swipe's server bundle (server/swipe-room.js in its build). */
+export interface PrerenderedRoom {
+  /** Markup for inside <div id="root">. */
+  html: string;
+  /** Its styled-components <style> tags, for <head>. */
+  styles: string;
+  /** The photo the first card shows (a URL), to fetch first; null when the card has none. */
+  image: string | null;
+}
+
+/** What server/swipe-room.js exports. */
+export interface SwipeRoomRendererModule {
+  renderSwipeRoom(room: SwipeRoomData): PrerenderedRoom;
+}
 
 /** GET /mfe-manifest.json */
 export interface MfeManifest {

@@ -18,3 +18,6 @@ export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
 export function isPartnerActiveSession(session: ActiveSession): session is PartnerActiveSession {
   return 'partnerId' in session;
 }
+
+/** The id of the page's JSON data block holding the prerendered swipe room (SwipeRoomData). */
+export const SWIPE_ROOM_DATA_ID = 'forkcast-swipe-room';

@@ -1,4 +1,5 @@
 import { renderWithProviders } from '@forkcast/test-utils';
+import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { routes } from '../routes';
 
@@ -11,9 +12,14 @@ describe('swipe remote routes', () => {
   it.each([
     ['/no-match', 'No Match'],
     ['/solo-complete', 'Session Complete!'],
-  ])('%s shows its title', (path, title) => {
+  ])('%s shows its title (its screen is a chunk of its own)', async (path, title) => {
     const { Component } = routes.find((route) => route.path === path)!;
-    renderWithProviders(<Component />, { route: path });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <Component />
+      </Suspense>,
+      { route: path },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

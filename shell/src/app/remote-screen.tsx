@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, CardContent, PageColumn, Spinner } from '@forkcast/design-system';
 import type { RemoteName } from '@forkcast/contracts';
-import { loadRemoteRoutes, reRegisterRemote } from '../lib/remotes';
+import { loadedRemoteRoutes, loadRemoteRoutes, reRegisterRemote } from '../lib/remotes';
 import { describeSharedVersionRefusal, SHARED_VERSION_HINT, SHARED_VERSION_MESSAGE, sharedVersionRefusal } from '../lib/shared-version-refusal';
 import { RemoteRouteTable, type RouteTableProps } from './remote-route-table';
 
@@ -23,15 +23,17 @@ interface Props extends RouteTableProps {
 export function RemoteScreen({ remote, prefix, unknown, loading = <RemoteLoading />, fallback = renderRemoteFailure }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const Table = useMemo(
-    () =>
-      lazy(async () => {
-        if (attempt > 0) reRegisterRemote(remote);
-        const { routes } = await loadRemoteRoutes(remote);
-        return { default: (props: RouteTableProps) => <RemoteRouteTable routes={routes} {...props} /> };
-      }),
-    [remote, attempt],
-  );
+  const Table = useMemo(() => {
+    // Loaded before the first render (a page that arrived with this screen prerendered): no suspending, so
+    // the first commit is the screen itself, never a spinner between the HTML's paint and the screen.
+    const loaded = attempt === 0 ? loadedRemoteRoutes(remote) : undefined;
+    if (loaded) return (props: RouteTableProps) => <RemoteRouteTable routes={loaded.routes} {...props} />;
+    return lazy(async () => {
+      if (attempt > 0) reRegisterRemote(remote);
+      const { routes } = await loadRemoteRoutes(remote);
+      return { default: (props: RouteTableProps) => <RemoteRouteTable routes={routes} {...props} /> };
+    });
+  }, [remote, attempt]);
   return (
     // Keyed by remote as well as attempt: React reuses this component when the route changes from one
     // remote's screen to another's, and a failure of one remote must not stick to the next screen; within

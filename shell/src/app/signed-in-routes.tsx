@@ -1,13 +1,13 @@
+import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@forkcast/api-client';
-import { AppLayout } from '../features/layout/components/app-layout';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { InstallBanner } from '../features/install/components/install-banner';
-import { HomePage } from '../features/home/components/home-page';
-import { SessionResultsPage } from '../features/session-results/components/session-results-page';
+import { HomePage, SessionResultsPage, TabLayout } from './lazy-tab-screens';
 import { UnknownPath, remoteRoutes } from './remote-routes';
 import { SignedInStore } from './signed-in-store';
 import { useRemotePrefixes } from './use-remote-prefixes';
+
+// /auth and any unknown path (including a stale onboarding link) lead home.
+const UNKNOWN = <Navigate to={paths.home} replace />;
 
 /**
  * Signed in with preferences: home and every remote's screens (each remote's prefixes and layout come from
@@ -16,19 +16,22 @@ import { useRemotePrefixes } from './use-remote-prefixes';
  */
 export default function SignedInRoutes() {
   const { status, prefixes } = useRemotePrefixes();
-  // /auth and any unknown path (including a stale onboarding link) lead home.
-  const unknown = <Navigate to={paths.home} replace />;
+  // Built when the manifest's prefixes change, not on every render of the route set.
+  const [tabRoutes, fullRoutes] = useMemo(
+    () => [remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'tabs'), UNKNOWN), remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'full'), UNKNOWN)],
+    [prefixes],
+  );
   return (
     <SignedInStore>
       <Routes>
-        <Route element={<AppLayout headerActions={<NotificationBell />} aboveTabBar={<InstallBanner />} />}>
+        <Route element={<TabLayout />}>
           <Route path={paths.home} element={<HomePage />} />
-          {remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'tabs'), unknown)}
+          {tabRoutes}
         </Route>
-        {remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'full'), unknown)}
+        {fullRoutes}
         {/* Where a session notification leads; it forwards to /match, /no-match or /solo-complete. */}
         <Route path={paths.sessionResultsPattern} element={<SessionResultsPage />} />
-        <Route path="*" element={<UnknownPath status={status}>{unknown}</UnknownPath>} />
+        <Route path="*" element={<UnknownPath status={status}>{UNKNOWN}</UnknownPath>} />
       </Routes>
     </SignedInStore>
   );

@@ -51,6 +51,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Resolves once the page's manifest is read (or failed): a route set rendered after that starts with its prefixes. */
+export function preloadRemotePrefixes(): Promise<void> {
+  const request = remoteManifest();
+  watch(request);
+  return request.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Asks for the manifest again (the Retry of a path that waited for an unreachable manifest). */
 export function retryRemotePrefixes(): void {
   registerRemotesFromManifest().catch(() => undefined);

@@ -35,11 +35,19 @@ export async function loadFromRemote<T>(id: string): Promise<T | null> {
   return loadRemote<T>(id);
 }
 
+const loadedRoutes = new Map<RemoteName, RemoteRoutesModule>();
+
 /** Loads a remote's `./routes`. Rejects when the remote is down, so the caller can show a fallback. */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   const mod = await loadFromRemote<RemoteRoutesModule>(`${remote}/routes`);
   if (!mod || !Array.isArray(mod.routes)) throw new Error(`Remote ${remote} did not load`);
+  loadedRoutes.set(remote, mod);
   return mod;
+}
+
+/** A remote's `./routes` when it has already loaded (a screen can then render it without suspending). */
+export function loadedRemoteRoutes(remote: RemoteName): RemoteRoutesModule | undefined {
+  return loadedRoutes.get(remote);
 }
 
 let lastManifest: MfeManifest | null = null;

@@ -7,5 +7,6 @@ export async function preloadRouteChunks(): Promise<void> {
     import('../app/signed-out-routes'),
     import('../app/onboarding-routes'),
     import('../app/signed-in-routes'),
+    import('../app/tab-screens'),
   ]);
 }

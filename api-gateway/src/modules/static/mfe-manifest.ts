@@ -16,15 +16,18 @@ export function buildMfeManifest(
   prefixes: Record<RemoteName, RoutePrefix[]>,
 ): MfeManifest {
   const remotes = {} as MfeManifest['remotes'];
-  for (const name of REMOTE_NAMES) {
-    const version = published[name];
-    const folder = remoteFolder(name);
-    const entry = overrides[name]
-      ? { entry: overrides[name] }
-      : version
-        ? { entry: `/remotes/${folder}/${version}/remoteEntry.js`, version }
-        : { entry: `/remotes/${folder}/remoteEntry.js` };
-    remotes[name] = { ...entry, prefixes: prefixes[name] };
-  }
+  for (const name of REMOTE_NAMES) remotes[name] = { ...remoteEntry(name, overrides, published), prefixes: prefixes[name] };
   return { remotes };
+}
+
+/** Where a remote's entry is served from (and which published version it is), as the manifest lists it. */
+export function remoteEntry(
+  name: RemoteName,
+  overrides: Partial<Record<RemoteName, string>>,
+  published: Partial<Record<RemoteName, string>>,
+): { entry: string; version?: string } {
+  const version = published[name];
+  const folder = remoteFolder(name);
+  if (overrides[name]) return { entry: overrides[name] };
+  return version ? { entry: `/remotes/${folder}/${version}/remoteEntry.js`, version } : { entry: `/remotes/${folder}/remoteEntry.js` };
 }

@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { REMOTE_NAMES, type RemoteName } from '@forkcast/contracts';
+import { REMOTE_NAMES, type RemoteName, type SwipeRoomData, type User } from '@forkcast/contracts';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
-import { buildMfeManifest, remoteFolder } from './mfe-manifest';
+import { buildMfeManifest, remoteEntry, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
 import { RoutePrefixReader } from './route-prefixes';
+import { jsonDataBlock, SwipeRoomRenderer, swipeRouteScripts, withPrerenderedRoom } from './swipe-room-page';
 
 /** The signed-in user as a page needs them. */
 export interface PageUser {
   /** What GET /api/auth/user answers, inlined for the app. */
-  json: object;
+  json: User;
   /** The name home greets them with. */
   greetingName: string;
   /** Onboarded users land on home; others on onboarding (which has no prerendered first paint). */
@@ -33,7 +34,12 @@ export interface StaticOptions {
    * Without it every page gets the app (index.html) and no user is inlined.
    */
   pageUser?: (req: Request, res: Response) => Promise<PageUser | null>;
-  /** Told when a remote's route claims are missing or refused (once per change of its build). */
+  /**
+   * The session a signed-in user has in progress, with their swipes in it (SwipeRoomData without the user), or
+   * null. With it, GET /swipe arrives with the room's frame and next card prerendered; without it, plain.
+   */
+  swipeRoom?: (userId: string) => Promise<Omit<SwipeRoomData, 'user'> | null>;
+  /** Told when a remote's route claims are missing or refused (once per change of its build), or a prerender fails. */
   warn?: (message: string) => void;
 }
 
@@ -56,7 +62,7 @@ function isSourceMap(urlPath: string): boolean {
 }
 
 /** Files that are pages, answered per visitor below rather than as static files. */
-const PAGE_FILES = new Set(['/index.html', '/landing.html', '/home.html', '/home-premium.html']);
+const PAGE_FILES = new Set(['/index.html', '/landing.html', '/home.html', '/home-premium.html', '/signed-in.html']);
 /** Written by the shell's build (shell/src/static-pages/home-frame.tsx) where the greeting's name goes. */
 const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
 
@@ -66,12 +72,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
 /**
  * The signed-in user as a JSON data block the app reads at start (shell/src/lib/inlined-user.ts), or `null`
  * on a page served signed out: the app then knows there is no one to ask GET /api/auth/user about (its 401
- * would be the console's only line on /auth). A data block never runs (so the CSP allows it); `<` is escaped
- * so no value can close the element.
+ * would be the console's only line on /auth). A data block never runs (so the CSP allows it); `<`, `>` and `&`
+ * are escaped so no value can close the element.
  */
 export function withInlinedUser(html: string, user: object | null): string {
-  const json = JSON.stringify(user).replace(/</g, '\\u003c');
-  return html.replace('</head>', () => `<script type="application/json" id="forkcast-user">${json}</script></head>`);
+  return html.replace('</head>', () => `${jsonDataBlock('forkcast-user', user)}</head>`);
 }
 
 /**
@@ -96,28 +101,51 @@ function notFound(_req: Request, res: Response): void {
 }
 
 /** Serves the built shell at `/`, each remote at `/remotes/<folder>/`, and the federation manifest. */
-export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides, serveSourceMaps, pageUser, warn }: StaticOptions): Router {
+export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides, serveSourceMaps, pageUser, swipeRoom, warn }: StaticOptions): Router {
   const router = Router();
   if (!serveSourceMaps) router.use((req, res, next) => (isSourceMap(req.path) ? notFound(req, res) : next()));
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   const landingHtml = path.join(shellDist, 'landing.html');
   const homeHtml = { free: path.join(shellDist, 'home.html'), premium: path.join(shellDist, 'home-premium.html') };
+  // The app's page with the signed-in start scripts as deferred scripts (shell/build/static-pages.js).
+  const signedInHtml = path.join(shellDist, 'signed-in.html');
 
   const releases = new ReleaseManifestReader(releasesDir);
   const routePrefixes = new RoutePrefixReader(warn);
-  router.get('/mfe-manifest.json', (_req, res) => {
-    const published = releases.currentVersions();
-    // The paths a remote renders come with its build: the published version's folder, else its build folder
-    // (also when an override serves its entry from elsewhere).
-    const folders = Object.fromEntries(
+  const swipeRoomRenderer = new SwipeRoomRenderer(warn);
+  // The paths a remote renders, and its server renderer, come with its build: the published version's folder,
+  // else its build folder (also when an override serves its entry from elsewhere).
+  const remoteFolders = (published: Partial<Record<RemoteName, string>>) =>
+    Object.fromEntries(
       REMOTE_NAMES.map((name) => {
         const version = published[name];
         return [name, version ? path.join(releasesDir, remoteFolder(name), version) : path.join(staticRoot, remoteFolder(name), 'dist')];
       }),
     ) as Record<RemoteName, string>;
+  router.get('/mfe-manifest.json', (_req, res) => {
+    const published = releases.currentVersions();
+    const folders = remoteFolders(published);
     res.set('Cache-Control', NO_CACHE).json(buildMfeManifest(remoteEntryOverrides, published, routePrefixes.claims(folders)));
   });
+
+  /**
+   * /swipe of a user with a session in progress: the room prerendered by the swipe remote's current build, or
+   * null (no session, no renderer, a renderer that failed: the page is then the plain app).
+   */
+  async function swipeRoomPage(user: PageUser): Promise<string | null> {
+    if (!swipeRoom || !user.hasPreferences) return null;
+    const found = await swipeRoom(user.json.id);
+    if (!found) return null;
+    const room: SwipeRoomData = { user: user.json, ...found };
+    const published = releases.currentVersions();
+    const folder = remoteFolders(published).mfe_swipe;
+    const page = swipeRoomRenderer.render(folder, room);
+    if (!page) return null;
+    const { entry } = remoteEntry('mfe_swipe', remoteEntryOverrides, published);
+    const template = fs.existsSync(signedInHtml) ? signedInHtml : indexHtml;
+    return withPrerenderedRoom(await fs.promises.readFile(template, 'utf8'), page, room, swipeRouteScripts(folder, entry));
+  }
 
   for (const name of REMOTE_NAMES) {
     const folder = remoteFolder(name);
@@ -136,8 +164,9 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
   // Pages: / for a visitor who is not signed in is the prerendered landing page (it paints before any
   // script and loads only its own small bundle). Every other page navigation — client-side routes
   // (/swipe, /settings, …) and / when signed in — gets the app's index.html, with the signed-in user (or
-  // null, signed out) inlined so the app starts without asking GET /api/auth/user. Only real page navigations get
-  // HTML: a missing script or image must stay a 404, not HTML with a 200.
+  // null, signed out) inlined so the app starts without asking GET /api/auth/user; /swipe with a session in
+  // progress also has the room's frame and next card (swipeRoomPage). Only real page navigations get HTML: a
+  // missing script or image must stay a 404, not HTML with a 200.
   router.use(async (req, res, next) => {
     if (!wantsPage(req) || NO_FALLBACK.test(req.path)) return next();
     // Checked per request: the front end may be built while the gateway is already running.
@@ -148,6 +177,14 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
       res.set('Cache-Control', 'private, no-cache').vary('Cookie');
       if (!user && req.path === '/' && fs.existsSync(landingHtml)) return void res.sendFile(landingHtml);
       if (!user) return void res.type('html').send(withInlinedUser(await fs.promises.readFile(indexHtml, 'utf8'), null));
+      if (req.path === '/swipe') {
+        // The room is a faster first paint, never a condition for the page: any failure serves it plain.
+        const room = await swipeRoomPage(user).catch((error: unknown) => {
+          warn?.(`swipe room prerender failed, serving the plain page: ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        });
+        if (room) return void res.type('html').send(withInlinedUser(room, user.json));
+      }
       // Home paints its header, greeting and tab bar from the HTML; every other page starts empty.
       const home = homeHtml[user.premium ? 'premium' : 'free'];
       const page = req.path === '/' && user.hasPreferences && fs.existsSync(home) ? home : indexHtml;

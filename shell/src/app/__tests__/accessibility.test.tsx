@@ -19,7 +19,7 @@ jest.mock('../../lib/create-live-connection', () => ({
 jest.mock('../../lib/remotes', () => {
   const favorites = { path: '/favorites', layout: 'tabs', visitors: 'signed-in' };
   const manifest = Promise.resolve({ remotes: { mfe_spotlight: { entry: '/remotes/mfe-spotlight/remoteEntry.js', prefixes: [favorites] } } });
-  return { loadRemoteRoutes: jest.fn(() => new Promise(() => {})), reRegisterRemote: jest.fn(), remoteManifest: () => manifest };
+  return { loadRemoteRoutes: jest.fn(() => new Promise(() => {})), loadedRemoteRoutes: jest.fn(), reRegisterRemote: jest.fn(), remoteManifest: () => manifest };
 });
 
 async function expectNoSeriousViolations() {

@@ -22,6 +22,7 @@ jest.mock('../../lib/create-live-connection', () => ({
 // table renders a stand-in screen per path.
 jest.mock('../../lib/remotes', () => ({
   loadRemoteRoutes: jest.fn(),
+  loadedRemoteRoutes: jest.fn(),
   reRegisterRemote: jest.fn(),
   remoteManifest: jest.fn(),
   registerRemotesFromManifest: jest.fn(),

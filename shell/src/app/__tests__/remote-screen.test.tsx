@@ -3,10 +3,11 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '@forkcast/test-utils';
 import type { RemoteName } from '@forkcast/contracts';
 import { RemoteScreen } from '../remote-screen';
-import { loadRemoteRoutes, reRegisterRemote } from '../../lib/remotes';
+import { loadedRemoteRoutes, loadRemoteRoutes, reRegisterRemote } from '../../lib/remotes';
 
-jest.mock('../../lib/remotes', () => ({ loadRemoteRoutes: jest.fn(), reRegisterRemote: jest.fn() }));
+jest.mock('../../lib/remotes', () => ({ loadRemoteRoutes: jest.fn(), loadedRemoteRoutes: jest.fn(), reRegisterRemote: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
+const loaded = jest.mocked(loadedRemoteRoutes);
 
 function Favorites() {
   return (
@@ -32,6 +33,7 @@ function renderPrefix(remote: RemoteName, prefix: string, route = prefix) {
 
 beforeEach(() => {
   load.mockReset();
+  loaded.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -43,6 +45,14 @@ describe('RemoteScreen', () => {
     renderPrefix('mfe_spotlight', '/favorites');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { name: 'Your Favorites' })).toBeInTheDocument();
+  });
+
+  it('renders a remote loaded before the first render at once, with no spinner in between (a prerendered page)', () => {
+    loaded.mockReturnValue({ routes: [{ path: '/favorites', Component: Favorites }] });
+    renderPrefix('mfe_spotlight', '/favorites');
+    expect(screen.getByRole('heading', { name: 'Your Favorites' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("lets the remote's own route table decide nested paths under its prefix", async () => {

@@ -5,6 +5,7 @@ import { useCurrentUser } from '@forkcast/api-client';
 import type { PartnerProgress, Session, Swipe } from '@forkcast/contracts';
 import { useSwipes } from '../../../api/get-swipes';
 import { useActiveSessionCheck } from '../hooks/use-active-session-check';
+import { usePrerenderedRoom } from '../lib/prerendered-room';
 import { SwipeSession } from './swipe-session';
 
 /*
@@ -31,21 +32,36 @@ const NOTHING_SWIPED: readonly Swipe[] = [];
  * registers for the session this screen makes active, and its events reach the screen through the store.
  */
 export function SwipeScreen() {
-  const check = useActiveSessionCheck();
+  // The page arrived with this room prerendered (the gateway read it for this request): shown as it is.
+  const room = usePrerenderedRoom();
 
   return (
     <Column>
       <VisuallyHidden asChild>
         <h1>Swipe restaurants</h1>
       </VisuallyHidden>
-      {check.state !== 'active' ? (
-        <Centre>
-          <Spinner size={40} label="Checking session..." />
-        </Centre>
+      {room ? (
+        <SwipeSession
+          session={room.session}
+          userId={room.user.id}
+          alreadySwiped={room.swipes}
+          initialPartnerProgress={room.session.partnerProgress ?? null}
+        />
       ) : (
-        <ResumedSession session={check.session} partnerProgress={check.partnerProgress} />
+        <CheckedSession />
       )}
     </Column>
+  );
+}
+
+function CheckedSession() {
+  const check = useActiveSessionCheck();
+  return check.state !== 'active' ? (
+    <Centre>
+      <Spinner size={40} label="Checking session..." />
+    </Centre>
+  ) : (
+    <ResumedSession session={check.session} partnerProgress={check.partnerProgress} />
   );
 }
 

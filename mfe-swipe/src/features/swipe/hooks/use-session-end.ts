@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activeSessionCleared, useAppDispatch } from '@forkcast/live-store';
+import { preloadResultScreens } from '../../../result-screens';
 import { sessionEndPath, type SessionEnd } from '../lib/session-end';
 
 /** docs/product.md › Limits and constants: the end message stays up this long before the results screen opens. */
@@ -26,6 +27,7 @@ export function useSessionEnd(sessionId: string) {
       endedRef.current = true;
       dispatch(activeSessionCleared());
       setEnded(outcome);
+      preloadResultScreens();
       timer.current = setTimeout(() => navigate(sessionEndPath(sessionId, outcome), { replace: true }), END_REDIRECT_MS);
     },
     [dispatch, navigate, sessionId],

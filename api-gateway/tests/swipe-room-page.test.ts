@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import type { SwipeRoomData } from '@forkcast/contracts';
+import { createStaticRouter } from '../src/modules/static/static.router';
+import { signIn } from './helpers/sign-in';
+import {
+  FakeRestaurantSource,
+  fakePlace,
+  setPreferences,
+  signInPartners,
+  startSession,
+  swipeCard,
+} from './helpers/swipe-fixtures';
+import { createStaticFixture, createTestApp, type TestApp } from './helpers/test-app';
+
+/*
+ * Issue 26: GET /swipe of a signed-in user with a session in progress arrives with the room prerendered by the
+ * swipe remote's server renderer (here a stand-in written into the fixture's build folder), the room's data
+ * as a JSON data block, the card's photo preloaded first and the swipe route's scripts hinted. Anything else
+ * — signed out, no session, no renderer, a renderer that throws — is the plain page, never an error.
+ */
+
+const INJECTION = '</script><script>alert(1)</script><!--';
+const source = new FakeRestaurantSource([fakePlace(1, { name: `Chez ${INJECTION}` }), fakePlace(2), fakePlace(3)]);
+let offsetMs = 0;
+let t: TestApp;
+let root: string;
+const renderer = () => path.join(root, 'mfe-swipe/dist/server/swipe-room.js');
+
+/** A stand-in for mfe-swipe's server bundle: the next card's name (HTML-escaped) and photo, like the real one. */
+function writeRenderer(body: string): void {
+  fs.mkdirSync(path.dirname(renderer()), { recursive: true });
+  fs.writeFileSync(renderer(), body);
+  // A new modification time, so the gateway loads it again (as after a publish).
+  const later = new Date(Date.now() + Math.round(Math.random() * 1e6));
+  fs.utimesSync(renderer(), later, later);
+}
+
+const WORKING_RENDERER = `
+const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+exports.renderSwipeRoom = ({ session, swipes }) => {
+  const swiped = new Set(swipes.map((s) => s.restaurantId));
+  const card = session.restaurants.find((r) => !swiped.has(r.placeId));
+  return { html: '<main><h2>' + escape(card.name) + '</h2></main>', styles: '<style data-styled="true">.room{}</style>', image: card.photoUrl };
+};`;
+
+beforeAll(async () => {
+  root = createStaticFixture();
+  fs.writeFileSync(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"/><title>Forkcast</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div><noscript>Forkcast needs JavaScript to run.</noscript></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'mfe-swipe/dist/mf-manifest.json'),
+    JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: ['14.abcdef0123.js', '__federation_expose_routes.abcdef0123.js'], async: ['90.abcdef0123.js'] } } }] }),
+  );
+  writeRenderer(WORKING_RENDERER);
+  t = await createTestApp({ env: { STATIC_ROOT: root }, restaurantSource: source, now: () => new Date(Date.now() + offsetMs) });
+});
+
+afterEach(() => {
+  offsetMs = 0;
+  writeRenderer(WORKING_RENDERER);
+});
+
+async function onboarded() {
+  const signedIn = await signIn(t);
+  await setPreferences(t, signedIn.user.id, {});
+  return signedIn;
+}
+
+const page = (agent: ReturnType<TestApp['agent']>) => agent.get('/swipe').set('Accept', 'text/html').expect(200);
+
+function dataBlock(html: string): string | null {
+  return /<script type="application\/json" id="forkcast-swipe-room">(.*?)<\/script>/s.exec(html)?.[1] ?? null;
+}
+
+function expectPlain(html: string): void {
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('forkcast-swipe-room');
+  expect(html).not.toContain('rel="preload"');
+}
+
+describe('GET /swipe with a session in progress', () => {
+  it('arrives with the next card, the room as an escaped data block, the photo preloaded first and the route hinted', async () => {
+    const { agent, user } = await onboarded();
+    const started = await startSession(agent, user.id);
+    const res = await page(agent);
+    const html = res.text;
+
+    // The next unswiped card (the first), its name escaped in the markup.
+    const escaped = (name: string) => name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`<div id="root"><main><h2>${escaped(started.restaurants[0]!.name)}</h2></main></div>`);
+    expect(html).toContain('<style data-styled="true">.room{}</style>');
+    // The data block: what GET /api/sessions/:id and …/swipes/:userId answer, and nothing can close it.
+    const block = dataBlock(html);
+    expect(block).not.toBeNull();
+    expect(block).not.toMatch(/[<>]/);
+    const room = JSON.parse(block!) as SwipeRoomData;
+    expect(room.user.id).toBe(user.id);
+    expect(room.session).toMatchObject({ id: started.session.id, status: 'active', completedAt: null });
+    expect(room.session.restaurants.map((r) => r.placeId)).toEqual(started.restaurants.map((r) => r.placeId));
+    expect(room.session.restaurants.map((r) => r.name)).toContain(`Chez ${INJECTION}`);
+    expect(room.swipes).toEqual([]);
+    // The photo is the first thing the head asks for, ahead of every script.
+    const photo = started.restaurants[0]!.photoUrl!;
+    expect(photo).toBeTruthy();
+    const preload = `<link rel="preload" as="image" href="${photo.replace(/&/g, '&amp;')}" fetchpriority="high">`;
+    expect(html).toContain(`<head><meta charset="utf-8"/>${preload}`);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
+    // remoteEntry.js and the routes expose's start chunks, from the remote's build manifest.
+    for (const file of ['remoteEntry.js', '14.abcdef0123.js', '__federation_expose_routes.abcdef0123.js']) {
+      expect(html).toContain(`<link rel="preload" as="script" href="/remotes/mfe-swipe/${file}">`);
+    }
+    expect(html).not.toContain('90.abcdef0123.js');
+    // The user is still inlined, and the no-script notice is gone: the page shows without scripts.
+    expect(html).toContain('id="forkcast-user"');
+    expect(html).not.toContain('<noscript>');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
+  });
+
+  it('resumes at the first card not swiped, with the swipes in the data block', async () => {
+    const { agent, user } = await onboarded();
+    const started = await startSession(agent, user.id);
+    await swipeCard({ agent, user }, started, 0, 'pass').expect(200);
+    const html = (await page(agent)).text;
+    expect(html).toContain(`<h2>${started.restaurants[1]!.name.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</h2>`);
+    const room = JSON.parse(dataBlock(html)!) as SwipeRoomData;
+    expect(room.swipes.map((s) => [s.restaurantId, s.action])).toEqual([[started.restaurants[0]!.placeId, 'pass']]);
+  });
+
+  it("a partner's session is in progress for both members", async () => {
+    const { a, b, partnership } = await signInPartners(t);
+    for (const side of [a, b]) await setPreferences(t, side.user.id, {});
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    const room = JSON.parse(dataBlock((await page(b.agent)).text)!) as SwipeRoomData;
+    expect(room.session.id).toBe(started.session.id);
+    expect(room.session.partnerProgress).toMatchObject({ userId: a.user.id, swiped: 0 });
+  });
+});
+
+describe('GET /swipe served plain', () => {
+  it('signed out, or signed in with no session in progress', async () => {
+    expectPlain((await request(t.app).get('/swipe').set('Accept', 'text/html').expect(200)).text);
+    const { agent } = await onboarded();
+    expectPlain((await page(agent)).text);
+  });
+
+  it('once the session is finished, or older than a day', async () => {
+    const { agent, user } = await onboarded();
+    const started = await startSession(agent, user.id);
+    expect(dataBlock((await page(agent)).text)).not.toBeNull();
+    offsetMs = 25 * 60 * 60 * 1000;
+    expectPlain((await page(agent)).text);
+    offsetMs = 0;
+    for (const index of [0, 1, 2]) await swipeCard({ agent, user }, started, index, 'pass').expect(200);
+    expectPlain((await page(agent)).text);
+  });
+
+  it('when the remote has no server renderer, or it throws: the page, never an error', async () => {
+    const { agent, user } = await onboarded();
+    await startSession(agent, user.id);
+    writeRenderer('exports.renderSwipeRoom = () => { throw new Error("renderer broke"); };');
+    expectPlain((await page(agent)).text);
+    writeRenderer('exports.somethingElse = 1;');
+    expectPlain((await page(agent)).text);
+    fs.rmSync(renderer());
+    expectPlain((await page(agent)).text);
+    // A renderer published again is picked up without a restart.
+    writeRenderer(WORKING_RENDERER);
+    expect(dataBlock((await page(agent)).text)).not.toBeNull();
+  });
+
+  it('when the renderer answers something that is not a page, or reading the session fails', async () => {
+    const { agent, user } = await onboarded();
+    await startSession(agent, user.id);
+    writeRenderer('exports.renderSwipeRoom = () => ({ html: 1 });');
+    expectPlain((await page(agent)).text);
+
+    const warned: string[] = [];
+    const app = express().use(
+      createStaticRouter({
+        staticRoot: root,
+        releasesDir: path.join(root, 'releases'),
+        remoteEntryOverrides: {},
+        pageUser: async () => ({ json: user, greetingName: 'Ann', hasPreferences: true, premium: false }),
+        swipeRoom: () => Promise.reject(new Error('connection terminated')),
+        warn: (message) => warned.push(message),
+      }),
+    );
+    expectPlain((await request(app).get('/swipe').set('Accept', 'text/html').expect(200)).text);
+    expect(warned.join('\n')).toContain('connection terminated');
+  });
+});

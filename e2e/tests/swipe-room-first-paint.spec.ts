@@ -1,0 +1,119 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PHILADELPHIA, signInByApi, uniqueEmail } from '../support/accounts';
+import { snap } from '../support/checks';
+import { currentCardName, newPhone } from '../support/swipe-flows';
+
+/*
+ * Issue 26, the first card arrives in the HTML: /swipe for a signed-in user with a session in progress is
+ * answered with the room's frame and the next card prerendered, and the app takes over that same screen —
+ * no spinner, no second card, no shift — using the page's data instead of asking again. 390×844.
+ */
+
+interface Started {
+  session: { id: string };
+  restaurants: { placeId: string; name: string }[];
+}
+
+/** A solo session started and its first card passed through the API: the room resumes at card 2. */
+async function soloSessionAtCard2(page: Page, userId: string): Promise<Started> {
+  const res = await page.request.post('/api/sessions/start', {
+    data: {
+      userId,
+      partnershipId: null,
+      location: { latitude: PHILADELPHIA.latitude, longitude: PHILADELPHIA.longitude },
+      filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: PHILADELPHIA.radiusMiles, minRating: 3 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const started = (await res.json()) as Started;
+  const swiped = await page.request.post(`/api/sessions/${started.session.id}/swipe`, {
+    data: { userId, restaurantId: started.restaurants[0]!.placeId, action: 'pass', position: 1 },
+  });
+  expect(swiped.ok(), await swiped.text()).toBeTruthy();
+  return started;
+}
+
+/** A new browser (no tab storage, nothing cached) with the same sign-in cookie. */
+async function sameUserElsewhere(browser: Browser, baseURL: string, from: Page, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: { cookies: (await from.context().storageState()).cookies, origins: [] },
+    ...options,
+  });
+  return context.newPage();
+}
+
+test('/swipe shows the next card before any script runs, then the app takes it over without a second render', async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const phone = await newPhone(browser, baseURL);
+  const user = await signInByApi(phone, uniqueEmail('room'), { withPreferences: true, firstName: 'Rita' });
+  const started = await soloSessionAtCard2(phone, user.id);
+  const second = started.restaurants[1]!.name;
+  const total = started.restaurants.length;
+
+  // No JavaScript at all: the frame, the progress and the card are in the HTML.
+  const still = await sameUserElsewhere(browser, baseURL, phone, { javaScriptEnabled: false });
+  await still.goto('/swipe');
+  await expect(currentCardName(still)).toHaveText(second);
+  await expect(still.getByTestId('swipe-progress')).toHaveText(`Card 2 / ${total}`);
+  await expect(still.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
+  await expect(still.getByRole('button', { name: 'Leave session' })).toBeVisible();
+  await expect(still.getByText('Forkcast needs JavaScript to run.')).toHaveCount(0);
+  const htmlBox = await still.getByTestId('swipe-card').boundingBox();
+  await snap(still, 'swipe-room-html-only');
+  await still.context().close();
+
+  // With JavaScript, in a browser that never saw the session (no tab snapshot): the app keeps that card.
+  const live = await sameUserElsewhere(browser, baseURL, phone);
+  const asked: string[] = [];
+  live.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/sessions/')) asked.push(`${request.method()} ${pathname}`);
+  });
+  await live.addInitScript(() => {
+    const seen = { names: [] as string[], gone: false, spinner: false, shift: 0 };
+    (window as unknown as { roomSeen: typeof seen }).roomSeen = seen;
+    const check = () => {
+      const name = document.querySelector('[data-testid="swipe-card"] h2')?.textContent ?? null;
+      if (name === null) seen.gone ||= seen.names.length > 0;
+      else if (seen.names.at(-1) !== name) seen.names.push(name);
+      if (/Checking session|Loading cards|Loading\.\.\./.test(document.body?.innerText ?? '')) seen.spinner = true;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await live.goto('/swipe');
+  await expect(currentCardName(live)).toHaveText(second);
+  // Interactive: Like swipes this very card (and the server records it).
+  await expect
+    .poll(() => live.getByRole('button', { name: 'Like', exact: true }).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  const appBox = await live.getByTestId('swipe-card').boundingBox();
+  expect(appBox).toEqual(htmlBox);
+  await snap(live, 'swipe-room-hydrated');
+  await live.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(live.getByTestId('swipe-progress')).toHaveText(`Card 3 / ${total}`);
+  await expect(currentCardName(live)).toHaveText(started.restaurants[2]!.name);
+
+  const seen = await live.evaluate(() => (window as unknown as { roomSeen: { names: string[]; gone: boolean; spinner: boolean; shift: number } }).roomSeen);
+  expect(seen.names.slice(0, 2)).toEqual([second, started.restaurants[2]!.name]);
+  expect(seen.gone, 'the card left the page between the HTML and the app').toBe(false);
+  expect(seen.spinner, 'a spinner showed between the HTML and the app').toBe(false);
+  expect(seen.shift).toBeLessThanOrEqual(0.02);
+  // The session and the swipes came with the page: the only session call is the swipe itself.
+  expect(asked).toEqual([`POST /api/sessions/${started.session.id}/swipe`]);
+  const swipes = await phone.request.get(`/api/sessions/${started.session.id}/swipes/${user.id}`);
+  expect(((await swipes.json()) as { restaurantId: string; action: string }[]).map((s) => [s.restaurantId, s.action])).toEqual([
+    [started.restaurants[0]!.placeId, 'pass'],
+    [started.restaurants[1]!.placeId, 'like'],
+  ]);
+  await live.context().close();
+});

@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from '@forkcast/design-system';
+import { currentUserQueryKey, paths } from '@forkcast/api-client';
+import { activeSessionSlice, createAppStore, StoreProvider } from '@forkcast/live-store';
+import type { PrerenderedRoom, SwipeRoomData } from '@forkcast/contracts';
+import { SwipeScreen } from '../features/swipe/components/swipe-screen';
+import { PrerenderedRoomContext } from '../features/swipe/lib/prerendered-room';
+
+/**
+ * The swipe room's first paint, rendered in the gateway for each GET /swipe of a user with a session in
+ * progress (api-gateway/src/modules/static/swipe-room-page.ts loads this bundle from the remote's served
+ * build, so publishing the remote updates it). It is the screen's own component, with the data the app will
+ * read from the page, so the app's first render shows the same frame and card in the same places. Built as
+ * server/swipe-room.js by build/swipe-room-renderer.js.
+ */
+export function renderSwipeRoom(room: SwipeRoomData): PrerenderedRoom {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(currentUserQueryKey, room.user);
+  const store = createAppStore({
+    preloadedState: { activeSession: { ...activeSessionSlice.getInitialState(), session: room.session, ownerId: room.user.id } },
+  });
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <StoreProvider store={store}>
+              <StaticRouter location={paths.swipe}>
+                <PrerenderedRoomContext.Provider value={room}>
+                  <SwipeScreen />
+                </PrerenderedRoomContext.Provider>
+              </StaticRouter>
+            </StoreProvider>
+          </ThemeProvider>
+        </QueryClientProvider>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags(), image: firstCardPhoto(room) };
+  } finally {
+    sheet.seal();
+    store.dispose();
+    queryClient.clear();
+  }
+}
+
+/** The photo of the card the deck resumes at (use-swipe-deck.ts: the first card this user has not swiped). */
+function firstCardPhoto({ session, swipes }: SwipeRoomData): string | null {
+  const swiped = new Set(swipes.map((swipe) => swipe.restaurantId));
+  return session.restaurants.find((restaurant) => !swiped.has(restaurant.placeId))?.photoUrl ?? null;
+}
