@@ -7,7 +7,7 @@ import { currentUserQueryKey, paths } from '@forkcast/api-client';
 import { activeSessionSlice, createAppStore, StoreProvider } from '@forkcast/live-store';
 import type { PrerenderedRoom, SwipeRoomData } from '@forkcast/contracts';
 import { SwipeScreen } from '../features/swipe/components/swipe-screen';
-import { PrerenderedRoomContext } from '../features/swipe/lib/prerendered-room';
+import { PrerenderedRoomContext, ServerRenderContext } from '../features/swipe/lib/prerendered-room';
 
 /**
  * The swipe room's first paint, rendered in the gateway for each GET /swipe of a user with a session in
@@ -31,9 +31,11 @@ export function renderSwipeRoom(room: SwipeRoomData): PrerenderedRoom {
             <GlobalStyle />
             <StoreProvider store={store}>
               <StaticRouter location={paths.swipe}>
-                <PrerenderedRoomContext.Provider value={room}>
-                  <SwipeScreen />
-                </PrerenderedRoomContext.Provider>
+                <ServerRenderContext.Provider value>
+                  <PrerenderedRoomContext.Provider value={room}>
+                    <SwipeScreen />
+                  </PrerenderedRoomContext.Provider>
+                </ServerRenderContext.Provider>
               </StaticRouter>
             </StoreProvider>
           </ThemeProvider>

@@ -73,3 +73,19 @@ it('shows the next card of the prerendered room at once, asking the server nothi
   // Read once: a later /swipe of this page load goes through the entry check.
   expect(document.getElementById(SWIPE_ROOM_DATA_ID)).toBeNull();
 });
+
+it("the gateway's render sends the room's buttons disabled (no handlers yet); the app's own render enables them", async () => {
+  const { renderSwipeRoom } = await import('../../../server/render-swipe-room');
+  const { html } = renderSwipeRoom(room);
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  expect(within(page).getByText('Golden Dragon')).toBeTruthy();
+  for (const name of ['Pass', 'Like', 'View details', 'Undo last swipe']) {
+    expect(within(page).getByRole('button', { name })).toBeDisabled();
+  }
+
+  pageWithRoom(room);
+  renderSwipe();
+  expect(await screen.findByRole('button', { name: 'Like' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Pass' })).toBeEnabled();
+});

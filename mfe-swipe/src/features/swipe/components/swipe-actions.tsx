@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import styled from 'styled-components';
 import { Heart, Info, RotateCcw, X } from 'lucide-react';
 import { IconButton } from '@forkcast/design-system';
+import { ServerRenderContext } from '../lib/prerendered-room';
 
 const Row = styled.div`
   flex: none;
@@ -52,10 +54,12 @@ interface Props {
 /** The action row, always at the bottom of the screen: Undo, Pass, details, Like. */
 export function SwipeActions({ onPass, onLike, onDetails, onUndo, canUndo, disabled = false }: Props) {
   const undoDisabled = disabled || !canUndo;
+  // The gateway's prerender: nothing is wired up yet, so nothing may look ready to tap.
+  const inert = useContext(ServerRenderContext) || undefined;
   return (
     <Row>
       <SmallButton
-        label="Undo last swipe"
+        label="Undo last swipe" disabled={inert}
         variant="outline"
         onClick={() => !undoDisabled && onUndo()}
         aria-disabled={undoDisabled || undefined}
@@ -64,13 +68,13 @@ export function SwipeActions({ onPass, onLike, onDetails, onUndo, canUndo, disab
       >
         <RotateCcw size={20} aria-hidden="true" />
       </SmallButton>
-      <PassButton label="Pass" variant="outline" onClick={onPass} aria-disabled={disabled || undefined} aria-keyshortcuts="ArrowLeft">
+      <PassButton label="Pass" disabled={inert} variant="outline" onClick={onPass} aria-disabled={disabled || undefined} aria-keyshortcuts="ArrowLeft">
         <X size={30} aria-hidden="true" />
       </PassButton>
-      <SmallButton label="View details" variant="outline" onClick={onDetails} aria-keyshortcuts="i">
+      <SmallButton label="View details" disabled={inert} variant="outline" onClick={onDetails} aria-keyshortcuts="i">
         <Info size={22} aria-hidden="true" />
       </SmallButton>
-      <RoundButton label="Like" variant="primary" onClick={onLike} aria-disabled={disabled || undefined} aria-keyshortcuts="ArrowRight">
+      <RoundButton label="Like" disabled={inert} variant="primary" onClick={onLike} aria-disabled={disabled || undefined} aria-keyshortcuts="ArrowRight">
         <Heart size={28} aria-hidden="true" />
       </RoundButton>
     </Row>
