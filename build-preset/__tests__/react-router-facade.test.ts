@@ -13,10 +13,12 @@ const repoRoot = path.resolve(__dirname, '../..');
 const PACKAGES = ['shell', 'design-system', 'api-client', 'live-store', 'test-utils', 'mfe-swipe', 'mfe-spotlight', 'mfe-account', 'mfe-admin'];
 
 /**
- * Folders whose code never meets the share scope: tests, and the shell's static pages, which
- * shell/build/static-pages.js compiles on its own, without federation, against the real react-router-dom.
+ * Folders whose code never meets the share scope: tests, the shell's static pages, which
+ * shell/build/static-pages.js compiles on its own, without federation, against the real react-router-dom,
+ * and mfe-swipe's server renderer (src/server, built for Node by build/swipe-room-renderer.js, which uses
+ * StaticRouter from the real package).
  */
-const NOT_FEDERATED = new Set(['__tests__', 'node_modules', 'static-pages']);
+const NOT_FEDERATED = new Set(['__tests__', 'node_modules', 'static-pages', 'server']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -138,20 +138,21 @@ function lastRequest(requests: URLSearchParams[]): Record<string, string> {
 afterEach(() => jest.restoreAllMocks());
 
 describe('/admin access', () => {
-  it('sends a signed-out visitor to sign in, with /admin and its query to come back to', async () => {
+  it("shows a signed-out visitor the spec's Access Denied, with Sign in leading back to /admin and its query", async () => {
     const fetchMock = mockApi({ [AUTH]: reply(401, { message: 'Unauthorized' }) });
     renderAdmin('/admin?page=2&q=ann');
 
-    await waitFor(() => expect(address()).toBe(`/auth?returnTo=${encodeURIComponent('/admin?page=2&q=ann')}`));
-    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth?returnTo=${encodeURIComponent('/admin?page=2&q=ann')}`);
     expect(requestedAdminList(fetchMock)).toBe(false);
   });
 
-  it('sends an admin whose session expired to sign in as well', async () => {
+  it('offers an admin whose session expired to sign in again, back to the same address', async () => {
     const { requests } = mockAdminApi({ [AUTH]: reply(200, admin) }, () => reply(401, { message: 'Unauthorized' }));
     renderAdmin('/admin?sort=email');
 
-    await waitFor(() => expect(address()).toBe(`/auth?returnTo=${encodeURIComponent('/admin?sort=email')}`));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth?returnTo=${encodeURIComponent('/admin?sort=email')}`);
     expect(requests).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Error Loading Dashboard' })).not.toBeInTheDocument();
   });

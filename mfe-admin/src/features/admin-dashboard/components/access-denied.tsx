@@ -4,13 +4,27 @@ import { ShieldAlert } from 'lucide-react';
 import { PageColumn, ScreenTitle } from '@forkcast/design-system';
 import { paths } from '@forkcast/api-client';
 
-export function AccessDenied() {
+interface Props {
+  /** Signed out: where "Sign in" leads (sign-in, then back to this very address). */
+  signInTo?: string;
+}
+
+/**
+ * The spec's text for a non-admin and for a visitor who is not signed in (docs/product.md › Admin). The
+ * latter may well be an admin whose session ended: "Sign in" brings them back here, query and all.
+ */
+export function AccessDenied({ signInTo }: Props) {
   return (
     <Column>
       <ShieldAlert size={48} aria-hidden="true" />
       <ScreenTitle>Access Denied</ScreenTitle>
       <Message>You don&apos;t have permission to access this page</Message>
-      <HomeLink to={paths.home}>Back to Home</HomeLink>
+      <Actions>
+        {signInTo && <ActionLink to={signInTo}>Sign in</ActionLink>}
+        <ActionLink to={paths.home} $secondary={Boolean(signInTo)}>
+          Back to Home
+        </ActionLink>
+      </Actions>
     </Column>
   );
 }
@@ -35,8 +49,15 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-// A link, not a button: it goes somewhere. Styled like the primary button and at least 44 px tall to tap.
-const HomeLink = styled(Link)`
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+// Links, not buttons: they go somewhere. Styled like the primary (or outline) button, at least 44 px tall to tap.
+const ActionLink = styled(Link)<{ $secondary?: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -50,6 +71,18 @@ const HomeLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
+
+  ${({ $secondary, theme }) =>
+    $secondary &&
+    `
+    border: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+
+    &:hover {
+      background: ${theme.colors.surface};
+    }
+  `}
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { createGlobalStyle } from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { FullPageSpinner } from '@forkcast/design-system';
@@ -12,7 +12,8 @@ import { AdminHeader } from './admin-header';
 
 /**
  * /admin is open to any visitor (docs/product.md › Screens › Admin) but only admins get past the gate or
- * cause the list request. A signed-out visitor is sent to sign in and comes back here, query and all.
+ * cause the list request. A signed-out visitor sees the spec's Access Denied with a way to sign in that
+ * comes back here, query and all.
  */
 export function AdminScreen() {
   const { user, isLoading } = useCurrentUser();
@@ -22,20 +23,20 @@ export function AdminScreen() {
   const table = useUserTable();
   const usersQuery = useAdminUsers({ enabled: isAdmin, params: table.params });
   // The session expired while the dashboard was open: the gateway answers 401. The app now knows it is
-  // signed out (every screen follows), and this one sends the admin to sign in again.
+  // signed out (every screen follows), and this one offers to sign in again.
   const expired = usersQuery.error instanceof ApiError && usersQuery.error.status === 401;
   useEffect(() => {
     if (expired) queryClient.setQueryData(currentUserQueryKey, null);
   }, [expired, queryClient]);
 
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={`${paths.auth}?returnTo=${encodeURIComponent(pathname + search)}`} replace />;
-  if (expired) return <FullPageSpinner />;
+  if (expired && user) return <FullPageSpinner />;
+  const signInTo = user ? undefined : `${paths.auth}?returnTo=${encodeURIComponent(pathname + search)}`;
   return (
     <>
       <ScrollPadding />
       <AdminHeader />
-      {isAdmin ? <AdminDashboard usersQuery={usersQuery} table={table} /> : <AccessDenied />}
+      {isAdmin ? <AdminDashboard usersQuery={usersQuery} table={table} /> : <AccessDenied signInTo={signInTo} />}
     </>
   );
 }
