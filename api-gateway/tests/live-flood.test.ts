@@ -1,58 +1,37 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { LiveChannelDeps } from '../src/modules/live/live-channel';
 import { signIn } from './helpers/sign-in';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
-import { FakeRestaurantSource, fakePlace, setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
+import { liveGatewayForSuite } from './helpers/live-gateway';
 
 /**
  * Issue 27 item 1: a register flood on the live channel slowed every user's requests (5 sockets × 10,000
  * registers: another user's GET /api/auth/user took 18 s) and each toggle of `watching` reached the partner
  * as a partner_status. Everything here stays on the loopback and every loop is bounded.
  */
-let testApp: TestApp;
-let server: http.Server;
-let port: number;
 let membersReads = 0;
-const clients: LiveTestClient[] = [];
-
-beforeAll(async () => {
-  testApp = await createTestApp({ restaurantSource: new FakeRestaurantSource([fakePlace(1), fakePlace(2), fakePlace(3)]) });
+const live = liveGatewayForSuite((app) => {
   // Counts the channel's membership reads (the database read a register makes).
-  const deps = (testApp.forkcast.live as unknown as { deps: LiveChannelDeps }).deps;
+  const deps = (app.forkcast.live as unknown as { deps: LiveChannelDeps }).deps;
   const membersOf = deps.membersOf;
   deps.membersOf = (sessionId) => {
     membersReads += 1;
     return membersOf(sessionId);
   };
-  server = http.createServer(testApp.app);
-  testApp.forkcast.live.attach(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-
-afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
-});
-
-afterAll(async () => {
-  await testApp.forkcast.live.close();
-  await new Promise((resolve) => server.close(resolve));
 });
 
 async function connect(cookie: string) {
-  const client = await LiveTestClient.connect(port, { cookie });
-  clients.push(client);
+  const client = await LiveTestClient.connect(live.port, { cookie });
+  live.clients.push(client);
   return client;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function partnersInSession() {
-  const { a, b, partnership } = await signInPartners(testApp);
-  await setTier(testApp, a.user.id, 'annual');
+  const { a, b, partnership } = await signInPartners(live.app);
+  await setTier(live.app, a.user.id, 'annual');
   const started = await startSession(a.agent, a.user.id, partnership.id);
   return { a, b, sessionId: started.session.id };
 }
@@ -60,7 +39,7 @@ async function partnersInSession() {
 describe('live channel limits (issue 27)', () => {
   it('a register flood from several sockets leaves other users fast and the partner with a handful of statuses', async () => {
     const { a, b, sessionId } = await partnersInSession();
-    const other = await signIn(testApp);
+    const other = await signIn(live.app);
     const bSocket = await connect(cookieOf(b.agent));
     bSocket.emit('register', { userId: b.user.id, sessionId });
     await bSocket.next('registered');

@@ -1,42 +1,20 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { LIVE_SOCKET_HEADER } from '@forkcast/contracts';
 import { buyPlan } from './helpers/billing-fixtures';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
-import { FakeRestaurantSource, fakePlace, setTier, signInPartners, startSession, type Agent } from './helpers/swipe-fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { setTier, signInPartners, startSession, type Agent } from './helpers/swipe-fixtures';
+import { liveGatewayForSuite } from './helpers/live-gateway';
 
 /**
  * One user, several tabs: a swipe or an undo made in one tab is echoed to that user's other sockets (their
  * user room, every instance), never back to the tab that made it and never to the partner, who hears counts
  * only. A start reaches the partner's open home; a subscription change reaches the user and their partners.
  */
-let testApp: TestApp;
-let server: http.Server;
-let port: number;
-const clients: LiveTestClient[] = [];
-
-beforeAll(async () => {
-  testApp = await createTestApp({ restaurantSource: new FakeRestaurantSource([fakePlace(1), fakePlace(2), fakePlace(3)]) });
-  server = http.createServer(testApp.app);
-  testApp.forkcast.live.attach(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-
-afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
-});
-
-afterAll(async () => {
-  await testApp.forkcast.live.close();
-  await new Promise((resolve) => server.close(resolve));
-});
+const live = liveGatewayForSuite();
 
 /** A tab: a socket registered as the app registers it, and the id `registered` gave it. */
 async function openTab(agent: Agent, registration: { userId: string; sessionId?: string; watching?: boolean }) {
-  const client = await LiveTestClient.connect(port, { cookie: cookieOf(agent) });
-  clients.push(client);
+  const client = await LiveTestClient.connect(live.port, { cookie: cookieOf(agent) });
+  live.clients.push(client);
   client.emit('register', registration);
   const { socketId } = (await client.next('registered')) as { socketId: string };
   return { client, socketId };
@@ -51,8 +29,8 @@ async function drain(client: LiveTestClient, registration: { userId: string; ses
 
 describe('live echo of a user’s own swipes to their other tabs', () => {
   it('sends own_swipe and own_undo to the other tabs only: not back to the swiping tab, never to the partner', async () => {
-    const { a, b, partnership } = await signInPartners(testApp);
-    await setTier(testApp, a.user.id, 'annual');
+    const { a, b, partnership } = await signInPartners(live.app);
+    await setTier(live.app, a.user.id, 'annual');
     const started = await startSession(a.agent, a.user.id, partnership.id);
     const sessionId = started.session.id;
     const inSession = { userId: a.user.id, sessionId };
@@ -95,7 +73,7 @@ describe('live echo of a user’s own swipes to their other tabs', () => {
   });
 
   it('echoes to every tab when the request names no socket (or something that is not a socket id)', async () => {
-    const { a } = await signInPartners(testApp);
+    const { a } = await signInPartners(live.app);
     const started = await startSession(a.agent, a.user.id);
     const sessionId = started.session.id;
     const tab = await openTab(a.agent, { userId: a.user.id });
@@ -109,7 +87,7 @@ describe('live echo of a user’s own swipes to their other tabs', () => {
   });
 
   it('answers a swipe already recorded (in another tab) with alreadySwiped, and echoes nothing', async () => {
-    const { a } = await signInPartners(testApp);
+    const { a } = await signInPartners(live.app);
     const started = await startSession(a.agent, a.user.id);
     const sessionId = started.session.id;
     const tab = await openTab(a.agent, { userId: a.user.id });
@@ -128,8 +106,8 @@ describe('live echo of a user’s own swipes to their other tabs', () => {
 
 describe('live news for an open home', () => {
   it("tells the partner's home (and the starter's other tabs) that a session started", async () => {
-    const { a, b, partnership } = await signInPartners(testApp);
-    await setTier(testApp, a.user.id, 'annual');
+    const { a, b, partnership } = await signInPartners(live.app);
+    await setTier(live.app, a.user.id, 'annual');
     const partnerHome = await openTab(b.agent, { userId: b.user.id });
     const starterHome = await openTab(a.agent, { userId: a.user.id });
 
@@ -140,13 +118,13 @@ describe('live news for an open home', () => {
   });
 
   it("tells the user and their partners when the user's subscription changes, and nobody else", async () => {
-    const { a, b } = await signInPartners(testApp);
-    const stranger = await signInPartners(testApp);
+    const { a, b } = await signInPartners(live.app);
+    const stranger = await signInPartners(live.app);
     const partnerHome = await openTab(b.agent, { userId: b.user.id });
     const ownHome = await openTab(a.agent, { userId: a.user.id });
     const strangerHome = await openTab(stranger.a.agent, { userId: stranger.a.user.id });
 
-    await buyPlan(testApp, a.agent, 'annual');
+    await buyPlan(live.app, a.agent, 'annual');
     expect(await partnerHome.client.next('subscription_changed')).toEqual({ userId: a.user.id });
     expect(await ownHome.client.next('subscription_changed')).toEqual({ userId: a.user.id });
     await drain(strangerHome.client, { userId: stranger.a.user.id });

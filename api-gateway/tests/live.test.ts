@@ -1,55 +1,33 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signIn } from './helpers/sign-in';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
-import { FakeRestaurantSource, fakePlace, setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
+import { liveGatewayForSuite } from './helpers/live-gateway';
 
-let testApp: TestApp;
-let server: http.Server;
-let port: number;
-const clients: LiveTestClient[] = [];
-
-beforeAll(async () => {
-  testApp = await createTestApp({ restaurantSource: new FakeRestaurantSource([fakePlace(1), fakePlace(2), fakePlace(3)]) });
-  server = http.createServer(testApp.app);
-  testApp.forkcast.live.attach(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-
-afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
-});
-
-afterAll(async () => {
-  await testApp.forkcast.live.close();
-  await new Promise((resolve) => server.close(resolve));
-});
+const live = liveGatewayForSuite();
 
 async function connect(options: { cookie?: string; origin?: string }) {
-  const client = await LiveTestClient.connect(port, options);
-  clients.push(client);
+  const client = await LiveTestClient.connect(live.port, options);
+  live.clients.push(client);
   return client;
 }
 
 describe('live channel /ws', () => {
   it('refuses a connection without a signed-in session cookie', async () => {
-    await expect(LiveTestClient.connect(port)).rejects.toThrow(/handshake refused/);
-    await expect(LiveTestClient.connect(port, { cookie: 'forkcast.sid=s%3Aforged.sig' })).rejects.toThrow(/handshake refused/);
+    await expect(LiveTestClient.connect(live.port)).rejects.toThrow(/handshake refused/);
+    await expect(LiveTestClient.connect(live.port, { cookie: 'forkcast.sid=s%3Aforged.sig' })).rejects.toThrow(/handshake refused/);
   });
 
   it('refuses a cross-origin handshake even with a valid cookie', async () => {
-    const a = await signIn(testApp);
+    const a = await signIn(live.app);
     await expect(connect({ cookie: cookieOf(a.agent), origin: 'https://evil.example' })).rejects.toThrow(/handshake refused/);
-    const ok = await connect({ cookie: cookieOf(a.agent), origin: `http://127.0.0.1:${port}` });
+    const ok = await connect({ cookie: cookieOf(a.agent), origin: `http://127.0.0.1:${live.port}` });
     expect(ok.connected).toBe(true);
   });
 
   it('refuses register for a session the user is not part of, or as someone else', async () => {
-    const owner = await signIn(testApp);
+    const owner = await signIn(live.app);
     const started = await startSession(owner.agent, owner.user.id);
-    const stranger = await signIn(testApp);
+    const stranger = await signIn(live.app);
 
     const client = await connect({ cookie: cookieOf(stranger.agent) });
     client.emit('register', { userId: stranger.user.id, sessionId: started.session.id });
@@ -67,8 +45,8 @@ describe('live channel /ws', () => {
   });
 
   it('tells partners about each other and delivers match_found and notifications to both', async () => {
-    const { a, b, partnership } = await signInPartners(testApp);
-    await setTier(testApp, a.user.id, 'annual');
+    const { a, b, partnership } = await signInPartners(live.app);
+    await setTier(live.app, a.user.id, 'annual');
     const started = await startSession(a.agent, a.user.id, partnership.id);
     const sessionId = started.session.id;
 
@@ -117,8 +95,8 @@ describe('live channel /ws', () => {
     expect(await aSocket.next('partner_status', (p) => p.status === 'offline' && p.userId === b.user.id)).toBeTruthy();
   });
   it('accepts a user-only register (the bell): only the user room, and still only as yourself', async () => {
-    const { a, b, partnership } = await signInPartners(testApp);
-    await setTier(testApp, a.user.id, 'annual');
+    const { a, b, partnership } = await signInPartners(live.app);
+    await setTier(live.app, a.user.id, 'annual');
     const started = await startSession(a.agent, a.user.id, partnership.id);
     const sessionId = started.session.id;
 
@@ -150,8 +128,8 @@ describe('live channel /ws', () => {
   });
 
   it("delivers the session_match row to the partner's user-only socket when the match is decided", async () => {
-    const { a, b, partnership } = await signInPartners(testApp);
-    await setTier(testApp, a.user.id, 'annual');
+    const { a, b, partnership } = await signInPartners(live.app);
+    await setTier(live.app, a.user.id, 'annual');
     const started = await startSession(a.agent, a.user.id, partnership.id);
     const sessionId = started.session.id;
     const card = started.restaurants[0]!;
@@ -174,8 +152,8 @@ describe('live channel /ws', () => {
   });
 
   it("a socket watching a session from home hears it without counting as online: the partner's pill keeps meaning the swipe screen", async () => {
-    const { a, b, partnership } = await signInPartners(testApp);
-    await setTier(testApp, a.user.id, 'annual');
+    const { a, b, partnership } = await signInPartners(live.app);
+    await setTier(live.app, a.user.id, 'annual');
     const started = await startSession(a.agent, a.user.id, partnership.id);
     const sessionId = started.session.id;
     const statusesOf = (client: LiveTestClient, userId: string) =>
@@ -219,8 +197,8 @@ describe('live channel /ws', () => {
   });
 
   it('a socket moving from a session to user-only leaves the session room', async () => {
-    const { a, b, partnership } = await signInPartners(testApp);
-    await setTier(testApp, a.user.id, 'annual');
+    const { a, b, partnership } = await signInPartners(live.app);
+    await setTier(live.app, a.user.id, 'annual');
     const started = await startSession(a.agent, a.user.id, partnership.id);
     const sessionId = started.session.id;
 
