@@ -315,6 +315,8 @@ export function createApp(deps: AppDeps): ForkcastApp {
         const session = await sessions.inProgressFor(userId);
         return session ? { session, swipes: await sessions.swipesOf(userId, session.id, userId) } : null;
       },
+      // Home's session card, inlined into home's page: the same answer GET …/active gives.
+      homeSession: (userId) => sessions.activeFor(userId),
       warn: (message) => logger.warn(message),
     }),
   );

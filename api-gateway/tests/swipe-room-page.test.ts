@@ -195,3 +195,48 @@ describe('GET /swipe served plain', () => {
     expect(warned.join('\n')).toContain('connection terminated');
   });
 });
+
+/*
+ * Home with a session in progress: the session card's answer (GET …/active) comes inlined into home's page, so
+ * the card is at its place in the first render instead of arriving after a request (home's LCP was the card,
+ * 2.4 s, and its arrival shifted the page).
+ */
+describe("GET / signed in: home's session card inlined", () => {
+  const homeBlock = (html: string) => /<script type="application\/json" id="forkcast-home-session">(.*?)<\/script>/s.exec(html)?.[1] ?? null;
+  const home = (agent: ReturnType<TestApp['agent']>) => agent.get('/').set('Accept', 'text/html').expect(200);
+
+  it('carries what GET …/active answers: the solo session in progress, or null', async () => {
+    const { agent, user } = await onboarded();
+    expect(JSON.parse(homeBlock((await home(agent)).text)!)).toBeNull();
+
+    const started = await startSession(agent, user.id);
+    const html = (await home(agent)).text;
+    expect(html).toContain('<h1>Hi, ');
+    const block = homeBlock(html);
+    expect(block).not.toMatch(/[<>]/);
+    const active = (await agent.get(`/api/sessions/user/${user.id}/active`).expect(200)).body;
+    expect(JSON.parse(block!)).toEqual(active);
+    expect(active).toMatchObject({ id: started.session.id, partnershipId: null });
+  });
+
+  it('is left out, never an error, when reading it fails; other pages never carry it', async () => {
+    const { agent, user } = await onboarded();
+    expect(homeBlock((await page(agent)).text)).toBeNull();
+
+    const warned: string[] = [];
+    const app = express().use(
+      createStaticRouter({
+        staticRoot: root,
+        releasesDir: path.join(root, 'releases'),
+        remoteEntryOverrides: {},
+        pageUser: async () => ({ json: user, greetingName: 'Ann', hasPreferences: true, premium: false }),
+        homeSession: () => Promise.reject(new Error('pool exhausted')),
+        warn: (message) => warned.push(message),
+      }),
+    );
+    const html = (await request(app).get('/').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('<h1>Hi, Ann</h1>');
+    expect(homeBlock(html)).toBeNull();
+    expect(warned.join('\n')).toContain('pool exhausted');
+  });
+});

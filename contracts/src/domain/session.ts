@@ -21,3 +21,6 @@ export function isPartnerActiveSession(session: ActiveSession): session is Partn
 
 /** The id of the page's JSON data block holding the prerendered swipe room (SwipeRoomData). */
 export const SWIPE_ROOM_DATA_ID = 'forkcast-swipe-room';
+
+/** The id of home's JSON data block holding the session card's answer (GET /api/sessions/user/:id/active). */
+export const HOME_SESSION_DATA_ID = 'forkcast-home-session';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { REMOTE_NAMES, type RemoteName, type SwipeRoomData, type User } from '@forkcast/contracts';
+import { HOME_SESSION_DATA_ID } from '@forkcast/contracts/domain';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { buildMfeManifest, remoteEntry, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
@@ -39,6 +40,11 @@ export interface StaticOptions {
    * null. With it, GET /swipe arrives with the room's frame and next card prerendered; without it, plain.
    */
   swipeRoom?: (userId: string) => Promise<Omit<SwipeRoomData, 'user'> | null>;
+  /**
+   * What home's session card shows (GET /api/sessions/user/:id/active for this user): inlined into home's page
+   * so the card is there at the first render instead of arriving after a request and pushing the page down.
+   */
+  homeSession?: (userId: string) => Promise<unknown>;
   /** Told when a remote's route claims are missing or refused (once per change of its build), or a prerender fails. */
   warn?: (message: string) => void;
 }
@@ -101,7 +107,7 @@ function notFound(_req: Request, res: Response): void {
 }
 
 /** Serves the built shell at `/`, each remote at `/remotes/<folder>/`, and the federation manifest. */
-export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides, serveSourceMaps, pageUser, swipeRoom, warn }: StaticOptions): Router {
+export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides, serveSourceMaps, pageUser, swipeRoom, homeSession, warn }: StaticOptions): Router {
   const router = Router();
   if (!serveSourceMaps) router.use((req, res, next) => (isSourceMap(req.path) ? notFound(req, res) : next()));
   const shellDist = path.join(staticRoot, 'shell', 'dist');
@@ -188,7 +194,15 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
       // Home paints its header, greeting and tab bar from the HTML; every other page starts empty.
       const home = homeHtml[user.premium ? 'premium' : 'free'];
       const page = req.path === '/' && user.hasPreferences && fs.existsSync(home) ? home : indexHtml;
-      const html = (await fs.promises.readFile(page, 'utf8')).replace(GREETING_NAME_SLOT, () => escapeHtml(user.greetingName));
+      let html = (await fs.promises.readFile(page, 'utf8')).replace(GREETING_NAME_SLOT, () => escapeHtml(user.greetingName));
+      if (page === home && homeSession) {
+        // Like the room: a faster first paint, never a condition for the page. Without it home asks as before.
+        const session = await homeSession(user.json.id).catch((error: unknown) => {
+          warn?.(`home session read failed, serving home without it: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
+        if (session !== undefined) html = html.replace('</head>', () => `${jsonDataBlock(HOME_SESSION_DATA_ID, session)}</head>`);
+      }
       res.type('html').send(withInlinedUser(html, user.json));
     } catch (error) {
       next(error);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
 import { renderWithProviders } from '@forkcast/test-utils';
 import type { SoloActiveSession } from '@forkcast/contracts';
-import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts/domain';
+import { ACTIVE_SESSION_STORAGE_KEY, HOME_SESSION_DATA_ID } from '@forkcast/contracts/domain';
 import { HomePage } from '../components/home-page';
 import { activeSessionQuery } from '../api/get-active-session';
 import { ENDPOINTS, homeUser, makeSession, renderHome, restaurant, stubHomeApi, USER_ID } from './home-fixtures';
@@ -34,6 +34,21 @@ describe("home's solo session in progress", () => {
     expect(within(card).getByRole('button', { name: 'End' })).toBeEnabled();
     expect(screen.queryByText('Partner session waiting!')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join Now' })).not.toBeInTheDocument();
+  });
+
+  it("is there at the first render from the answer the gateway inlined into home's page, read once", async () => {
+    // The server's answer says nothing of a session: the card on screen can only come from the page.
+    stubHomeApi({ [ENDPOINTS.active]: { body: null } });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = HOME_SESSION_DATA_ID;
+    block.textContent = JSON.stringify(soloInProgress());
+    document.head.append(block);
+    renderHome();
+    expect(screen.getByRole('region', { name: 'Solo session in progress' })).toBeInTheDocument();
+    expect(document.getElementById(HOME_SESSION_DATA_ID)).toBeNull();
+    // Then the server's own answer takes over (refetched on mount).
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Solo session in progress' })).not.toBeInTheDocument());
   });
 
   it('Continue makes it this tab\'s session (deck cached) and goes to /swipe, starting nothing', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/api-client';
 import type { ActiveSession } from '@forkcast/contracts';
+import { HOME_SESSION_DATA_ID } from '@forkcast/contracts/domain';
 
 /** docs/product.md › Limits and constants: how often home asks whether a partner has started a session for this user. */
 export const ACTIVE_SESSION_POLL_MS = 5000;
@@ -22,6 +23,21 @@ export const activeSessionQuery = (userId: string) =>
     refetchInterval: ACTIVE_SESSION_POLL_MS,
   });
 
+/**
+ * The answer the gateway inlined into home's page (static.router.ts homeSession), read once: the card is there
+ * at the first render. Later visits to home ask the server; undefined when the page says nothing.
+ */
+function takeInlinedActiveSession(): ActiveSession | null | undefined {
+  const block = typeof document === 'undefined' ? null : document.getElementById(HOME_SESSION_DATA_ID);
+  if (!block) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as ActiveSession | null;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Null while loading or when the poll fails: a missed poll just shows no card until the next one. */
 export function useActiveSession(userId: string): ActiveSession | null {
   const { data } = useQuery({
@@ -29,6 +45,7 @@ export function useActiveSession(userId: string): ActiveSession | null {
     enabled: Boolean(userId),
     // A solo session ends on /swipe (another remote): coming back home must not offer it for one more poll.
     refetchOnMount: 'always',
+    initialData: takeInlinedActiveSession,
   });
   return data ?? null;
 }
