@@ -83,6 +83,22 @@ function expectPlain(html: string): void {
   expect(html).not.toContain('rel="preload"');
 }
 
+/** The static router alone, for a signed-in onboarded user, with one of its page reads replaced (to fail). */
+function failingReads(user: SwipeRoomData['user'], reads: Pick<Parameters<typeof createStaticRouter>[0], 'swipeRoom' | 'homeSession'>) {
+  const warned: string[] = [];
+  const app = express().use(
+    createStaticRouter({
+      staticRoot: root,
+      releasesDir: path.join(root, 'releases'),
+      remoteEntryOverrides: {},
+      pageUser: async () => ({ json: user, greetingName: 'Ann', hasPreferences: true, premium: false }),
+      ...reads,
+      warn: (message) => warned.push(message),
+    }),
+  );
+  return { app, warned };
+}
+
 describe('GET /swipe with a session in progress', () => {
   it('arrives with the next card, the room as an escaped data block, the photo preloaded first and the route hinted', async () => {
     const { agent, user } = await onboarded();
@@ -180,17 +196,7 @@ describe('GET /swipe served plain', () => {
     writeRenderer('exports.renderSwipeRoom = () => ({ html: 1 });');
     expectPlain((await page(agent)).text);
 
-    const warned: string[] = [];
-    const app = express().use(
-      createStaticRouter({
-        staticRoot: root,
-        releasesDir: path.join(root, 'releases'),
-        remoteEntryOverrides: {},
-        pageUser: async () => ({ json: user, greetingName: 'Ann', hasPreferences: true, premium: false }),
-        swipeRoom: () => Promise.reject(new Error('connection terminated')),
-        warn: (message) => warned.push(message),
-      }),
-    );
+    const { app, warned } = failingReads(user, { swipeRoom: () => Promise.reject(new Error('connection terminated')) });
     expectPlain((await request(app).get('/swipe').set('Accept', 'text/html').expect(200)).text);
     expect(warned.join('\n')).toContain('connection terminated');
   });
@@ -223,17 +229,7 @@ describe("GET / signed in: home's session card inlined", () => {
     const { agent, user } = await onboarded();
     expect(homeBlock((await page(agent)).text)).toBeNull();
 
-    const warned: string[] = [];
-    const app = express().use(
-      createStaticRouter({
-        staticRoot: root,
-        releasesDir: path.join(root, 'releases'),
-        remoteEntryOverrides: {},
-        pageUser: async () => ({ json: user, greetingName: 'Ann', hasPreferences: true, premium: false }),
-        homeSession: () => Promise.reject(new Error('pool exhausted')),
-        warn: (message) => warned.push(message),
-      }),
-    );
+    const { app, warned } = failingReads(user, { homeSession: () => Promise.reject(new Error('pool exhausted')) });
     const html = (await request(app).get('/').set('Accept', 'text/html').expect(200)).text;
     expect(html).toContain('<h1>Hi, Ann</h1>');
     expect(homeBlock(html)).toBeNull();
