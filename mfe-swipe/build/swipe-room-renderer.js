@@ -7,6 +7,7 @@
 // the federation plugin's hooks (shell/build/static-pages.js does the same).
 const path = require('node:path');
 const webpack = require('webpack');
+const { compile } = require('@forkcast/build-preset/compile.js');
 const { swcRule } = require('@forkcast/build-preset/create-webpack-config.js');
 
 const RENDERER_FILE = 'server/swipe-room.js';
@@ -31,16 +32,6 @@ function rendererConfig(outputDir) {
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
   };
-}
-
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve(stats);
-    });
-  });
 }
 
 class SwipeRoomRendererPlugin {

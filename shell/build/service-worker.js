@@ -10,7 +10,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 // Only the injection step: workbox-build's index also loads its rollup bundler (a native binary) for generateSW.
 const { injectManifest } = require('workbox-build/build/inject-manifest');
-const { compile } = require('./compile');
+const { compile } = require('@forkcast/build-preset/compile.js');
 
 const SW_SOURCE = path.join(__dirname, '../src/sw/service-worker.ts');
 /** Files of the shell's build a visitor never needs offline: source maps, licences, federation metadata. */

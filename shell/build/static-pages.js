@@ -16,7 +16,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { brotli, swcRule, PRODUCTION_DEVTOOL } = require('@forkcast/build-preset/create-webpack-config.js');
-const { compile } = require('./compile');
+const { compile } = require('@forkcast/build-preset/compile.js');
 
 const SRC = path.join(__dirname, '../src/static-pages');
 const WORKSPACE_SRC = ['@forkcast/design-system', '@forkcast/api-client', '@forkcast/contracts'].map((name) =>

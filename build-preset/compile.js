@@ -1,5 +1,7 @@
-// Runs one webpack compiler of its own to the end: the service worker's and the static pages' (build/service-worker.js,
-// build/static-pages.js), separate from the shell's compilation because a child would inherit the federation hooks.
+// Runs one webpack compiler of its own to the end: the shell's service worker and static pages
+// (shell/build/service-worker.js, static-pages.js) and the swipe remote's server renderer
+// (mfe-swipe/build/swipe-room-renderer.js), each separate from its app's compilation because a child
+// compilation would inherit the federation hooks.
 const webpack = require('webpack');
 
 /** Resolves with the compilation's stats; rejects on an error or a compilation with errors. */
