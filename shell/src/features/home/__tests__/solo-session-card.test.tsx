@@ -38,7 +38,7 @@ describe("home's solo session in progress", () => {
 
   it("is there at the first render from the answer the gateway inlined into home's page, read once", async () => {
     // The server's answer says nothing of a session: the card on screen can only come from the page.
-    stubHomeApi({ [ENDPOINTS.active]: { body: null } });
+    const api = stubHomeApi({ [ENDPOINTS.active]: { body: null } });
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = HOME_SESSION_DATA_ID;
@@ -47,8 +47,26 @@ describe("home's solo session in progress", () => {
     renderHome();
     expect(screen.getByRole('region', { name: 'Solo session in progress' })).toBeInTheDocument();
     expect(document.getElementById(HOME_SESSION_DATA_ID)).toBeNull();
-    // Then the server's own answer takes over (refetched on mount).
+    // The gateway read it for this page load: the first mount does not read it again (the 5-s poll does).
+    await waitFor(() => expect(api.callsTo(ENDPOINTS.history).length).toBeGreaterThan(0));
+    expect(api.callsTo(ENDPOINTS.active)).toHaveLength(0);
+  });
+
+  it('a later mount of home reads the card again, whatever the page said', async () => {
+    const api = stubHomeApi({ [ENDPOINTS.active]: { body: null } });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = HOME_SESSION_DATA_ID;
+    block.textContent = JSON.stringify(soloInProgress());
+    document.head.append(block);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserQueryKey, homeUser());
+    renderWithProviders(<HomePage />, { queryClient }).unmount();
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_000);
+    renderWithProviders(<HomePage />, { queryClient });
+    await waitFor(() => expect(api.callsTo(ENDPOINTS.active).length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Solo session in progress' })).not.toBeInTheDocument());
+    jest.restoreAllMocks();
   });
 
   it('Continue makes it this tab\'s session (deck cached) and goes to /swipe, starting nothing', async () => {

@@ -38,14 +38,27 @@ function takeInlinedActiveSession(): ActiveSession | null | undefined {
   }
 }
 
+/** How long the page's answer stands in for a read on mount: the gateway made that read for this very page load. */
+const PAGE_ANSWER_FRESH_MS = 3000;
+
+/**
+ * A solo session ends on /swipe (another remote): coming back home must not offer it for one more poll, so every
+ * mount reads again, except the page's first one, whose answer the gateway has just read (asking again at once
+ * would read the same rows twice per home load). Data from the page has had no fetch yet (dataUpdateCount 0).
+ */
+function refetchOnMount({ state }: { state: { dataUpdateCount: number; dataUpdatedAt: number; data?: unknown } }) {
+  const fromPage = state.dataUpdateCount === 0 && state.data !== undefined;
+  return fromPage && Date.now() - state.dataUpdatedAt < PAGE_ANSWER_FRESH_MS ? false : ('always' as const);
+}
+
 /** Null while loading or when the poll fails: a missed poll just shows no card until the next one. */
 export function useActiveSession(userId: string): ActiveSession | null {
   const { data } = useQuery({
     ...activeSessionQuery(userId),
     enabled: Boolean(userId),
-    // A solo session ends on /swipe (another remote): coming back home must not offer it for one more poll.
-    refetchOnMount: 'always',
+    refetchOnMount,
     initialData: takeInlinedActiveSession,
+    initialDataUpdatedAt: Date.now,
   });
   return data ?? null;
 }
