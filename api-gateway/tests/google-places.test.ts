@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
 import { restaurantInsightsSchema } from '@forkcast/contracts';
 import { GooglePlacesSource } from '../src/modules/restaurants/sources/google-places-source';
@@ -14,6 +15,9 @@ const NOW = new Date('2025-01-15T17:00:00Z');
 const PARC_ID = 'gplaces:ChIJ7bS3uDDGxokR-parc';
 const PARC_PHOTO = 'places/ChIJ7bS3uDDGxokR-parc/photos/AUc7tXWc4bq1-parc-photo-1';
 const jpeg = readFileSync(path.join(FIXTURES, 'google-photo.jpg'));
+/** A second photo at a real card size, for the AVIF and WebP answers. */
+const WIDE_PHOTO = 'places/ChIJ7bS3uDDGxokR-parc/photos/AUc7tXWc4bq1-parc-photo-2';
+let wideJpeg: Buffer;
 
 let google: RecordedServer;
 let testApp: TestApp;
@@ -21,6 +25,10 @@ beforeAll(async () => {
   google = await RecordedServer.start();
   const source = new GooglePlacesSource({ apiKey: API_KEY, baseUrl: google.baseUrl, now: () => NOW });
   testApp = await createTestApp({ restaurantSource: source, now: () => NOW });
+  wideJpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b5651d' } })
+    .composite([{ input: { create: { width: 400, height: 300, channels: 3, background: '#2e8b57', noise: { type: 'gaussian', mean: 128, sigma: 40 } } } }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
 });
 afterAll(() => google.stop());
 
@@ -33,6 +41,11 @@ beforeEach(() => {
     if (request.url.pathname === '/lh3/parc-800') {
       response.writeHead(200, { 'content-type': 'image/jpeg' });
       return response.end(jpeg);
+    }
+    if (request.url.pathname === `/v1/${WIDE_PHOTO}/media`) return sendJson(response, { photoUri: `${google.baseUrl}/lh3/parc-wide` });
+    if (request.url.pathname === '/lh3/parc-wide') {
+      response.writeHead(200, { 'content-type': 'image/jpeg' });
+      return response.end(wideJpeg);
     }
     sendJson(response, { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } }, 404);
   });
@@ -90,6 +103,30 @@ describe('a Google place through the gateway', () => {
     expect(image!.headers['x-goog-api-key']).toBeUndefined();
   });
 
+  it('answers a browser that names AVIF or WebP in that format at the asked width, and fetches each photo once', async () => {
+    const { agent } = await signIn(testApp);
+    const url = `/api/restaurants/photo/${encodeURIComponent(WIDE_PHOTO)}?maxWidth=400`;
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const avif = await agent.get(url).set('Accept', chromium).expect(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers['vary']).toMatch(/\bAccept\b/);
+    expect(avif.headers['cache-control']).toBe('private, max-age=86400');
+    expect(await sharp(avif.body as Buffer).metadata()).toMatchObject({ format: 'heif', width: 400, height: 300 });
+    expect((avif.body as Buffer).length).toBeLessThan(wideJpeg.length);
+
+    const webp = await agent.get(url).set('Accept', 'image/webp,*/*').expect(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    const jpegAnswer = await agent.get(url).set('Accept', '*/*').expect(200);
+    expect(jpegAnswer.headers['content-type']).toBe('image/jpeg');
+
+    /* A second browser asking for the same AVIF is served from memory: Google's photo calls are billed. */
+    const mediaCalls = () => google.requests.filter((request) => request.url.pathname === `/v1/${WIDE_PHOTO}/media`).length;
+    expect(mediaCalls()).toBe(3);
+    const again = await agent.get(url).set('Accept', chromium).expect(200);
+    expect(Buffer.compare(again.body as Buffer, avif.body as Buffer)).toBe(0);
+    expect(mediaCalls()).toBe(3);
+  });
+
   it('draws the illustration for a photo reference that is not a Google photo name, without calling Google', async () => {
     const { agent } = await signIn(testApp);
     const res = await agent.get(`/api/restaurants/photo/${encodeURIComponent('places/x/photos/../../../v1/places:searchNearby')}`).expect(200);
@@ -97,3 +134,4 @@ describe('a Google place through the gateway', () => {
     expect(google.requests).toHaveLength(0);
   });
 });
+

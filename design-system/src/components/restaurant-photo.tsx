@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { UtensilsCrossed } from 'lucide-react';
+import { CARD_PHOTO_SIZES, photoSrcSet } from '@forkcast/contracts/domain';
 
 const Box = styled.div`
   width: 100%;
@@ -29,6 +30,8 @@ export interface RestaurantPhotoProps {
   fallbackSize?: number;
   /** Lets a screen change the frame (proportions, corners): styled(RestaurantPhoto). */
   className?: string;
+  /** How wide the photo is drawn, for the browser's pick from the photo's widths (a card's by default). */
+  sizes?: string;
 }
 
 /**
@@ -36,13 +39,23 @@ export interface RestaurantPhotoProps {
  * cards and the randomizer's pick. Its own entry point (@forkcast/design-system/restaurant-photo): the shell's first
  * screens show no photo.
  */
-export function RestaurantPhoto({ src, name, fallbackSize = 64, className }: RestaurantPhotoProps) {
+export function RestaurantPhoto({ src, name, fallbackSize = 64, className, sizes = CARD_PHOTO_SIZES }: RestaurantPhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPhoto = Boolean(src) && failedSrc !== src;
+  /* A source photo comes in several widths (the gateway answers AVIF or WebP): a phone downloads what its screen
+     draws. srcSet and sizes precede src, so the browser never starts the fallback URL first. */
+  const srcSet = photoSrcSet(src);
   return (
     <Box className={className}>
       {showPhoto && src ? (
-        <Img src={src} alt={`Photo of ${name}`} draggable={false} onError={() => setFailedSrc(src)} />
+        <Img
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
+          src={src}
+          alt={`Photo of ${name}`}
+          draggable={false}
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
         <UtensilsCrossed size={fallbackSize} aria-hidden="true" data-testid="photo-fallback" />
       )}

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { BadRequestError } from '../../errors';
 import { currentUserId, requireUser } from '../../middleware/require-user';
+import { preferredPhotoFormat } from './photos/photo-format';
 import { DEFAULT_PHOTO_WIDTH, parsePhotoRef } from './photos/photo-ref';
 import type { RestaurantsService } from './restaurants.service';
 
@@ -33,7 +34,8 @@ export function createRestaurantsRouter(restaurants: RestaurantsService): Router
   /**
    * Generated cuisine illustrations are public and cacheable by anyone; a source photo is proxied
    * (the API key stays on the server) only for signed-in users, since each one costs an upstream call.
-   * Whatever goes wrong upstream, the answer is still an image.
+   * Whatever goes wrong upstream, the answer is still an image. A source photo comes as AVIF or WebP to a
+   * client that names one in Accept (a third to a half of the JPEG), so the answer varies by Accept.
    */
   router.get('/restaurants/photo/:ref', async (req, res) => {
     const ref = photoRefSchema.safeParse(req.params.ref);
@@ -41,8 +43,9 @@ export function createRestaurantsRouter(restaurants: RestaurantsService): Router
     const { maxWidth } = photoQuerySchema.parse(req.query);
     const isIllustration = parsePhotoRef(ref.data).kind === 'cuisine';
     if (!isIllustration) currentUserId(req);
-    const photo = await restaurants.photo(ref.data, maxWidth);
+    const photo = await restaurants.photo(ref.data, maxWidth, isIllustration ? null : preferredPhotoFormat(req.get('accept')));
     res.setHeader('Content-Type', photo.contentType);
+    if (!isIllustration) res.vary('Accept');
     res.setHeader('Cache-Control', isIllustration ? 'public, max-age=86400' : 'private, max-age=86400');
     res.send(photo.body);
   });

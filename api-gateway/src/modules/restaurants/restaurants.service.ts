@@ -5,6 +5,8 @@ import type { Logger } from '../../logger';
 import type { UsersService } from '../users/users.service';
 import type { Place } from './domain/place';
 import { toRestaurant } from './domain/to-restaurant';
+import type { PhotoFormat } from './photos/photo-format';
+import { PhotoTranscoder } from './photos/photo-transcoder';
 import { resolvePhoto } from './photos/resolve-photo';
 import { areaKeyOf, type RestaurantFinder } from './restaurant-finder';
 import type { RestaurantCacheRepository } from './restaurant-cache.repository';
@@ -22,6 +24,8 @@ export type RefreshResult = { refreshed: true; count: number } | { refreshed: fa
  * RestaurantFinder (restaurant-finder.ts), never through the cache repository or a source.
  */
 export class RestaurantsService {
+  private readonly photos = new PhotoTranscoder();
+
   constructor(
     private readonly finder: RestaurantFinder,
     private readonly cache: RestaurantCacheRepository,
@@ -33,9 +37,16 @@ export class RestaurantsService {
     private readonly describe?: (place: Place) => Promise<string>,
   ) {}
 
-  /** A photo reference's image: a generated illustration, or the source's photo (an illustration when that fails). */
-  photo(ref: string, maxWidth: number): Promise<PhotoResult> {
-    return resolvePhoto(ref, maxWidth, this.source, (error) => this.logger.warn({ err: error }, 'restaurant photo fell back to an illustration'));
+  /**
+   * A photo reference's image: a generated illustration, or the source's photo in `format` when the client takes
+   * one (an illustration when the source fails).
+   */
+  photo(ref: string, maxWidth: number, format: PhotoFormat | null = null): Promise<PhotoResult> {
+    const source = this.source;
+    const load = source.photo
+      ? (sourceRef: string, width: number) => this.photos.photo(sourceRef, width, format, () => source.photo!(sourceRef, width))
+      : undefined;
+    return resolvePhoto(ref, maxWidth, load, (error) => this.logger.warn({ err: error }, 'restaurant photo fell back to an illustration'));
   }
 
   /** A restaurant as this user sees it: distance from their saved location, warnings for their diet. */

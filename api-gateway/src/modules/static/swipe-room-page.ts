@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { PrerenderedRoom, SwipeRoomData, SwipeRoomRendererModule } from '@forkcast/contracts';
-import { SWIPE_ROOM_DATA_ID } from '@forkcast/contracts/domain';
+import { CARD_PHOTO_SIZES, SWIPE_ROOM_DATA_ID, photoSrcSet } from '@forkcast/contracts/domain';
 
 /** Where mfe_swipe's build puts its server renderer (mfe-swipe/build/swipe-room-renderer.js). */
 export const SWIPE_ROOM_RENDERER = path.join('server', 'swipe-room.js');
@@ -91,6 +91,16 @@ export function swipeRouteScripts(remoteFolder: string, entryUrl: string): strin
 }
 
 /**
+ * The card photo's preload. A source photo is preloaded with the srcset and sizes its <img> has, so the browser
+ * fetches the one width the image then uses (a preload with another URL is a second download).
+ */
+function imagePreload(url: string): string {
+  const srcSet = photoSrcSet(url);
+  const responsive = srcSet ? ` imagesrcset="${attr(srcSet)}" imagesizes="${attr(CARD_PHOTO_SIZES)}"` : '';
+  return `<link rel="preload" as="image" href="${attr(url)}"${responsive} fetchpriority="high">`;
+}
+
+/**
  * The app's page with the room in it: the card's photo as the first request after the HTML (its preload opens
  * <head>, ahead of every script: on HTTP/1.1 a preload behind the scripts waits for a free connection), the
  * room's styles and markup, its data as a JSON data block, and the swipe route's scripts hinted.
@@ -98,7 +108,7 @@ export function swipeRouteScripts(remoteFolder: string, entryUrl: string): strin
 export function withPrerenderedRoom(html: string, page: PrerenderedRoom, room: SwipeRoomData, scripts: readonly string[]): string {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) throw new Error('the page has no empty #root');
-  const image = page.image ? `<link rel="preload" as="image" href="${attr(page.image)}" fetchpriority="high">` : '';
+  const image = page.image ? imagePreload(page.image) : '';
   const hints = scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`).join('');
   return html
     .replace(/<head>(<meta charset[^>]*>)?/i, (head) => `${head}${image}`)

@@ -1,8 +1,7 @@
+import { CUISINE_PHOTO_PREFIX, photoUrl } from '@forkcast/contracts';
 import { cuisineSlug } from '../domain/cuisine-labels';
 import type { Place } from '../domain/place';
 
-/** Refs with this prefix name a generated illustration; anything else is the source's own photo reference. */
-export const CUISINE_PHOTO_PREFIX = 'cuisine:';
 export const DEFAULT_PHOTO_WIDTH = 800;
 
 export type ParsedPhotoRef = { kind: 'cuisine'; slug: string } | { kind: 'source'; ref: string };
@@ -14,7 +13,7 @@ export function photoRefFor(place: Pick<Place, 'photoRef' | 'cuisines'>): string
 
 /** The URL the client loads; the gateway's photo route proxies or draws it. */
 export function photoUrlFor(ref: string, maxWidth: number = DEFAULT_PHOTO_WIDTH): string {
-  return `/api/restaurants/photo/${encodeURIComponent(ref)}?maxWidth=${maxWidth}`;
+  return photoUrl(ref, maxWidth);
 }
 
 export function parsePhotoRef(ref: string): ParsedPhotoRef {

@@ -1,4 +1,4 @@
-import type { PhotoResult, RestaurantSource } from '../sources/restaurant-source';
+import type { PhotoResult } from '../sources/restaurant-source';
 import { cuisineIllustration } from './cuisine-illustration';
 import { parsePhotoRef } from './photo-ref';
 
@@ -10,14 +10,14 @@ import { parsePhotoRef } from './photo-ref';
 export async function resolvePhoto(
   ref: string,
   maxWidth: number,
-  source: RestaurantSource,
+  loadSourcePhoto: ((ref: string, maxWidth: number) => Promise<PhotoResult | null>) | undefined,
   onSourceError?: (error: unknown) => void,
 ): Promise<PhotoResult> {
   const parsed = parsePhotoRef(ref);
   if (parsed.kind === 'cuisine') return cuisineIllustration({ slug: parsed.slug, maxWidth });
-  if (source.photo) {
+  if (loadSourcePhoto) {
     try {
-      const photo = await source.photo(parsed.ref, maxWidth);
+      const photo = await loadSourcePhoto(parsed.ref, maxWidth);
       if (photo) return photo;
     } catch (error) {
       onSourceError?.(error);

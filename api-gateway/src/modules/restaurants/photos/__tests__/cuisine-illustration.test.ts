@@ -1,5 +1,3 @@
-import { CatalogSource } from '../../sources/catalog-source';
-import type { RestaurantSource } from '../../sources/restaurant-source';
 import { cuisineIllustration, renderCuisineIllustration } from '../cuisine-illustration';
 import { parsePhotoRef, photoRefFor, photoUrlFor } from '../photo-ref';
 import { resolvePhoto } from '../resolve-photo';
@@ -38,28 +36,24 @@ describe('photo refs', () => {
 
 describe('resolvePhoto', () => {
   const image = { contentType: 'image/jpeg', body: Buffer.from([0xff, 0xd8, 0xff]) };
-  const sourceWith = (photo: RestaurantSource['photo']): RestaurantSource => ({
-    kind: 'google',
-    nearby: async () => [],
-    details: async () => null,
-    photo,
-  });
+  /* The bundled catalog has no photos of its own. */
+  const catalogPhoto = undefined;
 
   it('draws cuisine refs and proxies source refs', async () => {
-    const illustrated = await resolvePhoto('cuisine:sushi', 640, new CatalogSource());
+    const illustrated = await resolvePhoto('cuisine:sushi', 640, catalogPhoto);
     expect(illustrated.contentType).toBe('image/svg+xml');
     expect(illustrated.body.toString('utf8')).toContain('>Sushi</text>');
     const photo = jest.fn(async () => image);
-    expect(await resolvePhoto('AUc7', 640, sourceWith(photo))).toBe(image);
+    expect(await resolvePhoto('AUc7', 640, photo)).toBe(image);
     expect(photo).toHaveBeenCalledWith('AUc7', 640);
   });
 
   it('never answers a broken image: missing or failing photos become the generic illustration', async () => {
     const onError = jest.fn();
-    const failing = await resolvePhoto('AUc7', 640, sourceWith(async () => Promise.reject(new Error('quota'))), onError);
+    const failing = await resolvePhoto('AUc7', 640, async () => Promise.reject(new Error('quota')), onError);
     expect(failing.contentType).toBe('image/svg+xml');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'quota' }));
-    expect((await resolvePhoto('AUc7', 640, sourceWith(async () => null))).contentType).toBe('image/svg+xml');
-    expect((await resolvePhoto('AUc7', 640, new CatalogSource())).contentType).toBe('image/svg+xml');
+    expect((await resolvePhoto('AUc7', 640, async () => null)).contentType).toBe('image/svg+xml');
+    expect((await resolvePhoto('AUc7', 640, catalogPhoto)).contentType).toBe('image/svg+xml');
   });
 });
