@@ -13,7 +13,8 @@ const { workspaces } = require('./package.json');
 function project(folder) {
   // workerIdleMemoryLimit is a setting of the whole run (set below), not of a project.
   const { workerIdleMemoryLimit: _ofTheRun, ...config } = require(path.join(__dirname, folder, 'jest.config.js'));
-  return { ...config, rootDir: path.join(__dirname, folder), displayName: folder };
+  // Named by the package's folder (`shared-ui/design-system` is project `design-system`).
+  return { ...config, rootDir: path.join(__dirname, folder), displayName: path.basename(folder) };
 }
 
 const projects = workspaces.filter((folder) => fs.existsSync(path.join(__dirname, folder, 'jest.config.js'))).map(project);

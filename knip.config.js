@@ -29,8 +29,8 @@ module.exports = {
     // (test-utils' and build-preset's package exports, *.d.ts): they use the root's toolchain (Testing Library,
     // jest, webpack and its plugins).
     ignoreIssues: {
-      'test-utils/src/**': ['unlisted'],
-      'build-preset/*.{js,ts}': ['unlisted'],
+      'shared-ui/test-utils/src/**': ['unlisted'],
+      'shared-ui/build-preset/*.{js,ts}': ['unlisted'],
       '*/src/**/jest-dom.d.ts': ['unlisted'],
     },
   }),
@@ -61,7 +61,7 @@ module.exports = {
     },
     // The build preset's modules are required by path or by file name (webpack configs, the share scope's
     // `import` of shared/react-router-dom.js): all of them are what the package ships.
-    'build-preset': { entry: ['*.js!', 'shared/*.js!'] },
+    'shared-ui/build-preset': { entry: ['*.js!', 'shared/*.js!'] },
     'mfe-swipe': { entry: exposedModules('mfe-swipe') },
     'mfe-spotlight': { entry: exposedModules('mfe-spotlight') },
     'mfe-account': { entry: exposedModules('mfe-account') },

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // By path, not package name: the repository root is no package that depends on @forkcast/contracts.
-import { RELEASE_FILE, releaseFileProblem, versionNameProblem } from '../contracts/src/release-file/index.js';
+import { RELEASE_FILE, releaseFileProblem, versionNameProblem } from '../shared-ui/contracts/src/release-file/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const releasesDir = path.resolve(process.env.FORKCAST_RELEASES_DIR ?? path.join(root, 'releases'));

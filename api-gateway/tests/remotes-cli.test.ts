@@ -108,7 +108,8 @@ describe('scripts/remotes.mjs publish refuses a version name the gateway would r
     made.push(root);
     fs.mkdirSync(path.join(root, 'scripts'));
     fs.copyFileSync(path.join(repoRoot, 'scripts/remotes.mjs'), path.join(root, 'scripts/remotes.mjs'));
-    fs.symlinkSync(path.join(repoRoot, 'contracts'), path.join(root, 'contracts'), 'dir');
+    fs.mkdirSync(path.join(root, 'shared-ui'));
+    fs.symlinkSync(path.join(repoRoot, 'shared-ui/contracts'), path.join(root, 'shared-ui/contracts'), 'dir');
     fs.mkdirSync(path.join(root, 'mfe-admin'));
     fs.writeFileSync(path.join(root, 'mfe-admin/package.json'), JSON.stringify({ version: '1.0.0+build/5' }));
     const releasesDir = path.join(root, 'releases');

@@ -118,9 +118,9 @@ test.describe('no secrets in client bundles (V13.3.1)', () => {
 
   test('the front-end build configs inline no environment variable but the dev-server proxy target', () => {
     const configs = [
-      ...readdirSync(path.join(repoRoot, 'build-preset'))
+      ...readdirSync(path.join(repoRoot, 'shared-ui/build-preset'))
         .filter((name) => name.endsWith('.js'))
-        .map((name) => path.join(repoRoot, 'build-preset', name)),
+        .map((name) => path.join(repoRoot, 'shared-ui/build-preset', name)),
       ...['shell', ...readdirSync(repoRoot).filter((name) => name.startsWith('mfe-'))].flatMap((pkg) =>
         ['webpack.config.js', 'federation.config.js'].map((name) => path.join(repoRoot, pkg, name)).filter((file) => existsSync(file)),
       ),

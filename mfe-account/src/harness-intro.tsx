@@ -1,4 +1,4 @@
-import type { HarnessIntro } from '@forkcast/live-store/harness';
+import type { HarnessIntro } from '@forkcast/dev-harness';
 
 // This remote's page in its standalone harness (bootstrap.tsx; development only).
 export const harnessIntro: HarnessIntro = {

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneHarness } from '@forkcast/live-store/harness';
+import { StandaloneHarness } from '@forkcast/dev-harness';
 import { harnessIntro } from './harness-intro';
 import { routes } from './routes';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { packageRoot } from '../../../src/paths';
 
-const SOURCES = [path.join(packageRoot, 'src'), path.join(packageRoot, '../contracts/src')];
+const SOURCES = [path.join(packageRoot, 'src'), path.join(packageRoot, '../shared-ui/contracts/src')];
 
 /**
  * The gateway's current source as one CommonJS file (what tsup makes for dist/, built here because CI

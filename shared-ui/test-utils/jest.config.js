@@ -1,0 +1,1 @@
+module.exports = require('@forkcast/build-preset/jest.preset.js').createJestConfig();
