@@ -165,7 +165,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   });
   closeLiveSession = (sessionId) => live.endHttpSession(sessionId);
   const liveEvents = deps.liveEvents ? fanOutLiveEvents(live, deps.liveEvents) : live;
-  const partnerships = new PartnershipsService(new PartnershipsRepository(db, now), now, { notifications, live: liveEvents });
+  const partnerships = new PartnershipsService(new PartnershipsRepository(db, now), now, { notifications, live: liveEvents }, config.publicUrl);
   const sessions = new SessionsService(new SessionsRepository(db), users, partnerships, restaurantFinder, now, ai, liveEvents);
   const userStats = new UserStatsProvider(sessions, partnerships, now);
   const geocoding = deps.geocoding ?? new OfflineZipProvider();

@@ -130,6 +130,24 @@ describe('invite codes (finding 3)', () => {
   });
 });
 
+describe('invite links (issue 30.2)', () => {
+  it('a look-up of an unknown link counts as a wrong code: 10 misses over both routes, then 429 for a real link', async () => {
+    const own = await createTestApp({ env: DEFAULT_LIMITS });
+    const [inviter, guesser] = await Promise.all([signIn(own), signIn(own)]);
+    const { inviteUrl } = (await inviter.agent.post('/api/partnerships/invite').send({ userId: inviter.user.id }).expect(200)).body;
+    const token = String(inviteUrl).split('/invite/')[1]!;
+    for (let i = 0; i < 5; i += 1) await guesser.agent.get(`/api/partnerships/invite/${'G'.repeat(40)}${String(i).padStart(3, '0')}`).expect(404);
+    for (let i = 0; i < 5; i += 1) {
+      await guesser.agent.post('/api/partnerships/accept').send({ userId: guesser.user.id, inviteCode: `YY${String(i).padStart(4, '0')}` }).expect(400);
+    }
+    const limited = await guesser.agent.get(`/api/partnerships/invite/${token}`).expect(429);
+    expect(limited.body.message).toMatch(TOO_MANY);
+    await guesser.agent.post('/api/partnerships/accept').send({ userId: guesser.user.id, inviteCode: token }).expect(429);
+    // Looking up a real link is not a miss: the inviter's own look-ups never count.
+    for (let i = 0; i < 12; i += 1) await inviter.agent.get(`/api/partnerships/invite/${token}`).expect(200);
+  });
+});
+
 describe('text PostgreSQL cannot store (finding 5)', () => {
   it('answers 400 with a message for a lone surrogate or a NUL in a body, a query or a path, and stores nothing', async () => {
     const { agent, user } = await signIn(t);

@@ -79,6 +79,7 @@ const EXPECTED: Record<string, Expectation> = {
     ownerStatus: [400, 404],
   },
   'GET /api/partnerships/user/:userId': { access: 'owner' },
+  'GET /api/partnerships/invite/:token': { access: 'signedIn', params: () => ({ token: 'N'.repeat(43) }), ownerStatus: [404] },
   'DELETE /api/partnerships/:id': {
     access: 'owner',
     params: (w) => ({ id: w.partnershipId }),

@@ -253,12 +253,16 @@ async function scenario(db: Db): Promise<Transcript> {
   record('partnerships.insertInvite taken code', await r.partnerships.transaction((tx) => r.partnerships.insertInvite(tx, { code: 'FIRST1', inviterId: bob.id, expiresAt: at(60) })));
   await r.partnerships.transaction(async (tx) => {
     await r.partnerships.revokeUnusedInvites(tx, ada.id, at(1));
-    await r.partnerships.insertInvite(tx, { code: 'SECOND', inviterId: ada.id, expiresAt: at(60) });
+    await r.partnerships.insertInvite(tx, { code: 'SECOND', tokenHash: 'hash-of-second-link', inviterId: ada.id, expiresAt: at(60) });
   });
+  record('partnerships.findUsableInviter', await r.partnerships.findUsableInviter('hash-of-second-link', NOW));
+  record('partnerships.findUsableInviter expired', await r.partnerships.findUsableInviter('hash-of-second-link', at(61)));
+  record('partnerships.findUsableInviter unknown', await r.partnerships.findUsableInviter('hash-of-no-link', NOW));
   const adaBob = await r.partnerships.transaction(async (tx) => {
     record('partnerships.lockUsers', await r.partnerships.lockUsers(tx, [bob.id, ada.id]));
     const invite = record('partnerships.findInviteForUpdate', await r.partnerships.findInviteForUpdate(tx, 'SECOND'));
     record('partnerships.findInviteForUpdate revoked', await r.partnerships.findInviteForUpdate(tx, 'FIRST1'));
+    record('partnerships.findInviteByTokenForUpdate', await r.partnerships.findInviteByTokenForUpdate(tx, 'hash-of-second-link'));
     record('partnerships.countLive before', await r.partnerships.countLive(tx, bob.id));
     record('partnerships.findLivePair before', await r.partnerships.findLivePair(tx, bob.id, ada.id));
     const row = record('partnerships.insert', await r.partnerships.insert(tx, ada.id, bob.id));
@@ -268,6 +272,7 @@ async function scenario(db: Db): Promise<Transcript> {
     return row;
   });
   record('partnerships.markInviteUsed', await r.partnerships.transaction((tx) => r.partnerships.findInviteForUpdate(tx, 'SECOND')));
+  record('partnerships.findUsableInviter used', await r.partnerships.findUsableInviter('hash-of-second-link', NOW));
   record(
     'partnerships.insert live pair again',
     await failure(() => r.partnerships.transaction((tx) => r.partnerships.insert(tx, bob.id, ada.id)), (e) => isUniqueViolation(e, 'partnerships_live_pair_unique')),
@@ -605,6 +610,9 @@ const EXPECTED: Record<string, unknown> = {
   'admin.countUsers unicode search': { stats: { totalUsers: 3, premiumUsers: 1, totalSessions: 5, totalMatches: 2, newUsers: 3, previousNewUsers: 0 }, matching: 1 },
   'deleted: admin.countUsers': { stats: { totalUsers: 2, premiumUsers: 1, totalSessions: 4, totalMatches: 2, newUsers: 2, previousNewUsers: 0 }, matching: 2 },
   'partnerships.countLive after': 1,
+  'partnerships.findUsableInviter expired': undefined,
+  'partnerships.findUsableInviter unknown': undefined,
+  'partnerships.findUsableInviter used': undefined,
   'sessions.swipeCount': 2,
   'swipes.trySwipe last card': { outcome: 'deferred' },
   'swipes.trySwipe partner liked': { outcome: 'deferred' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { INVITE_CODE_ALPHABET, partnershipSchema } from '@forkcast/contracts';
 import { partnerInvites, partnerships } from '../src/db/schema';
@@ -255,5 +256,142 @@ describe('removing a partner', () => {
     // They can link again later.
     const code = (await invite(a.agent, a.user.id).expect(200)).body.inviteCode;
     await accept(b.agent, b.user.id, code).expect(200);
+  });
+});
+
+describe('invite links (issue 30.2)', () => {
+  const tokenOf = (inviteUrl: string) => inviteUrl.split('/invite/')[1]!;
+  const preview = (agent: Awaited<ReturnType<typeof signIn>>['agent'], token: string) => agent.get(`/api/partnerships/invite/${token}`);
+  const NOT_FOUND = { message: 'Invite not found' };
+
+  it('answers a link on PUBLIC_URL with a 256-bit token beside the code, and stores only its SHA-256', async () => {
+    const a = await signIn(testApp);
+    const res = await invite(a.agent, a.user.id).expect(200);
+    expect(Object.keys(res.body).sort()).toEqual(['expiresAt', 'inviteCode', 'inviteUrl']);
+    expect(res.body.inviteUrl).toMatch(new RegExp(`^${testApp.config.publicUrl}/invite/[A-Za-z0-9_-]{43}$`));
+    const token = tokenOf(res.body.inviteUrl);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    // Seven days, like the code.
+    expect(new Date(res.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
+
+    const [row] = await testApp.database.db.select().from(partnerInvites).where(eq(partnerInvites.code, res.body.inviteCode));
+    expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('previews the inviter by display name to a signed-in user; the inviter sees their own link as such', async () => {
+    const a = await signIn(testApp);
+    await a.agent.put(`/api/users/${a.user.id}`).send({ firstName: 'Ada', lastName: 'Byron' }).expect(200);
+    const token = tokenOf((await invite(a.agent, a.user.id).expect(200)).body.inviteUrl);
+    const b = await signIn(testApp);
+    expect((await preview(b.agent, token).expect(200)).body).toEqual({ inviterName: 'Ada Byron', ownInvite: false });
+    expect((await preview(a.agent, token).expect(200)).body).toEqual({ inviterName: 'Ada Byron', ownInvite: true });
+    await testApp.agent().get(`/api/partnerships/invite/${token}`).expect(401);
+
+    // A name-less inviter is named by their e-mail's local part.
+    const c = await signIn(testApp);
+    const cToken = tokenOf((await invite(c.agent, c.user.id).expect(200)).body.inviteUrl);
+    expect((await preview(b.agent, cToken).expect(200)).body.inviterName).toBe(c.email.split('@')[0]);
+  });
+
+  it('accepts the token in inviteCode, exactly as written, once; the code of the same invite goes with it', async () => {
+    const a = await signIn(testApp);
+    await setTier(testApp, a.user.id, 'annual');
+    const created = (await invite(a.agent, a.user.id).expect(200)).body;
+    const token = tokenOf(created.inviteUrl);
+    const b = await signIn(testApp);
+    // Case matters for a token (it is not upper-cased like a typed code).
+    const flipped = token.replace(/[a-z]/, (ch) => ch.toUpperCase()).replace(/[A-Z]/, (ch) => ch.toLowerCase());
+    if (flipped !== token) await accept(b.agent, b.user.id, flipped).expect(400, { message: 'Invalid code or code already used' });
+
+    const partnership = (await accept(b.agent, b.user.id, ` ${token} `).expect(200)).body;
+    expect(partnershipSchema.parse(partnership)).toMatchObject({ user1Id: a.user.id, user2Id: b.user.id });
+    // The inviter is told, as with a code.
+    expect(live.of('notification', a.user.id)).toEqual([
+      expect.objectContaining({ payload: { notification: expect.objectContaining({ type: 'partner_joined' }) } }),
+    ]);
+
+    // Reuse: the link, its preview and the code of that invite are all spent.
+    const c = await signIn(testApp);
+    await accept(c.agent, c.user.id, token).expect(400, { message: 'Invalid code or code already used' });
+    await accept(c.agent, c.user.id, created.inviteCode).expect(400, { message: 'Invalid code or code already used' });
+    await preview(c.agent, token).expect(404, NOT_FOUND);
+    expect(await liveCount(a.user.id)).toBe(1);
+  });
+
+  it('a used code spends the link too', async () => {
+    const a = await signIn(testApp);
+    const created = (await invite(a.agent, a.user.id).expect(200)).body;
+    const b = await signIn(testApp);
+    await accept(b.agent, b.user.id, created.inviteCode).expect(200);
+    const c = await signIn(testApp);
+    await accept(c.agent, c.user.id, tokenOf(created.inviteUrl)).expect(400, { message: 'Invalid code or code already used' });
+  });
+
+  it('an expired link is refused and previews as not found', async () => {
+    const a = await signIn(testApp);
+    const created = (await invite(a.agent, a.user.id).expect(200)).body;
+    const token = tokenOf(created.inviteUrl);
+    await testApp.database.db
+      .update(partnerInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(partnerInvites.code, created.inviteCode));
+    const b = await signIn(testApp);
+    await preview(b.agent, token).expect(404, NOT_FOUND);
+    await accept(b.agent, b.user.id, token).expect(400, { message: 'Invalid code or code already used' });
+    expect(await liveCount(a.user.id)).toBe(0);
+  });
+
+  it('refuses a self-invite by link', async () => {
+    const a = await signIn(testApp);
+    const token = tokenOf((await invite(a.agent, a.user.id).expect(200)).body.inviteUrl);
+    await accept(a.agent, a.user.id, token).expect(400, { message: 'Invalid code or code already used' });
+    expect(await liveCount(a.user.id)).toBe(0);
+    // Still usable by someone else.
+    const b = await signIn(testApp);
+    await accept(b.agent, b.user.id, token).expect(200);
+  });
+
+  it('a new code revokes the previous link', async () => {
+    const a = await signIn(testApp);
+    const first = tokenOf((await invite(a.agent, a.user.id).expect(200)).body.inviteUrl);
+    const second = tokenOf((await invite(a.agent, a.user.id).expect(200)).body.inviteUrl);
+    expect(second).not.toBe(first);
+    const b = await signIn(testApp);
+    await preview(b.agent, first).expect(404, NOT_FOUND);
+    await accept(b.agent, b.user.id, first).expect(400, { message: 'Invalid code or code already used' });
+    expect((await preview(b.agent, second).expect(200)).body.ownInvite).toBe(false);
+    await accept(b.agent, b.user.id, second).expect(200);
+  });
+
+  it('applies the partner limits of both sides, as for codes', async () => {
+    // The accepter is free with a partner already.
+    const { b } = await signInPartners(testApp);
+    const inviter = await signIn(testApp);
+    await setTier(testApp, inviter.user.id, 'annual');
+    const token = tokenOf((await invite(inviter.agent, inviter.user.id).expect(200)).body.inviteUrl);
+    const own = await accept(b.agent, b.user.id, token).expect(403);
+    expect(own.body).toEqual({ message: 'Free users can have 1 partner. Upgrade to Premium for unlimited!', upgradeRequired: true, tier: 'free' });
+
+    // The inviter (monthly) reached their limit after sharing the link.
+    const monthly = await signIn(testApp);
+    await setTier(testApp, monthly.user.id, 'monthly');
+    const monthlyToken = tokenOf((await invite(monthly.agent, monthly.user.id).expect(200)).body.inviteUrl);
+    const first = await signIn(testApp);
+    const firstCode = (await invite(first.agent, first.user.id).expect(200)).body.inviteCode;
+    await accept(monthly.agent, monthly.user.id, firstCode).expect(200);
+    const late = await signIn(testApp);
+    const res = await accept(late.agent, late.user.id, monthlyToken).expect(403);
+    expect(res.body).toMatchObject({ upgradeRequired: true, tier: 'monthly' });
+    expect(await liveCount(late.user.id)).toBe(0);
+  });
+
+  it('answers 404 alike for unknown and malformed tokens, whoever asks', async () => {
+    const a = await signIn(testApp);
+    await preview(a.agent, 'A'.repeat(43)).expect(404, NOT_FOUND);
+    await preview(a.agent, 'short').expect(404, NOT_FOUND);
+    await preview(a.agent, `${'A'.repeat(42)}%24`).expect(404, NOT_FOUND);
+    await accept(a.agent, a.user.id, 'B'.repeat(43)).expect(400, { message: 'Invalid code or code already used' });
+    expect((await accept(a.agent, a.user.id, 'B'.repeat(44)).expect(400)).body.message).toBe('Invalid code or code already used');
   });
 });

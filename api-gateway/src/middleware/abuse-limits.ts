@@ -51,8 +51,9 @@ export function createAbuseLimits(
   // per-address budget refuses only accounts that have guessed wrong themselves: many honest people share
   // one address (mobile carriers), and an account with no failures can still accept a correct code, while
   // guesses from one address stay bounded (the budget, plus one per account that has not failed yet).
-  router.post(
-    '/partnerships/accept',
+  // An invite link's token (256 bits) cannot be guessed, but looking one up shares these counters anyway:
+  // an unknown link is a miss like a wrong code, so neither route is a free oracle.
+  const inviteGuesses = [
     rateLimiter({ name: 'invite-user', limit: inviteFailures, windowMs, key: userKey, countFailuresOnly: true }),
     rateLimiter({
       name: 'invite-ip',
@@ -61,7 +62,9 @@ export function createAbuseLimits(
       countFailuresOnly: true,
       exempt: (req) => priorFailures(req, 'invite-user') === 0,
     }),
-  );
+  ];
+  router.post('/partnerships/accept', ...inviteGuesses);
+  router.get('/partnerships/invite/:token', ...inviteGuesses);
 
   // E-mail changes mail a stranger's inbox: per account and per target address. The profile PUT starts
   // one only when its address differs from the account's, so only then does it count (saving a profile

@@ -3,14 +3,18 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { users } from './users';
 
 /**
- * Single-use partner invite codes. Codes stay unique forever (a used or expired code never comes back
- * to mean someone else); creating a new code revokes the inviter's previous unused one.
+ * Single-use partner invites: a 6-character code to read aloud and, beside it, a link token (256 bits,
+ * only its SHA-256 stored) for the invite link and QR code. Either one accepts the same invite, once.
+ * Codes stay unique forever (a used or expired code never comes back to mean someone else); creating a
+ * new invite revokes the inviter's previous unused one, code and link together.
  */
 export const partnerInvites = pgTable(
   'partner_invites',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     code: text('code').notNull(),
+    /** SHA-256 (hex) of the invite link's token; null for invites made before links existed. */
+    tokenHash: text('token_hash'),
     inviterId: uuid('inviter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -20,7 +24,11 @@ export const partnerInvites = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('partner_invites_code_unique').on(table.code), index('partner_invites_inviter_idx').on(table.inviterId)],
+  (table) => [
+    uniqueIndex('partner_invites_code_unique').on(table.code),
+    uniqueIndex('partner_invites_token_hash_unique').on(table.tokenHash),
+    index('partner_invites_inviter_idx').on(table.inviterId),
+  ],
 );
 
 /**

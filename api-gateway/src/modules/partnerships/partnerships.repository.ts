@@ -97,7 +97,10 @@ export class PartnershipsRepository {
   }
 
   /** Undefined when the code is taken (the caller draws another). */
-  async insertInvite(tx: Db, values: { code: string; inviterId: string; expiresAt: Date }): Promise<PartnerInviteRow | undefined> {
+  async insertInvite(
+    tx: Db,
+    values: { code: string; tokenHash?: string; inviterId: string; expiresAt: Date },
+  ): Promise<PartnerInviteRow | undefined> {
     const [row] = await tx
       .insert(partnerInvites)
       .values(values)
@@ -109,6 +112,33 @@ export class PartnershipsRepository {
   /** Locks the invite so two people accepting the same code are serialised (single use). */
   async findInviteForUpdate(tx: Db, code: string): Promise<PartnerInviteRow | undefined> {
     const [row] = await tx.select().from(partnerInvites).where(eq(partnerInvites.code, code)).limit(1).for('update');
+    return row;
+  }
+
+  /** The invite behind a link's token (by its hash), locked like `findInviteForUpdate`. */
+  async findInviteByTokenForUpdate(tx: Db, tokenHash: string): Promise<PartnerInviteRow | undefined> {
+    const [row] = await tx.select().from(partnerInvites).where(eq(partnerInvites.tokenHash, tokenHash)).limit(1).for('update');
+    return row;
+  }
+
+  /** The inviter of a link that can still be accepted (not used, revoked or expired at `now`), else undefined. */
+  async findUsableInviter(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ inviterId: string; firstName: string | null; lastName: string | null; email: string | null } | undefined> {
+    const [row] = await this.db
+      .select({ inviterId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(partnerInvites)
+      .innerJoin(users, eq(users.id, partnerInvites.inviterId))
+      .where(
+        and(
+          eq(partnerInvites.tokenHash, tokenHash),
+          isNull(partnerInvites.usedAt),
+          isNull(partnerInvites.revokedAt),
+          gt(partnerInvites.expiresAt, now),
+        ),
+      )
+      .limit(1);
     return row;
   }
 

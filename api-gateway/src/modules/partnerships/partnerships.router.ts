@@ -23,6 +23,11 @@ export function createPartnershipsRouter(partnerships: PartnershipsService): Rou
     res.json(await partnerships.createInvite(userId.toLowerCase()));
   });
 
+  // The accept screen of an invite link (rate-limited with accept: a miss counts as a wrong code).
+  router.get('/partnerships/invite/:token', requireUser, async (req, res) => {
+    res.json(await partnerships.previewInvite(currentUserId(req), String(req.params.token)));
+  });
+
   router.post('/partnerships/accept', requireUser, async (req, res) => {
     const { userId, inviteCode } = acceptInviteSchema.parse(req.body ?? {});
     assertSelf(req, userId);

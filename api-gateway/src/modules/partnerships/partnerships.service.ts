@@ -1,8 +1,12 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
+  INVITE_PATH_PREFIX,
+  isInviteToken,
+  partnerDisplayName,
   type Invite,
+  type InvitePreview,
   type Partnership,
   type SubscriptionTier,
 } from '@forkcast/contracts';
@@ -34,6 +38,19 @@ export function generateInviteCode(): string {
   return code;
 }
 
+/** An invite link's token: 32 bytes from the CSPRNG (256 bits), base64url (43 characters). */
+export function generateInviteToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Only this is stored. A plain SHA-256 is enough for a 256-bit random value (nothing to brute-force,
+ * unlike a password or the 6-character code); a database leak then gives no usable links.
+ */
+export function hashInviteToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 export function toPartnershipView(row: PartnershipDetails): Partnership {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
@@ -52,10 +69,16 @@ export class PartnershipsService {
     private readonly now: () => Date,
     /** The inviter's 'partner_joined' notification: stored with the partnership, then pushed live. */
     private readonly announce: { notifications: Pick<NotificationsService, 'addInTransaction'>; live: LiveEvents },
+    /** The public origin (PUBLIC_URL) the invite links point at. */
+    private readonly publicUrl: string,
     private readonly newCode: () => string = generateInviteCode,
+    private readonly newToken: () => string = generateInviteToken,
   ) {}
 
-  /** A fresh code; the user's previous unused code stops working. Refused when the user is at their limit. */
+  /**
+   * A fresh code and link (one invite: accepting either uses both); the user's previous unused invite stops
+   * working. Refused when the user is at their limit.
+   */
   async createInvite(userId: string): Promise<Invite> {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
@@ -66,19 +89,40 @@ export class PartnershipsService {
       await this.assertRoomForPartner(tx, userId, tier);
 
       await this.partnerships.revokeUnusedInvites(tx, userId, now);
+      const token = this.newToken();
+      const tokenHash = hashInviteToken(token);
       for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-        const invite = await this.partnerships.insertInvite(tx, { code: this.newCode(), inviterId: userId, expiresAt });
-        if (invite) return { inviteCode: invite.code, expiresAt: invite.expiresAt.toISOString() };
+        const invite = await this.partnerships.insertInvite(tx, { code: this.newCode(), tokenHash, inviterId: userId, expiresAt });
+        if (invite) {
+          return {
+            inviteCode: invite.code,
+            inviteUrl: `${this.publicUrl}${INVITE_PATH_PREFIX}/${token}`,
+            expiresAt: invite.expiresAt.toISOString(),
+          };
+        }
       }
       throw new Error('Could not draw an unused invite code');
     });
   }
 
+  /**
+   * Who invited the holder of a link, for the accept screen. Unknown, used, revoked and expired links all
+   * answer the same 404, so the answer tells a guesser nothing (the accept limiter counts it as a miss).
+   */
+  async previewInvite(userId: string, token: string): Promise<InvitePreview> {
+    const inviter = isInviteToken(token) ? await this.partnerships.findUsableInviter(hashInviteToken(token), this.now()) : undefined;
+    if (!inviter) throw new NotFoundError('Invite not found');
+    return { inviterName: partnerDisplayName(inviter), ownInvite: inviter.inviterId === userId };
+  }
+
+  /** `code` is a typed 6-character code (upper-cased by the contract) or an invite link's token. */
   async accept(userId: string, code: string): Promise<Partnership> {
     const now = this.now();
     try {
       const { details, notifications } = await this.partnerships.transaction(async (tx) => {
-        const invite = await this.partnerships.findInviteForUpdate(tx, code);
+        const invite = isInviteToken(code)
+          ? await this.partnerships.findInviteByTokenForUpdate(tx, hashInviteToken(code))
+          : await this.partnerships.findInviteForUpdate(tx, code);
         if (!invite || invite.usedAt || invite.revokedAt || invite.expiresAt <= now || invite.inviterId === userId) {
           throw new BadRequestError(INVALID_INVITE_MESSAGE);
         }

@@ -5,6 +5,28 @@ import type { Partnership } from '../contracts/partnership';
 export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const INVITE_CODE_LENGTH = 6;
 
+/**
+ * Invite links (`<PUBLIC_URL>/invite/<token>`): 32 random bytes in base64url, 43 characters. 256 bits
+ * cannot be guessed, so unlike the 6-character code the token is compared as written (case matters).
+ */
+export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const INVITE_PATH_PREFIX = '/invite';
+
+/** Whether an accepted `inviteCode` is a link's token rather than a typed 6-character code. */
+export function isInviteToken(value: string): boolean {
+  return INVITE_TOKEN_PATTERN.test(value);
+}
+
+/**
+ * What a person typed or pasted into the code field: a code as typed, or the token of a pasted invite link
+ * (`https://…/invite/<token>`), so pasting the whole link works too.
+ */
+export function inviteCodeFromInput(input: string): string {
+  const trimmed = input.trim();
+  const match = /\/invite\/([A-Za-z0-9_-]{43})(?:[/?#]|$)/.exec(trimmed);
+  return match?.[1] ?? trimmed;
+}
+
 /** Display name rule (docs/product.md › Entities): first + last name, else the e-mail's local part, else 'Partner'. */
 export function partnerDisplayName(person: {
   firstName: string | null | undefined;

@@ -11,6 +11,9 @@ import { mockApi, pending, reply } from '../../../testing/mock-api';
 const USER_ID = '7f0c1a52-4b8e-4d7a-9a8e-2c1d3b4e5f60';
 const INVITE = 'POST /api/partnerships/invite';
 const ACCEPT = 'POST /api/partnerships/accept';
+const TOKEN = 'Ab3_x-Z9qLmN0pQrStUvWxYz12345678901234567Kk';
+const INVITE_URL = `https://forkcast.example/invite/${TOKEN}`;
+const CREATED = { inviteCode: 'XK7M2Q', inviteUrl: INVITE_URL, expiresAt: '2030-01-08T12:00:00.000Z' };
 
 const partnership = {
   id: '3c2b1a00-0000-4000-8000-000000000001',
@@ -139,7 +142,7 @@ describe('Add Partner dialog, entry mode', () => {
 
 describe('Add Partner dialog, creating an invite', () => {
   it('shows the new code read-only, copies it, and Create New Code returns to entry mode', async () => {
-    const fetchMock = mockApi({ [INVITE]: reply(200, { inviteCode: 'XK7M2Q' }) });
+    const fetchMock = mockApi({ [INVITE]: reply(200, CREATED) });
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Create Invite' }));
 
@@ -184,9 +187,69 @@ describe('Add Partner dialog, creating an invite', () => {
   });
 });
 
+describe('Add Partner dialog, invite links (issue 30.2)', () => {
+  type ShareNavigator = Navigator & { share?: unknown; canShare?: unknown };
+  afterEach(() => {
+    delete (navigator as ShareNavigator).share;
+    delete (navigator as ShareNavigator).canShare;
+  });
+
+  it('shows the link as a QR code, loaded only once an invite is shown', async () => {
+    mockApi({ [INVITE]: reply(200, CREATED) });
+    const { user } = renderDialog();
+    expect(screen.queryByTestId('invite-qr-code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Invite' }));
+    const qr = await screen.findByRole('img', { name: 'QR code of your invite link' });
+    // A real QR symbol: version 4+ for a ~70-byte URL at level M (33+ modules) plus the 4-module quiet zone.
+    const size = Number(qr.getAttribute('viewBox')!.split(' ')[2]);
+    expect(size).toBeGreaterThanOrEqual(33 + 8);
+    expect(qr.querySelector('path')!.getAttribute('d')!.length).toBeGreaterThan(1000);
+  });
+
+  it('shares the link through the Web Share API', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { share, canShare: () => true });
+    mockApi({ [INVITE]: reply(200, CREATED) });
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Create Invite' }));
+    await user.click(await screen.findByRole('button', { name: 'Share Invite Link' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: INVITE_URL, title: 'Join me on Forkcast' }));
+    expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
+  });
+
+  it('a closed share sheet is no error; without the Web Share API the link is copied', async () => {
+    const share = jest.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError'));
+    Object.assign(navigator, { share });
+    mockApi({ [INVITE]: reply(200, CREATED) });
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Create Invite' }));
+    await user.click(await screen.findByRole('button', { name: 'Share Invite Link' }));
+    expect(share).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
+
+    delete (navigator as ShareNavigator).share;
+    await user.click(screen.getByRole('button', { name: 'Share Invite Link' }));
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+    expect(screen.getByText('Invite link copied')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(INVITE_URL);
+  });
+
+  it("accepts a pasted invite link by its token, keeping the token's case", async () => {
+    const fetchMock = mockApi({ [ACCEPT]: reply(200, partnership) });
+    const { user } = renderDialog();
+    const input = screen.getByLabelText('Partner code');
+    await user.click(input);
+    await user.paste(INVITE_URL);
+    expect(input).toHaveValue(INVITE_URL);
+    await user.click(screen.getByRole('button', { name: 'Accept Invite' }));
+    expect(await screen.findByText('Partner added!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, ACCEPT)).toEqual({ inviteCode: TOKEN, userId: USER_ID });
+  });
+});
+
 describe('Add Partner dialog, accessibility', () => {
   it('has no serious axe violations in either mode', async () => {
-    mockApi({ [INVITE]: reply(200, { inviteCode: 'XK7M2Q' }) });
+    mockApi({ [INVITE]: reply(200, CREATED) });
     const { user } = renderDialog();
     const audit = async () => {
       const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
@@ -196,6 +259,7 @@ describe('Add Partner dialog, accessibility', () => {
     await audit();
     await user.click(screen.getByRole('button', { name: 'Create Invite' }));
     await screen.findByLabelText('Your invite code');
+    await screen.findByRole('img', { name: 'QR code of your invite link' });
     await audit();
   });
 });

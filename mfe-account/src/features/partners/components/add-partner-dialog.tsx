@@ -4,14 +4,18 @@ import styled from 'styled-components';
 import { Copy } from 'lucide-react';
 import { Button, Dialog, IconButton, TextField, useToast } from '@forkcast/design-system';
 import { errorText, isRateLimited, paths, showPartnerLimitToast } from '@forkcast/api-client';
-import type { AddPartnerDialogProps } from '@forkcast/contracts';
+import { INVITE_CODE_LENGTH, inviteCodeFromInput, type AddPartnerDialogProps, type Invite } from '@forkcast/contracts';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useCreateInvite } from '../api/create-invite';
+import { InviteLinkShare } from './invite-link-share';
+
+/** Codes are shown and typed in capitals; a pasted invite link (or its token) keeps its case. */
+const asTyped = (value: string) => (value.trim().length > INVITE_CODE_LENGTH ? value : value.toUpperCase());
 
 /**
- * docs/product.md › Screens › Settings (Partners): entry mode (type a partner's code, or create your own) and
- * code-display mode (your code, read-only, with copy). Exposed as mfe_account/AddPartnerDialog so
- * home and /settings open the same dialog.
+ * docs/product.md › Screens › Settings (Partners): entry mode (type a partner's code or paste their link, or
+ * create your own) and code-display mode (your code, read-only, with copy; your invite link to share and
+ * as a QR code). Exposed as mfe_account/AddPartnerDialog so home and /settings open the same dialog.
  */
 export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }: AddPartnerDialogProps) {
   const navigate = useNavigate();
@@ -19,17 +23,17 @@ export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }:
   const createInvite = useCreateInvite();
   const acceptInvite = useAcceptInvite();
   const [partnerCode, setPartnerCode] = useState('');
-  const [inviteCode, setInviteCode] = useState<string | null>(null);
+  const [invite, setInvite] = useState<Invite | null>(null);
 
   const goToSubscribe = () => navigate(paths.subscribe);
-  const trimmedCode = partnerCode.trim();
+  const trimmedCode = inviteCodeFromInput(partnerCode);
 
   const create = () => {
     createInvite.mutate(
       { userId },
       {
-        onSuccess: ({ inviteCode: code }) => {
-          setInviteCode(code);
+        onSuccess: (created) => {
+          setInvite(created);
           toast({ title: 'Invite created!', variant: 'success' });
         },
         onError: (error) => {
@@ -57,7 +61,7 @@ export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }:
             variant: 'success',
           });
           setPartnerCode('');
-          setInviteCode(null);
+          setInvite(null);
           onOpenChange(false);
           onPartnerAdded?.();
         },
@@ -95,12 +99,12 @@ export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }:
       onOpenChange={onOpenChange}
       title="Add Partner"
       description={
-        inviteCode === null
+        invite === null
           ? "Enter your partner's invite code, or create a code for them."
-          : 'Share this code with your partner so they can accept it.'
+          : 'Share this code or your invite link with your partner so they can accept it.'
       }
     >
-      {inviteCode === null ? (
+      {invite === null ? (
         <Form onSubmit={accept} noValidate aria-label="Add partner">
           <TextField
             label="Partner code"
@@ -109,9 +113,9 @@ export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }:
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={32}
+            maxLength={2048}
             value={partnerCode}
-            onChange={(e) => setPartnerCode(e.target.value.toUpperCase())}
+            onChange={(e) => setPartnerCode(asTyped(e.target.value))}
           />
           <Button type="submit" fullWidth disabled={!trimmedCode} loading={acceptInvite.isPending}>
             Accept Invite
@@ -124,12 +128,13 @@ export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }:
       ) : (
         <Stack>
           <CodeRow>
-            <CodeField label="Your invite code" value={inviteCode} readOnly name="inviteCode" />
-            <IconButton label="Copy invite code" variant="outline" onClick={() => void copy(inviteCode)}>
+            <CodeField label="Your invite code" value={invite.inviteCode} readOnly name="inviteCode" />
+            <IconButton label="Copy invite code" variant="outline" onClick={() => void copy(invite.inviteCode)}>
               <Copy size={20} aria-hidden="true" />
             </IconButton>
           </CodeRow>
-          <Button type="button" variant="outline" fullWidth onClick={() => setInviteCode(null)}>
+          <InviteLinkShare inviteUrl={invite.inviteUrl} />
+          <Button type="button" variant="outline" fullWidth onClick={() => setInvite(null)}>
             Create New Code
           </Button>
         </Stack>

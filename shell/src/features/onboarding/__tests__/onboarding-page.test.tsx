@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@forkcast/test-utils';
+import { useLocation } from 'react-router-dom';
 import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
 import type { User } from '@forkcast/contracts';
 import { OnboardingPage } from '../components/onboarding-page';
@@ -9,10 +10,21 @@ import { makeUser } from '../../../testing/fixtures';
 const newcomer = makeUser({ id: 'u42', preferences: null });
 const GEOCODED = { zipCode: '94103', latitude: 37.7726, longitude: -122.4099, city: 'San Francisco', state: 'CA' };
 
-function renderOnboarding(user: User = newcomer) {
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+function renderOnboarding(user: User = newcomer, route = '/') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryKey, user);
-  return renderWithProviders(<OnboardingPage />, { queryClient });
+  return renderWithProviders(
+    <>
+      <OnboardingPage />
+      <Location />
+    </>,
+    { queryClient, route },
+  );
 }
 
 function chip(group: string, name: string) {
@@ -61,13 +73,13 @@ describe('onboarding step 1', () => {
 });
 
 describe('onboarding step 2', () => {
-  async function reachStep2() {
+  async function reachStep2(route = '/') {
     const api = stubFetch({
       'POST /api/restaurants/geocode': { body: GEOCODED },
       'PUT /api/users/u42': { body: makeUser({ id: 'u42' }) },
       'GET /api/auth/user': { body: makeUser({ id: 'u42' }) },
     });
-    const rendered = renderOnboarding();
+    const rendered = renderOnboarding(newcomer, route);
     await rendered.user.type(screen.getByLabelText('ZIP code'), '94103');
     await rendered.user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('group', { name: 'Price range' });
@@ -122,6 +134,23 @@ describe('onboarding step 2', () => {
       },
     });
     await waitFor(() => expect(api.callsTo('GET /api/auth/user')).toHaveLength(1));
+  });
+
+  it('goes home after saving, or back to the invite link that sent the newcomer here (?returnTo)', async () => {
+    const home = await reachStep2();
+    await home.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    home.unmount();
+
+    const invite = await reachStep2(`/?returnTo=${encodeURIComponent('/invite/abc')}`);
+    await invite.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/invite\/abc$/));
+    invite.unmount();
+
+    // Never another site.
+    const away = await reachStep2(`/?returnTo=${encodeURIComponent('//evil.example/x')}`);
+    await away.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it("reports a failed save: 'Setup failed' with the error text", async () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageColumn, ScreenTitle, Subtitle, useToast } from '@forkcast/design-system';
-import { errorText, paths, useCurrentUser } from '@forkcast/api-client';
+import { errorText, useCurrentUser } from '@forkcast/api-client';
 import type { GeocodeResult, Preferences, PriceRange } from '@forkcast/contracts';
+import { RETURN_TO_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { useGeocodeZip } from '../api/geocode-zip';
 import { useSavePreferences } from '../api/save-preferences';
 import { LocationStep, RADIUS } from './location-step';
@@ -15,11 +16,15 @@ function toggle<T>(list: T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
 
-/** Shown at / to a signed-in user without saved preferences. Two steps; values survive Back. */
+/**
+ * Shown at / to a signed-in user without saved preferences. Two steps; values survive Back. Saving goes
+ * home, or to the same-site path in ?returnTo (an invite link opened before the account existed).
+ */
 export function OnboardingPage() {
   const { user } = useCurrentUser();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const geocode = useGeocodeZip();
   const save = useSavePreferences();
 
@@ -65,7 +70,7 @@ export function OnboardingPage() {
     };
     try {
       await save.mutateAsync({ userId: user.id, preferences });
-      navigate(paths.home, { replace: true });
+      navigate(safeReturnPath(searchParams.get(RETURN_TO_PARAM)), { replace: true });
     } catch (error) {
       toast({ title: 'Setup failed', description: errorText(error, 'Please try again'), variant: 'destructive' });
     }

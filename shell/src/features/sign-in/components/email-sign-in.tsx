@@ -7,7 +7,7 @@ import { OTP_LENGTH } from '@forkcast/contracts/domain';
 import { assignLocation } from '../../../lib/browser-location';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { RETURN_TO_PARAM, safeReturnPath } from '../utils/return-path';
+import { RETURN_TO_PARAM, safeReturnPath } from '../../../lib/return-path';
 
 type Step = 'email' | 'code';
 
