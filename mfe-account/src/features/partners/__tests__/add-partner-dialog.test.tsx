@@ -187,11 +187,10 @@ describe('Add Partner dialog, creating an invite', () => {
   });
 });
 
-describe('Add Partner dialog, invite links (issue 30.2)', () => {
-  type ShareNavigator = Navigator & { share?: unknown; canShare?: unknown };
+describe('Add Partner dialog, invite links', () => {
   afterEach(() => {
-    delete (navigator as ShareNavigator).share;
-    delete (navigator as ShareNavigator).canShare;
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'canShare');
   });
 
   it('shows the link as a QR code, loaded only once an invite is shown', async () => {
@@ -227,7 +226,7 @@ describe('Add Partner dialog, invite links (issue 30.2)', () => {
     expect(share).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
 
-    delete (navigator as ShareNavigator).share;
+    Reflect.deleteProperty(navigator, 'share');
     await user.click(screen.getByRole('button', { name: 'Share Invite Link' }));
     expect(await screen.findByText('Copied!')).toBeInTheDocument();
     expect(screen.getByText('Invite link copied')).toBeInTheDocument();
