@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Button, ConfirmDialog, Spinner, useToast } from '@forkcast/design-system';
 import { otherPartner, partnerDisplayName } from '@forkcast/contracts';
-import { AddPartnerDialog } from '../../partners/components/add-partner-dialog';
+import { AddPartnerDialog } from '../../partners';
 import { usePartnerships } from '../api/get-partnerships';
 import { useRemovePartnership } from '../api/remove-partnership';
 import { PartnerCard, PartnerList, EmptyText } from './partner-card';
