@@ -4,6 +4,7 @@
 //   (`features/<name>/index.ts`), never its components, hooks or api files;
 // - an app's shared folders (components, lib, api…) import no feature;
 // - a remote never imports the shell (the host loads remotes, not the other way round), nor another remote;
+// - types flow one way in @forkcast/contracts: its domain/ imports nothing from its schemas (contracts/);
 // - no import cycle anywhere (import-x/no-cycle).
 // The gateway's module boundaries are checked by api-gateway/tests/module-boundaries.test.ts.
 import fs from 'node:fs';
@@ -92,7 +93,18 @@ export default defineConfig(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...APPS.flatMap(featureZones), ...remoteZones] },
+        {
+          basePath: root,
+          zones: [
+            ...APPS.flatMap(featureZones),
+            ...remoteZones,
+            {
+              target: './contracts/src/domain',
+              from: './contracts/src/contracts',
+              message: 'Types flow one way: the domain declares them, the schemas (contracts/) parse them.',
+            },
+          ],
+        },
       ],
     },
   },
