@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database';
 import type { SessionFilters, SwipeRow, SwipeSessionRow } from '../../db/schema';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../errors';
-import { openingStatus } from '../ai/facts/opening-hours';
+import { openingStatus } from '../restaurants/domain/opening-hours';
 import { hasOwnPremium } from '../billing/tier-rules';
 import type { PartnershipsService } from '../partnerships/partnerships.service';
 import { dealDeck } from '../restaurants/domain/deck';
