@@ -7,7 +7,7 @@ module.exports = {
   exposes: {
     './routes': './src/routes.tsx',
     // Reused by /favorites and /spotlight (mfe_spotlight); props typed in @forkcast/contracts (remotes.ts).
-    './RestaurantDetailsDialog': './src/features/restaurant-details/expose-restaurant-details-dialog.ts',
+    './RestaurantDetailsDialog': './src/components/restaurant-details/expose-restaurant-details-dialog.ts',
   },
   shared: createSharedConfig(pkg.dependencies),
   shareStrategy: 'loaded-first',

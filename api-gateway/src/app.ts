@@ -167,7 +167,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const liveEvents = deps.liveEvents ? fanOutLiveEvents(live, deps.liveEvents) : live;
   const partnerships = new PartnershipsService(new PartnershipsRepository(db, now), now, { notifications, live: liveEvents }, config.publicUrl);
   const sessions = new SessionsService(new SessionsRepository(db), users, partnerships, restaurantFinder, now, ai, liveEvents);
-  const userStats = new UserStatsProvider(sessions, partnerships, now);
+  const userStats = new UserStatsProvider(sessions, partnerships);
   const geocoding = deps.geocoding ?? new OfflineZipProvider();
   const favorites = new FavoritesService(new FavoritesRepository(db));
   const swipes = new SwipeService(new SwipeRepository(db), notifications, liveEvents, now, logger, favorites);

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let testApp: TestApp;
 const noonToday = new Date();
 noonToday.setUTCHours(12, 0, 0, 0);
-let offsetMs = noonToday.getTime() - Date.now();
+const offsetMs = noonToday.getTime() - Date.now();
 beforeAll(async () => {
   testApp = await createTestApp({ restaurantSource: new FakeRestaurantSource(), now: () => new Date(Date.now() + offsetMs) });
 });

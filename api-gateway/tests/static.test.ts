@@ -121,10 +121,26 @@ describe('shell', () => {
     await request(t.app).get('/landing.html').set('Accept', '*/*').expect(200);
   });
 
+  it('answers a page path with the page to any GET that does not ask for JSON (curl, no Accept)', async () => {
+    // curl's default Accept is */*: a newcomer's first `curl http://localhost:8080/` sees the landing page.
+    const landing = await request(t.app).get('/').set('Accept', '*/*').expect(200);
+    expect(landing.text).toContain('<h1>Landing</h1>');
+    expect(landing.headers['content-type']).toMatch(/text\/html/);
+    for (const accept of ['*/*', 'text/plain', '']) {
+      const res = await request(t.app).get('/swipe').set('Accept', accept).expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.headers.vary).toMatch(/Accept/);
+    }
+    await request(t.app).head('/settings').set('Accept', '*/*').expect(200);
+  });
+
   it('keeps 404 for missing assets and non-page requests', async () => {
     await request(t.app).get('/missing.0123456789.js').set('Accept', '*/*').expect(404);
+    await request(t.app).get('/logo.png').set('Accept', 'image/avif,image/webp,*/*').expect(404);
     await request(t.app).get('/swipe').set('Accept', 'application/json').expect(404);
+    await request(t.app).get('/').set('Accept', 'application/json, text/plain, */*').expect(404);
     await request(t.app).post('/swipe').set('Accept', 'text/html').expect(404);
+    await request(t.app).post('/').set('Accept', '*/*').expect(404);
   });
 
   it('answers 503 with a hint when the front end is not built', async () => {

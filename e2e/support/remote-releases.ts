@@ -45,7 +45,9 @@ export function buildRemoteVariant(folder: string, change: (copy: string) => voi
     execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: copy, stdio: 'pipe', encoding: 'utf8' });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`building the ${folder} variant failed:\n${`${stdout}\n${stderr}`.trim().slice(-4000)}`);
+    throw new Error(`building the ${folder} variant failed:\n${`${stdout}\n${stderr}`.trim().slice(-4000)}`, {
+      cause: error,
+    });
   }
   return path.join(copy, 'dist');
 }

@@ -90,6 +90,7 @@ test.describe('no secrets in client bundles (V13.3.1)', () => {
     expect(findSecrets('mask-image: none; task-runner-0123456789abcdefghij; https://example.com/a@b', {})).toEqual([]);
   });
 
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test asks for from its first parameter.
   test('every built or published file of the shell and the remotes is free of secrets', ({}, testInfo) => {
     const files = servedFiles(testInfo.config.metadata.releasesDir as string | undefined);
     const entries = files.filter((file) => file.endsWith('remoteEntry.js'));
@@ -198,8 +199,8 @@ test.describe('no secrets in the built gateway logs (V16.2.5)', () => {
     const smtp = await startSmtpServer(SMTP_PORT);
     const base = `http://localhost:${GATEWAY_PORT}`;
     const output: string[] = [];
-    let code = '';
-    let sid = '';
+    let code: string;
+    let sid: string;
     let gateway: ChildProcess | undefined;
     try {
       gateway = spawn(process.execPath, [path.join(repoRoot, 'api-gateway/dist/server.js')], {

@@ -15,7 +15,7 @@
       return JSON.parse(sessionStorage.getItem(RELOADS_KEY) || '[]').filter(function (at) {
         return now - at < 60000;
       });
-    } catch (error) {
+    } catch {
       return null;
     }
   }

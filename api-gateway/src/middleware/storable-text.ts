@@ -16,6 +16,7 @@ export function isStorableText(value: string): boolean {
 }
 
 /** In a /u pattern a valid surrogate pair is one astral code point, so \p{Cs} matches only a lone half. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL text cannot store.
 const UNSTORABLE = /[\p{Cs}\u0000]/u;
 
 function check(value: unknown, depth: number): boolean {

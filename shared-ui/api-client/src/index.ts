@@ -5,7 +5,7 @@
 export { apiRequest, getQueryFn, throwIfNotOk } from './api/api-client';
 export type { HttpMethod } from './api/api-client';
 export { ApiError, errorText, errorField, isRateLimited } from './api/api-error';
-export { createQueryClient } from './api/query-client';
+export { createQueryClient, type ErrorToastMeta } from './api/query-client';
 export { paths, PRODUCT_NAME, TAGLINE } from './config/paths';
 export { AppProviders } from './providers/app-providers';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './auth/current-user';
@@ -15,7 +15,7 @@ export { refreshRestaurantCache, CACHE_REFRESH_COOLDOWN_MS } from './session/ref
 export type { Coordinates } from './session/refresh-restaurant-cache';
 export { sessionQuery, sessionQueryKey } from './session/session-query';
 export { partnerLimitToast, showPartnerLimitToast } from './partners/partner-limit-toast';
-export { partnershipsQuery, partnershipsQueryKey, getPartnerships } from './partners/partnerships-query';
+export { partnershipsQuery, partnershipsQueryKey, getPartnerships, usePartnerships } from './partners/partnerships-query';
 export { geocodeZip, geocodeZipQuery } from './location/geocode-zip';
 export { useZipCheck, ZIP_LENGTH, ZIP_CHECK_DEBOUNCE_MS } from './location/use-zip-check';
 export type { ZipCheck } from './location/use-zip-check';

@@ -11,6 +11,7 @@ const ORIGIN = 'https://forkcast.invalid';
 export function safeReturnPath(returnTo: string | null | undefined): string {
   if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return '/';
   // Browsers drop tabs and newlines from URLs ('/\t/evil.test' is '//evil.test'): refuse control characters.
+  // eslint-disable-next-line no-control-regex -- control characters are what this line refuses.
   if (/[\u0000-\u001f\u007f]/.test(returnTo)) return '/';
   const url = new URL(returnTo, ORIGIN);
   return url.origin === ORIGIN ? url.pathname + url.search + url.hash : '/';

@@ -19,7 +19,7 @@ import type { RestaurantFinder } from '../restaurants/restaurant-finder';
 import type { MemberProfile, SessionsService } from '../sessions/sessions.service';
 import type { UsersService } from '../users/users.service';
 import type { AiService } from './ai.service';
-import { isOpenNow, weeklyHours } from './facts/opening-hours';
+import { isOpenNow, weeklyHours } from '../restaurants/domain/opening-hours';
 import { placeFacts } from './facts/place-facts';
 import { nearbyPlaceFacts, soloSwipeFacts, swipedPlaceFacts } from './facts/session-facts';
 import { compromisesTask, type CompromiseCandidate, type CompromisePartner } from './tasks/compromises';

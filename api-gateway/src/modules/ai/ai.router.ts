@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { BadRequestError } from '../../errors';
 import { currentUserId, requireUser } from '../../middleware/require-user';
-import { parseSessionId } from '../sessions/sessions.router';
+import { parseSessionId } from '../../request-params';
 import type { AiApiService } from './ai-api.service';
 
 /** Same rule as GET /api/restaurants/:id: ids carry their source and arrive URL-encoded ('osm%3Anode%2F123'). */

@@ -5,7 +5,7 @@ import type { Place } from '../restaurants/domain/place';
 import type { AiCacheRepository } from './ai-cache.repository';
 import { aiCacheKey, type AiTask } from './ai-task';
 import { placeFacts } from './facts/place-facts';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../../lru-cache';
 import { AiProviderError, type AiProvider } from './providers/ai-provider';
 import { BuiltinProvider } from './providers/builtin-provider';
 import { describeRestaurantTask } from './tasks/describe-restaurant';

@@ -7,7 +7,8 @@ import { priorFailures, type RateLimiterFactory } from '../../middleware/rate-li
 import { clearSessionCookie, destroySession, saveSession, startUserSession } from '../../session/session-helpers';
 import type { UsersService } from '../users/users.service';
 import type { GoogleOidc } from './google-oidc';
-import { OTP_MAX_ATTEMPTS, type OtpService } from './otp.service';
+import { OTP_MAX_ATTEMPTS } from '../../one-time-code';
+import type { OtpService } from './otp.service';
 import { assignSignInClient, identifySignInClient, isKnownBrowser, markKnownBrowser, signInClientOf } from './sign-in-client';
 import type { SignInService } from './sign-in.service';
 

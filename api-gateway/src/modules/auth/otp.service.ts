@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
 import { OTP_LENGTH } from '@forkcast/contracts';
 import { BadRequestError } from '../../errors';
+import { INVALID_CODE, OTP_MAX_ATTEMPTS } from '../../one-time-code';
 import type { Mailer } from '../mail/mailer';
 import type { OtpRepository } from './otp.repository';
 
-export const OTP_MAX_ATTEMPTS = 5;
-/** docs/product.md › Error texts › Sign-in: every failed verification reads the same, so a caller learns nothing about why. */
-export const INVALID_CODE = 'Invalid code';
 
 export class OtpService {
   constructor(

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { saveFavoriteSchema } from '@forkcast/contracts';
 import { assertSelf, requireUser } from '../../middleware/require-user';
-import { parseUserId } from '../users/user-id';
 import type { FavoritesService } from './favorites.service';
-import { parseRestaurantId } from './restaurant-id';
+import { parseRestaurantId, parseUserId } from '../../request-params';
 
 export function createFavoritesRouter(favorites: FavoritesService): Router {
   const router = Router();

@@ -1,18 +1,8 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { acceptInviteSchema, createInviteSchema } from '@forkcast/contracts';
-import { BadRequestError } from '../../errors';
 import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
-import { parseUserId } from '../users/user-id';
+import { parsePartnershipId, parseUserId } from '../../request-params';
 import type { PartnershipsService } from './partnerships.service';
-
-const partnershipIdSchema = z.uuid();
-
-export function parsePartnershipId(value: unknown): string {
-  const parsed = partnershipIdSchema.safeParse(value);
-  if (!parsed.success) throw new BadRequestError('Invalid partnership id');
-  return parsed.data.toLowerCase();
-}
 
 export function createPartnershipsRouter(partnerships: PartnershipsService): Router {
   const router = Router();

@@ -8,14 +8,12 @@ import {
   swipeRequestSchema,
   undoSwipeRequestSchema,
 } from '@forkcast/contracts';
-import { BadRequestError } from '../../errors';
 import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
-import { parseUserId } from '../users/user-id';
+import { parseSessionId, parseUserId } from '../../request-params';
 import type { LiveDelivery } from '../live/live-events';
 import type { SessionsService } from './sessions.service';
 import type { SwipeService } from './swipe.service';
 
-const sessionIdSchema = z.uuid();
 const historyQuerySchema = z.object({
   limit: z.coerce
     .number({ message: `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}` })
@@ -32,12 +30,6 @@ const socketIdSchema = z.string().regex(/^[\w-]{1,64}$/);
 function originOf(req: Request): LiveDelivery | undefined {
   const parsed = socketIdSchema.safeParse(req.get(LIVE_SOCKET_HEADER));
   return parsed.success ? { exceptSocket: parsed.data } : undefined;
-}
-
-export function parseSessionId(value: unknown): string {
-  const parsed = sessionIdSchema.safeParse(value);
-  if (!parsed.success) throw new BadRequestError('Invalid session id');
-  return parsed.data.toLowerCase();
 }
 
 /**

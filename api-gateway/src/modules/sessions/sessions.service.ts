@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database';
 import type { SessionFilters, SwipeRow, SwipeSessionRow } from '../../db/schema';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../errors';
-import { openingStatus } from '../ai/facts/opening-hours';
+import { openingStatus } from '../restaurants/domain/opening-hours';
 import { hasOwnPremium } from '../billing/tier-rules';
 import type { PartnershipsService } from '../partnerships/partnerships.service';
 import { dealDeck } from '../restaurants/domain/deck';
@@ -322,9 +322,12 @@ export class SessionsService {
     return this.sessions.swipedPlaceIds(userIds);
   }
 
-  /** GET /api/auth/user's counters: sessions started since `dayStart`, matches in any of the user's sessions. */
-  userCounters(userId: string, dayStart: Date): Promise<{ sessionsToday: number; totalMatches: number }> {
-    return this.sessions.userCounters(userId, dayStart);
+  /**
+   * GET /api/auth/user's counters: sessions started today (from midnight UTC, as startSession's free limit
+   * counts them), matches in any of the user's sessions.
+   */
+  userCounters(userId: string): Promise<{ sessionsToday: number; totalMatches: number }> {
+    return this.sessions.userCounters(userId, startOfUtcDay(this.now()));
   }
 
   /** Account deletion, inside its transaction. */

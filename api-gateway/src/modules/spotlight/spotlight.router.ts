@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { addSpotlightSchema, markVisitedSchema, spotlightListQuerySchema } from '@forkcast/contracts';
 import { BadRequestError } from '../../errors';
 import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
-import { parseRestaurantId } from '../favorites/restaurant-id';
-import { parseUserId } from '../users/user-id';
+import { parseRestaurantId, parseUserId } from '../../request-params';
 import type { SpotlightService } from './spotlight.service';
 
 const entryIdSchema = z.uuid();

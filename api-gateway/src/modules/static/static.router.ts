@@ -98,8 +98,15 @@ function staticFiles(dir: string) {
   });
 }
 
+/**
+ * A page request: a GET (or HEAD) that asks for HTML, or of a page path (no file extension: /, /swipe)
+ * that does not ask for JSON, so `curl http://localhost:8080/` (which accepts any type) gets the page as a
+ * browser does. A missing file (/main.js, /logo.png) fetched without asking for HTML stays a 404.
+ */
 function wantsPage(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && (req.get('accept') ?? '').includes('text/html');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if ((req.get('accept') ?? '').includes('text/html')) return true;
+  return !path.posix.extname(req.path) && req.accepts(['html', 'json']) !== 'json';
 }
 
 function notFound(_req: Request, res: Response): void {
@@ -179,8 +186,9 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
     if (!fs.existsSync(indexHtml)) return void res.status(503).type('text/plain').send(NOT_BUILT);
     try {
       const user = pageUser ? await pageUser(req, res) : null;
-      // Varies by cookie: a shared cache must never hand one visitor's page to another.
-      res.set('Cache-Control', 'private, no-cache').vary('Cookie');
+      // Varies by cookie: a shared cache must never hand one visitor's page to another. By Accept too: the same
+      // path asked for JSON is a 404.
+      res.set('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept');
       if (!user && req.path === '/' && fs.existsSync(landingHtml)) return void res.sendFile(landingHtml);
       if (!user) return void res.type('html').send(withInlinedUser(await fs.promises.readFile(indexHtml, 'utf8'), null));
       if (req.path === '/swipe') {

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { OTP_LENGTH } from '@forkcast/contracts';
 import { isUniqueViolation } from '../../db/database-errors';
 import { BadRequestError, ConflictError } from '../../errors';
+import { INVALID_CODE, OTP_MAX_ATTEMPTS } from '../../one-time-code';
 import type { Mailer } from '../mail/mailer';
-import { INVALID_CODE, OTP_MAX_ATTEMPTS } from '../auth/otp.service';
 import type { EmailChangeRepository } from './email-change.repository';
 import type { UsersRepository } from './users.repository';
 

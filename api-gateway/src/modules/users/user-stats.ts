@@ -1,6 +1,5 @@
 import { premiumViaPartnerPlan } from '../billing/tier-rules';
 import type { PartnershipsService } from '../partnerships/partnerships.service';
-import { startOfUtcDay } from '../sessions/session-view';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { UserStats } from './user-view';
 
@@ -12,12 +11,11 @@ export class UserStatsProvider {
   constructor(
     private readonly sessions: Pick<SessionsService, 'userCounters'>,
     private readonly partnerships: Pick<PartnershipsService, 'partnerTiers'>,
-    private readonly now: () => Date,
   ) {}
 
   async of(userId: string): Promise<UserStats> {
     const [counters, partnerTiers] = await Promise.all([
-      this.sessions.userCounters(userId, startOfUtcDay(this.now())),
+      this.sessions.userCounters(userId),
       this.partnerships.partnerTiers(userId),
     ]);
     const sharedPlan = premiumViaPartnerPlan(partnerTiers);

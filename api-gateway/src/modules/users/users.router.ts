@@ -3,7 +3,7 @@ import { requestEmailChangeSchema, updateUserSchema, verifyEmailChangeSchema } f
 import { assertSelf, requireUser } from '../../middleware/require-user';
 import { clearSessionCookie, destroySession } from '../../session/session-helpers';
 import type { AccountDeletion } from './account-deletion';
-import { parseUserId } from './user-id';
+import { parseUserId } from '../../request-params';
 import type { UsersService } from './users.service';
 
 export interface UsersRouterDeps {

@@ -6,19 +6,42 @@ import { errorText, isRateLimited } from './api-error';
 const RATE_LIMITED_TITLE = 'Too many requests';
 
 /**
- * Every 429, from any query or mutation of any app, reads the same: the server's message (it says when
- * to try again). Here, once, rather than in each screen's handler.
+ * What a query or mutation says when it fails, in its `meta.errorToast` (docs/product.md › Error texts):
+ * `title`, and as description the server's message, else `fallback`; without `fallback`, the title alone.
  */
-function toastIfRateLimited(error: unknown): void {
-  if (!isRateLimited(error)) return;
-  toast({ title: RATE_LIMITED_TITLE, description: errorText(error, 'Please try again later.'), variant: 'destructive' });
+export interface ErrorToastMeta {
+  title: string;
+  fallback?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorToast?: ErrorToastMeta };
+    mutationMeta: { errorToast?: ErrorToastMeta };
+  }
+}
+
+/**
+ * The one error toast of every query and mutation of every app, raised once per failure. A 429 reads the
+ * same everywhere: the server's message (it says when to try again), in place of the caller's own toast.
+ * Otherwise the failed query's or mutation's `meta.errorToast`, when it has one.
+ */
+function toastError(error: unknown, meta: { errorToast?: ErrorToastMeta } | undefined): void {
+  if (isRateLimited(error)) {
+    toast({ title: RATE_LIMITED_TITLE, description: errorText(error, 'Please try again later.'), variant: 'destructive' });
+    return;
+  }
+  const errorToast = meta?.errorToast;
+  if (!errorToast) return;
+  const { title, fallback } = errorToast;
+  toast(fallback === undefined ? { title, variant: 'destructive' } : { title, description: errorText(error, fallback), variant: 'destructive' });
 }
 
 /** docs/product.md › Limits and constants (query defaults): no interval or focus refetch, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: toastIfRateLimited }),
-    mutationCache: new MutationCache({ onError: toastIfRateLimited }),
+    queryCache: new QueryCache({ onError: (error, query) => toastError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => toastError(error, mutation.meta) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

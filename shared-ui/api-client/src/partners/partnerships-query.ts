@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import type { Partnership } from '@forkcast/contracts';
 
@@ -17,3 +17,18 @@ export const partnershipsQuery = (userId: string) =>
     queryKey: partnershipsQueryKey(userId),
     queryFn: () => getPartnerships(userId),
   });
+
+/**
+ * The user's partnerships as home and /settings show them. Read again on every mount: a partner may accept
+ * this user's invite on their own device. A failed read says 'Failed to fetch partnerships'
+ * (docs/product.md › Error texts), through the query client's error toast.
+ */
+export function usePartnerships(userId: string): { partnerships: Partnership[]; isLoading: boolean } {
+  const { data, isLoading } = useQuery({
+    ...partnershipsQuery(userId),
+    enabled: Boolean(userId),
+    refetchOnMount: 'always',
+    meta: { errorToast: { title: 'Failed to fetch partnerships', fallback: 'Please try again' } },
+  });
+  return { partnerships: data ?? [], isLoading };
+}

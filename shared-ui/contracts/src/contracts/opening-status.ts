@@ -8,7 +8,6 @@ export const openingChangeSchema = z.object({
   /** The state from `at` on. */
   open: z.boolean(),
 });
-export type OpeningChange = z.infer<typeof openingChangeSchema>;
 
 /**
  * A place's opening states from `from` to `until` (ISO instants): open or not at `from`, then each change.
@@ -22,7 +21,6 @@ export const openingTimelineSchema = z.object({
   openAtFrom: z.boolean(),
   changes: z.array(openingChangeSchema).max(100),
 });
-export type OpeningTimeline = z.infer<typeof openingTimelineSchema>;
 
 export const openingStatusSchema = z.object({
   state: z.enum(OPENING_STATES),
@@ -34,4 +32,3 @@ export const openingStatusSchema = z.object({
   /** What `state` and `label` were worked out from, as of the deal; null when the hours are unknown. */
   timeline: openingTimelineSchema.nullable(),
 });
-export type OpeningStatus = z.infer<typeof openingStatusSchema>;

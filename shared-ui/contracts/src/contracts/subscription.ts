@@ -4,7 +4,6 @@ import { SUBSCRIPTION_PLANS, SUBSCRIPTION_SOURCES, SUBSCRIPTION_STATUSES } from 
 export * from '../domain/subscription';
 
 export const subscriptionPlanSchema = z.enum(SUBSCRIPTION_PLANS);
-export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 /** POST /api/subscriptions/create-checkout */
 export const createCheckoutSchema = z.object({ plan: subscriptionPlanSchema }).strict();

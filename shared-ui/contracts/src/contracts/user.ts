@@ -29,7 +29,6 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
-export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 
 /** The signed-in user as GET /api/auth/user answers it. */
 export const userSchema = z.object({

@@ -4,10 +4,39 @@
  * (at deal time) and the card (when it is shown, maybe hours later) say the same thing in the same words.
  * Zod-free: cards compute it on the client; contracts/opening-status.ts holds the schemas.
  */
-import type { OpeningStatus, OpeningTimeline } from '../contracts/opening-status';
-
 export const OPENING_STATES = ['open', 'closed', 'unknown'] as const;
 export type OpeningState = (typeof OPENING_STATES)[number];
+
+/** A change of a place's opening state: from the ISO instant `at` on, open or not. */
+export interface OpeningChange {
+  at: string;
+  open: boolean;
+}
+
+/**
+ * A place's opening states from `from` to `until` (ISO instants): open or not at `from`, then each change.
+ * Past `until` (a week on), or from the first stretch whose hours the source leaves open ('18:00+'), the
+ * state is unknown. `timeZone` is the place's IANA zone: times are shown on the place's clock.
+ */
+export interface OpeningTimeline {
+  timeZone: string;
+  from: string;
+  until: string;
+  openAtFrom: boolean;
+  changes: OpeningChange[];
+}
+
+/** A card's "Open now" line (contracts/opening-status.ts' openingStatusSchema parses it). */
+export interface OpeningStatus {
+  state: OpeningState;
+  /** 'Open · closes 22:00', 'Closing soon · 22:00', 'Closed · opens tomorrow 11:00', 'Hours not listed'… */
+  label: string;
+  /** ISO instant of the next closing while open / the next opening while closed; null when none is known. */
+  closesAt: string | null;
+  opensAt: string | null;
+  /** What `state` and `label` were worked out from, as of the deal; null when the hours are unknown. */
+  timeline: OpeningTimeline | null;
+}
 
 /** Within this many minutes of a change the label says 'Closing soon' / 'Opens soon'. */
 export const OPENING_SOON_MINUTES = 30;

@@ -1,5 +1,4 @@
 // Partnership rules (zod-free; contracts/partnership.ts holds the schemas).
-import type { Partnership } from '../contracts/partnership';
 
 /** Invite codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -41,8 +40,20 @@ export function partnerDisplayName(person: {
   return person.email?.split('@')[0]?.trim() || 'Partner';
 }
 
+/** The two members of a partnership, as the other-party rule reads them (contracts/partnership.ts' Partnership has them). */
+export interface PartnershipMembers {
+  user1Id: string;
+  user2Id: string;
+  user1FirstName: string | null;
+  user1LastName: string | null;
+  user1Email: string | null;
+  user2FirstName: string | null;
+  user2LastName: string | null;
+  user2Email: string | null;
+}
+
 /** The other member of a partnership, as seen by `userId`. */
-export function otherPartner(partnership: Partnership, userId: string) {
+export function otherPartner(partnership: PartnershipMembers, userId: string) {
   const isUser1 = partnership.user1Id === userId;
   return {
     id: isUser1 ? partnership.user2Id : partnership.user1Id,

@@ -1,9 +1,7 @@
 // Session rules (zod-free; contracts/session.ts holds the schemas).
-import type { Session } from '../contracts/session';
-import type { ActiveSession, PartnerActiveSession } from '../contracts/swipe';
 
 /** True while the session can still be swiped. */
-export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>): boolean {
+export function isSessionActive(session: { status: string; completedAt: string | null }): boolean {
   return session.status === 'active' && !session.completedAt;
 }
 
@@ -15,7 +13,7 @@ export function isSessionActive(session: Pick<Session, 'status' | 'completedAt'>
 export const ACTIVE_SESSION_STORAGE_KEY = 'forkcast.activeSession';
 
 /** Home's session card: a partner's session waiting for this user (partner fields), or the user's own solo session. */
-export function isPartnerActiveSession(session: ActiveSession): session is PartnerActiveSession {
+export function isPartnerActiveSession<T extends object>(session: T): session is Extract<T, { partnerId: string }> {
   return 'partnerId' in session;
 }
 

@@ -1,8 +1,8 @@
 // Subscription constants (zod-free; contracts/subscription.ts holds the schemas).
-import type { SubscriptionPlan } from '../contracts/subscription';
 
 /** The two web plans sold through checkout (docs/product.md › Screens › Subscribe, › Limits and constants). */
 export const SUBSCRIPTION_PLANS = ['monthly', 'annual'] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
 /** Where a subscription was bought: web checkout (Stripe, or the offline dev checkout) or the App Store. */
 export const SUBSCRIPTION_SOURCES = ['stripe', 'apple', 'dev'] as const;

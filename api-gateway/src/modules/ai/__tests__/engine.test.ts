@@ -1,8 +1,8 @@
 import type { Place } from '../../restaurants/domain/place';
 import { dietaryWarnings } from '../../restaurants/domain/dietary-warnings';
 import { makePlace } from '../../restaurants/__tests__/place-fixtures';
-import { isOpenNow, weeklyHours } from '../facts/opening-hours';
-import { placeRegion } from '../facts/place-time-zone';
+import { isOpenNow, weeklyHours } from '../../restaurants/domain/opening-hours';
+import { placeRegion } from '../../restaurants/domain/place-time-zone';
 import { placeFacts } from '../facts/place-facts';
 import { compromisesTask, type CompromiseCandidate, type CompromiseInput, type SwipedPlaceFacts } from '../tasks/compromises';
 import { describeRestaurantTask } from '../tasks/describe-restaurant';

@@ -2,7 +2,7 @@ import type { DietaryWarning } from '@forkcast/contracts';
 import { findCuisine, type CuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
 import type { DietTags, Place, PlaceSource } from '../../restaurants/domain/place';
 import { FALLBACK_CUISINE } from '../../restaurants/domain/to-restaurant';
-import { weeklyHours } from './opening-hours';
+import { weeklyHours } from '../../restaurants/domain/opening-hours';
 import { joinAnd } from './phrasing';
 
 /**

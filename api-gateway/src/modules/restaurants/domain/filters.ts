@@ -1,5 +1,5 @@
 import { UNKNOWN_PRICE_LEVEL, type PriceRange } from '@forkcast/contracts';
-import { isOpenNow } from '../../ai/facts/opening-hours';
+import { isOpenNow } from './opening-hours';
 import { cuisineKey, findCuisine } from './cuisine-knowledge';
 import { distanceMiles } from './geo';
 import type { DietValue, LatLng, Place } from './place';

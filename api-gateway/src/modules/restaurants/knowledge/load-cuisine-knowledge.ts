@@ -108,7 +108,7 @@ export function loadCuisineKnowledge(file: string = DEFAULT_KNOWLEDGE_PATH): Cui
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read the cuisine knowledge file ${file}: ${(error as Error).message}`);
+    throw new Error(`Cannot read the cuisine knowledge file ${file}: ${(error as Error).message}`, { cause: error });
   }
   const parsed = cuisineKnowledgeSchema.safeParse(raw);
   if (!parsed.success) {

@@ -78,7 +78,7 @@ function AcceptInvite({ token, userId }: { token: string; userId: string }) {
       autoAccept.current = false;
       accept();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the preview arrives
+    // Once, when the preview arrives: accept is rebuilt every render and must not re-run this.
   }, [ready]);
 
   if (preview.isPending) return <FullPageSpinner />;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Button, ConfirmDialog, Spinner, useToast } from '@forkcast/design-system';
+import { usePartnerships } from '@forkcast/api-client';
 import { otherPartner, partnerDisplayName } from '@forkcast/contracts';
-import { AddPartnerDialog } from '../../partners/components/add-partner-dialog';
-import { usePartnerships } from '../api/get-partnerships';
+import { AddPartnerDialog } from '../../partners';
 import { useRemovePartnership } from '../api/remove-partnership';
 import { PartnerCard, PartnerList, EmptyText } from './partner-card';
 import { SettingsSection } from './settings-section';
@@ -15,7 +15,7 @@ interface PartnerToRemove {
 
 /** docs/product.md › Screens › Settings (Partners): the partner cards with remove (after a confirmation) and the Add Partner dialog. */
 export function PartnersSection({ userId }: { userId: string }) {
-  const { data: partnerships = [], isLoading } = usePartnerships(userId);
+  const { partnerships, isLoading } = usePartnerships(userId);
   const removePartnership = useRemovePartnership();
   const { toast } = useToast();
   const [addOpen, setAddOpen] = useState(false);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Save } from 'lucide-react';
 import { Button, FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
 import type { User } from '@forkcast/contracts';
-import { SubscriptionCard } from '../../billing/components/subscription-card';
+import { SubscriptionCard } from '../../billing';
 import { useRequireAuth } from '../hooks/use-require-auth';
 import { useSaveSettings } from '../hooks/use-save-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
-import { errorText, isRateLimited } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
 import type { RandomRestaurantResult } from '@forkcast/contracts';
 import { usePickRandomRestaurant, type PickRandomRestaurantInput } from '../api/pick-random-restaurant';
 import { planSpin, type RandomSource, type SpinPlan } from '../lib/spin-plan';
 import { segmentIndexFor } from '../lib/wheel-segments';
 import { prefersReducedMotion } from '../lib/prefers-reduced-motion';
-
-const FIND_FAILED = 'Failed to find restaurant';
 
 /** docs/product.md › Screens › Randomizer: idle → (request in flight) → spinning for 3 s → result; 'Spin Again' → idle. */
 export type RandomizerPhase =
@@ -57,13 +53,6 @@ export function useRandomizer(random: RandomSource = Math.random): UseRandomizer
           });
           // With reduced motion there is no spin to watch: land on the result at once.
           setPhase(plan.durationMs > 0 ? { kind: 'spinning', pick: restaurant, spin: plan } : { kind: 'result', pick: restaurant });
-        },
-        onError: (error) => {
-          // The query client has already shown a 429 with the server's 'try again in …' message.
-          if (isRateLimited(error)) return;
-          // A malformed answer (zod) says nothing useful to a diner: show the fallback instead.
-          const description = error instanceof z.ZodError ? FIND_FAILED : errorText(error, FIND_FAILED);
-          toast({ title: 'Error', description, variant: 'destructive' });
         },
       });
     },

@@ -16,6 +16,16 @@ export async function getSpotlightEntries(userId: string, status: SpotlightStatu
 export const spotlightEntriesQuery = (userId: string, status: SpotlightStatus) =>
   queryOptions({ queryKey: spotlightEntriesQueryKey(userId, status), queryFn: () => getSpotlightEntries(userId, status) });
 
+/** docs/product.md › Error texts › Spotlight: a failed list read raises its title, once per failure. */
+const FETCH_FAILED: Record<SpotlightStatus, string> = {
+  to_go: 'Failed to fetch to-go restaurants',
+  visited: 'Failed to fetch visited restaurants',
+};
+
 export function useSpotlightEntries(userId: string | undefined, status: SpotlightStatus) {
-  return useQuery({ ...spotlightEntriesQuery(userId ?? '', status), enabled: Boolean(userId) });
+  return useQuery({
+    ...spotlightEntriesQuery(userId ?? '', status),
+    enabled: Boolean(userId),
+    meta: { errorToast: { title: FETCH_FAILED[status] } },
+  });
 }

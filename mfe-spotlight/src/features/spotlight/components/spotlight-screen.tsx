@@ -2,7 +2,6 @@ import { PageColumn, ScreenTitle } from '@forkcast/design-system';
 import { useCurrentUser } from '@forkcast/api-client';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@forkcast/design-system/tabs';
 import { useSpotlightEntries } from '../api/get-spotlight-entries';
-import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { DiscoverPanel } from './discover-panel';
 import { SpotlightEntryList } from './spotlight-entry-list';
 
@@ -21,8 +20,6 @@ export function SpotlightScreen() {
   const userId = user?.id;
   const toGo = useSpotlightEntries(userId, 'to_go');
   const visited = useSpotlightEntries(userId, 'visited');
-  useFetchErrorToast(toGo, 'Failed to fetch to-go restaurants');
-  useFetchErrorToast(visited, 'Failed to fetch visited restaurants');
   const counts: Record<(typeof SPOTLIGHT_TABS)[number]['value'], number | undefined> = {
     'to-go': toGo.data?.length,
     visited: visited.data?.length,

@@ -8,8 +8,7 @@ import { mapsDirectionsUrl } from '@forkcast/api-client/maps-url';
 import { HomeButton } from '../../../components/home-button';
 import { RestaurantCard } from '../../../components/restaurant-card';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
-import { useRestaurantInsights } from '../../restaurant-details/api/get-restaurant-insights';
-import { LazyRestaurantDetailsDialog } from '../../restaurant-details/components/lazy-restaurant-details-dialog';
+import { useRestaurantInsights, LazyRestaurantDetailsDialog } from '../../../components/restaurant-details';
 import { useMatchedRestaurant } from '../hooks/use-matched-restaurant';
 import { telUrl } from '../lib/tel-url';
 import { ActionLink } from './action-link';

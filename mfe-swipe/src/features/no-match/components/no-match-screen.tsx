@@ -9,8 +9,7 @@ import { LikedPlaces } from '../../../components/liked-places';
 import { SessionLikes } from '../../../components/session-likes';
 import { likedRestaurants } from '../../../lib/liked-restaurants';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
-import { LazyRestaurantDetailsDialog } from '../../restaurant-details/components/lazy-restaurant-details-dialog';
-import { useDetailsDialog } from '../../restaurant-details/hooks/use-details-dialog';
+import { LazyRestaurantDetailsDialog, useDetailsDialog } from '../../../components/restaurant-details';
 import { usePartnerId } from '../hooks/use-partner-id';
 import { AiSuggestions } from './ai-suggestions';
 

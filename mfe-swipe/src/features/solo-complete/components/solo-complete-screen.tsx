@@ -4,8 +4,7 @@ import { useCurrentUser } from '@forkcast/api-client';
 import { HomeButton } from '../../../components/home-button';
 import { SessionLikes } from '../../../components/session-likes';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
-import { LazyRestaurantDetailsDialog } from '../../restaurant-details/components/lazy-restaurant-details-dialog';
-import { useDetailsDialog } from '../../restaurant-details/hooks/use-details-dialog';
+import { LazyRestaurantDetailsDialog, useDetailsDialog } from '../../../components/restaurant-details';
 import { TasteInsights } from './taste-insights';
 
 /**

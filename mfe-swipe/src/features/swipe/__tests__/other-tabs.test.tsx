@@ -2,7 +2,7 @@
 import { createStoreWithLive, renderWithProviders, withActiveSession } from '@forkcast/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { Session, Swipe, SwipeRef, SwipeResult } from '@forkcast/contracts';
+import type { Swipe, SwipeRef, SwipeResult } from '@forkcast/contracts';
 import { LIVE_SOCKET_HEADER } from '@forkcast/contracts/domain';
 import { SwipeScreen } from '../components/swipe-screen';
 import { AUTH_USER, makeDeck, makeSession, makeUser, mockApi, reply, setReducedMotion, USER_ID } from '../../../testing/mock-api';

@@ -8,7 +8,7 @@ import type { PartnerProgress, Session, Swipe } from '@forkcast/contracts';
 import { haptic } from '../../../lib/haptics';
 import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 // The details dialog is a widget every swipe screen opens; it is the one feature the others use.
-import { LazyRestaurantDetailsDialog } from '../../restaurant-details/components/lazy-restaurant-details-dialog';
+import { LazyRestaurantDetailsDialog } from '../../../components/restaurant-details';
 import { useFilledCard } from '../hooks/use-filled-card';
 import { useLiveSession } from '../hooks/use-live-session';
 import { useSessionEnd } from '../hooks/use-session-end';

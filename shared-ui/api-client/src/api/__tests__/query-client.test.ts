@@ -64,3 +64,50 @@ describe('createQueryClient, 429 answers', () => {
     expect(getSnapshot()?.open ?? false).toBe(false);
   });
 });
+
+describe("createQueryClient, a failure's meta.errorToast", () => {
+  function answer(status: number, body: unknown) {
+    global.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+  }
+
+  beforeEach(() => dismiss());
+
+  it("toasts the query's title with the server's message, else the fallback", async () => {
+    answer(500, { message: 'Database unavailable' });
+    const meta = { errorToast: { title: 'Failed to fetch partnerships', fallback: 'Please try again' } };
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/partnerships/user', 'u1'], meta })).rejects.toThrow();
+    expect(getSnapshot()).toMatchObject({ title: 'Failed to fetch partnerships', description: 'Database unavailable', variant: 'destructive' });
+
+    dismiss();
+    answer(500, '');
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/partnerships/user', 'u2'], meta })).rejects.toThrow();
+    expect(getSnapshot()).toMatchObject({ title: 'Failed to fetch partnerships', description: 'Please try again' });
+  });
+
+  it('toasts the title alone without a fallback', async () => {
+    answer(500, { message: 'boom' });
+    const meta = { errorToast: { title: 'Failed to fetch visited restaurants' } };
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/spotlight/visited'], meta })).rejects.toThrow();
+    const shown = getSnapshot();
+    expect(shown).toMatchObject({ title: 'Failed to fetch visited restaurants', variant: 'destructive' });
+    expect(shown?.description).toBeUndefined();
+  });
+
+  it("toasts a mutation's meta too", async () => {
+    answer(503, { message: 'Places are unavailable' });
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => apiRequest('POST', '/api/restaurants/random', {}),
+      meta: { errorToast: { title: 'Error', fallback: 'Failed to find restaurant' } },
+    });
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
+    expect(getSnapshot()).toMatchObject({ title: 'Error', description: 'Places are unavailable' });
+  });
+
+  it('shows a 429 as the rate-limit toast, not the meta one', async () => {
+    answer(429, { message: 'Too many requests. Please try again in 2 minutes.' });
+    const meta = { errorToast: { title: 'Failed to fetch session history', fallback: 'Please try again' } };
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/sessions/user', 'u1', 'history', 5], meta })).rejects.toThrow();
+    expect(getSnapshot()).toMatchObject({ title: 'Too many requests' });
+  });
+});

@@ -85,7 +85,7 @@ describe('remote contracts (version skew)', () => {
   });
 
   it('reports the real component once its props drift, even though its expose file pins the contract type', () => {
-    const component = path.join(swipe.dir, 'src/features/restaurant-details/components/restaurant-details-dialog.tsx');
+    const component = path.join(swipe.dir, 'src/components/restaurant-details/components/restaurant-details-dialog.tsx');
     const original = fs.readFileSync(component, 'utf8');
     const drifted = original.replace(
       /\}: RestaurantDetailsDialogProps\)/,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/api-client';
 import type { SessionHistoryItem } from '@forkcast/contracts';
-import { useErrorToast } from '../hooks/use-error-toast';
 
 /** docs/product.md › Limits and constants: home lists the last 5 sessions. */
 export const RECENT_SESSIONS_LIMIT = 5;
@@ -18,12 +17,12 @@ export const sessionHistoryQuery = (userId: string, limit = RECENT_SESSIONS_LIMI
   });
 
 export function useSessionHistory(userId: string) {
-  const { data, error, isLoading } = useQuery({
+  const { data, isLoading } = useQuery({
     ...sessionHistoryQuery(userId),
     enabled: Boolean(userId),
     // Sessions end on /swipe (another remote); coming back home must show how they ended.
     refetchOnMount: 'always',
+    meta: { errorToast: { title: 'Failed to fetch session history', fallback: 'Please try again' } },
   });
-  useErrorToast(error, 'Failed to fetch session history');
   return { sessions: data ?? [], isLoading };
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PageColumn } from '@forkcast/design-system';
-import { useCurrentUser } from '@forkcast/api-client';
+import { useCurrentUser, usePartnerships } from '@forkcast/api-client';
 import type { User } from '@forkcast/contracts';
 import { freeSessionsLeft, isPartnerActiveSession } from '@forkcast/contracts/domain';
 import { useActiveSession } from '../api/get-active-session';
-import { usePartnerships } from '../api/get-partnerships';
 import { useSessionHistory } from '../api/get-session-history';
 import { useJoinSession } from '../hooks/use-join-session';
 import { useSoloSession } from '../hooks/use-solo-session';

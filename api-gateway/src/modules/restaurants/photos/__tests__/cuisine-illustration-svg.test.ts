@@ -70,7 +70,7 @@ const repoRoot = path.resolve(__dirname, '../../../../../..');
 /** Every client frame that shows a restaurant photo with object-fit: cover, and its CSS aspect-ratio. */
 const PHOTO_FRAMES = [
   'shared-ui/design-system/src/components/restaurant-photo.tsx',
-  'mfe-swipe/src/features/restaurant-details/components/restaurant-details-body.tsx',
+  'mfe-swipe/src/components/restaurant-details/components/restaurant-details-body.tsx',
   'mfe-swipe/src/features/no-match/components/compromise-card.tsx',
   'mfe-spotlight/src/features/randomizer/components/random-pick-result.tsx',
 ];

@@ -1,5 +1,5 @@
-import type { Place } from '../../../restaurants/domain/place';
-import { googlePeriodsToOsm, type GooglePeriod } from '../../../restaurants/sources/google-opening-hours';
+import type { Place } from '../place';
+import { googlePeriodsToOsm, type GooglePeriod } from '../../sources/google-opening-hours';
 import { isOpenNow, weeklyHours } from '../opening-hours';
 
 type HoursPlace = Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng' | 'utcOffset'>;

@@ -1,4 +1,4 @@
-import { loadCatalog } from '../../../restaurants/catalog/load-catalog';
+import { loadCatalog } from '../../catalog/load-catalog';
 import { offsetMinutesAt, placeRegion, placeTimeZone, wallClockIn } from '../place-time-zone';
 
 const at = (lat: number, lng: number, vicinity: string | null = null) => ({ lat, lng, vicinity });

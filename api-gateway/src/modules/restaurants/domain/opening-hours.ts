@@ -1,5 +1,5 @@
 import OpeningHours from 'opening_hours';
-import type { Place } from '../../restaurants/domain/place';
+import type { Place } from './place';
 import { openingStatusAt, type OpeningStatus, type OpeningTimeline } from '@forkcast/contracts';
 import { instantAt, placeRegion, wallClockIn } from './place-time-zone';
 

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { currentOpeningStatus } from '@forkcast/contracts';
-import type { Place } from '../../../restaurants/domain/place';
-import { googlePeriodsToOsm } from '../../../restaurants/sources/google-opening-hours';
+import type { Place } from '../place';
+import { googlePeriodsToOsm } from '../../sources/google-opening-hours';
 import { isOpenNow, openingStatus, openingTimeline } from '../opening-hours';
 
 type HoursPlace = Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng' | 'utcOffset'>;

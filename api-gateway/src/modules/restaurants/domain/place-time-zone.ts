@@ -3,8 +3,8 @@
 // (Berlin answers Europe/Paris, Toronto America/New_York), and the zone's name is what tells a US place
 // (and so its public-holiday calendar) apart. The extra ~11 MB of boundary data stays on disk.
 import { find, setCache } from 'geo-tz';
-import type { Place } from '../../restaurants/domain/place';
-import { LruCache } from '../lru-cache';
+import type { Place } from './place';
+import { LruCache } from '../../../lru-cache';
 
 /**
  * geo-tz keeps every boundary tile it reads in an unbounded Map (all 20,000 tiles are ~1.4 GB); a server

@@ -1,0 +1,130 @@
+// Lint (`npm run lint`, a step of `npm test`): typescript-eslint's recommended rules plus the import
+// boundaries the layout promises (docs/architecture.md):
+// - a feature (`<app>/src/features/<name>`) imports another feature only through its public entry
+//   (`features/<name>/index.ts`), never its components, hooks or api files;
+// - an app's shared folders (components, lib, api…) import no feature;
+// - a remote never imports the shell (the host loads remotes, not the other way round), nor another remote;
+// - types flow one way in @forkcast/contracts: its domain/ imports nothing from its schemas (contracts/);
+// - no import cycle anywhere (import-x/no-cycle).
+// The gateway's module boundaries are checked by api-gateway/tests/module-boundaries.test.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const APPS = ['shell', 'mfe-swipe', 'mfe-spotlight', 'mfe-account', 'mfe-admin'];
+const REMOTES = APPS.filter((app) => app !== 'shell');
+
+const folders = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+/** One zone per feature: every other feature is closed to it but for its public entry. */
+function featureZones(app) {
+  const features = path.join(root, app, 'src/features');
+  const zones = folders(features).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: [`${features}/**`],
+    except: [`${features}/${feature}/**`, `${features}/*/index.{ts,tsx}`],
+    message: `Features compose through each other's public entry (features/<name>/index.ts).`,
+  }));
+  // The app's shared code imports no feature. Only the composition roots do: app/ (routes, providers), server/
+  // (the swipe room's server render), static-pages/ (pages rendered at build time) and the tests' harnesses.
+  const shared = folders(path.join(root, app, 'src')).filter(
+    (dir) => !['features', 'app', 'server', 'static-pages', '__tests__', 'testing'].includes(dir),
+  );
+  if (zones.length && shared.length) {
+    zones.push({
+      target: shared.map((dir) => `./${app}/src/${dir}`),
+      from: `./${app}/src/features`,
+      message: 'Shared code imports no feature: move what two features share out of features/.',
+    });
+  }
+  return zones;
+}
+
+const remoteZones = REMOTES.map((remote) => ({
+  target: `./${remote}`,
+  from: ['./shell', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
+  message: 'A remote imports neither the shell nor another remote: share through shared packages.',
+}));
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/releases/**',
+      '**/.mf/**',
+      '**/data/**',
+      '**/*.d.ts',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
+          conditionNames: ['import', 'require', 'default'],
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js', '.cjs'],
+    },
+    rules: {
+      // A leading underscore marks what is left out on purpose (`const { deck: _deck, ...rest } = …`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...APPS.flatMap(featureZones),
+            ...remoteZones,
+            {
+              target: './shared-ui/contracts/src/domain',
+              from: './shared-ui/contracts/src/contracts',
+              message: 'Types flow one way: the domain declares them, the schemas (contracts/) parse them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Node scripts and configs (CommonJS and ES modules) run in Node.
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Run in the browser: the offline page's script, and the bench's page.evaluate() callbacks.
+    files: ['shell/public/**/*.js', 'bench/*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The gateway tests' HTTP and socket clients hand back JSON payloads that each test reads in its own shape.
+    files: ['api-gateway/tests/helpers/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
