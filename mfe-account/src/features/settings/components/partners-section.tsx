@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Button, ConfirmDialog, Spinner, useToast } from '@forkcast/design-system';
 import { otherPartner, partnerDisplayName } from '@forkcast/contracts';
+import { PushOptIn } from '../../notifications/components/push-opt-in';
 import { AddPartnerDialog } from '../../partners/components/add-partner-dialog';
 import { usePartnerships } from '../api/get-partnerships';
 import { useRemovePartnership } from '../api/remove-partnership';
@@ -62,6 +63,8 @@ export function PartnersSection({ userId }: { userId: string }) {
           })}
         </PartnerList>
       )}
+      {/* Partner mode depends on the partner's attention: offered where the partners are listed. */}
+      {partnerships.length > 0 && <PushOptIn />}
       <AddPartnerDialog open={addOpen} onOpenChange={setAddOpen} userId={userId} />
       <ConfirmDialog
         open={toRemove !== null}
