@@ -78,8 +78,9 @@ async function openOrFocus(scope: WorkerScope, target: string): Promise<void> {
   const ours = windows.filter((client) => new URL(client.url).origin === scope.location.origin);
   const tab = ours.find((client) => client.url === target) ?? ours.find((client) => client.focused) ?? ours[0];
   if (tab) {
-    const focused = await tab.focus();
-    if (focused.url !== target) await focused.navigate(target).catch(() => scope.clients.openWindow(target));
+    // Focusing is allowed only from a real click on the notification; the tab is shown the target either way.
+    await tab.focus().catch(() => undefined);
+    if (tab.url !== target) await tab.navigate(target).catch(() => scope.clients.openWindow(target));
     return;
   }
   await scope.clients.openWindow(target);

@@ -51,13 +51,23 @@ export function PushOptIn({ availability: initial, onChange }: { availability?: 
       );
     default:
       return (
-        <Button variant="outline" fullWidth loading={busy} onClick={() => void enable()}>
+        <WrappingButton variant="outline" fullWidth loading={busy} onClick={() => void enable()}>
           <BellRing size={18} aria-hidden="true" />
           {PUSH_OPT_IN_LABEL}
-        </Button>
+        </WrappingButton>
       );
   }
 }
+
+// The label is long for a 390 px phone: it wraps rather than widening the page.
+const WrappingButton = styled(Button)`
+  white-space: normal;
+  line-height: 1.3;
+  text-align: center;
+  height: auto;
+  min-height: ${({ theme }) => theme.control.minTarget};
+  padding-block: ${({ theme }) => theme.space(2)};
+`;
 
 const Note = styled.p`
   margin: 0;
