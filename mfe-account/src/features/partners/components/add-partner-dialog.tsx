@@ -7,6 +7,7 @@ import { errorText, isRateLimited, paths, showPartnerLimitToast } from '@forkcas
 import type { AddPartnerDialogProps } from '@forkcast/contracts';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useCreateInvite } from '../api/create-invite';
+import { pushOfferAction } from '../../notifications/push-offer';
 
 /**
  * docs/product.md › Screens › Settings (Partners): entry mode (type a partner's code, or create your own) and
@@ -51,10 +52,12 @@ export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }:
       { inviteCode: trimmedCode, userId },
       {
         onSuccess: () => {
+          const offer = pushOfferAction(toast);
           toast({
             title: 'Partner added!',
             description: "Success! You're now connected with your partner",
             variant: 'success',
+            ...(offer ? { action: offer, duration: 10_000 } : {}),
           });
           setPartnerCode('');
           setInviteCode(null);
