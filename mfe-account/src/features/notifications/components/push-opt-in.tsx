@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { BellRing } from 'lucide-react';
 import { enablePush, pushAvailability, type PushAvailability } from '@forkcast/api-client';
@@ -10,12 +10,20 @@ import { Button, useToast } from '@forkcast/design-system';
  * permission, and only when tapped. On an iPhone outside the installed app it says to add Forkcast to the
  * Home Screen first (the install banner offers it); once allowed it says so, and once blocked, where to fix it.
  */
+/** Every opt-in on screen (Notifications and the partner list) shows the same answer once one is tapped. */
+const listeners = new Set<(availability: PushAvailability) => void>();
+
 export function PushOptIn({ availability: initial, onChange }: { availability?: PushAvailability; onChange?: (availability: PushAvailability) => void }) {
   const [availability, setState] = useState<PushAvailability>(() => initial ?? pushAvailability());
-  const setAvailability = (next: PushAvailability) => {
-    setState(next);
-    onChange?.(next);
-  };
+  useEffect(() => {
+    const listener = (next: PushAvailability) => {
+      setState(next);
+      onChange?.(next);
+    };
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, [onChange]);
+  const setAvailability = (next: PushAvailability) => listeners.forEach((listener) => listener(next));
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
 

@@ -35,6 +35,8 @@ describe('/settings notifications (issue 30)', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Get notified when your partner starts' }));
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(await within(section).findByText(/Notifications are blocked for Forkcast/)).toBeInTheDocument();
+    // The partner list's offer follows the same answer.
+    expect(within(partners).getByText(/Notifications are blocked for Forkcast/)).toBeInTheDocument();
   });
 
   it('shows one switch per kind once allowed, each saved on its own', async () => {
