@@ -104,10 +104,11 @@ export class PushService implements PushNotifier {
   }
 
   private async deliver(userId: string, message: PushMessage): Promise<void> {
-    const settings = await this.deps.repository.settingsOf(userId);
-    if (!settings[message.kind]) return;
+    // Most people have no device subscribed: one read settles it for them.
     const subscriptions = await this.deps.repository.subscriptionsOf(userId);
     if (subscriptions.length === 0) return;
+    const settings = await this.deps.repository.settingsOf(userId);
+    if (!settings[message.kind]) return;
     const { publicKey, privateKey } = await this.vapidKeys();
     const vapid = { subject: this.deps.config.subject, publicKey, privateKey };
     const payload = JSON.stringify(message);
