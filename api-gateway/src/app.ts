@@ -43,6 +43,10 @@ import { fanOutLiveEvents, type LiveEvents } from './modules/live/live-events';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsRouter } from './modules/notifications/notifications.router';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { PushRepository } from './modules/push/push.repository';
+import { createPushRouter } from './modules/push/push.router';
+import { PushService } from './modules/push/push.service';
+import type { ResolveHost } from './modules/push/push-endpoint';
 import { PartnershipsRepository } from './modules/partnerships/partnerships.repository';
 import { createPartnershipsRouter } from './modules/partnerships/partnerships.router';
 import { PartnershipsService } from './modules/partnerships/partnerships.service';
@@ -95,6 +99,8 @@ export interface AppDeps {
   restaurantSource?: RestaurantSource;
   /** Receives every live event in addition to the socket channel (tests record emissions with it). */
   liveEvents?: LiveEvents;
+  /** DNS for push endpoint checks (tests answer names that rebind); default: the system resolver. */
+  pushResolve?: ResolveHost;
 }
 
 export interface ForkcastApp {
@@ -105,6 +111,8 @@ export interface ForkcastApp {
   live: LiveChannel;
   /** DELETE /api/users/:id's registry of per-feature cleanups (tests check every user table is covered). */
   accountDeletion: AccountDeletion;
+  /** Web Push: tests wait on `push.idle()` for the sends a request enqueued. */
+  push: PushService;
   /** Stops timers owned by the app (the database and Redis are closed by their owner). */
   close(): void;
 }
@@ -118,7 +126,15 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const usersRepository = new UsersRepository(db, now);
   const outbox = new DevOutboxRepository(db);
   const mailer = deps.mailer ?? createMailer(config, outbox, logger);
-  const notifications = new NotificationsService(new NotificationsRepository(db));
+  const push = new PushService({
+    repository: new PushRepository(db),
+    config: config.push,
+    logger,
+    ...(deps.pushResolve ? { resolve: deps.pushResolve } : {}),
+  });
+  // The first instance to start makes the VAPID key pair when none is configured (the others read it).
+  push.vapidKeys().catch((error: unknown) => logger.warn({ err: error }, 'VAPID keys not ready yet'));
+  const notifications = new NotificationsService(new NotificationsRepository(db), push);
   const sessionStore = new DatabaseSessionStore(db, { now, ...(deps.redis ? { redis: deps.redis } : {}) });
   // Assigned below, once the live channel exists: an e-mail change closes the other sessions' sockets.
   let closeLiveSession: (sessionId: string) => void = () => {};
@@ -166,7 +182,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   closeLiveSession = (sessionId) => live.endHttpSession(sessionId);
   const liveEvents = deps.liveEvents ? fanOutLiveEvents(live, deps.liveEvents) : live;
   const partnerships = new PartnershipsService(new PartnershipsRepository(db, now), now, { notifications, live: liveEvents }, config.publicUrl);
-  const sessions = new SessionsService(new SessionsRepository(db), users, partnerships, restaurantFinder, now, ai, liveEvents);
+  const sessions = new SessionsService(new SessionsRepository(db), users, partnerships, restaurantFinder, now, ai, liveEvents, notifications);
   const userStats = new UserStatsProvider(sessions, partnerships);
   const geocoding = deps.geocoding ?? new OfflineZipProvider();
   const favorites = new FavoritesService(new FavoritesRepository(db));
@@ -196,6 +212,8 @@ export function createApp(deps: AppDeps): ForkcastApp {
     )
     .registerOwnedRows('e-mail changes', tables.emailChanges.userId)
     .registerOwnedRows('notifications', tables.notifications.userId)
+    .registerOwnedRows('push subscriptions', tables.pushSubscriptions.userId)
+    .registerOwnedRows('push settings', tables.pushSettings.userId)
     .registerOwnedRows('favorites', tables.favorites.userId)
     .registerOwnedRows('spotlight', tables.spotlightEntries.userId)
     // Billing rows go with the account (the provider subscription was cancelled first, above).
@@ -273,7 +291,11 @@ export function createApp(deps: AppDeps): ForkcastApp {
       google,
       rateLimiter,
       logger,
-      onSessionEnded: (sessionId) => live.endHttpSession(sessionId),
+      onSessionEnded: async (sessionId) => {
+        live.endHttpSession(sessionId);
+        // Sign-out: this device's push subscription goes with its session.
+        await push.sessionEnded(sessionId);
+      },
       now,
     }),
   );
@@ -283,6 +305,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   api.use(createSessionsRouter(sessions, swipes));
   api.use(createAiRouter(new AiApiService(ai, restaurantFinder, sessions, users, now, logger)));
   api.use(createNotificationsRouter(notifications));
+  api.use(createPushRouter(push));
   api.use(billing.apiRouter);
   api.use(createAdminRouter(new AdminService(new AdminRepository(db, now), config.adminEmails)));
   api.use(createFavoritesRouter(favorites));
@@ -327,6 +350,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
     sessionMiddleware,
     live,
     accountDeletion,
+    push,
     close: () => {
       sessionStore.close();
       mailer.close?.();

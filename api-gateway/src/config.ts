@@ -83,6 +83,10 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: positiveInt(8000),
+  // Web Push (VAPID, RFC 8292): both keys or neither (then a pair is generated once and kept in the database).
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
 });
 
 export type Env = Record<string, string | undefined>;
@@ -149,6 +153,16 @@ export interface Config {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   billing: BillingConfig;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (base64url); absent: generated once and stored in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** The JWT's `sub`: VAPID_SUBJECT, else an https PUBLIC_URL, else a mailto: of MAIL_FROM's address. */
+  subject: string;
+  /** Outside production, push endpoints may also be http on loopback (a local push service in tests). */
+  allowLoopback: boolean;
 }
 
 export interface StripeConfig {
@@ -282,6 +296,31 @@ export function loadConfig(env: Env): Config {
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     billing,
+    push: pushConfig(e, publicUrl, isProduction),
+  };
+}
+
+/** VAPID keys are both set or neither, each the right size; the subject is a mailto: or https: URL (RFC 8292 § 2.1). */
+function pushConfig(e: z.infer<typeof envSchema>, publicUrl: string, isProduction: boolean): PushConfig {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated and kept in the database)');
+  }
+  const bytes = (value: string) => (/^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url') : Buffer.alloc(0));
+  if (e.VAPID_PUBLIC_KEY && (bytes(e.VAPID_PUBLIC_KEY).length !== 65 || bytes(e.VAPID_PUBLIC_KEY)[0] !== 4)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (65 bytes): `npx web-push generate-vapid-keys`');
+  }
+  if (e.VAPID_PRIVATE_KEY && bytes(e.VAPID_PRIVATE_KEY).length !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes): `npx web-push generate-vapid-keys`');
+  }
+  const mailFrom = (e.MAIL_FROM ?? '').match(/<([^>]+)>/)?.[1] ?? (e.MAIL_FROM?.includes('@') ? e.MAIL_FROM : 'no-reply@forkcast.local');
+  const subject = e.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : `mailto:${mailFrom}`);
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/.test(subject)) {
+    throw new ConfigError('VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach you (mailto:ops@forkcast.example)');
+  }
+  return {
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    subject,
+    allowLoopback: !isProduction,
   };
 }
 

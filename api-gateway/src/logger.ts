@@ -9,7 +9,7 @@ const REDACTED = '[redacted]';
 const MIN_SECRET_LENGTH = 8;
 
 type LoggerConfig = Pick<Config, 'logLevel' | 'isProduction' | 'nodeEnv'> &
-  Partial<Pick<Config, 'sessionSecret' | 'databaseUrl' | 'redisUrl' | 'mail' | 'google' | 'ai' | 'billing' | 'restaurants'>>;
+  Partial<Pick<Config, 'sessionSecret' | 'databaseUrl' | 'redisUrl' | 'mail' | 'google' | 'ai' | 'billing' | 'restaurants' | 'push'>>;
 
 /**
  * JSON logs in production; pretty single lines in development when pino-pretty is installed. Every line
@@ -37,6 +37,7 @@ export function secretValuesOf(config: LoggerConfig): string[] {
     config.ai?.apiKey,
     config.google?.clientSecret,
     config.restaurants?.googlePlacesApiKey,
+    config.push?.vapidKeys?.privateKey,
     ...[config.mail?.smtpUrl, config.databaseUrl, config.redisUrl].map(passwordOf),
   ].filter((value): value is string => typeof value === 'string' && value.length >= MIN_SECRET_LENGTH);
   const forms = values.flatMap((value) => [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]);

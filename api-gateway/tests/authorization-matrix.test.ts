@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import request from 'supertest';
 import { notifications } from '../src/db/schema';
 import { signIn, uniqueEmail } from './helpers/sign-in';
@@ -49,6 +50,14 @@ interface Expectation {
 }
 
 const session = (w: World) => ({ id: w.sessionId });
+
+/** A browser's PushSubscription JSON for a loopback push service (allowed outside production). */
+function pushSubscriptionBody() {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') };
+  return { endpoint: 'http://127.0.0.1:9/push/matrix', expirationTime: null, keys };
+}
 
 /** Keyed by "METHOD /path" exactly as the router declares it. */
 const EXPECTED: Record<string, Expectation> = {
@@ -115,6 +124,12 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/notifications': { access: 'signedIn' },
   'PATCH /api/notifications/read-all': { access: 'signedIn' },
   'PATCH /api/notifications/:id/read': { access: 'owner', params: (w) => ({ id: w.notificationId }) },
+  // Web Push (issue 30): the key is public; devices and switches are always the caller's own.
+  'GET /api/push/vapid-public-key': { access: 'public' },
+  'POST /api/push/subscriptions': { access: 'signedIn', body: () => pushSubscriptionBody() },
+  'DELETE /api/push/subscriptions': { access: 'signedIn', body: () => ({ endpoint: 'http://127.0.0.1:9/push/matrix' }) },
+  'GET /api/push/settings': { access: 'signedIn' },
+  'PATCH /api/push/settings': { access: 'signedIn', body: () => ({ match: true }) },
   'GET /api/subscriptions/status': { access: 'signedIn' },
   // The owner is premium (set directly), with no provider subscription: checkout, portal and cancel answer 409.
   'POST /api/subscriptions/create-checkout': { access: 'signedIn', body: () => ({ plan: 'monthly' }), ownerStatus: [409] },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { isDatabaseUnavailable } from '../src/db/database-errors';
+import { secretValuesOf } from '../src/logger';
 
 describe('loadConfig', () => {
   it('has development defaults', () => {
@@ -55,6 +56,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
     expect(loadConfig({ SERVE_SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
     expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'yes please' })).toThrow(/SERVE_SOURCE_MAPS/);
+  });
+
+  it('reads the Web Push keys and subject: both keys or neither, the right sizes, a mailto: or https: subject', () => {
+    const publicKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+    const privateKey = Buffer.alloc(32, 2).toString('base64url');
+    expect(loadConfig({}).push).toEqual({ vapidKeys: undefined, subject: 'mailto:no-reply@forkcast.local', allowLoopback: true });
+    expect(loadConfig({ MAIL_FROM: 'Forkcast <hello@forkcast.example>' }).push.subject).toBe('mailto:hello@forkcast.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://forkcast.example', TRUST_PROXY: 'loopback' }).push.subject).toBe('https://forkcast.example');
+    const configured = loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:ops@forkcast.example' });
+    expect(configured.push).toEqual({ vapidKeys: { publicKey, privateKey }, subject: 'mailto:ops@forkcast.example', allowLoopback: true });
+    // The private key is one of the values scrubbed from every log line.
+    expect(secretValuesOf(configured)).toContain(privateKey);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY must be/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY must be/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://forkcast.example' })).toThrow(/VAPID_SUBJECT must be/);
+    // Production sends to public https push services only.
+    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'Qm9vbXRyZWUtc2VjcmV0LTAxMjM0NTY3ODktYWJjZGVm', SMTP_URL: 'smtp://mail.example' });
+    expect(production.push.allowLoopback).toBe(false);
   });
 
   it('rejects bad values with a readable error', () => {

@@ -12,6 +12,7 @@ import { FavoritesRepository } from '../src/modules/favorites/favorites.reposito
 import { DevOutboxRepository } from '../src/modules/mail/dev-outbox.repository';
 import { NotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { PartnershipsRepository } from '../src/modules/partnerships/partnerships.repository';
+import { PushRepository } from '../src/modules/push/push.repository';
 import { makePlace } from '../src/modules/restaurants/__tests__/place-fixtures';
 import { RestaurantCacheRepository } from '../src/modules/restaurants/restaurant-cache.repository';
 import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
@@ -82,6 +83,7 @@ const REPOSITORIES: [{ name: string; prototype: object }, privateHelpers: string
   [DevOutboxRepository, []],
   [PartnershipsRepository, ['details']],
   [NotificationsRepository, []],
+  [PushRepository, []],
   [SubscriptionsRepository, []],
   [SessionsRepository, []],
   [SwipeRepository, []],
@@ -121,6 +123,7 @@ function repositories(db: Db) {
     sessions: tracked(new SessionsRepository(db)),
     swipes: tracked(new SwipeRepository(db)),
     notifications: tracked(new NotificationsRepository(db)),
+    push: tracked(new PushRepository(db)),
     favorites: tracked(new FavoritesRepository(db)),
     spotlight: tracked(new SpotlightRepository(db)),
     subscriptions: tracked(new SubscriptionsRepository(db)),
@@ -433,6 +436,35 @@ async function scenario(db: Db): Promise<Transcript> {
   record('notifications.markAllRead again', await r.notifications.markAllRead(ada.id));
   record('notifications.insertMany NUL in jsonb', await failure(() => write([{ userId: ada.id, type: 'x', data: { text: 'a\u0000b' } }]), isUnstorableText));
 
+  // Web Push: devices (one row per endpoint), the switches, the one VAPID key pair.
+  const device = (userId: string, endpoint: string, sessionHash: string | null) => ({
+    userId,
+    endpoint,
+    p256dh: 'BPublicKey',
+    auth: 'authSecret',
+    expirationTime: endpoint.endsWith('2') ? 1_900_000_000_000 : null,
+    sessionHash,
+  });
+  record('push.upsertSubscription', await r.push.upsertSubscription(device(ada.id, 'https://push.example/ada-1', 'hash-ada')));
+  await nextDatabaseTick();
+  await r.push.upsertSubscription(device(ada.id, 'https://push.example/ada-2', 'hash-ada-2'));
+  record('push.upsertSubscription endpoint taken over', await r.push.upsertSubscription(device(bob.id, 'https://push.example/bob-1', 'hash-bob')));
+  await r.push.upsertSubscription(device(bob.id, 'https://push.example/ada-1', 'hash-bob'));
+  record('push.subscriptionsOf', await r.push.subscriptionsOf(ada.id));
+  record('push.subscriptionsOf after take-over', sortedBy(await r.push.subscriptionsOf(bob.id), (row) => row.endpoint));
+  record('push.deleteOwn not theirs', await r.push.deleteOwn(ada.id, 'https://push.example/bob-1'));
+  record('push.deleteOwn', await r.push.deleteOwn(bob.id, 'https://push.example/bob-1'));
+  record('push.deleteForSession', await r.push.deleteForSession('hash-bob'));
+  const [adaDevice] = await r.push.subscriptionsOf(ada.id);
+  record('push.deleteById', await r.push.deleteById(adaDevice!.id));
+  record('push.subscriptionsOf none left', await r.push.subscriptionsOf(ada.id));
+  record('push.settingsOf default', await r.push.settingsOf(ada.id));
+  record('push.updateSettings', await r.push.updateSettings(ada.id, { match: false }));
+  record('push.updateSettings again', await r.push.updateSettings(ada.id, { partnerStarted: false, match: true }));
+  record('push.settingsOf', await r.push.settingsOf(ada.id));
+  record('push.vapidKeysOrInsert', await r.push.vapidKeysOrInsert({ publicKey: 'public-1', privateKey: 'private-1' }));
+  record('push.vapidKeysOrInsert again', await r.push.vapidKeysOrInsert({ publicKey: 'public-2', privateKey: 'private-2' }));
+
   // Sign-in codes (Ada's address before her e-mail change below; Cy's goes with her account).
   // Codes are per address and client: Ada's second browser keeps its own live code.
   await r.otp.replaceLiveCode({ email: 'ada@example.com', clientHash: 'client-a', codeHash: 'otp-1', expiresAt: at(10), createdAt: NOW });
@@ -624,6 +656,16 @@ const EXPECTED: Record<string, unknown> = {
   'sessions.end completed': false,
   'sessions.swipedPlaceIds': new Set(['fake:1', 'fake:2']),
   'notifications.markAllRead': 1,
+  'push.deleteOwn not theirs': false,
+  'push.deleteOwn': true,
+  'push.deleteForSession': 1,
+  'push.deleteById': undefined,
+  'push.subscriptionsOf none left': [],
+  'push.settingsOf default': { partnerStarted: true, match: true, partnerFinished: true, inviteAccepted: true },
+  'push.updateSettings': { partnerStarted: true, match: false, partnerFinished: true, inviteAccepted: true },
+  'push.settingsOf': { partnerStarted: false, match: true, partnerFinished: true, inviteAccepted: true },
+  'push.vapidKeysOrInsert': { publicKey: 'public-1', privateKey: 'private-1' },
+  'push.vapidKeysOrInsert again': { publicKey: 'public-1', privateKey: 'private-1' },
   'users.findById tier ended at period end': 'free',
   'partnerships.partnerTiers': ['annual'],
   'ai.get': AI_VALUE,
@@ -682,6 +724,9 @@ function expectAnswers(transcript: Transcript): void {
   expect(answer(transcript, 'restaurantCache.saveArea again')).toMatchObject({ latitude: 39.95, radiusMiles: 5, placeIds: ['fake:2'], fetchedAt: at(1) });
   expect(answer(transcript, 'restaurantCache.findPlace')).toEqual({ ...PLACE_1, rating: 4.6 });
   expect((answer(transcript, 'notifications.insertMany') as { data: unknown }[])[0]!.data).toEqual({ sessionId: expect.any(String), restaurant: { name: 'Trattoria Uno', rating: 4.5 } });
+  expect(answer(transcript, 'push.subscriptionsOf')).toMatchObject([{ endpoint: 'https://push.example/ada-2', expirationTime: 1_900_000_000_000, sessionHash: 'hash-ada-2' }]);
+  expect(answer(transcript, 'push.subscriptionsOf after take-over')).toMatchObject([{ endpoint: 'https://push.example/ada-1', sessionHash: 'hash-bob' }, { endpoint: 'https://push.example/bob-1' }]);
+  expect((answer(transcript, 'push.upsertSubscription') as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);
   expect((answer(transcript, 'notifications.markRead') as { readAt: unknown }).readAt).toBeInstanceOf(Date);
   // Ada has a match notice for the shared session; Bob has none.
   expect(answer(transcript, 'notifications.sessionNoticesSent')).toHaveLength(1);

@@ -13,6 +13,7 @@
  *   screens still open offline; a 401 or a sign-out deletes it. An app page from the network answers it too:
  *   the gateway inlines the signed-in user into the page (so the app online never asks), and a page served
  *   signed out deletes it. No other /api/ answer and no /ws is cached.
+ * - Web Push: `push` shows the notification, `notificationclick` opens its screen (push-notifications.ts).
  */
 import { clientsClaim, setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
 import {
@@ -36,6 +37,7 @@ import {
   isRestaurantPhoto,
   sameOriginEntries,
 } from './request-kinds';
+import { registerPushHandlers } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -50,6 +52,7 @@ const CACHES = {
 } as const;
 
 setCacheNameDetails({ prefix: 'forkcast' });
+registerPushHandlers(self);
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();

@@ -11,3 +11,4 @@ export * from './favorites';
 export * from './spotlight';
 export * from './ai-cache';
 export * from './billing';
+export * from './push';

@@ -23,7 +23,7 @@ export interface AuthRouterDeps {
   rateLimiter: RateLimiterFactory;
   logger: Logger;
   /** A signed-in cookie session ended (sign-out, or replaced by a new sign-in): close its live sockets. */
-  onSessionEnded?: (sessionId: string) => void;
+  onSessionEnded?: (sessionId: string) => void | Promise<void>;
   /** The app's clock (tests move it); sign-in time starts the absolute session lifetime. */
   now?: () => Date;
 }
@@ -49,7 +49,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     const previous = req.session?.userId ? req.sessionID : undefined;
     await work();
     // Sign-in regenerates (a new id); sign-out destroys (no session left).
-    if (previous && (previous !== req.sessionID || !req.session)) onSessionEnded?.(previous);
+    if (previous && (previous !== req.sessionID || !req.session)) await onSessionEnded?.(previous);
   };
   const { windowMs } = config.rateLimit;
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { NotificationRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { toNotificationView } from './notification-view';
+import { noPush, pushMessages, type PushNotifier } from './push-notifier';
 import { sessionNoticeKey, type NewNotification, type NotificationsRepository } from './notifications.repository';
 
 export type { NewNotification } from './notifications.repository';
@@ -17,7 +18,38 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 const ONCE_PER_SESSION: ReadonlySet<string> = new Set(['partner_completed']);
 
 export class NotificationsService {
-  constructor(private readonly notifications: NotificationsRepository) {}
+  constructor(
+    private readonly notifications: NotificationsRepository,
+    /** Web Push to the people's devices (modules/push); none in tests that don't need it. */
+    private readonly push: PushNotifier = noPush,
+  ) {}
+
+  /**
+   * After the commit of what `rows` announce: the devices of the people they are for hear of a match or of
+   * their partner finishing (each person's Settings › Notifications decide). Returns at once.
+   */
+  pushCommitted(rows: readonly NotificationRow[]): void {
+    for (const row of rows) {
+      const sessionId = typeof row.data?.sessionId === 'string' ? row.data.sessionId : undefined;
+      if (!sessionId) continue;
+      if (row.type === 'session_match' && typeof row.data?.restaurantId === 'string') {
+        const name = typeof row.data.restaurantName === 'string' ? row.data.restaurantName : null;
+        this.push.notify(row.userId, pushMessages.match(sessionId, row.data.restaurantId, name));
+      } else if (row.type === 'partner_completed') {
+        this.push.notify(row.userId, pushMessages.partnerFinished(sessionId));
+      }
+    }
+  }
+
+  /** A partner started a session with `userId` (no bell entry: home's card shows it). Returns at once. */
+  pushSessionStarted(userId: string, sessionId: string, starterFirstName: string | null): void {
+    this.push.notify(userId, pushMessages.partnerStarted(sessionId, starterFirstName));
+  }
+
+  /** `userId`'s invite was accepted (the bell's partner_joined row is written in the accept). Returns at once. */
+  pushInviteAccepted(userId: string, partnershipId: string, partnerFirstName: string | null): void {
+    this.push.notify(userId, pushMessages.inviteAccepted(partnershipId, partnerFirstName));
+  }
 
   /**
    * Writes notifications inside the caller's transaction (a swipe's match, an accepted invite), so they

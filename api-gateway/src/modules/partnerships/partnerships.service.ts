@@ -68,7 +68,7 @@ export class PartnershipsService {
     private readonly partnerships: PartnershipsRepository,
     private readonly now: () => Date,
     /** The inviter's 'partner_joined' notification: stored with the partnership, then pushed live. */
-    private readonly announce: { notifications: Pick<NotificationsService, 'addInTransaction'>; live: LiveEvents },
+    private readonly announce: { notifications: Pick<NotificationsService, 'addInTransaction' | 'pushInviteAccepted'>; live: LiveEvents },
     /** The public origin (PUBLIC_URL) the invite links point at. */
     private readonly publicUrl: string,
     private readonly newCode: () => string = generateInviteCode,
@@ -148,6 +148,8 @@ export class PartnershipsService {
       });
       // After commit: the inviter's bell and partner list refresh on this event (best effort; polling stays).
       for (const row of notifications) this.announce.live.toUser(row.userId, 'notification', { notification: toNotificationView(row) });
+      // The inviter's devices, when the app is closed (Web Push): the new partner's first name only.
+      this.announce.notifications.pushInviteAccepted(details.user1Id, details.id, details.user2FirstName?.trim() || null);
       return toPartnershipView(details);
     } catch (error) {
       // The pair index is the last word if two codes between the same people are accepted at once.

@@ -26,6 +26,7 @@ import { filterPlaces } from '../restaurants/domain/filters';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';
 import type { RestaurantFinder } from '../restaurants/restaurant-finder';
 import type { LiveEvents } from '../live/live-events';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import type { DeckCard, MemberProfile, SessionsRepository } from './sessions.repository';
 
@@ -74,6 +75,8 @@ export class SessionsService {
     private readonly now: () => Date,
     private readonly descriptions?: DeckDescriptions,
     private readonly live?: Pick<LiveEvents, 'toUser'>,
+    /** Web Push to the partner's devices when the app is closed (through the notifications service). */
+    private readonly notifications?: Pick<NotificationsService, 'pushSessionStarted'>,
   ) {}
 
   /**
@@ -150,6 +153,7 @@ export class SessionsService {
     // A partner's open home shows its Active Session card now rather than at its next poll; the starter's
     // other tabs re-read their sessions left.
     for (const member of members) this.live?.toUser(member.id, 'session_started', { sessionId, userId });
+    if (partner) this.notifications?.pushSessionStarted(partner.id, sessionId, user.firstName?.trim() || null);
     const session = toSessionView(
       row,
       deck.map((restaurant, index) => ({ position: index + 1, placeId: restaurant.placeId, restaurant })),

@@ -35,7 +35,7 @@ interface SwipeOutcome {
 export class SwipeService {
   constructor(
     private readonly swipes: SwipeRepository,
-    private readonly notifications: Pick<NotificationsService, 'addInTransaction'>,
+    private readonly notifications: Pick<NotificationsService, 'addInTransaction' | 'pushCommitted'>,
     private readonly live: LiveEvents,
     private readonly now: () => Date,
     private readonly logger: Logger,
@@ -76,6 +76,7 @@ export class SwipeService {
     // the commit) so that a crash between the commit and a later write can never lose a match's notice.
     this.publishSession(sessionId, userId, outcome.effects, origin);
     this.pushNotifications(sessionId, outcome.notifications);
+    this.notifications.pushCommitted(outcome.notifications);
     return outcome.result;
   }
 

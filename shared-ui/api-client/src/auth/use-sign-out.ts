@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
+import { forgetPushSubscription } from '../push/web-push';
 import { currentUserQueryKey } from './current-user';
 
-/** POST /api/auth/logout {}. */
-export function signOut(): Promise<unknown> {
+/** POST /api/auth/logout {}, after this device's push subscription is dropped (best effort, never blocks). */
+export async function signOut(): Promise<unknown> {
+  await forgetPushSubscription().catch(() => undefined);
   return apiRequest('POST', '/api/auth/logout', {});
 }
 

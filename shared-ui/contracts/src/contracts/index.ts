@@ -18,3 +18,4 @@ export * from './favorite';
 export * from './spotlight';
 export * from './ai';
 export * from '../domain/photo';
+export * from './push';

@@ -16,3 +16,4 @@ export * from './favorite';
 export * from './spotlight';
 export * from './ai';
 export * from './photo';
+export * from './push';

@@ -93,6 +93,26 @@ describe('Add Partner dialog, entry mode', () => {
     expect(queryClient.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(true);
   });
 
+  it('right after linking, offers "Get notified when your partner starts" and asks for permission only on its tap', async () => {
+    const requestPermission = jest.fn(async () => 'denied' as const);
+    Object.assign(window, { PushManager: function PushManager() {}, Notification: { permission: 'default', requestPermission } });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: new Promise(() => {}) } });
+    try {
+      mockApi({ [ACCEPT]: reply(200, partnership) });
+      const { user } = renderDialog();
+      await user.type(screen.getByLabelText('Partner code'), 'XK7M2Q');
+      await user.click(screen.getByRole('button', { name: 'Accept Invite' }));
+      const offer = await screen.findByRole('button', { name: 'Get notified when your partner starts' });
+      expect(requestPermission).not.toHaveBeenCalled();
+      await user.click(offer);
+      await waitFor(() => expect(requestPermission).toHaveBeenCalledTimes(1));
+    } finally {
+      delete (window as { PushManager?: unknown }).PushManager;
+      delete (window as { Notification?: unknown }).Notification;
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
+
   it('disables Accept Invite while the request is in flight', async () => {
     mockApi({ [ACCEPT]: () => pending() });
     const { user } = renderDialog();

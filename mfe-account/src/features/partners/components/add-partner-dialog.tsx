@@ -8,6 +8,7 @@ import { INVITE_CODE_LENGTH, inviteCodeFromInput, type AddPartnerDialogProps, ty
 import { useAcceptInvite } from '../api/accept-invite';
 import { useCreateInvite } from '../api/create-invite';
 import { InviteLinkShare } from './invite-link-share';
+import { pushOfferAction } from '../../notifications';
 
 /** Codes are shown and typed in capitals; a pasted invite link (or its token) keeps its case. */
 const asTyped = (value: string) => (value.trim().length > INVITE_CODE_LENGTH ? value : value.toUpperCase());
@@ -55,10 +56,12 @@ export function AddPartnerDialog({ open, onOpenChange, userId, onPartnerAdded }:
       { inviteCode: trimmedCode, userId },
       {
         onSuccess: () => {
+          const offer = pushOfferAction(toast);
           toast({
             title: 'Partner added!',
             description: "Success! You're now connected with your partner",
             variant: 'success',
+            ...(offer ? { action: offer, duration: 10_000 } : {}),
           });
           setPartnerCode('');
           setInvite(null);

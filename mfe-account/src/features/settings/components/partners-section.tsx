@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { Button, ConfirmDialog, Spinner, useToast } from '@forkcast/design-system';
 import { usePartnerships } from '@forkcast/api-client';
 import { otherPartner, partnerDisplayName } from '@forkcast/contracts';
+import { PushOptIn } from '../../notifications';
 import { AddPartnerDialog } from '../../partners';
 import { useRemovePartnership } from '../api/remove-partnership';
 import { PartnerCard, PartnerList, EmptyText } from './partner-card';
@@ -62,6 +63,8 @@ export function PartnersSection({ userId }: { userId: string }) {
           })}
         </PartnerList>
       )}
+      {/* Partner mode depends on the partner's attention: offered where the partners are listed. */}
+      {partnerships.length > 0 && <PushOptIn />}
       <AddPartnerDialog open={addOpen} onOpenChange={setAddOpen} userId={userId} />
       <ConfirmDialog
         open={toRemove !== null}

@@ -11,6 +11,7 @@ import { ConfirmEmailDialog } from './confirm-email-dialog';
 import { DeleteAccountButton } from './delete-account-button';
 import { DiningSection } from './dining-section';
 import { LocationSection } from './location-section';
+import { NotificationsSection } from './notifications-section';
 import { PartnersSection } from './partners-section';
 import { ProfileSection } from './profile-section';
 import { SignOutButton } from './sign-out-button';
@@ -52,6 +53,8 @@ function SettingsPage({ user }: { user: User }) {
         <PartnersSection userId={user.id} />
         <LocationSection values={values} zipCheck={zipCheck} onChange={update} />
         <DiningSection values={values} onChange={update} />
+        {/* Settings › Notifications (issue 30): after the spec's sections. */}
+        <NotificationsSection />
         <Actions aria-label="Account">
           <Button fullWidth loading={isSaving} onClick={() => void save(values, coordinates)}>
             <Save size={18} aria-hidden="true" />

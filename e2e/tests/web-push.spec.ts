@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { signInByApi, uniqueEmail } from '../support/accounts';
+import { expectAccessible, snap } from '../support/checks';
+import { decryptPush, deviceKeys, LocalPushService } from '../support/push-service';
+
+/**
+ * Web Push (issue 30) end to end on a phone-sized Chromium: B taps "Get notified when your partner starts"
+ * in Settings (the only place permission is asked), A starts a session, the gateway's push reaches the push
+ * service of this test, and its decrypted payload is delivered to B's service worker through the DevTools
+ * protocol (ServiceWorker.deliverPushMessage, since no real push service is reachable here). The worker shows
+ * the notification; a click on it brings B's open tab to /swipe.
+ */
+test('a partner starting a session reaches the other phone as a notification that opens /swipe', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const pushService = await new LocalPushService().start();
+  const device = deviceKeys(`${pushService.origin}/push/b-phone`);
+  const phone = { baseURL: baseURL!, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  const contextA = await browser.newContext(phone);
+  const contextB = await browser.newContext(phone);
+  try {
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+    // Chromium here has no push service to subscribe with: this device's subscription is the test's own.
+    await contextB.addInitScript((subscription) => {
+      let current: unknown = null;
+      const made = () => ({
+        endpoint: subscription.endpoint,
+        expirationTime: null,
+        toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }),
+        unsubscribe: async () => ((current = null), true),
+      });
+      PushManager.prototype.subscribe = async () => (current = made()) as unknown as PushSubscription;
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    }, device.subscription);
+
+    const userA = await signInByApi(a, uniqueEmail('push-a'), { withPreferences: true, firstName: 'Ada' });
+    const userB = await signInByApi(b, uniqueEmail('push-b'), { withPreferences: true, firstName: 'Ben' });
+    const invite = await (await a.request.post('/api/partnerships/invite', { data: { userId: userA.id } })).json();
+    const accepted = await b.request.post('/api/partnerships/accept', { data: { userId: userB.id, inviteCode: invite.inviteCode } });
+    expect(accepted.ok()).toBeTruthy();
+    const partnership = await accepted.json();
+
+    await b.goto('/settings');
+    await b.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await b.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const notifications = b.getByRole('region', { name: 'Notifications', exact: true });
+    const optIn = notifications.getByRole('button', { name: 'Get notified when your partner starts' });
+    await expect(optIn).toBeVisible();
+    // Offered on the partner list too; nothing was asked on load.
+    await expect(b.getByRole('region', { name: 'Partners' }).getByRole('button', { name: 'Get notified when your partner starts' })).toBeVisible();
+    expect(await b.evaluate(() => Notification.permission)).toBe('default');
+    await notifications.scrollIntoViewIfNeeded();
+    await snap(b, 'push-opt-in');
+    await expectAccessible(b, 'settings with the push opt-in');
+
+    await contextB.grantPermissions(['notifications']);
+    await optIn.click();
+    await expect(notifications.getByText('Notifications are on for this device.')).toBeVisible();
+    await expect(notifications.getByRole('switch', { name: 'Partner started a session' })).toBeChecked();
+    await snap(b, 'push-switches');
+
+    // A starts; the push reaches B's push service, encrypted for B's key.
+    const started = await a.request.post('/api/sessions/start', {
+      data: {
+        userId: userA.id,
+        partnershipId: partnership.id,
+        location: { latitude: 39.9525, longitude: -75.1741 },
+        filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: 5, minRating: 3 },
+      },
+    });
+    expect(started.status()).toBe(201);
+    const sessionId = (await started.json()).session.id as string;
+    await expect.poll(() => pushService.received.length).toBe(1);
+    const payload = decryptPush(pushService.received[0]!.body, device);
+    expect(JSON.parse(payload)).toEqual({ kind: 'partnerStarted', title: 'Ada started a session', body: 'Tap to join and swipe together.', url: '/swipe', tag: `session-${sessionId}` });
+
+    // Delivered to B's service worker as a push service would.
+    const cdp = await contextB.newCDPSession(b);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL.startsWith(baseURL!) && !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: await registrationId, data: payload });
+
+    const shown = () =>
+      b.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon }));
+      });
+    await expect.poll(shown).toEqual([
+      { title: 'Ada started a session', body: 'Tap to join and swipe together.', tag: `session-${sessionId}`, icon: `${new URL(baseURL!).origin}/icons/icon.svg` },
+    ]);
+
+    // A click on the notification: the worker's notificationclick brings the open tab to /swipe.
+    const worker = contextB.serviceWorkers()[0] ?? (await contextB.waitForEvent('serviceworker'));
+    await worker.evaluate(async () => {
+      // The worker's globals (the e2e tests are typed for pages only).
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+      const NotificationEvent = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await expect(b).toHaveURL(/\/swipe$/);
+    await expect(b.getByText('Ada').first()).toBeVisible();
+    await snap(b, 'push-click-through');
+    await expect.poll(shown).toEqual([]);
+  } finally {
+    await contextA.close();
+    await contextB.close();
+    await pushService.stop();
+  }
+});

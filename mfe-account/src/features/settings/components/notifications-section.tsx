@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { pushAvailability } from '@forkcast/api-client';
+import { PUSH_KINDS, PUSH_KIND_LABELS, type PushKind } from '@forkcast/contracts/domain';
+import { Spinner, Switch, useToast } from '@forkcast/design-system';
+import { SettingsSection } from './settings-section';
+import { PushOptIn, usePushSettings, useUpdatePushSettings } from '../../notifications';
+
+/**
+ * Settings › Notifications (issue 30): one switch per kind of push, on by default once the person allows
+ * notifications. Until then, the opt-in button (permission is asked only from that tap).
+ */
+export function NotificationsSection() {
+  const [availability, setAvailability] = useState(pushAvailability);
+  const settings = usePushSettings(availability === 'granted');
+  const update = useUpdatePushSettings();
+  const { toast } = useToast();
+
+  const toggle = (kind: PushKind, on: boolean) =>
+    update.mutate(
+      { [kind]: on },
+      { onError: () => toast({ title: 'Failed to save', description: 'Please try again', variant: 'destructive' }) },
+    );
+
+  return (
+    <SettingsSection title="Notifications">
+      <PushOptIn availability={availability} onChange={setAvailability} />
+      {availability === 'granted' &&
+        (settings.data ? (
+          PUSH_KINDS.map((kind) => (
+            <Switch
+              key={kind}
+              label={PUSH_KIND_LABELS[kind]}
+              checked={settings.data[kind]}
+              disabled={update.isPending}
+              onCheckedChange={(on) => toggle(kind, on)}
+            />
+          ))
+        ) : (
+          <Spinner size={20} label="Loading notification settings..." />
+        ))}
+    </SettingsSection>
+  );
+}
