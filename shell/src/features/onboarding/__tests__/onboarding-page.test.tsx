@@ -70,7 +70,7 @@ describe('onboarding step 2', () => {
     const rendered = renderOnboarding();
     await rendered.user.type(screen.getByLabelText('ZIP code'), '94103');
     await rendered.user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('group', { name: 'Price range' });
+    expect(await screen.findByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price count as $$.');
     return { ...rendered, api };
   }
 
