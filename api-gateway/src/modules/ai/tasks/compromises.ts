@@ -126,17 +126,16 @@ function reasonFor(candidate: CompromiseCandidate, partners: CompromiseInput['pa
   }
   if (price !== null && candidate.priceLevel !== null) ties.push(priceTie(candidate, other, price));
   if (usual !== null && ties.length < 2) ties.push(distanceTie(candidate, other, usual));
-  const why =
-    other.likes.length === 0
-      ? `${other.label} didn't like any place this time, so nothing of theirs to compare it with; it is ${miles(candidate.distance)} away`
-      : joinAnd(ties.slice(0, 2));
+  // With nothing the other partner liked, the reason says so rather than dressing up the distance.
+  const liked = other.likes.length === 0 ? `${liker.label} liked ${candidate.name}, ${miles(candidate.distance)} away` : `${liker.label} liked ${candidate.name}`;
+  const why = other.likes.length === 0 ? `${other.label} didn't like any place this time, so there is nothing of theirs to compare it with` : joinAnd(ties.slice(0, 2));
 
   const warnings = [...candidate.warningsForOther].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
   const dietOk =
     warnings.length === 0 && other.dietaryRestrictions.length > 0
       ? `, and nothing in its listing conflicts with ${other.label}'s ${joinAnd(other.dietaryRestrictions.map((item) => item.toLowerCase()))} diet`
       : '';
-  return [`${liker.label} liked ${candidate.name}; ${why}${dietOk}.`, ...warnings.map((warning) => warningClause(other, warning))].join(' ');
+  return [`${liked}; ${why}${dietOk}.`, ...warnings.map((warning) => warningClause(other, warning))].join(' ');
 }
 
 /**
