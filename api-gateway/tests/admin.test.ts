@@ -83,6 +83,7 @@ describe('GET /api/admin/users access', () => {
 
 describe('GET /api/admin/users totals', () => {
   it('counts sessions started or joined and matches per user, in the contract shape', async () => {
+    const before = (await adminPage((await signInAdmin()).agent)).stats;
     const { a, b, partnership } = await signInPartners(testApp);
     await setTier(testApp, b.user.id, 'monthly');
     const loner = await signIn(testApp);
@@ -114,6 +115,13 @@ describe('GET /api/admin/users totals', () => {
     });
     expect(await rowByEmail(admin.agent, b.email)).toMatchObject({ subscriptionTier: 'monthly', totalSessions: 3, totalMatches: 1 });
     expect(await rowByEmail(admin.agent, loner.email)).toMatchObject({ totalSessions: 0, totalMatches: 0 });
+    // The walkthrough of issue 31: 1 match in 3 sessions read "Total Matches 2 / Total Sessions 5". The spec's
+    // sums stay (each member's), and each session and match is also counted once, for the cards to say so.
+    const after = (await adminPage(admin.agent)).stats;
+    expect(after.totalSessions - before.totalSessions).toBe(5);
+    expect(after.totalMatches - before.totalMatches).toBe(2);
+    expect(after.sessionsOnce! - before.sessionsOnce!).toBe(3);
+    expect(after.matchesOnce! - before.matchesOnce!).toBe(1);
     // Newest accounts first.
     const times = (await adminList(admin.agent)).map((entry) => Date.parse(entry.createdAt!));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
@@ -207,7 +215,17 @@ describe('GET /api/admin/users totals', () => {
     const askedAt = Date.now();
     const newUsers = created.filter((time) => time > askedAt - week).length;
     const previousNewUsers = created.filter((time) => time > askedAt - 2 * week && time <= askedAt - week).length;
-    const stats = { totalUsers: total, premiumUsers: premium, totalSessions: members, totalMatches: matched, newUsers, previousNewUsers };
+    const sessionsOnce = new Set((await db.select({ id: swipeSessionMembers.sessionId }).from(swipeSessionMembers)).map((row) => row.id)).size;
+    const matchesOnce = new Set(
+      (
+        await db
+          .select({ id: swipeSessions.id })
+          .from(swipeSessions)
+          .innerJoin(swipeSessionMembers, eq(swipeSessions.id, swipeSessionMembers.sessionId))
+          .where(isNotNull(swipeSessions.matchedRestaurantId))
+      ).map((row) => row.id),
+    ).size;
+    const stats = { totalUsers: total, premiumUsers: premium, totalSessions: members, totalMatches: matched, sessionsOnce, matchesOnce, newUsers, previousNewUsers };
     expect((await adminPage(admin.agent)).stats).toEqual(stats);
     const narrow = await adminPage(admin.agent, { q: `bulk-${tag}-1999@`, page: 1, pageSize: 1 });
     expect(narrow.total).toBe(1);

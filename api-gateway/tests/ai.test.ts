@@ -119,12 +119,12 @@ describe('POST /api/sessions/:id/compromise', () => {
   it('suggests places one partner liked, ranked for the other, conflicts last and spelled out', async () => {
     const { a, b, partnership } = await partners();
     const started = await startSession(a.agent, a.user.id, partnership.id);
-    await swipeAll(a, started, ["Dante & Luigi's", 'Prime Cuts', 'Siam']);
-    await swipeAll(b, started, ['Trattoria Uno', 'Green Leaf']);
+    await swipeAll(a, started, ["Dante & Luigi's", 'Prime Cuts']);
+    await swipeAll(b, started, ['Trattoria Uno']);
 
     const res = await b.agent.post(`/api/sessions/${started.session.id}/compromise`).send({}).expect(200);
     const { compromises } = compromiseResponseSchema.parse(res.body);
-    expect(compromises).toHaveLength(5);
+    expect(compromises).toHaveLength(3);
     for (const item of compromises) {
       expect(['Ana Lopez', 'Ben Smith']).toContain(item.likedBy);
       expect(item.reason).toMatch(new RegExp(`^${item.likedBy.split(' ')[0]} liked `));
@@ -135,11 +135,26 @@ describe('POST /api/sessions/:id/compromise', () => {
     expect(steak).toMatchObject({ name: 'Prime Cuts', likedBy: 'Ana Lopez' });
     expect(steak.reason).toMatch(/Warning for Ben \(Vegan\)/);
     const dante = compromises.find((item) => item.name === "Dante & Luigi's")!;
-    expect(dante.reason).toMatch(/Ben liked one other Italian place/);
+    expect(dante.reason).toMatch(/Ben liked another Italian place/);
 
     // Both partners get the same answer, and it is generated once.
     const again = await a.agent.post(`/api/sessions/${started.session.id}/compromise`).send({}).expect(200);
     expect(again.body).toEqual(res.body);
+  });
+
+  it('gives at most three suggestions when five places were liked, the conflicting one left out (issue 31)', async () => {
+    const { a, b, partnership } = await partners();
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    await swipeAll(a, started, ["Dante & Luigi's", 'Prime Cuts', 'Siam']);
+    await swipeAll(b, started, ['Trattoria Uno', 'Green Leaf']);
+    const res = await b.agent.post(`/api/sessions/${started.session.id}/compromise`).send({}).expect(200);
+    const { compromises } = compromiseResponseSchema.parse(res.body);
+    expect(compromises).toHaveLength(3);
+    expect(compromises.map((item) => item.name)).not.toContain('Prime Cuts');
+    for (const item of compromises) {
+      const other = item.likedBy.startsWith('Ana') ? 'Ben' : 'Ana';
+      expect(item.reason).toMatch(new RegExp(`${other} liked`));
+    }
   });
 
   it('answers an empty list when nobody liked anything', async () => {

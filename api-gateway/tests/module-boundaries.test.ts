@@ -23,8 +23,9 @@ const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   live: ['live-events.ts'],
   mail: ['mailer.ts'],
   geocoding: ['geocoding-provider.ts'],
-  // The notification as the client sees it, built in the caller's transaction.
-  notifications: ['notification-view.ts'],
+  // The notification as the client sees it, built in the caller's transaction, and the port the push module
+  // implements to deliver notifications to devices.
+  notifications: ['notification-view.ts', 'push-notifier.ts'],
 };
 
 /**

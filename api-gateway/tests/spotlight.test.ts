@@ -17,7 +17,8 @@ import { SpotlightRepository } from '../src/modules/spotlight/spotlight.reposito
 import { SpotlightService } from '../src/modules/spotlight/spotlight.service';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { signIn } from './helpers/sign-in';
-import { FakeRestaurantSource, fakePlace, setPreferences, startSession } from './helpers/swipe-fixtures';
+import type { Place } from '../src/modules/restaurants/domain/place';
+import { FakeRestaurantSource, ORIGIN, fakePlace, setPreferences, startSession } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let testApp: TestApp;
@@ -249,6 +250,38 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
     expect((await make(async () => Promise.reject(new Error('AI down'))).discover(user.id))[0]!.aiDescription).toBe(facts);
     expect((await make(async () => []).discover(user.id))[0]!.aiDescription).toBe(facts);
     expect((await make(async () => [{ placeId: pricey.id, aiDescription: '  ' }]).discover(user.id))[0]!.aiDescription).toBe(facts);
+  });
+
+  it('never offers another entry of a place the user met: same name, close by (issue 31 item 5)', async () => {
+    const { agent, user } = await signIn(testApp);
+    // An area of its own (the restaurant cache is shared with the other tests): 1° of longitude east.
+    const east = (index: number, overrides: Partial<Place>) => fakePlace(index, { lng: ORIGIN.longitude + 1, ...overrides });
+    await setPreferences(testApp, user.id, { ...anyPrice, location: { zipCode: '19107', latitude: ORIGIN.latitude, longitude: ORIGIN.longitude + 1, radiusMiles: 5 } });
+    // The walkthrough: a liked "Masala Kitchen" without an address, and another OSM entry 0.8 miles away with one.
+    const twins = new FakeRestaurantSource([
+      east(1, { id: 'osm:node/8822229338', name: 'Masala Kitchen', vicinity: 'Philadelphia, PA' }),
+      east(12, { id: 'osm:node/6693379145', name: 'Masala Kitchen', vicinity: '2004 Chestnut Street, Philadelphia, PA 19103' }),
+      // Two real branches: each has its own street address.
+      east(2, { id: 'osm:node/5595443764', name: 'HipCityVeg', vicinity: '121 South Broad Street, Philadelphia' }),
+      east(7, { id: 'osm:node/5595478221', name: 'HipCityVeg', vicinity: '127 South 18th Street, Philadelphia' }),
+      east(3, { id: 'osm:node/3', name: 'Somewhere Else' }),
+    ]);
+    const db = testApp.database.db;
+    const service = new SpotlightService({
+      spotlight: new SpotlightRepository(db),
+      favorites: new FavoritesService(new FavoritesRepository(db)),
+      sessions: new SessionsRepository(db),
+      users: { account: (id) => new UsersRepository(db).findById(id) },
+      finder: new RestaurantFinder(new RestaurantCacheRepository(db), twins, () => new Date(), 60_000),
+      describe: async () => [],
+      now: () => new Date(),
+      logger: createLogger(testApp.config),
+    });
+    expect((await service.discover(user.id)).map((place) => place.placeId)).toHaveLength(5);
+    for (const restaurantId of ['osm:node/8822229338', 'osm:node/5595443764']) {
+      await agent.post('/api/favorites').send({ userId: user.id, restaurantId, restaurantName: 'Liked', restaurantRating: null }).expect(201);
+    }
+    expect((await service.discover(user.id)).map((place) => place.placeId)).toEqual(['osm:node/3', 'osm:node/5595478221']);
   });
 
   it('the app describes Discover places with the AI service (built-in engine offline)', async () => {

@@ -31,10 +31,10 @@ async function startSoloWithLongTexts(page: Page): Promise<void> {
   await expect(page.getByTestId('card-ai-description')).toBeVisible();
 }
 
-/** Where a finger starts: on the description, on the facts (the price) or on the photo. */
+/** Where a finger starts: on the description, on the facts (the rating: catalog places list no price) or on the photo. */
 const STARTS: Record<string, (page: Page) => Promise<Point>> = {
   text: (page) => pointIn(page.getByTestId('card-ai-description'), 0.3, 0.5, body(page)),
-  facts: (page) => pointIn(page.getByTestId('card-price'), 0.5, 0.5),
+  facts: (page) => pointIn(page.getByTestId('card-rating'), 0.5, 0.5),
   photo: (page) => pointIn(page.getByTestId('restaurant-card').locator('> :first-child'), 0.3, 0.5),
 };
 

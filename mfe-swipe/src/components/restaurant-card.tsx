@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { AlertTriangle, MapPin, Navigation } from 'lucide-react';
 import { Badge, PlaceFact, PlaceVicinity, RatingStar, StackList, VisuallyHidden, type BadgeTone } from '@forkcast/design-system';
 import type { DietarySeverity, Restaurant } from '@forkcast/contracts';
-import { formatRating, priceDollars } from '@forkcast/contracts/domain';
+import { formatRating, listedPriceDollars } from '@forkcast/contracts/domain';
 import { OpeningStatusFact } from './opening-status-fact';
 import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
 
@@ -143,10 +143,13 @@ export function RestaurantCard({ restaurant, fill = false }: Props) {
         <Name id={nameId}>{name}</Name>
         <Facts>
           <Badge tone="primary">{cuisineType}</Badge>
-          <PlaceFact>
-            <VisuallyHidden>Price: </VisuallyHidden>
-            <span data-testid="card-price">{priceDollars(priceLevel)}</span>
-          </PlaceFact>
+          {/* Only a listed price: '$$' for an unknown one would read as a fact (issue 31). */}
+          {listedPriceDollars(priceLevel) && (
+            <PlaceFact>
+              <VisuallyHidden>Price: </VisuallyHidden>
+              <span data-testid="card-price">{listedPriceDollars(priceLevel)}</span>
+            </PlaceFact>
+          )}
           <PlaceFact>
             {rating !== null && <RatingStar size={16} aria-hidden="true" />}
             {rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}

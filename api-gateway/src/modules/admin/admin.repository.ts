@@ -74,13 +74,16 @@ export class AdminRepository {
         premiumUsers: sql<number>`(count(*) filter (where ${effectiveTierSql(this.now())} <> 'free'))::int`,
         totalSessions: sql<number>`coalesce(sum(${totals.totalSessions}), 0)::int`,
         totalMatches: sql<number>`coalesce(sum(${totals.totalMatches}), 0)::int`,
+        // Each session once, however many members it has; and each session that ended in a match.
+        sessionsOnce: sql<number>`(select count(distinct ${swipeSessionMembers.sessionId}) from ${swipeSessionMembers})::int`,
+        matchesOnce: sql<number>`(select count(*) from ${swipeSessions} where ${swipeSessions.matchedRestaurantId} is not null and exists (select 1 from ${swipeSessionMembers} where ${swipeSessionMembers.sessionId} = ${swipeSessions.id}))::int`,
         newUsers: sql<number>`(count(*) filter (where ${users.createdAt} > ${since}::timestamptz))::int`,
         previousNewUsers: sql<number>`(count(*) filter (where ${users.createdAt} > ${before}::timestamptz and ${users.createdAt} <= ${since}::timestamptz))::int`,
         matching: sql<number>`(count(*) filter (where ${searchCondition(words)}))::int`,
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id));
-    const { matching = 0, ...stats } = row ?? { totalUsers: 0, premiumUsers: 0, totalSessions: 0, totalMatches: 0, newUsers: 0, previousNewUsers: 0 };
+    const { matching = 0, ...stats } = row ?? { totalUsers: 0, premiumUsers: 0, totalSessions: 0, totalMatches: 0, sessionsOnce: 0, matchesOnce: 0, newUsers: 0, previousNewUsers: 0 };
     return { stats, matching };
   }
 

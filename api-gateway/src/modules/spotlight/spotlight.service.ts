@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { FavoritesService } from '../favorites/favorites.service';
 import { dietaryWarnings } from '../restaurants/domain/dietary-warnings';
+import { isNearDuplicate } from '../restaurants/domain/duplicates';
 import { filterPlaces } from '../restaurants/domain/filters';
 import { distanceMiles } from '../restaurants/domain/geo';
 import type { Place } from '../restaurants/domain/place';
@@ -81,7 +82,10 @@ export class SpotlightService {
       this.deps.spotlight.restaurantIdsOf(userId),
     ]);
     const excludePlaceIds = new Set([...swiped, ...favorited, ...listed]);
+    const met = await this.placesMet(places, excludePlaceIds);
     const candidates = filterPlaces(places, location, { radiusMiles: location.radiusMiles, priceRange, minRating, excludePlaceIds })
+      // Another entry of a place already met (same name, close by) is no new place (issue 31 item 5).
+      .filter((place) => !met.some((other) => isNearDuplicate(other, place)))
       .filter((place) => dietaryWarnings(place, dietaryRestrictions).every((warning) => warning.severity !== 'high'))
       .map((place) => ({ place, miles: distanceMiles(location, { latitude: place.lat, longitude: place.lng }) }))
       .sort((a, b) => a.miles - b.miles || (a.place.id < b.place.id ? -1 : 1));
@@ -108,6 +112,13 @@ export class SpotlightService {
         attribution: restaurant.attribution ?? null,
       };
     });
+  }
+
+  /** The places the user swiped, saved or listed: from the nearby list, else the cache (a place no longer cached is left out). */
+  private async placesMet(nearby: readonly Place[], ids: ReadonlySet<string>): Promise<Place[]> {
+    const found = nearby.filter((place) => ids.has(place.id));
+    const missing = [...ids].filter((id) => !found.some((place) => place.id === id));
+    return missing.length > 0 ? [...found, ...(await this.deps.finder.cachedPlaces(missing))] : found;
   }
 
   /** The AI's descriptions by place id; a failure leaves them out, so the facts stand in and Discover still shows. */

@@ -54,8 +54,15 @@ export type AdminUsersParams = z.output<typeof adminUsersQuerySchema>;
 export const adminPlatformStatsSchema = z.object({
   totalUsers: z.number().int().nonnegative(),
   premiumUsers: z.number().int().nonnegative(),
+  /** The spec's figures: each user's sessions and matches added up, so a partnered session counts once per member. */
   totalSessions: z.number().int().nonnegative(),
   totalMatches: z.number().int().nonnegative(),
+  /**
+   * Each session counted once, and each session that ended in a match (issue 31: "2 matches / 5 sessions"
+   * after 1 match in 3 sessions read as wrong). Optional: a gateway from before them leaves them out.
+   */
+  sessionsOnce: z.number().int().nonnegative().optional(),
+  matchesOnce: z.number().int().nonnegative().optional(),
   /** Accounts created in the last ADMIN_STATS_PERIOD_DAYS days, and in the same span before that (the trend). */
   newUsers: z.number().int().nonnegative(),
   previousNewUsers: z.number().int().nonnegative(),

@@ -1,7 +1,7 @@
 // AI surfaces' constants (zod-free; contracts/ai.ts holds the schemas).
 
 /** At most this many compromise suggestions (POST /api/sessions/:id/compromise). */
-export const COMPROMISE_LIMIT = 5;
+export const COMPROMISE_LIMIT = 3;
 
 /** Messages the client shows for these surfaces (docs/product.md › Error texts › Favorites and insights), written once. */
 export const RESTAURANT_DETAILS_ERROR = 'Failed to load restaurant details';

@@ -3,14 +3,24 @@
 /** How strongly a place conflicts with one of the user's dietary restrictions. */
 export const DIETARY_SEVERITIES = ['high', 'medium', 'low'] as const;
 
-/** Unknown price is shown as '$$' everywhere (docs/product.md › Entities: 2 when unknown). */
+/**
+ * The level an unknown price is filtered as, and sent as where the spec fixes it (a compromise's and the
+ * randomizer's priceLevel: 2 when absent). Cards don't show it: '$$' reads as a fact (issue 31).
+ */
 export const UNKNOWN_PRICE_LEVEL = 2;
 
-/** Price as repeated dollar signs: 1 → '$', 4 → '$$$$'; unknown → '$$'. */
+/** Price as repeated dollar signs: 1 → '$', 4 → '$$$$'; unknown → '$$' (only where the spec fixes that). */
 export function priceDollars(priceLevel: number | null | undefined): string {
-  const level = priceLevel && priceLevel >= 1 && priceLevel <= 4 ? Math.round(priceLevel) : UNKNOWN_PRICE_LEVEL;
-  return '$'.repeat(level);
+  return listedPriceDollars(priceLevel) ?? '$'.repeat(UNKNOWN_PRICE_LEVEL);
 }
+
+/** A price the source lists, as dollar signs; null when it lists none, and a card then shows no price. */
+export function listedPriceDollars(priceLevel: number | null | undefined): string | null {
+  return priceLevel && priceLevel >= 1 && priceLevel <= 4 ? '$'.repeat(Math.round(priceLevel)) : null;
+}
+
+/** Under every price filter: how places without a listed price are treated (they are filtered as '$$'). */
+export const UNLISTED_PRICE_FILTER_NOTE = 'Places that list no price count as $$.';
 
 /** Rating to one decimal ('4.0'), or 'No rating yet' for places the source has no rating for. */
 export function formatRating(rating: number | null | undefined): string {

@@ -10,6 +10,8 @@ export interface ChipGroupProps {
   onToggle: (option: string) => void;
   /** What a chip shows; defaults to the option itself. Its accessible name follows the rendered text. */
   renderOption?: (option: string) => ReactNode;
+  /** A line under the chips saying how the choice is applied; the group is described by it. */
+  hint?: string;
   className?: string;
 }
 
@@ -22,6 +24,12 @@ const Group = styled.div`
 const Label = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Chips = styled.div`
@@ -64,10 +72,11 @@ const Chip = styled.button`
 `;
 
 /** Multi-select chips: each a toggle button (aria-pressed) inside a labelled group. */
-export function ChipGroup({ label, options, selected, onToggle, renderOption, className }: ChipGroupProps) {
+export function ChipGroup({ label, options, selected, onToggle, renderOption, hint, className }: ChipGroupProps) {
   const labelId = useId();
+  const hintId = useId();
   return (
-    <Group role="group" aria-labelledby={labelId} className={className}>
+    <Group role="group" aria-labelledby={labelId} aria-describedby={hint ? hintId : undefined} className={className}>
       <Label id={labelId}>{label}</Label>
       <Chips>
         {options.map((option) => {
@@ -80,6 +89,7 @@ export function ChipGroup({ label, options, selected, onToggle, renderOption, cl
           );
         })}
       </Chips>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
     </Group>
   );
 }

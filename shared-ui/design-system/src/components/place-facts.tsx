@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MapPin, Star } from 'lucide-react';
-import { formatRating, priceDollars } from '@forkcast/contracts/domain';
+import { formatRating, listedPriceDollars } from '@forkcast/contracts/domain';
 import { Badge } from './badge';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -41,7 +41,7 @@ export const PlaceVicinity = styled.p`
 
 export interface PlaceFactsProps {
   cuisine: string | null;
-  /** 1–4; unknown shows '$$' (docs/product.md › Limits and constants). */
+  /** 1–4; unknown shows no price ('$$' would read as a fact: issue 31). */
   priceLevel: number | null;
   /** 0–5 (already ÷ 10 for favourites); unknown shows 'No rating yet'. */
   rating: number | null;
@@ -49,18 +49,21 @@ export interface PlaceFactsProps {
 }
 
 /**
- * Cuisine, price as dollar signs, rating to one decimal and vicinity: the fact lines of every place card
+ * Cuisine, price as dollar signs (when listed), rating to one decimal and vicinity: the fact lines of every place card
  * (swipe results, compromises, Spotlight, favourites, randomizer), written once.
  */
 export function PlaceFacts({ cuisine, priceLevel, rating, vicinity }: PlaceFactsProps) {
+  const price = listedPriceDollars(priceLevel);
   return (
     <>
       <Facts>
         {cuisine && <Badge tone="primary">{cuisine}</Badge>}
-        <PlaceFact>
-          <VisuallyHidden>Price: </VisuallyHidden>
-          <span data-testid="place-price">{priceDollars(priceLevel)}</span>
-        </PlaceFact>
+        {price && (
+          <PlaceFact>
+            <VisuallyHidden>Price: </VisuallyHidden>
+            <span data-testid="place-price">{price}</span>
+          </PlaceFact>
+        )}
         <PlaceFact>
           {rating !== null && <RatingStar size={14} aria-hidden="true" />}
           {rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}

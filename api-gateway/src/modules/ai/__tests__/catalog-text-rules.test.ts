@@ -8,8 +8,11 @@ import { inferCuisinesFromName } from '../../restaurants/domain/infer-cuisine-fr
 import type { Place } from '../../restaurants/domain/place';
 import { hashSeed } from '../../restaurants/domain/seeded-random';
 import { toRestaurant } from '../../restaurants/domain/to-restaurant';
+import { placeNameKey } from '../../restaurants/domain/duplicates';
+import { cuisineModifier, cuisineNoun, hasCommonNounWord } from '../facts/cuisine-words';
 import { placeFacts } from '../facts/place-facts';
 import { counted, miles, plural } from '../facts/phrasing';
+import { findCuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
 import { nearbyPlaceFacts, soloSwipeFacts, swipedPlaceFacts } from '../facts/session-facts';
 import { compromisesTask, type CompromiseCandidate } from '../tasks/compromises';
 import { describeRestaurantTask } from '../tasks/describe-restaurant';
@@ -141,7 +144,7 @@ const DISHES = [...new Set(CUISINE_PROFILES.flatMap((profile) => profile.dishes)
 function cuisinesNamed(text: string, names: readonly string[]): string[] {
   let rest = text;
   for (const name of [...names].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' | ');
-  for (const dish of DISHES) rest = rest.replace(new RegExp(escapeRegExp(dish), 'gi'), ' | ');
+  rest = rest.replace(compiled().dishes, ' | ');
   const found: string[] = [];
   for (const label of [...cuisineVocabulary].sort((a, b) => b.length - a.length)) {
     const pattern = new RegExp(`(?<![\\w'-])${escapeRegExp(label)}(?![\\w'-])`, 'g');
@@ -150,7 +153,76 @@ function cuisinesNamed(text: string, names: readonly string[]): string[] {
       rest = rest.replace(pattern, ' | ');
     }
   }
+  // Mid-sentence a common noun is lower case ('a seafood place', 'lean toward pizza'): those forms where the
+  // engine's sentences put a cuisine, so the rule still sees them (diet words are left to the diet lines).
+  for (const { label, pattern } of compiled().lowerForms) {
+    pattern.lastIndex = 0;
+    if (pattern.test(rest)) {
+      found.push(label);
+      rest = rest.replace(pattern, ' | ');
+    }
+  }
   return found;
+}
+
+/** The rules' patterns, built once the vocabulary is known (beforeAll). */
+let patterns: { lowerForms: { label: string; pattern: RegExp }[]; capitalised: { label: string; pattern: RegExp }[]; plural: RegExp; dishes: RegExp } | null = null;
+function compiled() {
+  if (patterns) return patterns;
+  const byLength = [...cuisineVocabulary].sort((a, b) => b.length - a.length);
+  const lowerForms = byLength
+    .filter((label) => hasCommonNounWord(label) && !DIET_WORDS.has(label))
+    .flatMap((label) =>
+      [...new Set([cuisineNoun(label), cuisineModifier(label)])].map((form) => ({
+        label,
+        pattern: new RegExp(
+          `(?<=(?:toward |taste for |out with |\\(|, |and ))${escapeRegExp(form)}(?=[),.]| and | tie| \\()|(?<![\\w'-])${escapeRegExp(form)}(?= (?:places?|spots?|restaurants?|kitchens?|classics|picks|staples)\\b)`,
+          'gi',
+        ),
+      })),
+    );
+  const capitalised = byLength.filter(hasCommonNounWord).map((label) => ({ label, pattern: new RegExp(`(?<![\\w'-])${escapeRegExp(label)}(?![\\w'-])`, 'g') }));
+  const words = [...new Set(byLength.map((label) => label.split(' ').at(-1)!).filter((word) => /[^s]s$/i.test(word)))].map(escapeRegExp).join('|');
+  const plural = new RegExp(`\\b(?:${words}) (?:places?|spots?|restaurants?|kitchens?|staples|classics|picks)\\b`, 'gi');
+  const dishes = new RegExp(DISHES.map(escapeRegExp).join('|'), 'gi');
+  patterns = { lowerForms, capitalised, plural, dishes };
+  return patterns;
+}
+
+const DIET_WORDS = new Set(['Vegan', 'Vegetarian', 'Gluten-free', 'Halal', 'Kosher']);
+
+/**
+ * A common-noun cuisine capitalised mid-sentence ('Typical Pizza picks', 'A Seafood place' is fine at the
+ * start, 'lean toward Breakfast' is not). Names, dishes and the opening word of each sentence are left out.
+ */
+function capitalisedMidSentence(text: string, names: readonly string[]): string[] {
+  let rest = text;
+  for (const name of [...names].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ⁂ ');
+  rest = rest.replace(compiled().dishes, ' ⁂ ');
+  const found: string[] = [];
+  for (const { label, pattern } of compiled().capitalised) {
+    for (const match of rest.matchAll(pattern)) {
+      const before = rest.slice(0, match.index).trimEnd();
+      // Sentence openers: the text's start or after a full stop; a name (⁂) before it is not one.
+      if (before === '' || /[.!?]$/.test(before)) continue;
+      found.push(`${before.split(/\s+/).slice(-2).join(' ')} ${label}`);
+    }
+    // 'Irish Pub' is checked once, not again as 'Pub'.
+    rest = rest.replace(pattern, ' ⁂ ');
+  }
+  return found;
+}
+
+/** Plural labels never stand before a noun, whatever their case: 'one other Bagels place', 'Burgers staples'. */
+function pluralBeforeNoun(text: string, names: readonly string[]): string[] {
+  let rest = text;
+  for (const name of [...names].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ⁂ ');
+  return [...rest.matchAll(compiled().plural)].map((match) => match[0]);
+}
+
+/** '1929 Chestnut Street' is an address: 'at' it, never 'on' it. */
+function addressAsStreet(text: string): string[] {
+  return [...text.matchAll(/\bon \d+ [A-Z][\w.]*/g)].map((match) => match[0]);
 }
 
 /** Places allowed to be named in text about `ids`: their tags, and 'Restaurant' for none. */
@@ -183,17 +255,40 @@ interface CheckOptions {
 }
 
 function check(task: string, id: string, text: string, opts: CheckOptions) {
+  generatedTexts.set(task, (generatedTexts.get(task) ?? 0) + 1);
   const report = (rule: string, detail: string) => violations.push({ task, id, rule, detail, text });
   for (const sentence of repeatedSentences(text)) report('repeated sentence', sentence);
   if (opts.proseText !== null) for (const phrase of restatedPhrases(opts.proseText ?? text, opts.names)) report('restated phrase', phrase);
   for (const error of agreementErrors(text)) report('agreement or zero distance', error);
+  for (const error of pluralBeforeNoun(text, opts.names)) report('agreement or zero distance', error);
+  for (const error of capitalisedMidSentence(opts.cuisineText ?? text, opts.names)) report('cuisine capitalised mid-sentence', error);
+  for (const error of addressAsStreet(text)) report('address read as a street', error);
   const allowed = allowedCuisines(opts.cuisineIds);
-  for (const label of cuisinesNamed(opts.cuisineText ?? text, opts.names)) if (!allowed.has(label)) report('cuisine not tagged', label);
+  // 'bagel' names the place's own 'Bagel' tag whether the text's label read 'Bagel' or 'Bagels'.
+  const allowedForms = new Set([...allowed].map(cuisineModifier));
+  for (const label of cuisinesNamed(opts.cuisineText ?? text, opts.names)) if (!allowed.has(label) && !allowedForms.has(cuisineModifier(label))) report('cuisine not tagged', label);
   const known = new Set(opts.prices.filter((price): price is string => price !== null));
   for (const [price] of text.matchAll(DOLLARS)) if (!known.has(price)) report('price not shown on a card', price);
 }
 
+/** What the check covered and found, per task and rule: printed once at the end (issue 31 item 8). */
+const generatedTexts = new Map<string, number>();
+const defectCounts = new Map<string, number>();
+afterAll(() => {
+  const area = (place: Place) => (place.lng < -110 ? 'Orange County' : place.lng < -90 ? 'Austin' : 'Philadelphia');
+  const areas = [...new Set(places.map(area))].map((name) => `${name} ${places.filter((place) => area(place) === name).length}`);
+  const lines = [
+    `catalog text check: ${places.length} places (${areas.join(', ')}), ${catalog.duplicates.length} duplicates removed at load`,
+    ...[...generatedTexts].map(([task, count]) => `  ${task}: ${count} texts`),
+    `defects: ${[...defectCounts.values()].reduce((sum, count) => sum + count, 0)}`,
+    ...[...defectCounts].map(([rule, count]) => `  ${rule}: ${count}`),
+  ];
+   
+  console.log(lines.join('\n'));
+});
+
 function expectNoViolations() {
+  for (const violation of violations) defectCounts.set(`${violation.task}: ${violation.rule}`, (defectCounts.get(`${violation.task}: ${violation.rule}`) ?? 0) + 1);
   const byRule = new Map<string, Violation[]>();
   for (const violation of violations) byRule.set(`${violation.task}: ${violation.rule}`, [...(byRule.get(`${violation.task}: ${violation.rule}`) ?? []), violation]);
   const summary = [...byRule].map(([rule, list]) => `${rule} ×${list.length}, e.g. ${list[0]!.id} "${list[0]!.detail}" in: ${list[0]!.text}`);
@@ -247,7 +342,10 @@ describe('text about one place, for the whole bundled catalog', () => {
       // An all-vegan pizzeria is not told to serve pepperoni: typical dishes assume a typical menu.
       if (place.diet.vegan === 'only' || place.diet.vegetarian === 'only') {
         plantBased++;
-        const claims = [...(taggedLabels.get(place.id) ?? [])].reduce((text, label) => text.split(label).join(' | '), description).toLowerCase();
+        const claims = [...(taggedLabels.get(place.id) ?? [])]
+          .flatMap((label) => [label, cuisineNoun(label), cuisineModifier(label)])
+          .reduce((text, label) => text.split(label).join(' | '), description)
+          .toLowerCase();
         const dishes = DISHES.filter((dish) => claims.includes(dish.toLowerCase()));
         if (dishes.length > 0) violations.push({ task: 'description', id: place.id, rule: 'dish at a plant-based kitchen', detail: dishes[0]!, text: description });
       }
@@ -334,6 +432,34 @@ function action(sessionIndex: number, placeId: string, position: number): 'like'
   return hashSeed(`${sessionIndex}:${placeId}`) % 3 === 0 ? 'like' : 'pass';
 }
 
+const cuisineIdOf = (label: string) => findCuisineProfile(label)?.slug ?? label.toLowerCase();
+
+/**
+ * Taste claims the likes do not carry (issue 31 item 2): 'lean toward X' needs two or more likes of X and
+ * more than any other cuisine; 'mostly $$' and 'the most common is $$' need two or more likes at that price.
+ */
+function unsupportedClaims(profile: string, patterns: string[], swipes: { action: string; cuisines: string[]; priceLevel: number | null }[]): string[] {
+  const likes = swipes.filter((swipe) => swipe.action === 'like');
+  const tally = new Map<string, number>();
+  for (const like of likes) if (like.cuisines[0]) tally.set(cuisineIdOf(like.cuisines[0]), (tally.get(cuisineIdOf(like.cuisines[0])) ?? 0) + 1);
+  const claims: string[] = [];
+  const lean = /lean toward (.+?)(?: \(|,|\.)/.exec(profile)?.[1];
+  if (lean) {
+    const named = lean.split(/, | and /);
+    for (const label of named) {
+      const count = tally.get(cuisineIdOf(label)) ?? 0;
+      const rival = Math.max(0, ...[...tally].filter(([id]) => !named.some((item) => cuisineIdOf(item) === id)).map(([, value]) => value));
+      if (count < 2) claims.push(`lean toward ${label} on ${count} like`);
+      else if (rival >= count) claims.push(`lean toward ${label} (${count}) beside another cuisine with ${rival}`);
+    }
+  }
+  for (const text of [profile, ...patterns]) {
+    const price = /(?:mostly|the most common is) (\$+)/.exec(text)?.[1];
+    if (price && likes.filter((like) => like.priceLevel === price.length).length < 2) claims.push(`${price} from one like`);
+  }
+  return claims;
+}
+
 describe('text about a session, for decks dealt all over the bundled catalog', () => {
   it('solo insights', () => {
     const restrictionsOf = (index: number) => (index % 2 ? [DIETARY_OPTIONS[index % DIETARY_OPTIONS.length]!] : []);
@@ -347,9 +473,20 @@ describe('text about a session, for decks dealt all over the bundled catalog', (
       check('solo insights', session.deck[0]!.place.id, text, {
         names: involved.flatMap((place) => [place.name, ...(place.vicinity?.split(', ') ?? [])]),
         cuisineIds: involved.map((place) => place.id),
-        prices: session.deck.map(({ card }) => priceDollars(card.priceLevel)),
+        // A card shows a price only when the source lists one (issue 31 item 6): no text may state another.
+        prices: session.deck.map(({ card }) => (card.priceLevel === null ? null : priceDollars(card.priceLevel))),
         proseText: null,
       });
+      for (const claim of unsupportedClaims(insights.tasteProfile, [...insights.patterns], swipes)) {
+        violations.push({ task: 'solo insights', id: session.deck[0]!.place.id, rule: 'claim resting on one like', detail: claim, text: insights.tasteProfile });
+      }
+      const likedKeys = new Set(swipes.filter((swipe) => swipe.action === 'like').map((swipe) => placeNameKey(swipe.name)));
+      for (const line of insights.recommendations) {
+        const named = /^Try (.+?)(?: (?:at|on) [^:]+)?: /.exec(line)?.[1];
+        if (named && likedKeys.has(placeNameKey(named))) {
+          violations.push({ task: 'solo insights', id: session.deck[0]!.place.id, rule: 'suggests a near-duplicate of a liked place', detail: named, text: line });
+        }
+      }
     }
     expectNoViolations();
   });
@@ -387,9 +524,18 @@ describe('text about a session, for decks dealt all over the bundled catalog', (
           names: [...session.deck.map(({ place: each }) => each.name), ...labels, ...restrictions.flat()],
           // A reason may name the cuisine of the candidate or of the other partner's likes.
           cuisineIds: [place.id, ...partners.flatMap((partner) => partner.likes.map((like) => like.placeId))],
-          prices: [claimablePrice(place)],
+          // The candidate's card, and the cards of the other partner's likes it is compared with.
+          prices: [claimablePrice(place), ...partners[candidate.likedBy === 0 ? 1 : 0].likes.map((like) => (like.priceLevel === null ? null : priceDollars(like.priceLevel)))],
           cuisineText: generated,
         });
+        const [liker, other] = candidate.likedBy === 0 ? labels : [labels[1], labels[0]];
+        const otherLiked = partners[candidate.likedBy === 0 ? 1 : 0].likes.length > 0;
+        if (!item.reason.startsWith(`${liker} liked ${place.name}`) || !item.reason.includes(otherLiked ? `${other} liked` : `${other} didn't like`)) {
+          violations.push({ task: 'compromises', id: item.placeId, rule: "reason not tied to both partners' likes", detail: item.reason.slice(0, 80), text: item.reason });
+        }
+      }
+      if (output.compromises.length > 3) {
+        violations.push({ task: 'compromises', id: session.deck[0]!.place.id, rule: 'more than 3 suggestions', detail: String(output.compromises.length), text: '' });
       }
     }
     expectNoViolations();

@@ -7,7 +7,7 @@ import type { AiProvider } from './ai-provider';
  */
 export class BuiltinProvider implements AiProvider {
   readonly name = 'builtin';
-  readonly model = 'forkcast-engine-2';
+  readonly model = 'forkcast-engine-3';
 
   async run<Input, Output>(task: AiTask<Input, Output>, input: Input): Promise<Output> {
     return task.schema.parse(task.builtin(input));

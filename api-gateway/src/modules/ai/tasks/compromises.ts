@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COMPROMISE_LIMIT, type DietaryWarning } from '@forkcast/contracts';
 import { findCuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
 import type { AiTask } from '../ai-task';
-import { countWord, dollars, joinAnd, miles, plural } from '../facts/phrasing';
+import { cuisineModifier } from '../facts/cuisine-words';
+import { countWord, dollars, joinAnd, miles } from '../facts/phrasing';
 
 export interface SwipedPlaceFacts {
   placeId: string;
@@ -88,6 +89,29 @@ function warningClause(other: CompromisePartner, warning: DietaryWarning): strin
   return `${label} ${other.label} (${warning.restriction}): ${warning.warning}`;
 }
 
+/** How the candidate's distance compares with the places the other partner liked (their median): a trade-off in words. */
+function distanceTie(candidate: CompromiseCandidate, other: CompromisePartner, usual: number): string {
+  const gap = Math.round((candidate.distance - usual) * 10) / 10;
+  const theirs = `the places ${other.label} liked (${miles(usual)})`;
+  if (Math.abs(gap) <= 0.2) return `at ${miles(candidate.distance)} it is about as close as ${theirs}`;
+  return gap < 0
+    ? `at ${miles(candidate.distance)} it is ${miles(-gap)} closer than ${theirs}`
+    : `at ${miles(candidate.distance)} it is ${miles(gap)} farther than ${theirs}`;
+}
+
+/** How the candidate's price compares with the other partner's usual price, when both are listed. */
+function priceTie(candidate: CompromiseCandidate, other: CompromisePartner, price: number): string {
+  if (candidate.priceLevel === price) return `its ${dollars(price)} prices match the places ${other.label} liked`;
+  return candidate.priceLevel! < price
+    ? `at ${dollars(candidate.priceLevel)} it costs less than the ${dollars(price)} places ${other.label} liked`
+    : `at ${dollars(candidate.priceLevel)} it costs more than the ${dollars(price)} places ${other.label} liked`;
+}
+
+/**
+ * Why a place one partner liked may suit both (issue 31 item 3): every reason says who liked it and ties
+ * it to the other partner's own likes: a shared cuisine first, then price, then the distance trade-off,
+ * two of them at most; never a bare "it is 2.1 miles away".
+ */
 function reasonFor(candidate: CompromiseCandidate, partners: CompromiseInput['partners']): string {
   const liker = partners[candidate.likedBy];
   const other = partners[candidate.likedBy === 0 ? 1 : 0];
@@ -95,19 +119,23 @@ function reasonFor(candidate: CompromiseCandidate, partners: CompromiseInput['pa
   const price = modalPrice(other.likes);
   const usual = median(other.likes.map((like) => like.distance));
 
-  let why: string;
-  if (shared) why = `${other.label} liked ${countWord(shared.count)} other ${shared.label} ${plural(shared.count, 'place')}`;
-  else if (price !== null && candidate.priceLevel === price) why = `it has the ${dollars(price)} prices of the places ${other.label} liked`;
-  else if (usual !== null && candidate.distance <= usual + 0.25) why = `at ${miles(candidate.distance)} it is as close as the places ${other.label} liked`;
-  else if (other.likes.length === 0) why = `${other.label} didn't like any place this time, and it is ${miles(candidate.distance)} away`;
-  else why = `it is ${miles(candidate.distance)} away`;
+  const ties: string[] = [];
+  if (shared) {
+    const kind = cuisineModifier(shared.label);
+    ties.push(shared.count === 1 ? `${other.label} liked another ${kind} place` : `${other.label} liked ${countWord(shared.count)} other ${kind} places`);
+  }
+  if (price !== null && candidate.priceLevel !== null) ties.push(priceTie(candidate, other, price));
+  if (usual !== null && ties.length < 2) ties.push(distanceTie(candidate, other, usual));
+  // With nothing the other partner liked, the reason says so rather than dressing up the distance.
+  const liked = other.likes.length === 0 ? `${liker.label} liked ${candidate.name}, ${miles(candidate.distance)} away` : `${liker.label} liked ${candidate.name}`;
+  const why = other.likes.length === 0 ? `${other.label} didn't like any place this time, so there is nothing of theirs to compare it with` : joinAnd(ties.slice(0, 2));
 
   const warnings = [...candidate.warningsForOther].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
   const dietOk =
     warnings.length === 0 && other.dietaryRestrictions.length > 0
       ? `, and nothing in its listing conflicts with ${other.label}'s ${joinAnd(other.dietaryRestrictions.map((item) => item.toLowerCase()))} diet`
       : '';
-  return [`${liker.label} liked ${candidate.name}; ${why}${dietOk}.`, ...warnings.map((warning) => warningClause(other, warning))].join(' ');
+  return [`${liked}; ${why}${dietOk}.`, ...warnings.map((warning) => warningClause(other, warning))].join(' ');
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aiDescriptionSchema } from '@forkcast/contracts';
 import type { AiTask } from '../ai-task';
 import { cuisineProfiles, dietListing, plantBasedOnly, type PlaceFacts } from '../facts/place-facts';
+import { capitalize, cuisineModifier } from '../facts/cuisine-words';
 import { article, dollars, joinAnd, pick } from '../facts/phrasing';
 
 export const descriptionOutputSchema = z.object({ description: aiDescriptionSchema });
@@ -54,12 +55,13 @@ const PLACE_NOUNS: Record<string, string> = {
   'fine dining': 'fine-dining restaurant',
 };
 
-/** 'an Italian kitchen', 'a steakhouse'. */
+/** 'an Italian kitchen', 'a seafood place', 'a steakhouse' (cuisine words as cuisine-words.ts writes them mid-sentence). */
 export function placeKind(facts: Pick<PlaceFacts, 'cuisines' | 'placeId'>): string {
   const label = facts.cuisines[0] ?? 'Restaurant';
   const noun = PLACE_NOUNS[label.toLowerCase()];
   if (noun) return `${article(noun)} ${noun}`;
-  return `${article(label)} ${label} ${pick(facts.placeId, 'kind', ['spot', 'restaurant', 'kitchen', 'place'])}`;
+  const word = cuisineModifier(label);
+  return `${article(word)} ${word} ${pick(facts.placeId, 'kind', ['spot', 'restaurant', 'kitchen', 'place'])}`;
 }
 
 /** 'on 18th Street in Philadelphia', 'in Austin', or '' when the source has no address. */
@@ -74,7 +76,7 @@ export function whereClause(facts: Pick<PlaceFacts, 'street' | 'locality'>): str
 export function introSentence(facts: PlaceFacts): string {
   const opener = pick(facts.placeId, 'intro', [
     () => `${facts.name} is ${placeKind(facts)}${whereClause(facts)}.`,
-    () => `${placeKind(facts).replace(/^an? /, (a) => a.charAt(0).toUpperCase() + a.slice(1))}${whereClause(facts)}, ${facts.name} ${pick(facts.placeId, 'verb', ['keeps things simple', 'is worth a look', 'is one to consider'])}.`,
+    () => `${capitalize(placeKind(facts))}${whereClause(facts)}, ${facts.name} ${pick(facts.placeId, 'verb', ['keeps things simple', 'is worth a look', 'is one to consider'])}.`,
     () => `${whereClause(facts) ? `Find ${facts.name}${whereClause(facts)}` : `Meet ${facts.name}`}, ${placeKind(facts)}.`,
   ]);
   return opener();
@@ -104,10 +106,12 @@ export function detailSentence(facts: PlaceFacts, { hours = true } = {}): string
   if (profile) {
     const start = facts.placeId.length % profile.dishes.length;
     const dishes = [profile.dishes[start]!, profile.dishes[(start + 1) % profile.dishes.length]!];
+    // The knowledge base's label as a modifier: 'typical pizza picks', 'burger staples', 'the Italian classics'.
+    const kind = cuisineModifier(profile.label);
     const lead = pick(facts.placeId, 'dishes', [
-      `Typical ${profile.label} picks include ${joinAnd(dishes)}`,
-      `${profile.label} staples like ${joinAnd(dishes)} are the usual draw`,
-      `Think ${joinAnd(dishes)}, the ${profile.label} classics`,
+      `Typical ${kind} picks include ${joinAnd(dishes)}`,
+      `${capitalize(kind)} staples like ${joinAnd(dishes)} are the usual draw`,
+      `Think ${joinAnd(dishes)}, the ${kind} classics`,
     ]);
     return `${lead}${extra ? `, and ${extra}` : ''}.`;
   }

@@ -1,6 +1,7 @@
 import type { DietaryWarning, PriceRange } from '@forkcast/contracts';
 import type { AiTask } from '../ai-task';
 import type { PlaceFacts } from '../facts/place-facts';
+import { cuisineNoun } from '../facts/cuisine-words';
 import { dollars, joinAnd } from '../facts/phrasing';
 import { descriptionOutputSchema, introSentence, detailSentence, type DescriptionOutput } from './describe-restaurant';
 
@@ -19,7 +20,7 @@ function fitSentence(input: DiscoverInput): string | null {
   const preferred = input.preferences.cuisinePreferences.find((cuisine) =>
     input.place.cuisines.some((label) => label.toLowerCase() === cuisine.toLowerCase()),
   );
-  if (preferred) reasons.push(`your taste for ${preferred}`);
+  if (preferred) reasons.push(`your taste for ${cuisineNoun(preferred)}`);
   if (input.place.priceLevel !== null && input.preferences.priceRange.some((range) => range.length === input.place.priceLevel)) {
     reasons.push(`your ${dollars(input.place.priceLevel)} budget`);
   }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { packageRoot } from '../../../paths';
+import { removeDuplicatePlaces, type DuplicateRemoval } from '../domain/duplicates';
 import type { Place } from '../domain/place';
 import { catalogRecordSchema, catalogRecordToPlace } from './catalog-record';
 import { SpatialGrid } from './spatial-grid';
@@ -14,6 +15,8 @@ export interface Catalog {
   index: SpatialGrid<Place>;
   /** Records that failed validation (or repeated an id) and were left out. */
   skipped: number;
+  /** Entries left out as near-duplicates of a richer entry (same name, close by: domain/duplicates.ts). */
+  duplicates: readonly DuplicateRemoval[];
 }
 
 export class CatalogLoadError extends Error {
@@ -33,8 +36,10 @@ export function parseCatalog(json: unknown): Catalog {
     }
     byId.set(parsed.data.id, catalogRecordToPlace(parsed.data));
   }
-  const places = [...byId.values()];
-  return { places, byId, index: new SpatialGrid(places), skipped };
+  // One restaurant mapped twice is one card: the richer entry stays (issue 31 item 5).
+  const { places, removed } = removeDuplicatePlaces([...byId.values()]);
+  for (const { removed: place } of removed) byId.delete(place.id);
+  return { places, byId, index: new SpatialGrid(places), skipped, duplicates: removed };
 }
 
 const cache = new Map<string, Promise<Catalog>>();

@@ -1,6 +1,7 @@
 import OpeningHours from 'opening_hours';
 import type { Place } from './place';
 import { openingStatusAt, type OpeningStatus, type OpeningTimeline } from '@forkcast/contracts';
+import { plausibleOpeningHours } from './hours-plausibility';
 import { instantAt, placeRegion, wallClockIn } from './place-time-zone';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -32,7 +33,18 @@ function clock(date: Date): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-type HoursPlace = Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng' | 'utcOffset'>;
+/** `source` tells typed hours (OpenStreetMap, checked for 12-hour slips) from Google's structured periods. */
+type HoursPlace = Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng' | 'utcOffset'> & Partial<Pick<Place, 'source'>>;
+
+/**
+ * The hours as they are read: Google's periods as converted, and typed hours checked for the 12-hour clock
+ * (hours-plausibility.ts: "11:30-10:00" is 11:30 AM to 10 PM; a range no reading makes plausible is unknown).
+ */
+function hoursText(place: HoursPlace): string | null {
+  const value = place.openingHours?.trim();
+  if (!value) return null;
+  return place.source === 'google' ? value : plausibleOpeningHours(value);
+}
 
 /**
  * The regular week is read in the US calendar: the reference week has no US public holiday, so 'PH off'
@@ -46,7 +58,7 @@ const HOLIDAY_RULE = /\b[PS]H\b/;
 
 /** Null for a missing or unreadable value (the library throws strings for values it can't read). */
 function parse(place: HoursPlace, address: { country_code: string; state: string }): OpeningHours | null {
-  const value = place.openingHours?.trim();
+  const value = hoursText(place);
   if (!value) return null;
   try {
     return new OpeningHours(value, { lat: place.lat, lon: place.lng, address });

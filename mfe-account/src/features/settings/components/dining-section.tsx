@@ -1,6 +1,6 @@
 import { Switch } from '@forkcast/design-system';
 import { ChipGroup } from '@forkcast/design-system/chip-group';
-import { DIETARY_OPTIONS, PRICE_RANGES, type PriceRange } from '@forkcast/contracts';
+import { DIETARY_OPTIONS, PRICE_RANGES, UNLISTED_PRICE_FILTER_NOTE, type PriceRange } from '@forkcast/contracts';
 import { toggle, type SettingsValues } from '../hooks/use-settings-form';
 import { SettingsSection } from './settings-section';
 
@@ -15,6 +15,7 @@ export function DiningSection({ values, onChange }: Props) {
     <SettingsSection title="Dining">
       <ChipGroup
         label="Price range"
+        hint={UNLISTED_PRICE_FILTER_NOTE}
         options={PRICE_RANGES}
         selected={values.priceRange}
         onToggle={(price) => onChange({ priceRange: toggle(values.priceRange, price as PriceRange) })}

@@ -197,6 +197,8 @@ describe('/admin dashboard', () => {
       premiumUsers: 500,
       totalSessions: 12345,
       totalMatches: 678,
+      sessionsOnce: 9000,
+      matchesOnce: 1,
       newUsers: 1234,
       previousNewUsers: 987,
     });
@@ -209,6 +211,9 @@ describe('/admin dashboard', () => {
     expect(statValue('Premium Users')).toBe('500');
     expect(statValue('Total Sessions')).toBe('12,345');
     expect(statValue('Total Matches')).toBe('678');
+    // What the sums count, and each session and match once (issue 31).
+    expect(screen.getByText('Added up per user; 9,000 sessions in all')).toBeInTheDocument();
+    expect(screen.getByText('Added up per user; 1 match in all')).toBeInTheDocument();
     // The period and its trend, against the 7 days before.
     expect(screen.getByText('1,234 new in the last 7 days, up from 987')).toBeInTheDocument();
   });

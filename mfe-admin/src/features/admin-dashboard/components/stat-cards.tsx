@@ -27,11 +27,23 @@ export function StatCards({ stats }: { stats: AdminPlatformStats }) {
             </Label>
             <Value>{formatCount(stats[key])}</Value>
             {key === 'totalUsers' && <NewUsersTrend stats={stats} />}
+            {key === 'totalSessions' && <CountedOnce value={stats.sessionsOnce} one="session" many="sessions" />}
+            {key === 'totalMatches' && <CountedOnce value={stats.matchesOnce} one="match" many="matches" />}
           </StatCard>
         ))}
       </Grid>
     </section>
   );
+}
+
+/**
+ * What the spec's sum counts (issue 31): each user's sessions and matches added up, so a session with a
+ * partner counts once per member; "5 sessions, 2 matches" read as wrong after 1 match in 3 sessions. The
+ * line says so and gives each counted once (absent from a gateway that doesn't send it).
+ */
+function CountedOnce({ value, one, many }: { value: number | undefined; one: string; many: string }) {
+  if (value === undefined) return null;
+  return <Trend>{`Added up per user; ${formatCount(value)} ${value === 1 ? one : many} in all`}</Trend>;
 }
 
 /**

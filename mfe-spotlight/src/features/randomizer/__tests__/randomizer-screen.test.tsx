@@ -82,6 +82,8 @@ describe('/randomizer idle screen', () => {
     const prices = within(screen.getByRole('group', { name: 'Price range' })).getAllByRole('button');
     expect(prices.map((chip) => chip.textContent)).toEqual(['$', '$$', '$$$', '$$$$']);
     prices.forEach((chip) => expect(chip).toHaveAttribute('aria-pressed', 'true'));
+    // How places without a listed price are treated, said under the chips and read with the group (issue 31).
+    expect(screen.getByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price count as $$.');
 
     const distance = screen.getByRole('slider', { name: 'Distance' });
     expect(distance).toHaveAttribute('aria-valuenow', '10');

@@ -3,7 +3,7 @@ import { ZipCodeField } from '@forkcast/api-client';
 import { countOf } from '@forkcast/design-system';
 import { ChipGroup } from '@forkcast/design-system/chip-group';
 import { Slider } from '@forkcast/design-system/slider';
-import { PRICE_RANGES, RANDOMIZER_CUISINES, type PriceRange } from '@forkcast/contracts';
+import { PRICE_RANGES, RANDOMIZER_CUISINES, UNLISTED_PRICE_FILTER_NOTE, type PriceRange } from '@forkcast/contracts';
 
 export interface RandomizerFilterValues {
   cuisines: string[];
@@ -55,6 +55,7 @@ export function RandomizerFilters({ values, onChange, disabled = false }: Props)
       />
       <ChipGroup
         label="Price range"
+        hint={UNLISTED_PRICE_FILTER_NOTE}
         options={PRICE_RANGES}
         selected={values.priceRange}
         onToggle={(price) => {

@@ -105,7 +105,7 @@ describe('restaurant details dialog', () => {
     setup({ insights: reply(200, bare) });
     const dialog = await findDialog();
     expect(within(dialog).getByTestId('details-rating')).toHaveTextContent('No rating yet');
-    expect(within(dialog).getByTestId('details-price')).toHaveTextContent('$$');
+    expect(within(dialog).queryByTestId('details-price')).not.toBeInTheDocument();
     expect(within(dialog).getByTestId('photo-fallback')).toBeInTheDocument();
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('region', { name: 'Opening hours' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Globe, MapPin, Phone, Star } from 'lucide-react';
 import { Badge, StackList, VisuallyHidden } from '@forkcast/design-system';
 import type { RestaurantInsights } from '@forkcast/contracts';
-import { formatRating, priceDollars } from '@forkcast/contracts/domain';
+import { formatRating, listedPriceDollars } from '@forkcast/contracts/domain';
 import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
 import { restaurantPhotoUrl } from '../lib/photo-url';
 import { safeWebsiteHref, websiteLabel } from '../lib/website-label';
@@ -87,10 +87,13 @@ export function RestaurantDetailsBody({ details, favorite }: Props) {
       <FactsRow>
         <Facts>
           <Badge tone="primary">{cuisineType}</Badge>
-          <Fact>
-            <VisuallyHidden>Price: </VisuallyHidden>
-            <span data-testid="details-price">{priceDollars(priceLevel)}</span>
-          </Fact>
+          {/* Only a listed price: '$$' for an unknown one would read as a fact (issue 31). */}
+          {listedPriceDollars(priceLevel) && (
+            <Fact>
+              <VisuallyHidden>Price: </VisuallyHidden>
+              <span data-testid="details-price">{listedPriceDollars(priceLevel)}</span>
+            </Fact>
+          )}
           <Fact>
             {rating !== null && <StarIcon size={16} aria-hidden="true" />}
             {rating !== null && <VisuallyHidden>Rating: </VisuallyHidden>}

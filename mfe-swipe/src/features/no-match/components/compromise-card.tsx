@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
 import { PlaceFacts } from '@forkcast/design-system';
-import type { Compromise } from '@forkcast/contracts';
+import { UNKNOWN_PRICE_LEVEL, type Compromise } from '@forkcast/contracts';
 import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
 import { ViewDetailsButton } from '../../../components/view-details-button';
 
@@ -57,7 +57,8 @@ export function CompromiseCard({ compromise, onViewDetails }: Props) {
       <Photo src={photoUrl} name={name} />
       <Body>
         <Name>{name}</Name>
-        <PlaceFacts cuisine={cuisineType} priceLevel={priceLevel} rating={rating} vicinity={null} />
+        {/* docs/product.md › Entities (Compromise): priceLevel 2 shown when absent, as the spec fixes it. */}
+        <PlaceFacts cuisine={cuisineType} priceLevel={priceLevel ?? UNKNOWN_PRICE_LEVEL} rating={rating} vicinity={null} />
         <LikedBy>
           <Heart size={14} aria-hidden="true" />
           Liked by {likedBy}

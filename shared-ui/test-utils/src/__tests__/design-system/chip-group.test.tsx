@@ -21,6 +21,17 @@ describe('ChipGroup', () => {
     expect(screen.getByRole('button', { name: '$$$' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('shows a hint under the chips and describes the group with it; none without one', () => {
+    const { unmount } = renderWithProviders(
+      <ChipGroup label="Price range" options={PRICES} selected={[]} onToggle={() => {}} hint="Places that list no price count as $$." />,
+    );
+    expect(screen.getByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price count as $$.');
+    expect(screen.getByText('Places that list no price count as $$.')).toBeVisible();
+    unmount();
+    renderWithProviders(<PriceChips />);
+    expect(screen.getByRole('group', { name: 'Price range' })).not.toHaveAttribute('aria-describedby');
+  });
+
   it('toggles aria-pressed from the keyboard (Tab, Space, Enter)', async () => {
     const { user } = renderWithProviders(<PriceChips />);
     await user.tab(); // $

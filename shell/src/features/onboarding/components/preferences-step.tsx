@@ -5,7 +5,7 @@ import { Button } from '@forkcast/design-system';
 import { IconNote } from '@forkcast/design-system/icon-note';
 import { ChipGroup } from '@forkcast/design-system/chip-group';
 import type { PriceRange } from '@forkcast/contracts';
-import { DIETARY_OPTIONS, PRICE_RANGES } from '@forkcast/contracts/domain';
+import { DIETARY_OPTIONS, PRICE_RANGES, UNLISTED_PRICE_FILTER_NOTE } from '@forkcast/contracts/domain';
 import { Form } from './onboarding-styles';
 
 interface Props {
@@ -42,6 +42,7 @@ export function PreferencesStep({
       </Place>
       <ChipGroup
         label="Price range"
+        hint={UNLISTED_PRICE_FILTER_NOTE}
         options={[...PRICE_RANGES]}
         selected={priceRange}
         onToggle={(option) => onTogglePrice(option as PriceRange)}
