@@ -15,3 +15,4 @@ export * from './live-events';
 export * from './favorite';
 export * from './spotlight';
 export * from './ai';
+export * from './return-path';
