@@ -322,6 +322,36 @@ describe('GET /api/admin/users paging, sorting and search', () => {
     expect(await found(`an_ ${tag}`)).toEqual([]);
   });
 
+  it('filters by plan and by provider (issue 29), with the search, the total and paging following the filter', async () => {
+    const admin = await signInAdmin();
+    const { tag } = await seedTagged(people);
+    const locals = async (query: Record<string, string | number>) => {
+      const body = await adminPage(admin.agent, { q: tag, sort: 'email', order: 'asc', ...query });
+      return { total: body.total, locals: body.users.map((row) => row.email!.split('.')[0]) };
+    };
+    expect(await locals({ plan: 'annual' })).toEqual({ total: 1, locals: ['ana'] });
+    expect(await locals({ plan: 'monthly' })).toEqual({ total: 1, locals: ['anon'] });
+    expect(await locals({ plan: 'free' })).toEqual({ total: 2, locals: ['cleo', 'zed'] });
+    // 'email' is an account without an OAuth provider, as the table shows it.
+    expect(await locals({ provider: 'email' })).toEqual({ total: 2, locals: ['anon', 'zed'] });
+    expect(await locals({ provider: 'google' })).toEqual({ total: 1, locals: ['ana'] });
+    expect(await locals({ provider: 'apple', plan: 'free' })).toEqual({ total: 1, locals: ['cleo'] });
+    expect(await locals({ provider: 'apple', plan: 'annual' })).toEqual({ total: 0, locals: [] });
+    // Paging within a filter.
+    expect(await locals({ plan: 'free', pageSize: 1, page: 2 })).toEqual({ total: 2, locals: ['zed'] });
+    // The stat cards stay platform-wide.
+    const all = await adminPage(admin.agent);
+    expect((await adminPage(admin.agent, { plan: 'annual', q: tag })).stats).toEqual(all.stats);
+  });
+
+  it('refuses an unknown plan or provider with 400', async () => {
+    const admin = await signInAdmin();
+    for (const query of [{ plan: 'gold' }, { provider: 'facebook' }, { plan: '' }]) {
+      const res = await admin.agent.get('/api/admin/users').query(query).expect(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+
   it('answers 403 to a non-admin whatever the query, before reading it', async () => {
     const user = await signIn(testApp);
     for (const query of ['?page=1&pageSize=25&sort=createdAt&order=desc&q=ana', '?pageSize=1000', '?sort=password']) {

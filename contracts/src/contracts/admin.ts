@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subscriptionTierSchema } from './user';
-import { ADMIN_USER_SORTS, ADMIN_USERS_DEFAULT_PAGE_SIZE, ADMIN_USERS_MAX_PAGE_SIZE } from '../domain/admin';
+import { ADMIN_USER_PROVIDERS, ADMIN_USER_SORTS, ADMIN_USERS_DEFAULT_PAGE_SIZE, ADMIN_USERS_MAX_PAGE_SIZE } from '../domain/admin';
 export * from '../domain/admin';
 
 /**
@@ -25,6 +25,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserSortSchema = z.enum(ADMIN_USER_SORTS);
 export type AdminUserSort = z.infer<typeof adminUserSortSchema>;
 export const adminSortOrderSchema = z.enum(['asc', 'desc']);
+export const adminUserProviderSchema = z.enum(ADMIN_USER_PROVIDERS);
+export type AdminUserProvider = z.infer<typeof adminUserProviderSchema>;
 export type AdminSortOrder = z.infer<typeof adminSortOrderSchema>;
 
 /** Far beyond any real list; keeps the SQL offset a small integer whatever a client sends. */
@@ -46,6 +48,10 @@ export const adminUsersQuerySchema = z.object({
   order: adminSortOrderSchema.optional(),
   /** Name or e-mail, case-insensitive; every word must appear ("ann smith" finds Ann Smith). */
   q: z.string().trim().max(200, 'q must be at most 200 characters').default(''),
+  /** Only users on this plan (the tier in force now, as the rows show it). Optional: without it, every plan. */
+  plan: subscriptionTierSchema.optional(),
+  /** Only users signing in with this provider ('email': no OAuth provider). Optional: without it, every provider. */
+  provider: adminUserProviderSchema.optional(),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 export type AdminUsersParams = z.output<typeof adminUsersQuerySchema>;
@@ -63,7 +69,7 @@ export const adminPlatformStatsSchema = z.object({
 export type AdminPlatformStats = z.infer<typeof adminPlatformStatsSchema>;
 
 /**
- * One page of GET /api/admin/users. `total` counts the users matching `q`; `page` is the page actually
+ * One page of GET /api/admin/users. `total` counts the users matching `q` (and `plan`, `provider`); `page` is the page actually
  * sent (a page past the end answers the last one); `sort` and `order` are the ones applied.
  */
 export const adminUsersPageSchema = z.object({

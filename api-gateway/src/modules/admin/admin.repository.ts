@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_STATS_PERIOD_DAYS, type AdminPlatformStats, type AdminSortOrder, type AdminUserSort } from '@forkcast/contracts';
+import {
+  ADMIN_STATS_PERIOD_DAYS,
+  type AdminPlatformStats,
+  type AdminSortOrder,
+  type AdminUserProvider,
+  type AdminUserSort,
+  type SubscriptionTier,
+} from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { effectiveTierSql } from '../billing/tier-rules';
 import { swipeSessionMembers, swipeSessions, users, type UserRow } from '../../db/schema';
@@ -11,7 +18,14 @@ export interface UserWithTotals
   totalMatches: number;
 }
 
-export interface UserPageOptions {
+/** The list's filters besides the search words (GET /api/admin/users?plan&provider). */
+export interface UserFilters {
+  /** The tier in force now, as the rows show it. */
+  plan?: SubscriptionTier;
+  provider?: AdminUserProvider;
+}
+
+export interface UserPageOptions extends UserFilters {
   /** Lower-case search words; every one must appear in the name or the e-mail. Empty: everyone. */
   words: readonly string[];
   sort: AdminUserSort;
@@ -30,6 +44,18 @@ function searchCondition(words: readonly string[]): SQL {
   const haystack = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.email})`;
   if (words.length === 0) return sql`true`;
   return and(...words.map((word) => ilike(haystack, likeContains(word))))!;
+}
+
+/** The sign-in provider as the table shows it: 'email' for an account without one. */
+const providerSql = sql`lower(coalesce(nullif(btrim(${users.oauthProvider}), ''), 'email'))`;
+
+/** The search words and the filters, all of which a listed user meets. Both filter values come from zod enums. */
+function listCondition(words: readonly string[], filters: UserFilters, now: Date): SQL {
+  return and(
+    searchCondition(words),
+    ...(filters.plan ? [sql`${effectiveTierSql(now)} = ${filters.plan}`] : []),
+    ...(filters.provider ? [sql`${providerSql} = ${filters.provider}`] : []),
+  )!;
 }
 
 export type AdminFlagRow = Pick<UserRow, 'id' | 'email' | 'isAdmin'>;
@@ -62,7 +88,7 @@ export class AdminRepository {
    * The platform totals over EVERY user plus how many users match the search, in one statement. The
    * premium count uses the tier in force now, like the rows.
    */
-  async countUsers(words: readonly string[]): Promise<{ stats: AdminPlatformStats; matching: number }> {
+  async countUsers(words: readonly string[], filters: UserFilters = {}): Promise<{ stats: AdminPlatformStats; matching: number }> {
     const totals = this.totalsSubquery();
     const periodMs = ADMIN_STATS_PERIOD_DAYS * 24 * 60 * 60 * 1000;
     const now = this.now().getTime();
@@ -76,7 +102,7 @@ export class AdminRepository {
         totalMatches: sql<number>`coalesce(sum(${totals.totalMatches}), 0)::int`,
         newUsers: sql<number>`(count(*) filter (where ${users.createdAt} > ${since}::timestamptz))::int`,
         previousNewUsers: sql<number>`(count(*) filter (where ${users.createdAt} > ${before}::timestamptz and ${users.createdAt} <= ${since}::timestamptz))::int`,
-        matching: sql<number>`(count(*) filter (where ${searchCondition(words)}))::int`,
+        matching: sql<number>`(count(*) filter (where ${listCondition(words, filters, this.now())}))::int`,
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id));
@@ -92,7 +118,7 @@ export class AdminRepository {
       name: sql`lower(nullif(btrim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`,
       email: sql`lower(nullif(${users.email}, ''))`,
       // The table shows the word 'email' for an account without a provider; it sorts as shown.
-      provider: sql`lower(coalesce(nullif(btrim(${users.oauthProvider}), ''), 'email'))`,
+      provider: providerSql,
       subscriptionTier: sql`(case ${effectiveTierSql(now)} when 'free' then 0 when 'monthly' then 1 when 'annual' then 2 else 3 end)`,
       totalSessions: sql`coalesce(${totals.totalSessions}, 0)`,
       totalMatches: sql`coalesce(${totals.totalMatches}, 0)`,
@@ -116,7 +142,7 @@ export class AdminRepository {
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id))
-      .where(searchCondition(options.words))
+      .where(listCondition(options.words, options, now))
       // Missing names and e-mails stay at the bottom in both directions; ties fall back to newest first
       // and then the id, so pages never overlap or skip a row.
       .orderBy(sql`${sortExpression[options.sort]} ${direction} nulls last`, desc(users.createdAt), asc(users.id))

@@ -4,7 +4,7 @@ import { currentUserId, requireUser } from '../../middleware/require-user';
 import type { AdminService } from './admin.service';
 
 /**
- * GET /api/admin/users?page&pageSize&sort&order&q (docs/product.md › API): one page of users plus the platform totals;
+ * GET /api/admin/users?page&pageSize&sort&order&q&plan&provider (docs/product.md › API; plan and provider are optional filters): one page of users plus the platform totals;
  * 401 signed out, 403 for anyone but an admin (checked before the query is read), 400 for a bad query.
  */
 export function createAdminRouter(admin: AdminService): Router {

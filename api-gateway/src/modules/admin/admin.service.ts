@@ -55,13 +55,14 @@ export class AdminService {
   async listUsers(params: AdminUsersParams): Promise<AdminUsersPage> {
     const words = searchWords(params.q);
     const order = params.order ?? firstOrder(params.sort);
-    const { stats, matching } = await this.admin.countUsers(words);
+    const filters = { plan: params.plan, provider: params.provider };
+    const { stats, matching } = await this.admin.countUsers(words, filters);
     const lastPage = Math.max(1, Math.ceil(matching / params.pageSize));
     const page = Math.min(params.page, lastPage);
     const rows =
       matching === 0
         ? []
-        : await this.admin.listUsersPage({ words, sort: params.sort, order, limit: params.pageSize, offset: (page - 1) * params.pageSize });
+        : await this.admin.listUsersPage({ words, ...filters, sort: params.sort, order, limit: params.pageSize, offset: (page - 1) * params.pageSize });
     return { users: rows.map(toAdminUserView), total: matching, page, pageSize: params.pageSize, sort: params.sort, order, stats };
   }
 

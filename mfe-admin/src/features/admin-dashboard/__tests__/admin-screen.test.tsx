@@ -77,7 +77,11 @@ function fakeGateway(all: readonly AdminUser[], stats: AdminPlatformStats = stat
     const pageSize = Number(query.get('pageSize') ?? 25);
     const value = (user: AdminUser): string | number | null =>
       sort === 'name' ? [user.firstName, user.lastName].filter(Boolean).join(' ') || null : (user[sort as keyof AdminUser] ?? null);
+    const plan = query.get('plan');
+    const provider = query.get('provider');
     const matching = all
+      .filter((user) => !plan || user.subscriptionTier === plan)
+      .filter((user) => !provider || (user.oauthProvider ?? 'email') === provider)
       .filter((user) => words.every((word) => `${user.firstName ?? ''} ${user.lastName ?? ''} ${user.email ?? ''}`.toLowerCase().includes(word)))
       .sort((a, b) => {
         const [left, right] = [value(a), value(b)];
@@ -466,6 +470,37 @@ describe('/admin address', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'user1');
     await waitFor(() => expect(address()).toBe('/admin?sort=email&order=desc&q=user1'), { timeout: 3000 });
+  });
+});
+
+describe('/admin filters (plan, provider)', () => {
+  it('asks the gateway for the chosen plan and provider, from page 1, and keeps them in the address', async () => {
+    const { requests } = serveAdmin(fixture);
+    const { user } = renderAdmin('/admin?sort=email');
+    await screen.findByRole('table');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'monthly');
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&plan=monthly'));
+    await waitFor(() => expect(firstColumn()).toEqual(['Bob Jones']));
+    expect(lastRequest(requests)).toEqual({ page: '1', pageSize: '25', sort: 'email', plan: 'monthly' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sign-in' }), 'google');
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&plan=monthly&provider=google'));
+    expect(await screen.findByText('No users match your search and filters')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), '');
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&provider=google'));
+    await waitFor(() => expect(firstColumn()).toEqual(['Ann Smith', 'Cleo']));
+  });
+
+  it('opens the filters a link carries, and ignores values it does not know', async () => {
+    const { requests } = serveAdmin(fixture);
+    renderAdmin('/admin?plan=annual&provider=google');
+    await screen.findByRole('table');
+    expect(lastRequest(requests)).toEqual({ page: '1', pageSize: '25', sort: 'createdAt', plan: 'annual', provider: 'google' });
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveValue('annual');
+    expect(screen.getByRole('combobox', { name: 'Sign-in' })).toHaveValue('google');
+    expect(readTableUrl(new URLSearchParams('plan=gold&provider=facebook'))).toEqual({ sort: 'createdAt', page: 1, q: '' });
   });
 });
 

@@ -6,6 +6,7 @@ import type { AdminUsersPage } from '@forkcast/contracts';
 import type { UserTableState } from '../hooks/use-user-table';
 import { formatCount } from '../utils/format-user';
 import { nextSort, pageCount, toRows } from '../utils/user-table';
+import { UserFilters } from './user-filters';
 import { UsersPagination } from './users-pagination';
 import { UsersTable } from './users-table';
 
@@ -51,11 +52,14 @@ export function UsersSection({ result, table, loading }: Props) {
               onChange={(event) => table.setQuery(event.target.value)}
               adornment={<Search size={16} aria-hidden="true" />}
             />
+            <UserFilters filters={table.filters} onChange={table.setFilters} />
           </Toolbar>
           {/* Announced after each search or page change so screen-reader users hear the result. */}
           <Summary aria-live="polite">
             {total === 0
-              ? 'No users match your search'
+              ? table.filters.plan || table.filters.provider
+                ? 'No users match your search and filters'
+                : 'No users match your search'
               : `Showing ${formatCount(firstIndex)}–${formatCount(lastIndex)} of ${formatCount(total)} ${plural(total, 'user')}`}
           </Summary>
           {total > 0 && (
@@ -96,8 +100,17 @@ const Heading = styled.h2`
 `;
 
 const Toolbar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+
   @media (min-width: 1024px) {
-    max-width: 360px;
+    flex-direction: row;
+    align-items: flex-end;
+
+    & > :first-child {
+      flex: 0 1 360px;
+    }
   }
 `;
 
