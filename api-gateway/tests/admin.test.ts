@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, isNotNull, ne } from 'drizzle-orm';
-import { adminUsersPageSchema, type AdminUser, type AdminUsersPage } from '@forkcast/contracts';
+import { adminUserDetailSchema, adminUsersPageSchema, type AdminUser, type AdminUsersPage } from '@forkcast/contracts';
 import { subscriptions, swipeSessionMembers, swipeSessions, users } from '../src/db/schema';
 import { AdminRepository } from '../src/modules/admin/admin.repository';
 import { AdminService } from '../src/modules/admin/admin.service';
 import { ADMIN_EXIT, runAdminCommand } from '../src/cli/admin-command';
 import { signIn, uniqueEmail } from './helpers/sign-in';
-import { FakeRestaurantSource, ORIGIN, setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
+import { FakeRestaurantSource, ORIGIN, setTier, signInPartners, startSession, swipeCard } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const LISTED_ADMIN = uniqueEmail('listed-admin');
@@ -448,5 +448,48 @@ describe('admin stat cards: new users over a period', () => {
     expect(after.totalUsers - before.totalUsers).toBe(6);
     expect(after.newUsers - before.newUsers).toBe(2);
     expect(after.previousNewUsers - before.previousNewUsers).toBe(3);
+  });
+});
+
+describe('GET /api/admin/users/:id (the user detail view, issue 29)', () => {
+  it("answers one user's row, subscription, partners and latest sessions with their matches", async () => {
+    const admin = await signInAdmin();
+    const { a, b, partnership } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'annual'); // premium: more than one session a day
+    // A partnered session that matches (both like card 0), and a solo one still going.
+    const together = await startSession(a.agent, a.user.id, partnership.id);
+    await swipeCard(a, together, 0, 'like').expect(200);
+    await swipeCard(b, together, 0, 'like').expect(200);
+    await startSession(a.agent, a.user.id);
+    const future = new Date(Date.now() + 86_400_000);
+    await testApp.database.db
+      .insert(subscriptions)
+      .values({ userId: a.user.id, plan: 'annual', source: 'dev', status: 'active', currentPeriodEnd: future, cancelAtPeriodEnd: false, stateAt: new Date() });
+
+    const res = await admin.agent.get(`/api/admin/users/${a.user.id}`).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const detail = adminUserDetailSchema.parse(res.body);
+    expect(detail.user).toMatchObject({ id: a.user.id, email: a.email, subscriptionTier: 'annual', totalSessions: 2, totalMatches: 1 });
+    expect(detail.subscription).toEqual({ plan: 'annual', status: 'active', source: 'dev', currentPeriodEnd: future.toISOString(), cancelAtPeriodEnd: false });
+    expect(detail.partners).toEqual([expect.objectContaining({ id: b.user.id, email: b.email, endedAt: null })]);
+    expect(detail.sessions).toHaveLength(2);
+    const [solo, matched] = detail.sessions;
+    expect(solo).toMatchObject({ partnered: false, status: 'active', matchedRestaurantName: null, matchedAt: null });
+    expect(matched).toMatchObject({ id: together.session.id, partnered: true, matchedRestaurantName: together.restaurants[0]!.name });
+    expect(matched!.matchedAt).not.toBeNull();
+
+    // The partner's side: no subscription, the same partnership seen from there.
+    const other = adminUserDetailSchema.parse((await admin.agent.get(`/api/admin/users/${b.user.id}`).expect(200)).body);
+    expect(other.subscription).toBeNull();
+    expect(other.partners.map((partner) => partner.id)).toEqual([a.user.id]);
+  });
+
+  it('answers 404 for an unknown id, 400 for a malformed one, and 401/403 before either', async () => {
+    const admin = await signInAdmin();
+    expect((await admin.agent.get(`/api/admin/users/${randomUUID()}`).expect(404)).body).toEqual({ message: 'User not found' });
+    await admin.agent.get('/api/admin/users/not-a-uuid').expect(400);
+    const someone = await signIn(testApp);
+    expect((await someone.agent.get(`/api/admin/users/${someone.user.id}`).expect(403)).body).toEqual({ message: 'Admins only' });
+    await testApp.agent().get(`/api/admin/users/${someone.user.id}`).expect(401);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subscriptionTierSchema } from './user';
+import { subscriptionPlanSchema, subscriptionSourceSchema, subscriptionStatusSchema } from './subscription';
 import { ADMIN_USER_PROVIDERS, ADMIN_USER_SORTS, ADMIN_USERS_DEFAULT_PAGE_SIZE, ADMIN_USERS_MAX_PAGE_SIZE } from '../domain/admin';
 export * from '../domain/admin';
 
@@ -82,3 +83,50 @@ export const adminUsersPageSchema = z.object({
   stats: adminPlatformStatsSchema,
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** The path parameter of GET /api/admin/users/:id. */
+export const adminUserIdSchema = z.object({ id: z.uuid('Invalid user id') });
+
+/** How many of a user's sessions and partnerships the detail view lists (newest first). */
+export const ADMIN_USER_DETAIL_LIMIT = 20;
+
+/**
+ * GET /api/admin/users/:id (admins only; an addition to docs/product.md › API): one user's row of the list, their
+ * subscription record, partners (current and past) and latest sessions with their matches.
+ */
+export const adminUserDetailSchema = z.object({
+  user: adminUserSchema,
+  /** The stored subscription (null: never subscribed); the tier in force is `user.subscriptionTier`. */
+  subscription: z
+    .object({
+      plan: subscriptionPlanSchema,
+      status: subscriptionStatusSchema,
+      source: subscriptionSourceSchema,
+      currentPeriodEnd: z.string().nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+  /** Newest first; `endedAt` null for the current partner. A deleted partner has null id, name and e-mail. */
+  partners: z.array(
+    z.object({
+      id: z.string().nullable(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      since: z.string(),
+      endedAt: z.string().nullable(),
+    }),
+  ),
+  /** The latest sessions started or joined, newest first; a match names its restaurant. */
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['active', 'completed', 'cancelled']),
+      partnered: z.boolean(),
+      createdAt: z.string(),
+      matchedRestaurantName: z.string().nullable(),
+      matchedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

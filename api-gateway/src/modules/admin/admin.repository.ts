@@ -9,7 +9,16 @@ import {
 } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { effectiveTierSql } from '../billing/tier-rules';
-import { swipeSessionMembers, swipeSessions, users, type UserRow } from '../../db/schema';
+import {
+  partnerships,
+  subscriptions,
+  swipeSessionMembers,
+  swipeSessionRestaurants,
+  swipeSessions,
+  users,
+  type SubscriptionRow,
+  type UserRow,
+} from '../../db/schema';
 
 /** A user with the counters of the admin list. */
 export interface UserWithTotals
@@ -56,6 +65,26 @@ function listCondition(words: readonly string[], filters: UserFilters, now: Date
     ...(filters.plan ? [sql`${effectiveTierSql(now)} = ${filters.plan}`] : []),
     ...(filters.provider ? [sql`${providerSql} = ${filters.provider}`] : []),
   )!;
+}
+
+/** A partnership of the user as the detail view lists it: the other person (null when deleted) and its span. */
+export interface PartnerRow {
+  id: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  since: Date;
+  endedAt: Date | null;
+}
+
+/** One of the user's sessions (started or joined), with its match's restaurant name. */
+export interface UserSessionRow {
+  id: string;
+  status: 'active' | 'completed' | 'cancelled';
+  partnered: boolean;
+  createdAt: Date;
+  matchedRestaurantName: string | null;
+  matchedAt: Date | null;
 }
 
 export type AdminFlagRow = Pick<UserRow, 'id' | 'email' | 'isAdmin'>;
@@ -148,6 +177,75 @@ export class AdminRepository {
       .orderBy(sql`${sortExpression[options.sort]} ${direction} nulls last`, desc(users.createdAt), asc(users.id))
       .limit(options.limit)
       .offset(options.offset);
+  }
+
+  /** One user with the list's totals and tier in force, or undefined. */
+  async findUserWithTotals(id: string): Promise<UserWithTotals | undefined> {
+    const totals = this.totalsSubquery();
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profileImageUrl: users.profileImageUrl,
+        oauthProvider: users.oauthProvider,
+        subscriptionTier: effectiveTierSql(this.now()),
+        createdAt: users.createdAt,
+        totalSessions: sql<number>`coalesce(${totals.totalSessions}, 0)::int`,
+        totalMatches: sql<number>`coalesce(${totals.totalMatches}, 0)::int`,
+      })
+      .from(users)
+      .leftJoin(totals, eq(totals.userId, users.id))
+      .where(eq(users.id, id));
+    return row;
+  }
+
+  /** The user's stored subscription record, or undefined. */
+  async findSubscription(userId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    return row;
+  }
+
+  /** The user's partnerships, current and ended, newest first, with the other person. */
+  async listPartners(userId: string, limit: number): Promise<PartnerRow[]> {
+    const otherId = sql<string | null>`case when ${partnerships.user1Id} = ${userId} then ${partnerships.user2Id} else ${partnerships.user1Id} end`;
+    return this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        since: partnerships.createdAt,
+        endedAt: partnerships.endedAt,
+      })
+      .from(partnerships)
+      .leftJoin(users, eq(users.id, otherId))
+      .where(sql`${userId} in (${partnerships.user1Id}, ${partnerships.user2Id})`)
+      .orderBy(desc(partnerships.createdAt), asc(partnerships.id))
+      .limit(limit);
+  }
+
+  /** The user's latest sessions (started or joined), newest first, each match with its restaurant's name. */
+  async listUserSessions(userId: string, limit: number): Promise<UserSessionRow[]> {
+    return this.db
+      .select({
+        id: swipeSessions.id,
+        status: swipeSessions.status,
+        partnered: sql<boolean>`(${swipeSessions.partnershipId} is not null)`,
+        createdAt: swipeSessions.createdAt,
+        matchedRestaurantName: sql<string | null>`(
+          select ${swipeSessionRestaurants.restaurant}->>'name' from ${swipeSessionRestaurants}
+          where ${swipeSessionRestaurants.sessionId} = ${swipeSessions.id}
+            and ${swipeSessionRestaurants.placeId} = ${swipeSessions.matchedRestaurantId}
+          limit 1)`,
+        matchedAt: swipeSessions.matchedAt,
+      })
+      .from(swipeSessionMembers)
+      .innerJoin(swipeSessions, eq(swipeSessions.id, swipeSessionMembers.sessionId))
+      .where(eq(swipeSessionMembers.userId, userId))
+      .orderBy(desc(swipeSessions.createdAt), asc(swipeSessions.id))
+      .limit(limit);
   }
 
   async findFlagById(id: string): Promise<AdminFlagRow | undefined> {

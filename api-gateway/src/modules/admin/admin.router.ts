@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { adminUsersQuerySchema } from '@forkcast/contracts';
+import { adminUserIdSchema, adminUsersQuerySchema } from '@forkcast/contracts';
 import { currentUserId, requireUser } from '../../middleware/require-user';
 import type { AdminService } from './admin.service';
 
@@ -15,6 +15,13 @@ export function createAdminRouter(admin: AdminService): Router {
     // Private and changing: never cached by a browser or a proxy.
     res.set('Cache-Control', 'no-store');
     res.json(await admin.listUsers(adminUsersQuerySchema.parse(req.query)));
+  });
+
+  /** GET /api/admin/users/:id: one user's detail view; 401, 403 as above, 400 for a malformed id, 404 for none. */
+  router.get('/admin/users/:id', requireUser, async (req, res) => {
+    await admin.assertAdmin(currentUserId(req));
+    res.set('Cache-Control', 'no-store');
+    res.json(await admin.userDetail(adminUserIdSchema.parse(req.params).id));
   });
 
   return router;

@@ -504,6 +504,51 @@ describe('/admin filters (plan, provider)', () => {
   });
 });
 
+describe('/admin user detail view', () => {
+  const detail = {
+    user: fixture[0]!,
+    subscription: { plan: 'annual', status: 'active', source: 'stripe', currentPeriodEnd: '2026-02-01T10:00:00.000Z', cancelAtPeriodEnd: true },
+    partners: [
+      { id: 'u-9', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', since: '2025-02-01T10:00:00.000Z', endedAt: null },
+      { id: null, firstName: null, lastName: null, email: null, since: '2025-01-10T10:00:00.000Z', endedAt: '2025-01-20T10:00:00.000Z' },
+    ],
+    sessions: [
+      { id: 's-2', status: 'completed', partnered: true, createdAt: '2025-02-03T10:00:00.000Z', matchedRestaurantName: 'Dim Sum Garden', matchedAt: '2025-02-03T10:05:00.000Z' },
+      { id: 's-1', status: 'cancelled', partnered: false, createdAt: '2025-01-15T10:00:00.000Z', matchedRestaurantName: null, matchedAt: null },
+    ],
+  };
+
+  it('opens from the name by keyboard, shows subscription, partners, matches and sessions, and Escape returns focus', async () => {
+    const { fetchMock } = mockAdminApi({ [AUTH]: reply(200, admin), 'GET /api/admin/users/u-1': reply(200, detail) }, fakeGateway(fixture));
+    const { user } = renderAdmin('/admin?sort=email');
+    await screen.findByRole('table');
+    const name = screen.getByRole('button', { name: 'Ann Smith' });
+    name.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ann Smith' });
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&user=u-1'));
+    expect(await within(dialog).findByText('Annual via stripe, active; ends Feb 1, 2026', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByText('Pat Lee')).toBeInTheDocument();
+    expect(within(dialog).getByText('Deleted account')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Dim Sum Garden')).toHaveLength(2); // in Matches and in the sessions table
+    expect(within(dialog).getAllByRole('row')).toHaveLength(3);
+    expect(calledUrls(fetchMock)).toContain('/api/admin/users/u-1');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(address()).toBe('/admin?sort=email');
+    expect(name).toHaveFocus();
+  });
+
+  it('opens from a link carrying ?user=, and says so when the user no longer exists', async () => {
+    mockAdminApi({ [AUTH]: reply(200, admin), 'GET /api/admin/users/gone': reply(404, { message: 'User not found' }) }, fakeGateway(fixture));
+    renderAdmin('/admin?user=gone');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('User not found');
+  });
+});
+
 describe('/admin pager, from the keyboard', () => {
   const many = Array.from({ length: 60 }, (_, index) =>
     adminUser({ id: `u-${index}`, firstName: `User${String(index).padStart(2, '0')}`, lastName: null, email: `user${index}@example.com` }),
