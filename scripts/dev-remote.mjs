@@ -125,7 +125,7 @@ function stop(code = 0) {
       }
     }
   }
-  setTimeout(() => process.exit(code), 300).unref();
+  setTimeout(() => process.exit(code), started.length ? 300 : 0);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -161,23 +161,34 @@ async function main() {
   const prefix = `${REMOTE_PROXY_PREFIX}/${options.folder}`;
   const waits = [];
 
-  // The gateway: any that answers, else the development one.
-  if (await answers(`${options.gatewayUrl}/api/health`)) {
+  // First decide, for each server, whether to reuse it or start it, so a taken port fails before anything starts.
+  const gatewayUp = await answers(`${options.gatewayUrl}/api/health`);
+  const gateway = new URL(options.gatewayUrl);
+  if (!gatewayUp && !['localhost', '127.0.0.1', '[::1]'].includes(gateway.hostname)) {
+    throw new Error(`the gateway at ${options.gatewayUrl} is not reachable`);
+  }
+  // The remote's dev server: reused when it is one started for this (proxied under the same prefix, same gateway).
+  const remoteStatus = await getJson(`${remoteUrl}${GATEWAY_STATUS_PATH}`);
+  const reuseRemote = Boolean(remoteStatus && remoteStatus.devRemotePrefix === prefix && remoteStatus.url === options.gatewayUrl);
+  if (!reuseRemote && (await answers(remoteUrl))) throw new Error(`port ${options.remotePort} is taken by something else: pass --remote-port`);
+  // The shell's dev server, in this mode for this remote.
+  const devRemote = `${options.name}=${remoteUrl}`;
+  const shellStatus = await getJson(`${shellUrl}${DEV_REMOTE_STATUS_PATH}`);
+  const reuseShell = Boolean(shellStatus && shellStatus.devRemote === devRemote && shellStatus.gatewayUrl === options.gatewayUrl);
+  if (!reuseShell && (await answers(shellUrl))) {
+    throw new Error(`port ${options.shellPort} is taken (by a shell dev server for another remote, or something else): pass --shell-port`);
+  }
+
+  if (gatewayUp) {
     console.log(`gateway: reusing ${options.gatewayUrl}`);
   } else {
-    const gateway = new URL(options.gatewayUrl);
-    if (!['localhost', '127.0.0.1', '[::1]'].includes(gateway.hostname)) throw new Error(`the gateway at ${options.gatewayUrl} is not reachable`);
     console.log(`gateway: starting npm run dev -w @forkcast/api-gateway on port ${gateway.port || 80}`);
     const child = start('gateway', 'npm', ['run', 'dev', '-w', '@forkcast/api-gateway'], { cwd: repoRoot, env: { PORT: gateway.port || '80' } });
     waits.push(waitFor('the gateway', () => answers(`${options.gatewayUrl}/api/health`), child));
   }
 
-  // The remote's dev server: reused when it is one started for this (proxied under the same prefix, same gateway).
-  const remoteStatus = await getJson(`${remoteUrl}${GATEWAY_STATUS_PATH}`);
-  if (remoteStatus && remoteStatus.devRemotePrefix === prefix && remoteStatus.url === options.gatewayUrl) {
+  if (reuseRemote) {
     console.log(`${options.folder}: reusing its dev server at ${remoteUrl}`);
-  } else if (await answers(remoteUrl)) {
-    throw new Error(`port ${options.remotePort} is taken by something else: pass --remote-port`);
   } else {
     console.log(`${options.folder}: starting its dev server on port ${options.remotePort}`);
     const child = start(options.folder, 'npx', ['webpack', 'serve', '--mode', 'development', '--port', String(options.remotePort)], {
@@ -187,13 +198,8 @@ async function main() {
     waits.push(waitFor(`the ${options.folder} dev server`, () => answers(`${remoteUrl}/remoteEntry.js`), child));
   }
 
-  // The shell's dev server, in this mode.
-  const devRemote = `${options.name}=${remoteUrl}`;
-  const shellStatus = await getJson(`${shellUrl}${DEV_REMOTE_STATUS_PATH}`);
-  if (shellStatus && shellStatus.devRemote === devRemote && shellStatus.gatewayUrl === options.gatewayUrl) {
+  if (reuseShell) {
     console.log(`shell: reusing its dev server at ${shellUrl}`);
-  } else if (await answers(shellUrl)) {
-    throw new Error(`port ${options.shellPort} is taken by something else (another shell dev server?): pass --shell-port`);
   } else {
     console.log(`shell: starting its dev server on port ${options.shellPort}`);
     const child = start('shell', 'npx', ['webpack', 'serve', '--mode', 'development', '--port', String(options.shellPort)], {
