@@ -350,3 +350,18 @@ test('at a desk: filters by plan and provider, and a user detail view with partn
   await expect(admin.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Ivy' })).toBeVisible();
   await context.close();
 });
+
+test('on a phone the header row sits above the first user, not over it (390×844)', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL!, viewport: { width: 390, height: 844 } });
+  const admin = await context.newPage();
+  await signInByApi(admin, ADMIN_EMAIL);
+  await admin.goto('/admin');
+  const rows = admin.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  // The header cells stick below the app header only where the table is not in its sideways scroll box.
+  const headerBottom = await rows.nth(0).evaluate((row) => row.getBoundingClientRect().bottom);
+  const firstTop = await rows.nth(1).evaluate((row) => row.getBoundingClientRect().top);
+  expect(firstTop).toBeGreaterThanOrEqual(headerBottom - 1);
+  await snap(admin, 'admin-390-list');
+  await context.close();
+});

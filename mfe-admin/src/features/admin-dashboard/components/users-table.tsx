@@ -168,11 +168,14 @@ const Table = styled.table`
   }
 `;
 
-// The header row sticks just below the sticky app header (its height plus its 1 px border) while the
-// rows scroll under it; above the pinned first column, which shares its cell.
+// From 1024 px the header row sticks just below the sticky app header (its height plus its 1 px border) while
+// the rows scroll under it; above the pinned first column, which shares its cell. Below that the table is in
+// its sideways scroll box, which would be what the cells stick to: 57 px down inside it, over the first row.
 const HeaderCell = styled.th<{ $numeric?: boolean }>`
-  position: sticky;
-  top: calc(${({ theme }) => theme.layout.headerHeight} + 1px);
+  @media (min-width: 1024px) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1px);
+  }
   z-index: 2 !important;
   background: ${({ theme }) => theme.colors.surfaceMuted} !important;
   white-space: nowrap;
