@@ -61,7 +61,11 @@ module.exports = {
     },
     // The build preset's modules are required by path or by file name (webpack configs, the share scope's
     // `import` of shared/react-router-dom.js): all of them are what the package ships.
-    'shared-ui/build-preset': { entry: ['*.js!', 'shared/*.js!'] },
+    'shared-ui/build-preset': {
+      entry: ['*.js!', 'shared/*.js!'],
+      // A webpack alias (create-webpack-config.js, reactRefresh) of react-refresh's runtime, not a package.
+      ignoreDependencies: ['forkcast-react-refresh-runtime-original'],
+    },
     'mfe-swipe': { entry: exposedModules('mfe-swipe') },
     'mfe-spotlight': { entry: exposedModules('mfe-spotlight') },
     'mfe-account': { entry: exposedModules('mfe-account') },

@@ -22,7 +22,7 @@ async function checkApp(app) {
   const appDir = path.join(repoRoot, app);
   // As under `npm run dev -w <app>`: the config's relative paths (exposes, src/...) are the package's.
   process.chdir(appDir);
-  const config = require(path.join(appDir, 'webpack.config.js'))({}, { mode: 'development' });
+  const config = require(path.join(appDir, 'webpack.config.js'))({ WEBPACK_SERVE: true }, { mode: 'development' });
   config.context ??= appDir;
   // Only this script's own report: no stats dump, no "project is running at" lines.
   config.stats = 'none';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, isNotNull, ne } from 'drizzle-orm';
-import { adminUsersPageSchema, type AdminUser, type AdminUsersPage } from '@forkcast/contracts';
+import { adminUserDetailSchema, adminUsersPageSchema, type AdminUser, type AdminUsersPage } from '@forkcast/contracts';
 import { subscriptions, swipeSessionMembers, swipeSessions, users } from '../src/db/schema';
 import { AdminRepository } from '../src/modules/admin/admin.repository';
 import { AdminService } from '../src/modules/admin/admin.service';
 import { ADMIN_EXIT, runAdminCommand } from '../src/cli/admin-command';
 import { signIn, uniqueEmail } from './helpers/sign-in';
-import { FakeRestaurantSource, ORIGIN, setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
+import { FakeRestaurantSource, ORIGIN, setTier, signInPartners, startSession, swipeCard } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const LISTED_ADMIN = uniqueEmail('listed-admin');
@@ -340,6 +340,36 @@ describe('GET /api/admin/users paging, sorting and search', () => {
     expect(await found(`an_ ${tag}`)).toEqual([]);
   });
 
+  it('filters by plan and by provider (issue 29), with the search, the total and paging following the filter', async () => {
+    const admin = await signInAdmin();
+    const { tag } = await seedTagged(people);
+    const locals = async (query: Record<string, string | number>) => {
+      const body = await adminPage(admin.agent, { q: tag, sort: 'email', order: 'asc', ...query });
+      return { total: body.total, locals: body.users.map((row) => row.email!.split('.')[0]) };
+    };
+    expect(await locals({ plan: 'annual' })).toEqual({ total: 1, locals: ['ana'] });
+    expect(await locals({ plan: 'monthly' })).toEqual({ total: 1, locals: ['anon'] });
+    expect(await locals({ plan: 'free' })).toEqual({ total: 2, locals: ['cleo', 'zed'] });
+    // 'email' is an account without an OAuth provider, as the table shows it.
+    expect(await locals({ provider: 'email' })).toEqual({ total: 2, locals: ['anon', 'zed'] });
+    expect(await locals({ provider: 'google' })).toEqual({ total: 1, locals: ['ana'] });
+    expect(await locals({ provider: 'apple', plan: 'free' })).toEqual({ total: 1, locals: ['cleo'] });
+    expect(await locals({ provider: 'apple', plan: 'annual' })).toEqual({ total: 0, locals: [] });
+    // Paging within a filter.
+    expect(await locals({ plan: 'free', pageSize: 1, page: 2 })).toEqual({ total: 2, locals: ['zed'] });
+    // The stat cards stay platform-wide.
+    const all = await adminPage(admin.agent);
+    expect((await adminPage(admin.agent, { plan: 'annual', q: tag })).stats).toEqual(all.stats);
+  });
+
+  it('refuses an unknown plan or provider with 400', async () => {
+    const admin = await signInAdmin();
+    for (const query of [{ plan: 'gold' }, { provider: 'facebook' }, { plan: '' }]) {
+      const res = await admin.agent.get('/api/admin/users').query(query).expect(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+
   it('answers 403 to a non-admin whatever the query, before reading it', async () => {
     const user = await signIn(testApp);
     for (const query of ['?page=1&pageSize=25&sort=createdAt&order=desc&q=ana', '?pageSize=1000', '?sort=password']) {
@@ -436,5 +466,48 @@ describe('admin stat cards: new users over a period', () => {
     expect(after.totalUsers - before.totalUsers).toBe(6);
     expect(after.newUsers - before.newUsers).toBe(2);
     expect(after.previousNewUsers - before.previousNewUsers).toBe(3);
+  });
+});
+
+describe('GET /api/admin/users/:id (the user detail view, issue 29)', () => {
+  it("answers one user's row, subscription, partners and latest sessions with their matches", async () => {
+    const admin = await signInAdmin();
+    const { a, b, partnership } = await signInPartners(testApp);
+    await setTier(testApp, a.user.id, 'annual'); // premium: more than one session a day
+    // A partnered session that matches (both like card 0), and a solo one still going.
+    const together = await startSession(a.agent, a.user.id, partnership.id);
+    await swipeCard(a, together, 0, 'like').expect(200);
+    await swipeCard(b, together, 0, 'like').expect(200);
+    await startSession(a.agent, a.user.id);
+    const future = new Date(Date.now() + 86_400_000);
+    await testApp.database.db
+      .insert(subscriptions)
+      .values({ userId: a.user.id, plan: 'annual', source: 'dev', status: 'active', currentPeriodEnd: future, cancelAtPeriodEnd: false, stateAt: new Date() });
+
+    const res = await admin.agent.get(`/api/admin/users/${a.user.id}`).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const detail = adminUserDetailSchema.parse(res.body);
+    expect(detail.user).toMatchObject({ id: a.user.id, email: a.email, subscriptionTier: 'annual', totalSessions: 2, totalMatches: 1 });
+    expect(detail.subscription).toEqual({ plan: 'annual', status: 'active', source: 'dev', currentPeriodEnd: future.toISOString(), cancelAtPeriodEnd: false });
+    expect(detail.partners).toEqual([expect.objectContaining({ id: b.user.id, email: b.email, endedAt: null })]);
+    expect(detail.sessions).toHaveLength(2);
+    const [solo, matched] = detail.sessions;
+    expect(solo).toMatchObject({ partnered: false, status: 'active', matchedRestaurantName: null, matchedAt: null });
+    expect(matched).toMatchObject({ id: together.session.id, partnered: true, matchedRestaurantName: together.restaurants[0]!.name });
+    expect(matched!.matchedAt).not.toBeNull();
+
+    // The partner's side: no subscription, the same partnership seen from there.
+    const other = adminUserDetailSchema.parse((await admin.agent.get(`/api/admin/users/${b.user.id}`).expect(200)).body);
+    expect(other.subscription).toBeNull();
+    expect(other.partners.map((partner) => partner.id)).toEqual([a.user.id]);
+  });
+
+  it('answers 404 for an unknown id, 400 for a malformed one, and 401/403 before either', async () => {
+    const admin = await signInAdmin();
+    expect((await admin.agent.get(`/api/admin/users/${randomUUID()}`).expect(404)).body).toEqual({ message: 'User not found' });
+    await admin.agent.get('/api/admin/users/not-a-uuid').expect(400);
+    const someone = await signIn(testApp);
+    expect((await someone.agent.get(`/api/admin/users/${someone.user.id}`).expect(403)).body).toEqual({ message: 'Admins only' });
+    await testApp.agent().get(`/api/admin/users/${someone.user.id}`).expect(401);
   });
 });

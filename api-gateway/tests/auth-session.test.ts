@@ -94,6 +94,43 @@ describe('Google sign-in', () => {
   });
 });
 
+describe('Google sign-in keeps returnTo (issue 29: an admin signing in with Google lands back on /admin)', () => {
+  const fakeGoogle = (email: string) => ({
+    start: async () => ({ url: 'https://accounts.google.com/o/oauth2/v2/auth?x=1', codeVerifier: 'v', state: 's', nonce: 'n' }),
+    finish: async (url: URL, expected: { state: string }) => {
+      if (url.searchParams.get('state') !== expected.state) throw new Error('state mismatch');
+      return { subject: `sub-${email}`, email, emailVerified: true, firstName: 'Ada' };
+    },
+  });
+
+  it('lands on the same-site path it started with, query included', async () => {
+    const g = await createTestApp({ google: fakeGoogle(uniqueEmail('googleback')) });
+    const agent = g.agent();
+    await agent.get('/api/auth/google?returnTo=%2Fadmin%3Fpage%3D2').expect(302);
+    const done = await agent.get('/api/auth/google/callback?code=abc&state=s').expect(302);
+    expect(done.headers.location).toBe('/admin?page=2');
+  });
+
+  it.each(['//evil.test/x', 'https://evil.test/', '/\\evil.test', 'javascript:alert(1)', '/\t/evil.test'])('goes home for %j', async (returnTo) => {
+    const g = await createTestApp({ google: fakeGoogle(uniqueEmail('googlehome')) });
+    const agent = g.agent();
+    await agent.get(`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`).expect(302);
+    const done = await agent.get('/api/auth/google/callback?code=abc&state=s').expect(302);
+    expect(done.headers.location).toBe('/');
+  });
+
+  it('a failure goes back to /auth with the error and the return path', async () => {
+    const g = await createTestApp({ google: fakeGoogle(uniqueEmail('googlefail')) });
+    const agent = g.agent();
+    await agent.get('/api/auth/google?returnTo=/admin').expect(302);
+    const failed = await agent.get('/api/auth/google/callback?code=abc&state=evil').expect(302);
+    expect(failed.headers.location).toBe('/auth?error=google_failed&returnTo=%2Fadmin');
+    // Not configured at all: the same, from the start.
+    const off = await request(t.app).get('/api/auth/google?returnTo=/admin').expect(302);
+    expect(off.headers.location).toBe('/auth?error=google_failed&returnTo=%2Fadmin');
+  });
+});
+
 describe('behind https', () => {
   it('sets a Secure cookie when PUBLIC_URL is https and the proxy says https', async () => {
     // The test's requests come from 127.0.0.1, standing in for the TLS proxy.

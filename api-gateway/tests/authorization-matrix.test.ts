@@ -136,6 +136,7 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/subscriptions/portal': { access: 'signedIn', body: () => ({}), ownerStatus: [409] },
   'POST /api/subscriptions/cancel': { access: 'signedIn', body: () => ({}), ownerStatus: [409] },
   'GET /api/admin/users': { access: 'admin' },
+  'GET /api/admin/users/:id': { access: 'admin', params: (w) => ({ id: w.a.id }) },
   'POST /api/favorites': {
     access: 'owner',
     body: (w) => ({ userId: w.a.id, restaurantId: w.restaurantId, restaurantName: 'Fake Place 1' }),

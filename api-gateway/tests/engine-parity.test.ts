@@ -561,8 +561,15 @@ async function scenario(db: Db): Promise<Transcript> {
   record('admin.listUsersPage', await r.admin.listUsersPage({ words: [], sort: 'email', order: 'asc', limit: 10, offset: 0 }));
   record('admin.listUsersPage by sessions', await r.admin.listUsersPage({ words: [], sort: 'totalSessions', order: 'desc', limit: 2, offset: 1 }));
   record('admin.listUsersPage by tier', await r.admin.listUsersPage({ words: ['example'], sort: 'subscriptionTier', order: 'desc', limit: 10, offset: 0 }));
+  record('admin.countUsers by plan and provider', await r.admin.countUsers([], { plan: 'monthly', provider: 'email' }));
+  record('admin.listUsersPage filtered', await r.admin.listUsersPage({ words: [], plan: 'free', provider: 'google', sort: 'email', order: 'asc', limit: 10, offset: 0 }));
   record('admin.listUsersPage by name', await r.admin.listUsersPage({ words: [], sort: 'name', order: 'asc', limit: 10, offset: 0 }));
   record('admin.findFlagById', await r.admin.findFlagById(ada.id));
+  record('admin.findUserWithTotals', await r.admin.findUserWithTotals(ada.id));
+  record('admin.findUserWithTotals unknown', await r.admin.findUserWithTotals('00000000-0000-4000-8000-000000000000'));
+  record('admin.findSubscription', await r.admin.findSubscription(ada.id));
+  record('admin.listPartners', await r.admin.listPartners(ada.id, 20));
+  record('admin.listUserSessions', await r.admin.listUserSessions(ada.id, 20));
   record('admin.setAdminFlag', await r.admin.setAdminFlag('BOB@example.com', true));
   record('admin.setAdminFlag nobody', await r.admin.setAdminFlag('nobody@example.com', true));
   record('admin.listFlaggedAdmins', await r.admin.listFlaggedAdmins());

@@ -257,3 +257,111 @@ test('a signed-out admin sees Access Denied, signs in from there and comes back 
   await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
   await context.close();
 });
+
+test('at a desk: filters by plan and provider, and a user detail view with partners and matches (keyboard only)', async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const tag = `detail${Date.now().toString(36)}`;
+  // A partnered pair with a match, both on the e-mail code and the free plan.
+  const pair = await Promise.all(
+    ['ivy', 'jon'].map(async (name) => {
+      const page = await newDesktop(browser, baseURL);
+      const email = `${tag}-${name}@e2e.forkcast.test`;
+      const user = await signInByApi(page, email, { withPreferences: true, firstName: `${name[0]!.toUpperCase()}${name.slice(1)}`, });
+      return { page, email, userId: user.id };
+    }),
+  );
+  const [ivy, jon] = pair as [(typeof pair)[0], (typeof pair)[0]];
+  const invite = await ivy.page.request.post('/api/partnerships/invite', { data: { userId: ivy.userId } });
+  const { inviteCode } = (await invite.json()) as { inviteCode: string };
+  expect((await jon.page.request.post('/api/partnerships/accept', { data: { inviteCode, userId: jon.userId } })).ok()).toBeTruthy();
+  const { restaurantName } = await matchByApi(ivy, jon);
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const admin = await context.newPage();
+  await signInByApi(admin, ADMIN_EMAIL);
+  await admin.goto('/admin');
+  await expect(admin.getByRole('table')).toBeVisible();
+
+  await tabTo(admin, admin.getByRole('searchbox', { name: 'Search users' }));
+  await admin.keyboard.type(tag);
+  await expect(admin.getByText('Showing 1–2 of 2 users')).toBeVisible();
+
+  // Plan: the arrow keys move through the native select's options, and the list follows each one.
+  const plan = admin.getByRole('combobox', { name: 'Plan' });
+  await tabTo(admin, plan);
+  await admin.keyboard.press('ArrowDown'); // Free
+  await expect(admin).toHaveURL(`/admin?q=${tag}&plan=free`);
+  await expect(admin.getByText('Showing 1–2 of 2 users')).toBeVisible();
+  await admin.keyboard.press('ArrowDown'); // Monthly
+  await expect(admin).toHaveURL(`/admin?q=${tag}&plan=monthly`);
+  await expect(admin.getByText('No users match your search and filters')).toBeVisible();
+  await admin.keyboard.press('ArrowUp'); // Free again
+  await expect(admin.getByText('Showing 1–2 of 2 users')).toBeVisible();
+
+  const provider = admin.getByRole('combobox', { name: 'Sign-in' });
+  await tabTo(admin, provider);
+  await admin.keyboard.press('ArrowDown'); // Email
+  await expect(admin).toHaveURL(`/admin?q=${tag}&plan=free&provider=email`);
+  await expect(admin.getByText('Showing 1–2 of 2 users')).toBeVisible();
+  await admin.keyboard.press('ArrowDown'); // Google
+  await expect(admin.getByText('No users match your search and filters')).toBeVisible();
+  await admin.keyboard.press('ArrowUp');
+  await expect(admin.getByText('Showing 1–2 of 2 users')).toBeVisible();
+  // A reload keeps the filters.
+  await admin.reload();
+  await expect(plan).toHaveValue('free');
+  await expect(provider).toHaveValue('email');
+  await expect(admin.getByText('Showing 1–2 of 2 users')).toBeVisible();
+
+  // The detail view, opened from Ivy's name with Enter.
+  const ivyName = admin.getByRole('button', { name: 'Ivy', exact: true });
+  await tabTo(admin, ivyName);
+  await admin.keyboard.press('Enter');
+  const dialog = admin.getByRole('dialog', { name: 'Ivy' });
+  await expect(dialog).toBeVisible();
+  await expect(admin).toHaveURL(new RegExp(`[?&]user=${ivy.userId}$`));
+  await expect(dialog.getByText('Never subscribed')).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Jon' })).toContainText(jon.email);
+  await expect(dialog.getByRole('heading', { name: 'Matches' })).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: restaurantName })).toBeVisible();
+  await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(dialog.getByRole('table').getByRole('row').nth(1)).toContainText('Partner');
+  // The whole dialog fits the desk's viewport.
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBeGreaterThan(600);
+  expect(box.y + box.height).toBeLessThanOrEqual(900);
+  // Focus is inside, and Tab stays inside.
+  for (let i = 0; i < 6; i += 1) {
+    await admin.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await expectAccessible(admin, 'admin user detail (1440×900)');
+  await admin.screenshot({ path: testInfo.outputPath('admin-1440-user-detail.png') });
+  await snap(admin, 'admin-1440-user-detail');
+
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(ivyName).toBeFocused();
+  await expect(admin).toHaveURL(`/admin?q=${tag}&plan=free&provider=email`);
+
+  // A shared link opens the same view.
+  await admin.goto(`/admin?q=${tag}&user=${jon.userId}`);
+  await expect(admin.getByRole('dialog', { name: 'Jon' })).toBeVisible();
+  await expect(admin.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Ivy' })).toBeVisible();
+  await context.close();
+});
+
+test('on a phone the header row sits above the first user, not over it (390×844)', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL!, viewport: { width: 390, height: 844 } });
+  const admin = await context.newPage();
+  await signInByApi(admin, ADMIN_EMAIL);
+  await admin.goto('/admin');
+  const rows = admin.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  // The header cells stick below the app header only where the table is not in its sideways scroll box.
+  const headerBottom = await rows.nth(0).evaluate((row) => row.getBoundingClientRect().bottom);
+  const firstTop = await rows.nth(1).evaluate((row) => row.getBoundingClientRect().top);
+  expect(firstTop).toBeGreaterThanOrEqual(headerBottom - 1);
+  await snap(admin, 'admin-390-list');
+  await context.close();
+});

@@ -73,9 +73,10 @@ function brotli() {
 
 /**
  * TypeScript and JSX through swc, for the apps' bundles and the shell's static pages (shell/build/static-pages.js)
- * alike; `development` adds React's development runtime (its warnings and component stacks).
+ * alike; `development` adds React's development runtime (its warnings and component stacks), `refresh` the
+ * React Fast Refresh registrations (dev servers only, see reactRefresh below).
  */
-function swcRule({ development = false } = {}) {
+function swcRule({ development = false, refresh = false } = {}) {
   return {
     test: /\.(t|j)sx?$/,
     exclude: /node_modules/,
@@ -85,7 +86,7 @@ function swcRule({ development = false } = {}) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           transform: {
-            react: { runtime: 'automatic', development, refresh: false },
+            react: { runtime: 'automatic', development, refresh },
           },
           target: 'es2020',
           experimental: { plugins: [] },
@@ -95,11 +96,39 @@ function swcRule({ development = false } = {}) {
   };
 }
 
+/**
+ * React Fast Refresh for the dev servers: an edit of a component re-renders it in place, keeping its state (an
+ * open dialog, a typed field), instead of reloading the page. swc adds the registrations, the plugin the
+ * runtime and the module boundaries; react-refresh-runtime.js makes its runtime one per page, shared by the
+ * shell and every remote (see there). The plugin's own overlay is off: webpack-dev-server's shows the errors.
+ */
+function reactRefresh(uniqueName) {
+  const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+  const { DefinePlugin } = require('webpack');
+  const wrapper = path.join(__dirname, 'react-refresh-runtime.js');
+  return {
+    alias: {
+      'react-refresh/runtime$': wrapper,
+      // The plugin's loader asks for react-refresh by its resolved file.
+      [`${require.resolve('react-refresh')}$`]: wrapper,
+      'forkcast-react-refresh-runtime-original$': path.join(path.dirname(require.resolve('react-refresh')), 'cjs/react-refresh-runtime.development.js'),
+    },
+    plugins: [
+      // Not the runtime's own wrapper: the plugin's loader would make it import itself.
+      new ReactRefreshPlugin({ overlay: false, library: uniqueName, exclude: [/node_modules/, wrapper] }),
+      new DefinePlugin({ __FORKCAST_REFRESH_SCOPE__: JSON.stringify(uniqueName) }),
+    ],
+  };
+}
+
 function createWebpackConfig(options) {
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(options.federation.exposes);
     const gatewayUrl = process.env.GATEWAY_URL || DEFAULT_GATEWAY_URL;
+    // Fast Refresh needs hot updates, so only under `webpack serve` (not a development build to disk).
+    const refresh = !production && Boolean(env.WEBPACK_SERVE) && argv.hot !== false;
+    const refreshParts = refresh ? reactRefresh(options.federation.name) : { alias: {}, plugins: [] };
     const config = {
       mode: production ? 'production' : 'development',
       // Dev servers keep their compiled modules on disk (node_modules/.cache/webpack): a restart, or a second
@@ -127,10 +156,10 @@ function createWebpackConfig(options) {
         uniqueName: options.federation.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: refreshParts.alias },
       module: {
         rules: [
-          swcRule({ development: !production }),
+          swcRule({ development: !production, refresh }),
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
         ],
       },
@@ -162,6 +191,7 @@ function createWebpackConfig(options) {
               }),
             ]),
         ...(production ? [brotli()] : []),
+        ...refreshParts.plugins,
       ],
       optimization: {
         moduleIds: 'deterministic',

@@ -15,7 +15,8 @@ declare module 'express-session' {
   interface SessionData {
     userId?: string;
     /** Google sign-in in progress: PKCE verifier, state and nonce, checked at the callback. */
-    oauth?: { codeVerifier: string; state: string; nonce: string };
+    /** A Google sign-in under way; `returnTo` is the same-site path to land on (safeReturnPath). */
+    oauth?: { codeVerifier: string; state: string; nonce: string; returnTo?: string };
   }
 }
 

@@ -137,3 +137,68 @@ describe('gateway status (the harness shows it)', () => {
     });
   });
 });
+
+// `npm run dev:remote -- <remote>`: the shell's dev server lists the developed remote at its own
+// origin, so the page never asks another host (403 cross-site) and no gateway CSP applies.
+describe('dev:remote wiring', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JS
+  const wiring = require('../dev-server.js') as {
+    parseDevRemote: (value?: string) => { name: string; folder: string; url: string; prefix: string } | null;
+    devRemoteManifest: (
+      devRemote: { name: string; folder: string; url: string; prefix: string },
+      gatewayUrl: string,
+    ) => (req: unknown, res: { set: () => unknown; json: (body: unknown) => void; status: (code: number) => unknown }) => Promise<void>;
+    createDevServerConfig: (options: { port: number; isRemote: boolean; gatewayUrl?: string; env?: Record<string, string> }) => {
+      proxy: { context: string[]; target: string; pathRewrite?: Record<string, string> }[];
+      client: { webSocketURL: { hostname: string; port: number; pathname?: string } };
+    };
+  };
+
+  it('reads FORKCAST_DEV_REMOTE and refuses anything else', () => {
+    expect(wiring.parseDevRemote(undefined)).toBeNull();
+    expect(wiring.parseDevRemote('mfe_swipe=http://localhost:3001')).toEqual({
+      name: 'mfe_swipe',
+      folder: 'mfe-swipe',
+      url: 'http://localhost:3001',
+      prefix: '/__remote/mfe-swipe',
+    });
+    expect(() => wiring.parseDevRemote('mfe_swipe=javascript:alert(1)')).toThrow(/FORKCAST_DEV_REMOTE/);
+  });
+
+  it("the shell's dev server forwards the remote's prefix to its dev server, and sockets go to the page's host", () => {
+    const config = wiring.createDevServerConfig({ port: 3000, isRemote: false, env: { FORKCAST_DEV_REMOTE: 'mfe_account=http://localhost:3003' } });
+    expect(config.proxy[0]).toMatchObject({ context: ['/__remote/mfe-account'], target: 'http://localhost:3003', pathRewrite: { '^/__remote/mfe-account': '' } });
+    expect(config.client.webSocketURL).toEqual({ hostname: '0.0.0.0', port: 0 });
+    const remote = wiring.createDevServerConfig({ port: 3003, isRemote: true, env: { FORKCAST_DEV_REMOTE_PREFIX: '/__remote/mfe-account' } });
+    expect(remote.client.webSocketURL).toEqual({ hostname: '0.0.0.0', port: 0, pathname: '/__remote/mfe-account/ws' });
+  });
+
+  it("the manifest names the remote's dev server through the shell and its claims from its source", async () => {
+    const gateway = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({ remotes: { mfe_swipe: { entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] }, mfe_admin: { entry: '/remotes/mfe-admin/remoteEntry.js', prefixes: [] } } }),
+      ),
+    );
+    const url = `http://127.0.0.1:${await listen(gateway)}`;
+    try {
+      let body: { remotes: Record<string, { entry: string; prefixes: { path: string }[] }> } | undefined;
+      const res = { set: () => res, json: (value: typeof body) => void (body = value), status: () => res };
+      await wiring.devRemoteManifest(wiring.parseDevRemote('mfe_swipe=http://localhost:3001')!, url)({}, res as never);
+      expect(body!.remotes.mfe_swipe!.entry).toBe('/__remote/mfe-swipe/remoteEntry.js');
+      expect(body!.remotes.mfe_swipe!.prefixes.map((p) => p.path)).toContain('/swipe');
+      expect(body!.remotes.mfe_admin!.entry).toBe('/remotes/mfe-admin/remoteEntry.js');
+    } finally {
+      await close(gateway);
+    }
+  });
+
+  it('development builds under webpack serve have Fast Refresh; production and plain builds do not', () => {
+    const load = (env: object, mode: string) =>
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack config is plain JS
+      (require(path.join(repoRoot, 'mfe-swipe', 'webpack.config.js')) as (env: object, argv: { mode: string }) => { plugins: { constructor: { name: string } }[] })(env, { mode });
+    const names = (config: { plugins: { constructor: { name: string } }[] }) => config.plugins.map((plugin) => plugin.constructor.name);
+    expect(names(load({ WEBPACK_SERVE: true }, 'development'))).toContain('ReactRefreshPlugin');
+    expect(names(load({}, 'development'))).not.toContain('ReactRefreshPlugin');
+    expect(names(load({ WEBPACK_SERVE: true }, 'production'))).not.toContain('ReactRefreshPlugin');
+  });
+});

@@ -1,8 +1,24 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_STATS_PERIOD_DAYS, type AdminPlatformStats, type AdminSortOrder, type AdminUserSort } from '@forkcast/contracts';
+import {
+  ADMIN_STATS_PERIOD_DAYS,
+  type AdminPlatformStats,
+  type AdminSortOrder,
+  type AdminUserProvider,
+  type AdminUserSort,
+  type SubscriptionTier,
+} from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { effectiveTierSql } from '../billing/tier-rules';
-import { swipeSessionMembers, swipeSessions, users, type UserRow } from '../../db/schema';
+import {
+  partnerships,
+  subscriptions,
+  swipeSessionMembers,
+  swipeSessionRestaurants,
+  swipeSessions,
+  users,
+  type SubscriptionRow,
+  type UserRow,
+} from '../../db/schema';
 
 /** A user with the counters of the admin list. */
 export interface UserWithTotals
@@ -11,7 +27,14 @@ export interface UserWithTotals
   totalMatches: number;
 }
 
-export interface UserPageOptions {
+/** The list's filters besides the search words (GET /api/admin/users?plan&provider). */
+export interface UserFilters {
+  /** The tier in force now, as the rows show it. */
+  plan?: SubscriptionTier;
+  provider?: AdminUserProvider;
+}
+
+export interface UserPageOptions extends UserFilters {
   /** Lower-case search words; every one must appear in the name or the e-mail. Empty: everyone. */
   words: readonly string[];
   sort: AdminUserSort;
@@ -30,6 +53,38 @@ function searchCondition(words: readonly string[]): SQL {
   const haystack = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.email})`;
   if (words.length === 0) return sql`true`;
   return and(...words.map((word) => ilike(haystack, likeContains(word))))!;
+}
+
+/** The sign-in provider as the table shows it: 'email' for an account without one. */
+const providerSql = sql`lower(coalesce(nullif(btrim(${users.oauthProvider}), ''), 'email'))`;
+
+/** The search words and the filters, all of which a listed user meets. Both filter values come from zod enums. */
+function listCondition(words: readonly string[], filters: UserFilters, now: Date): SQL {
+  return and(
+    searchCondition(words),
+    ...(filters.plan ? [sql`${effectiveTierSql(now)} = ${filters.plan}`] : []),
+    ...(filters.provider ? [sql`${providerSql} = ${filters.provider}`] : []),
+  )!;
+}
+
+/** A partnership of the user as the detail view lists it: the other person (null when deleted) and its span. */
+export interface PartnerRow {
+  id: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  since: Date;
+  endedAt: Date | null;
+}
+
+/** One of the user's sessions (started or joined), with its match's restaurant name. */
+export interface UserSessionRow {
+  id: string;
+  status: 'active' | 'completed' | 'cancelled';
+  partnered: boolean;
+  createdAt: Date;
+  matchedRestaurantName: string | null;
+  matchedAt: Date | null;
 }
 
 export type AdminFlagRow = Pick<UserRow, 'id' | 'email' | 'isAdmin'>;
@@ -62,7 +117,7 @@ export class AdminRepository {
    * The platform totals over EVERY user plus how many users match the search, in one statement. The
    * premium count uses the tier in force now, like the rows.
    */
-  async countUsers(words: readonly string[]): Promise<{ stats: AdminPlatformStats; matching: number }> {
+  async countUsers(words: readonly string[], filters: UserFilters = {}): Promise<{ stats: AdminPlatformStats; matching: number }> {
     const totals = this.totalsSubquery();
     const periodMs = ADMIN_STATS_PERIOD_DAYS * 24 * 60 * 60 * 1000;
     const now = this.now().getTime();
@@ -79,7 +134,7 @@ export class AdminRepository {
         matchesOnce: sql<number>`(select count(*) from ${swipeSessions} where ${swipeSessions.matchedRestaurantId} is not null and exists (select 1 from ${swipeSessionMembers} where ${swipeSessionMembers.sessionId} = ${swipeSessions.id}))::int`,
         newUsers: sql<number>`(count(*) filter (where ${users.createdAt} > ${since}::timestamptz))::int`,
         previousNewUsers: sql<number>`(count(*) filter (where ${users.createdAt} > ${before}::timestamptz and ${users.createdAt} <= ${since}::timestamptz))::int`,
-        matching: sql<number>`(count(*) filter (where ${searchCondition(words)}))::int`,
+        matching: sql<number>`(count(*) filter (where ${listCondition(words, filters, this.now())}))::int`,
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id));
@@ -95,7 +150,7 @@ export class AdminRepository {
       name: sql`lower(nullif(btrim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`,
       email: sql`lower(nullif(${users.email}, ''))`,
       // The table shows the word 'email' for an account without a provider; it sorts as shown.
-      provider: sql`lower(coalesce(nullif(btrim(${users.oauthProvider}), ''), 'email'))`,
+      provider: providerSql,
       subscriptionTier: sql`(case ${effectiveTierSql(now)} when 'free' then 0 when 'monthly' then 1 when 'annual' then 2 else 3 end)`,
       totalSessions: sql`coalesce(${totals.totalSessions}, 0)`,
       totalMatches: sql`coalesce(${totals.totalMatches}, 0)`,
@@ -119,12 +174,81 @@ export class AdminRepository {
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id))
-      .where(searchCondition(options.words))
+      .where(listCondition(options.words, options, now))
       // Missing names and e-mails stay at the bottom in both directions; ties fall back to newest first
       // and then the id, so pages never overlap or skip a row.
       .orderBy(sql`${sortExpression[options.sort]} ${direction} nulls last`, desc(users.createdAt), asc(users.id))
       .limit(options.limit)
       .offset(options.offset);
+  }
+
+  /** One user with the list's totals and tier in force, or undefined. */
+  async findUserWithTotals(id: string): Promise<UserWithTotals | undefined> {
+    const totals = this.totalsSubquery();
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profileImageUrl: users.profileImageUrl,
+        oauthProvider: users.oauthProvider,
+        subscriptionTier: effectiveTierSql(this.now()),
+        createdAt: users.createdAt,
+        totalSessions: sql<number>`coalesce(${totals.totalSessions}, 0)::int`,
+        totalMatches: sql<number>`coalesce(${totals.totalMatches}, 0)::int`,
+      })
+      .from(users)
+      .leftJoin(totals, eq(totals.userId, users.id))
+      .where(eq(users.id, id));
+    return row;
+  }
+
+  /** The user's stored subscription record, or undefined. */
+  async findSubscription(userId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    return row;
+  }
+
+  /** The user's partnerships, current and ended, newest first, with the other person. */
+  async listPartners(userId: string, limit: number): Promise<PartnerRow[]> {
+    const otherId = sql<string | null>`case when ${partnerships.user1Id} = ${userId} then ${partnerships.user2Id} else ${partnerships.user1Id} end`;
+    return this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        since: partnerships.createdAt,
+        endedAt: partnerships.endedAt,
+      })
+      .from(partnerships)
+      .leftJoin(users, eq(users.id, otherId))
+      .where(sql`${userId} in (${partnerships.user1Id}, ${partnerships.user2Id})`)
+      .orderBy(desc(partnerships.createdAt), asc(partnerships.id))
+      .limit(limit);
+  }
+
+  /** The user's latest sessions (started or joined), newest first, each match with its restaurant's name. */
+  async listUserSessions(userId: string, limit: number): Promise<UserSessionRow[]> {
+    return this.db
+      .select({
+        id: swipeSessions.id,
+        status: swipeSessions.status,
+        partnered: sql<boolean>`(${swipeSessions.partnershipId} is not null)`,
+        createdAt: swipeSessions.createdAt,
+        matchedRestaurantName: sql<string | null>`(
+          select ${swipeSessionRestaurants.restaurant}->>'name' from ${swipeSessionRestaurants}
+          where ${swipeSessionRestaurants.sessionId} = ${swipeSessions.id}
+            and ${swipeSessionRestaurants.placeId} = ${swipeSessions.matchedRestaurantId}
+          limit 1)`,
+        matchedAt: swipeSessions.matchedAt,
+      })
+      .from(swipeSessionMembers)
+      .innerJoin(swipeSessions, eq(swipeSessions.id, swipeSessionMembers.sessionId))
+      .where(eq(swipeSessionMembers.userId, userId))
+      .orderBy(desc(swipeSessions.createdAt), asc(swipeSessions.id))
+      .limit(limit);
   }
 
   async findFlagById(id: string): Promise<AdminFlagRow | undefined> {

@@ -1,5 +1,5 @@
-import type { AdminSortOrder, AdminUserSort, AdminUsersPage, AdminUsersParams } from '@forkcast/contracts';
-import { ForbiddenError } from '../../errors';
+import { ADMIN_USER_DETAIL_LIMIT, type AdminSortOrder, type AdminUserDetail, type AdminUserSort, type AdminUsersPage, type AdminUsersParams } from '@forkcast/contracts';
+import { ForbiddenError, NotFoundError } from '../../errors';
 import { isAdminUser } from '../users/admin-rule';
 import type { AdminRepository } from './admin.repository';
 import { toAdminUserView } from './admin-user-view';
@@ -55,14 +55,54 @@ export class AdminService {
   async listUsers(params: AdminUsersParams): Promise<AdminUsersPage> {
     const words = searchWords(params.q);
     const order = params.order ?? firstOrder(params.sort);
-    const { stats, matching } = await this.admin.countUsers(words);
+    const filters = { plan: params.plan, provider: params.provider };
+    const { stats, matching } = await this.admin.countUsers(words, filters);
     const lastPage = Math.max(1, Math.ceil(matching / params.pageSize));
     const page = Math.min(params.page, lastPage);
     const rows =
       matching === 0
         ? []
-        : await this.admin.listUsersPage({ words, sort: params.sort, order, limit: params.pageSize, offset: (page - 1) * params.pageSize });
+        : await this.admin.listUsersPage({ words, ...filters, sort: params.sort, order, limit: params.pageSize, offset: (page - 1) * params.pageSize });
     return { users: rows.map(toAdminUserView), total: matching, page, pageSize: params.pageSize, sort: params.sort, order, stats };
+  }
+
+  /** One user's detail view: the list row, subscription record, partners and latest sessions with matches. */
+  async userDetail(id: string): Promise<AdminUserDetail> {
+    const row = await this.admin.findUserWithTotals(id);
+    if (!row) throw new NotFoundError('User not found');
+    const [subscription, partners, sessions] = await Promise.all([
+      this.admin.findSubscription(id),
+      this.admin.listPartners(id, ADMIN_USER_DETAIL_LIMIT),
+      this.admin.listUserSessions(id, ADMIN_USER_DETAIL_LIMIT),
+    ]);
+    return {
+      user: toAdminUserView(row),
+      subscription: subscription
+        ? {
+            plan: subscription.plan,
+            status: subscription.status,
+            source: subscription.source,
+            currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+            cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          }
+        : null,
+      partners: partners.map((partner) => ({
+        id: partner.id,
+        firstName: partner.firstName,
+        lastName: partner.lastName,
+        email: partner.email,
+        since: partner.since.toISOString(),
+        endedAt: partner.endedAt?.toISOString() ?? null,
+      })),
+      sessions: sessions.map((session) => ({
+        id: session.id,
+        status: session.status,
+        partnered: session.partnered,
+        createdAt: session.createdAt.toISOString(),
+        matchedRestaurantName: session.matchedRestaurantName,
+        matchedAt: session.matchedAt?.toISOString() ?? null,
+      })),
+    };
   }
 
   grant(email: string): Promise<AdminFlagChange> {

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { requestOtpSchema, verifyOtpSchema } from '@forkcast/contracts';
+import { RETURN_TO_PARAM, requestOtpSchema, safeReturnPath, signInPath, verifyOtpSchema } from '@forkcast/contracts';
 import type { AppConfig } from '../../config';
 import { UnauthorizedError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -13,6 +13,8 @@ import { assignSignInClient, identifySignInClient, isKnownBrowser, markKnownBrow
 import type { SignInService } from './sign-in.service';
 
 const GOOGLE_FAILED = '/auth?error=google_failed';
+/** Back to /auth with the failure, keeping where the visitor was going (the e-mail code can still take them there). */
+const googleFailed = (returnTo: string) => signInPath(returnTo, { error: 'google_failed' });
 
 export interface AuthRouterDeps {
   config: AppConfig;
@@ -119,16 +121,19 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
     res.json({ success: true });
   });
 
+  // ?returnTo=<a path on this site> (as the e-mail sign-in keeps it, e.g. /admin): where the callback lands.
+  // Anything but a same-site path is home, so the flow cannot become an open redirect.
   router.get('/auth/google', async (req, res) => {
-    if (!google) return res.redirect(302, GOOGLE_FAILED);
+    const returnTo = safeReturnPath(req.query[RETURN_TO_PARAM]);
+    if (!google) return res.redirect(302, googleFailed(returnTo));
     try {
       const start = await google.start();
-      req.session.oauth = { codeVerifier: start.codeVerifier, state: start.state, nonce: start.nonce };
+      req.session.oauth = { codeVerifier: start.codeVerifier, state: start.state, nonce: start.nonce, returnTo };
       await saveSession(req);
       res.redirect(302, start.url);
     } catch (error) {
       logger.warn({ err: error }, 'Google sign-in could not start');
-      res.redirect(302, GOOGLE_FAILED);
+      res.redirect(302, googleFailed(returnTo));
     }
   });
 
@@ -140,10 +145,10 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       const profile = await google.finish(new URL(req.originalUrl, config.publicUrl), expected);
       const user = await signIn.withGoogle(profile);
       await endingSession(req, () => startUserSession(req, user.id, now()));
-      res.redirect(302, '/');
+      res.redirect(302, safeReturnPath(expected.returnTo));
     } catch (error) {
       logger.warn({ err: error }, 'Google sign-in failed');
-      res.redirect(302, GOOGLE_FAILED);
+      res.redirect(302, googleFailed(safeReturnPath(expected.returnTo)));
     }
   });
 

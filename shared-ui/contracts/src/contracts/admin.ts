@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subscriptionTierSchema } from './user';
-import { ADMIN_USER_SORTS, ADMIN_USERS_DEFAULT_PAGE_SIZE, ADMIN_USERS_MAX_PAGE_SIZE } from '../domain/admin';
+import { subscriptionPlanSchema, subscriptionSourceSchema, subscriptionStatusSchema } from './subscription';
+import { ADMIN_USER_PROVIDERS, ADMIN_USER_SORTS, ADMIN_USERS_DEFAULT_PAGE_SIZE, ADMIN_USERS_MAX_PAGE_SIZE } from '../domain/admin';
 export * from '../domain/admin';
 
 /**
@@ -25,6 +26,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserSortSchema = z.enum(ADMIN_USER_SORTS);
 export type AdminUserSort = z.infer<typeof adminUserSortSchema>;
 export const adminSortOrderSchema = z.enum(['asc', 'desc']);
+export const adminUserProviderSchema = z.enum(ADMIN_USER_PROVIDERS);
+export type AdminUserProvider = z.infer<typeof adminUserProviderSchema>;
 export type AdminSortOrder = z.infer<typeof adminSortOrderSchema>;
 
 /** Far beyond any real list; keeps the SQL offset a small integer whatever a client sends. */
@@ -46,6 +49,10 @@ export const adminUsersQuerySchema = z.object({
   order: adminSortOrderSchema.optional(),
   /** Name or e-mail, case-insensitive; every word must appear ("ann smith" finds Ann Smith). */
   q: z.string().trim().max(200, 'q must be at most 200 characters').default(''),
+  /** Only users on this plan (the tier in force now, as the rows show it). Optional: without it, every plan. */
+  plan: subscriptionTierSchema.optional(),
+  /** Only users signing in with this provider ('email': no OAuth provider). Optional: without it, every provider. */
+  provider: adminUserProviderSchema.optional(),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 export type AdminUsersParams = z.output<typeof adminUsersQuerySchema>;
@@ -70,7 +77,7 @@ export const adminPlatformStatsSchema = z.object({
 export type AdminPlatformStats = z.infer<typeof adminPlatformStatsSchema>;
 
 /**
- * One page of GET /api/admin/users. `total` counts the users matching `q`; `page` is the page actually
+ * One page of GET /api/admin/users. `total` counts the users matching `q` (and `plan`, `provider`); `page` is the page actually
  * sent (a page past the end answers the last one); `sort` and `order` are the ones applied.
  */
 export const adminUsersPageSchema = z.object({
@@ -83,3 +90,50 @@ export const adminUsersPageSchema = z.object({
   stats: adminPlatformStatsSchema,
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** The path parameter of GET /api/admin/users/:id. */
+export const adminUserIdSchema = z.object({ id: z.uuid('Invalid user id') });
+
+/** How many of a user's sessions and partnerships the detail view lists (newest first). */
+export const ADMIN_USER_DETAIL_LIMIT = 20;
+
+/**
+ * GET /api/admin/users/:id (admins only; an addition to docs/product.md › API): one user's row of the list, their
+ * subscription record, partners (current and past) and latest sessions with their matches.
+ */
+export const adminUserDetailSchema = z.object({
+  user: adminUserSchema,
+  /** The stored subscription (null: never subscribed); the tier in force is `user.subscriptionTier`. */
+  subscription: z
+    .object({
+      plan: subscriptionPlanSchema,
+      status: subscriptionStatusSchema,
+      source: subscriptionSourceSchema,
+      currentPeriodEnd: z.string().nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+  /** Newest first; `endedAt` null for the current partner. A deleted partner has null id, name and e-mail. */
+  partners: z.array(
+    z.object({
+      id: z.string().nullable(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      since: z.string(),
+      endedAt: z.string().nullable(),
+    }),
+  ),
+  /** The latest sessions started or joined, newest first; a match names its restaurant. */
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['active', 'completed', 'cancelled']),
+      partnered: z.boolean(),
+      createdAt: z.string(),
+      matchedRestaurantName: z.string().nullable(),
+      matchedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

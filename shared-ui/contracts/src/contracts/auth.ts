@@ -1,5 +1,6 @@
 import { z } from 'zod';
 export * from '../domain/auth';
+export * from '../domain/return-path';
 
 export const requestOtpSchema = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),

@@ -11,3 +11,9 @@ export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 
 /** The stat cards' period: new accounts in the last this-many days, against the same span before it. */
 export const ADMIN_STATS_PERIOD_DAYS = 7;
+
+/**
+ * The sign-in providers the admin list filters by (`?provider=`): 'email' is an account without an OAuth
+ * provider (the e-mail code), as the table shows it.
+ */
+export const ADMIN_USER_PROVIDERS = ['email', 'google', 'apple'] as const;

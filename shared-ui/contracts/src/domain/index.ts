@@ -17,3 +17,4 @@ export * from './spotlight';
 export * from './ai';
 export * from './photo';
 export * from './push';
+export * from './return-path';

@@ -77,7 +77,11 @@ function fakeGateway(all: readonly AdminUser[], stats: AdminPlatformStats = stat
     const pageSize = Number(query.get('pageSize') ?? 25);
     const value = (user: AdminUser): string | number | null =>
       sort === 'name' ? [user.firstName, user.lastName].filter(Boolean).join(' ') || null : (user[sort as keyof AdminUser] ?? null);
+    const plan = query.get('plan');
+    const provider = query.get('provider');
     const matching = all
+      .filter((user) => !plan || user.subscriptionTier === plan)
+      .filter((user) => !provider || (user.oauthProvider ?? 'email') === provider)
       .filter((user) => words.every((word) => `${user.firstName ?? ''} ${user.lastName ?? ''} ${user.email ?? ''}`.toLowerCase().includes(word)))
       .sort((a, b) => {
         const [left, right] = [value(a), value(b)];
@@ -471,6 +475,82 @@ describe('/admin address', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'user1');
     await waitFor(() => expect(address()).toBe('/admin?sort=email&order=desc&q=user1'), { timeout: 3000 });
+  });
+});
+
+describe('/admin filters (plan, provider)', () => {
+  it('asks the gateway for the chosen plan and provider, from page 1, and keeps them in the address', async () => {
+    const { requests } = serveAdmin(fixture);
+    const { user } = renderAdmin('/admin?sort=email');
+    await screen.findByRole('table');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'monthly');
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&plan=monthly'));
+    await waitFor(() => expect(firstColumn()).toEqual(['Bob Jones']));
+    expect(lastRequest(requests)).toEqual({ page: '1', pageSize: '25', sort: 'email', plan: 'monthly' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sign-in' }), 'google');
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&plan=monthly&provider=google'));
+    expect(await screen.findByText('No users match your search and filters')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), '');
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&provider=google'));
+    await waitFor(() => expect(firstColumn()).toEqual(['Ann Smith', 'Cleo']));
+  });
+
+  it('opens the filters a link carries, and ignores values it does not know', async () => {
+    const { requests } = serveAdmin(fixture);
+    renderAdmin('/admin?plan=annual&provider=google');
+    await screen.findByRole('table');
+    expect(lastRequest(requests)).toEqual({ page: '1', pageSize: '25', sort: 'createdAt', plan: 'annual', provider: 'google' });
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveValue('annual');
+    expect(screen.getByRole('combobox', { name: 'Sign-in' })).toHaveValue('google');
+    expect(readTableUrl(new URLSearchParams('plan=gold&provider=facebook'))).toEqual({ sort: 'createdAt', page: 1, q: '' });
+  });
+});
+
+describe('/admin user detail view', () => {
+  const detail = {
+    user: fixture[0]!,
+    subscription: { plan: 'annual', status: 'active', source: 'stripe', currentPeriodEnd: '2026-02-01T10:00:00.000Z', cancelAtPeriodEnd: true },
+    partners: [
+      { id: 'u-9', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', since: '2025-02-01T10:00:00.000Z', endedAt: null },
+      { id: null, firstName: null, lastName: null, email: null, since: '2025-01-10T10:00:00.000Z', endedAt: '2025-01-20T10:00:00.000Z' },
+    ],
+    sessions: [
+      { id: 's-2', status: 'completed', partnered: true, createdAt: '2025-02-03T10:00:00.000Z', matchedRestaurantName: 'Dim Sum Garden', matchedAt: '2025-02-03T10:05:00.000Z' },
+      { id: 's-1', status: 'cancelled', partnered: false, createdAt: '2025-01-15T10:00:00.000Z', matchedRestaurantName: null, matchedAt: null },
+    ],
+  };
+
+  it('opens from the name by keyboard, shows subscription, partners, matches and sessions, and Escape returns focus', async () => {
+    const { fetchMock } = mockAdminApi({ [AUTH]: reply(200, admin), 'GET /api/admin/users/u-1': reply(200, detail) }, fakeGateway(fixture));
+    const { user } = renderAdmin('/admin?sort=email');
+    await screen.findByRole('table');
+    const name = screen.getByRole('button', { name: 'Ann Smith' });
+    name.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ann Smith' });
+    await waitFor(() => expect(address()).toBe('/admin?sort=email&user=u-1'));
+    expect(await within(dialog).findByText('Annual via stripe, active; ends Feb 1, 2026', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByText('Pat Lee')).toBeInTheDocument();
+    expect(within(dialog).getByText('Deleted account')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Dim Sum Garden')).toHaveLength(2); // in Matches and in the sessions table
+    expect(within(dialog).getAllByRole('row')).toHaveLength(3);
+    expect(calledUrls(fetchMock)).toContain('/api/admin/users/u-1');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(address()).toBe('/admin?sort=email');
+    expect(name).toHaveFocus();
+  });
+
+  it('opens from a link carrying ?user=, and says so when the user no longer exists', async () => {
+    mockAdminApi({ [AUTH]: reply(200, admin), 'GET /api/admin/users/gone': reply(404, { message: 'User not found' }) }, fakeGateway(fixture));
+    renderAdmin('/admin?user=gone');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('User not found');
   });
 });
 

@@ -7,7 +7,7 @@ export const ADMIN_USERS_URL = '/api/admin/users';
 /** The request URL: only the parameters that are set, in a fixed order (easy to read in the network tab). */
 export function adminUsersUrl(params: AdminUsersQuery): string {
   const search = new URLSearchParams();
-  for (const key of ['page', 'pageSize', 'sort', 'order', 'q'] as const) {
+  for (const key of ['page', 'pageSize', 'sort', 'order', 'q', 'plan', 'provider'] as const) {
     const value = params[key];
     if (value !== undefined && value !== '') search.set(key, String(value));
   }

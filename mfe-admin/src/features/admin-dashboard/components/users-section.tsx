@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Search, UserX } from 'lucide-react';
 import { TextField, plural } from '@forkcast/design-system';
@@ -6,6 +7,8 @@ import type { AdminUsersPage } from '@forkcast/contracts';
 import type { UserTableState } from '../hooks/use-user-table';
 import { formatCount } from '../utils/format-user';
 import { nextSort, pageCount, toRows } from '../utils/user-table';
+import { UserDetailDialog } from './user-detail-dialog';
+import { UserFilters } from './user-filters';
 import { UsersPagination } from './users-pagination';
 import { UsersTable } from './users-table';
 
@@ -24,6 +27,24 @@ export function UsersSection({ result, table, loading }: Props) {
   const firstIndex = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const lastIndex = (page - 1) * pageSize + rows.length;
   const resultsRef = useRef<HTMLDivElement>(null);
+  // The open detail view is in the address too (?user=<id>): a reload or a shared link opens it, Back closes it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openUserId = searchParams.get('user');
+  const openUser = (id: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('user', id);
+      return next;
+    });
+  const closeUser = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('user');
+        return next;
+      },
+      { replace: true },
+    );
   // The pager sits below 25 rows: after a page change the new rows start at the table's top, so the view
   // goes there (focus stays on the pager; scroll-padding-top keeps the table clear of the app header).
   const changePage = (next: number) => {
@@ -51,21 +72,25 @@ export function UsersSection({ result, table, loading }: Props) {
               onChange={(event) => table.setQuery(event.target.value)}
               adornment={<Search size={16} aria-hidden="true" />}
             />
+            <UserFilters filters={table.filters} onChange={table.setFilters} />
           </Toolbar>
           {/* Announced after each search or page change so screen-reader users hear the result. */}
           <Summary aria-live="polite">
             {total === 0
-              ? 'No users match your search'
+              ? table.filters.plan || table.filters.provider
+                ? 'No users match your search and filters'
+                : 'No users match your search'
               : `Showing ${formatCount(firstIndex)}–${formatCount(lastIndex)} of ${formatCount(total)} ${plural(total, 'user')}`}
           </Summary>
           {total > 0 && (
             <Results ref={resultsRef} aria-busy={loading}>
-              <UsersTable rows={rows} sort={result} onSort={(key) => table.setSort(nextSort(result, key))} />
+              <UsersTable rows={rows} sort={result} onSort={(key) => table.setSort(nextSort(result, key))} onOpenUser={openUser} />
               <UsersPagination page={page} totalPages={pageCount(total, pageSize)} onPageChange={changePage} />
             </Results>
           )}
         </>
       )}
+      <UserDetailDialog userId={openUserId} onClose={closeUser} />
     </Section>
   );
 }
@@ -96,8 +121,17 @@ const Heading = styled.h2`
 `;
 
 const Toolbar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+
   @media (min-width: 1024px) {
-    max-width: 360px;
+    flex-direction: row;
+    align-items: flex-end;
+
+    & > :first-child {
+      flex: 0 1 360px;
+    }
   }
 `;
 

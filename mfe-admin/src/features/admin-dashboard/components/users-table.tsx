@@ -29,9 +29,11 @@ interface Props {
   /** The sort the rows are in (the gateway's answer). */
   sort: { sort: AdminUserSort; order: AdminSortOrder };
   onSort: (key: AdminUserSort) => void;
+  /** Opens a user's detail view (the name in each row is its button). */
+  onOpenUser: (id: string) => void;
 }
 
-export function UsersTable({ rows, sort, onSort }: Props) {
+export function UsersTable({ rows, sort, onSort, onOpenUser }: Props) {
   const captionId = useId();
   const sortedBy = COLUMNS.find((column) => column.key === sort.sort)?.label ?? '';
   const direction = ariaSort(sort.order);
@@ -68,7 +70,7 @@ export function UsersTable({ rows, sort, onSort }: Props) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <UserTableRow key={row.user.id} row={row} />
+            <UserTableRow key={row.user.id} row={row} onOpen={onOpenUser} />
           ))}
         </tbody>
       </Table>
@@ -77,7 +79,7 @@ export function UsersTable({ rows, sort, onSort }: Props) {
 }
 
 // Rows re-render only when their user changes, not on every sort-button focus or keystroke.
-const UserTableRow = memo(function UserTableRow({ row }: { row: UserRow }) {
+const UserTableRow = memo(function UserTableRow({ row, onOpen }: { row: UserRow; onOpen: (id: string) => void }) {
   const { user } = row;
   return (
     <tr>
@@ -89,7 +91,9 @@ const UserTableRow = memo(function UserTableRow({ row }: { row: UserRow }) {
             // Initials drawn from a data attribute keep the row's text (and its accessible name) to the name.
             <Avatar aria-hidden="true" data-initials={initials(user)} />
           )}
-          <Name title={row.name || undefined}>{row.name || MISSING}</Name>
+          <NameButton type="button" title={row.name || undefined} aria-haspopup="dialog" onClick={() => onOpen(user.id)}>
+            {row.name || MISSING}
+          </NameButton>
         </UserCell>
       </th>
       <td>{user.email || MISSING}</td>
@@ -164,11 +168,14 @@ const Table = styled.table`
   }
 `;
 
-// The header row sticks just below the sticky app header (its height plus its 1 px border) while the
-// rows scroll under it; above the pinned first column, which shares its cell.
+// From 1024 px the header row sticks just below the sticky app header (its height plus its 1 px border) while
+// the rows scroll under it; above the pinned first column, which shares its cell. Below that the table is in
+// its sideways scroll box, which would be what the cells stick to: 57 px down inside it, over the first row.
 const HeaderCell = styled.th<{ $numeric?: boolean }>`
-  position: sticky;
-  top: calc(${({ theme }) => theme.layout.headerHeight} + 1px);
+  @media (min-width: 1024px) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1px);
+  }
   z-index: 2 !important;
   background: ${({ theme }) => theme.colors.surfaceMuted} !important;
   white-space: nowrap;
@@ -230,11 +237,32 @@ const Avatar = styled.span`
   }
 `;
 
-// Long names end in an ellipsis instead of widening the pinned column; the title shows them whole.
-const Name = styled.span`
+// Long names end in an ellipsis instead of widening the pinned column; the title shows them whole. The name
+// opens the user's detail view: a real button, so Tab reaches it and Enter or Space opens it.
+const NameButton = styled.button`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  text-decoration: underline;
+  text-decoration-color: ${({ theme }) => theme.colors.borderStrong};
+  text-underline-offset: 3px;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration-color: currentColor;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+    border-radius: 2px;
+  }
 `;
 
 const NumberCell = styled.td`

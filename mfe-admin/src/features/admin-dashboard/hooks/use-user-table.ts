@@ -3,15 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@forkcast/design-system';
 import type { AdminUsersQuery } from '@forkcast/contracts';
 import { PAGE_SIZE, type SortRequest } from '../utils/user-table';
-import { readTableUrl, writeTableUrl } from '../utils/table-url';
+import { readTableUrl, writeTableUrl, type TableFilters } from '../utils/table-url';
 
 /** Long enough to skip the requests for half-typed words, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * What the Registered Users table asks the gateway for: search, sort and page are done in SQL, so the
- * browser only ever holds one page. They live in the address (?page=2&sort=email&q=ann), so a reload,
- * Back and a shared link keep them. A new search or sort starts again at page 1.
+ * browser only ever holds one page. They live in the address (?page=2&sort=email&q=ann&plan=annual&provider=google),
+ * so a reload, Back and a shared link keep them. A new search, sort or filter starts again at page 1.
  */
 export function useUserTable() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,7 +39,15 @@ export function useUserTable() {
   }, [q]);
 
   const params = useMemo<AdminUsersQuery>(
-    () => ({ page: shown.page, pageSize: PAGE_SIZE, sort: shown.sort, ...(shown.order ? { order: shown.order } : {}), q: shown.q }),
+    () => ({
+      page: shown.page,
+      pageSize: PAGE_SIZE,
+      sort: shown.sort,
+      ...(shown.order ? { order: shown.order } : {}),
+      q: shown.q,
+      ...(shown.plan ? { plan: shown.plan } : {}),
+      ...(shown.provider ? { provider: shown.provider } : {}),
+    }),
     [shown],
   );
 
@@ -47,7 +55,9 @@ export function useUserTable() {
     params,
     query,
     setQuery,
-    setSort: (next: SortRequest) => setSearchParams(writeTableUrl({ ...next, q: shown.q, page: 1 })),
+    filters: { plan: shown.plan, provider: shown.provider } satisfies TableFilters,
+    setSort: (next: SortRequest) => setSearchParams(writeTableUrl({ ...next, q: shown.q, plan: shown.plan, provider: shown.provider, page: 1 })),
+    setFilters: (next: TableFilters) => setSearchParams(writeTableUrl({ ...shown, ...next, page: 1 })),
     setPage: (next: number) => setSearchParams(writeTableUrl({ ...shown, page: next })),
   };
 }

@@ -42,6 +42,27 @@ describe('sign-in options', () => {
     expect(assignLocationMock).toHaveBeenCalledWith('/api/auth/google');
   });
 
+  it('keeps ?returnTo for Google, as the e-mail code does (a signed-out admin lands back on /admin)', async () => {
+    stubFetch({});
+    const { user } = renderSignIn('/auth?returnTo=%2Fadmin%3Fq%3Dann');
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(assignLocationMock).toHaveBeenCalledWith('/api/auth/google?returnTo=%2Fadmin%3Fq%3Dann');
+  });
+
+  it('sends no returnTo to Google for another site', async () => {
+    stubFetch({});
+    const { user } = renderSignIn('/auth?returnTo=%2F%2Fevil.test');
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(assignLocationMock).toHaveBeenCalledWith('/api/auth/google');
+  });
+
+  it('?error=google_failed keeps ?returnTo in the cleaned address', async () => {
+    stubFetch({});
+    renderSignIn('/auth?error=google_failed&returnTo=%2Fadmin');
+    expect(await screen.findByText('Google Sign-In Failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\?returnTo=%2Fadmin$/));
+  });
+
   it('shows Apple sign-in as clearly unavailable', () => {
     stubFetch({});
     renderSignIn();

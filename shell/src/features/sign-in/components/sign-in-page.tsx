@@ -1,16 +1,22 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Mail, Utensils } from 'lucide-react';
 import { Badge, Button, Card, CardContent, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
 import { PRODUCT_NAME } from '@forkcast/api-client';
 import { assignLocation } from '../../../lib/browser-location';
 import { useGoogleErrorToast } from '../hooks/use-google-error-toast';
+import { RETURN_TO_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { EmailSignIn } from './email-sign-in';
 
 /** /auth: Google, Apple (not offered yet) and e-mail one-time code. */
 export function SignInPage() {
   useGoogleErrorToast();
   const [withEmail, setWithEmail] = useState(false);
+  // Google comes back where the e-mail code would go (e.g. /admin for a signed-out admin).
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
+  const googleUrl = returnTo === '/' ? '/api/auth/google' : `/api/auth/google?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo })}`;
 
   return (
     <PageColumn>
@@ -26,7 +32,7 @@ export function SignInPage() {
               <EmailSignIn onCancel={() => setWithEmail(false)} />
             ) : (
               <Options>
-                <Button variant="outline" size="lg" fullWidth onClick={() => assignLocation('/api/auth/google')}>
+                <Button variant="outline" size="lg" fullWidth onClick={() => assignLocation(googleUrl)}>
                   <GoogleMark />
                   Continue with Google
                 </Button>
