@@ -48,6 +48,20 @@ export async function audit(url, port, cookie, attempt = 1, tab = {}) {
     tbtMs: ms('total-blocking-time'),
     speedIndexMs: ms('speed-index'),
     finalUrl: lhr.finalDisplayedUrl,
+    // LIGHTHOUSE_TASKS=1: the main thread's long tasks (over 50 ms, as Lighthouse simulates them under its 4x
+    // CPU slowdown) and the scripts that cost the most, to see which task to split when TBT is over budget.
+    ...(process.env.LIGHTHOUSE_TASKS ? { longTasks: longTasks(lhr) } : {}),
+  };
+}
+
+function longTasks(lhr) {
+  const path = (url) => (url?.startsWith('http') ? new URL(url).pathname : url);
+  return {
+    tasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: path(t.url), startMs: Math.round(t.startTime), ms: Math.round(t.duration) })),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 8)
+      .map((b) => ({ url: path(b.url), totalMs: Math.round(b.total), scriptMs: Math.round(b.scripting), parseMs: Math.round(b.scriptParseCompile) })),
+    mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((m) => ({ group: m.groupLabel ?? m.group, ms: Math.round(m.duration) })),
   };
 }
 
@@ -136,6 +150,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   writeFileSync(file, `${JSON.stringify({ ...results, lighthouse: lh }, null, 2)}\n`);
   console.log(lighthouseTable(lh));
+  if (process.env.LIGHTHOUSE_TASKS) {
+    for (const [name, r] of Object.entries(pages)) console.log(`\n${name} (the median run):\n${JSON.stringify(r.longTasks, null, 1)}`);
+  }
   const over = lighthouseOverBudget(pages);
   if (over.length) {
     console.error(`Over budget: ${over.join('; ')}`);

@@ -117,3 +117,63 @@ test('/swipe shows the next card before any script runs, then the app takes it o
   ]);
   await live.context().close();
 });
+
+test('the dialogs, the toaster and the live socket load after the card is interactive, and the live channel still connects', async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const phone = await newPhone(browser, baseURL);
+  const user = await signInByApi(phone, uniqueEmail('room-lazy'), { withPreferences: true, firstName: 'Lena' });
+  const started = await soloSessionAtCard2(phone, user.id);
+
+  const live = await sameUserElsewhere(browser, baseURL, phone);
+  // The moment React gives the Like button its handlers and enables it (taken inside the DOM write, before any
+  // effect of that commit runs), and when each script and the socket were asked for, on the page's clock.
+  await live.addInitScript(() => {
+    const w = window as unknown as { interactiveAt?: number };
+    const check = () => {
+      if (w.interactiveAt !== undefined) return;
+      const like = document.querySelector<HTMLButtonElement>('button[aria-label="Like"]');
+      if (like && !like.disabled && Object.keys(like).some((key) => key.startsWith('__reactProps$'))) w.interactiveAt = performance.now();
+    };
+    for (const method of ['appendChild', 'insertBefore', 'removeChild'] as const) {
+      const original = Node.prototype[method] as (...args: unknown[]) => unknown;
+      (Node.prototype as unknown as Record<string, unknown>)[method] = function (this: Node, ...args: unknown[]) {
+        const result = original.apply(this, args);
+        check();
+        return result;
+      };
+    }
+    const removeAttribute = Element.prototype.removeAttribute;
+    Element.prototype.removeAttribute = function (this: Element, name: string) {
+      removeAttribute.call(this, name);
+      check();
+    };
+  });
+  const sockets: string[] = [];
+  live.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
+  await live.goto('/swipe');
+  await expect(currentCardName(live)).toHaveText(started.restaurants[1]!.name);
+  await expect.poll(() => live.evaluate(() => (window as unknown as { interactiveAt?: number }).interactiveAt !== undefined)).toBe(true);
+
+  // Both arrive on their own soon after (the toaster once the page is idle, the socket from the room's effects).
+  const requestedAt = (part: string) =>
+    live.evaluate(
+      (name) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.includes(name))?.startTime ?? null,
+      part,
+    );
+  await expect.poll(() => requestedAt('/overlays.'), { timeout: 15_000 }).not.toBeNull();
+  await expect.poll(() => requestedAt('/live-socket.'), { timeout: 15_000 }).not.toBeNull();
+  const interactiveAt = await live.evaluate(() => (window as unknown as { interactiveAt: number }).interactiveAt);
+  expect(await requestedAt('/overlays.')).toBeGreaterThan(interactiveAt);
+  expect(await requestedAt('/live-socket.')).toBeGreaterThan(interactiveAt);
+  // The live channel connects right after: the room's socket is open.
+  await expect.poll(() => sockets.some((path) => path.startsWith('/ws')), { timeout: 15_000 }).toBe(true);
+
+  // The toaster is mounted (its labelled region is there for the next toast), and a dialog still opens.
+  await expect(live.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
+  await live.getByRole('button', { name: 'View details', exact: true }).click();
+  await expect(live.getByRole('dialog', { name: started.restaurants[1]!.name })).toBeVisible();
+  await live.keyboard.press('Escape');
+  await expect(live.getByRole('dialog')).toHaveCount(0);
+  await live.context().close();
+});

@@ -9,6 +9,14 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const routerPkg = require('react-router-dom/package.json');
+const toolkitPkg = require('@reduxjs/toolkit/package.json');
+// shared/reduxjs-toolkit.js reaches the toolkit's browser build by a relative path (see there): fail the build
+// plainly if an install ever puts it elsewhere.
+const TOOLKIT_FILE = path.join(__dirname, '../../node_modules/@reduxjs/toolkit/dist/redux-toolkit.browser.mjs');
+if (path.dirname(require.resolve('@reduxjs/toolkit/package.json')) !== path.resolve(TOOLKIT_FILE, '../..') || !fs.existsSync(TOOLKIT_FILE)) {
+  throw new Error(`build-preset/shared/reduxjs-toolkit.js expects the toolkit at ${TOOLKIT_FILE}`);
+}
+const reactReduxPkg = require('react-redux/package.json');
 
 /**
  * Forkcast's packages that are federation singletons. Each has its own version (semver: a breaking change of
@@ -53,8 +61,17 @@ function createSharedConfig(deps = {}) {
     'styled-components': singleton('styled-components'),
     // The one client store (issue 16): the shell configures it, remotes inject their slices into it, so
     // the store code and its React binding must be one instance on the page.
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-    'react-redux': singleton('react-redux'),
+    // Both provided from narrow re-exports, like react-router-dom (shared/reduxjs-toolkit.js, shared/react-redux.js).
+    '@reduxjs/toolkit': {
+      ...singleton('@reduxjs/toolkit'),
+      import: path.join(__dirname, 'shared/reduxjs-toolkit.js'),
+      version: toolkitPkg.version,
+    },
+    'react-redux': {
+      ...singleton('react-redux'),
+      import: path.join(__dirname, 'shared/react-redux.js'),
+      version: reactReduxPkg.version,
+    },
     // Forkcast's own runtime packages (issue 19): one instance each (the toast slot, the query client's
     // defaults, the root reducer live in module state), and a remote only ever runs against a version of the
     // same major as the one it was built with. The live store (with RTK) is only fetched by the signed-in

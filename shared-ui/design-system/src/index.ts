@@ -1,6 +1,6 @@
 // Entry of @forkcast/design-system, shared as one federation singleton (strict version range, see
 // @forkcast/build-preset/create-shared-config.js): components, theme, global style, toaster and purely UI hooks.
-// Controls only later screens use (Slider, ChipGroup, Tabs, RestaurantPhoto, ErrorCard, IconNote) are subpaths
+// Controls only later screens use (Slider, ChipGroup, Tabs, Switch, RestaurantPhoto, ErrorCard, IconNote) are subpaths
 // (@forkcast/design-system/slider, …), bundled by each app that imports them, not part of this shared entry.
 export { theme } from './theme/theme';
 export type { Theme } from './theme/theme';
@@ -15,16 +15,14 @@ export type { BadgeProps, BadgeTone } from './components/badge';
 export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
 export { FullPageSpinner } from './components/full-page-spinner';
-export { Dialog } from './components/dialog';
+// Dialog, ConfirmDialog and Toaster load their code (Radix) after the first paint: see overlays/lazy-overlays.tsx.
+export { Dialog, ConfirmDialog, Toaster, preloadOverlays } from './overlays/lazy-overlays';
 export type { DialogProps } from './components/dialog';
-export { ConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { TextField } from './components/text-field';
 export type { TextFieldProps } from './components/text-field';
 export { CodeField } from './components/code-field';
 export type { CodeFieldProps } from './components/code-field';
-export { Switch } from './components/switch';
-export type { SwitchProps } from './components/switch';
 export { AppBar, ProductLogo } from './components/app-bar';
 export { PageColumn } from './components/page-column';
 export { StackList } from './components/stack-list';
@@ -43,7 +41,7 @@ export {
 } from './toast/toast-store';
 export type { ToastOptions, ToastVariant, ToastsState, ToastHost } from './toast/toast-store';
 export { useToast } from './toast/use-toast';
-export { Toaster, TOAST_DURATION_MS } from './toast/toaster';
+export { TOAST_DURATION_MS } from './toast/toast-duration';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { PlaceFacts, PlaceFact, PlaceVicinity, RatingStar } from './components/place-facts';
 export { plural, countOf } from './text/plural';

@@ -11,12 +11,17 @@ import type { Slice } from '@reduxjs/toolkit';
 import { createAppStore, rootReducer, StoreProvider, type AppStore, type RootState } from '@forkcast/live-store';
 import { AppProviders } from '@forkcast/api-client';
 import { createQueryClient } from '@forkcast/api-client';
-import { dismissToast as dismiss } from '@forkcast/design-system';
+import { dismissToast as dismiss, preloadOverlays } from '@forkcast/design-system';
 
 /** The live channel without a server, for screens that take a LiveConnection. */
 export { FakeLiveConnection } from './fake-live-connection';
 export { createStoreWithLive, withActiveSession } from './live-store';
 export { findToast } from './find-toast';
+
+// The dialogs and the toaster are a chunk of their own that the app loads once its first screen is up (see
+// design-system/src/overlays): a test file that renders through this helper has it from the start, so a
+// dialog or a toast renders in the same act() as the click that opens it, as in the app once the chunk is in.
+beforeAll(() => preloadOverlays());
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** The router's starting URL (path + query), e.g. '/no-match?sessionId=s1'. Default '/'. */

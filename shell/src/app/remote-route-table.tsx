@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoute } from '@forkcast/contracts';
 
@@ -20,15 +20,19 @@ function routesUnder(routes: RemoteRoute[], prefix: string): RemoteRoute[] {
   });
 }
 
-/** The remote's own route table decides the screen, including its nested and unknown paths. */
+/**
+ * The remote's own route table decides the screen, including its nested and unknown paths. The table is built
+ * once per remote, prefix and fallback, not on every render (a location change re-renders this component).
+ */
 export function RemoteRouteTable({ routes, prefix, unknown }: RouteTableProps & { routes: RemoteRoute[] }) {
-  const table = routesUnder(routes, prefix);
-  return (
-    <Routes>
-      {table.map(({ path, Component }) =>
+  const table = useMemo(() => {
+    const under = routesUnder(routes, prefix);
+    return [
+      ...under.map(({ path, Component }) =>
         path === '' ? <Route key="" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
-      )}
-      {!table.some(({ path }) => path === '*') && <Route path="*" element={unknown} />}
-    </Routes>
-  );
+      ),
+      ...(under.some(({ path }) => path === '*') ? [] : [<Route key="*" path="*" element={unknown} />]),
+    ];
+  }, [routes, prefix, unknown]);
+  return <Routes>{table}</Routes>;
 }

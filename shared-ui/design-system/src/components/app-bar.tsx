@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Utensils } from 'lucide-react';
+import { UtensilsIcon as Utensils } from '../icons/icons';
 
 interface AppBarProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MapPin, Star } from 'lucide-react';
+import { MapPinIcon as MapPin, StarIcon as Star } from '../icons/icons';
 import { formatRating, listedPriceDollars } from '@forkcast/contracts/domain';
 import { Badge } from './badge';
 import { VisuallyHidden } from './visually-hidden';

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from './visually-hidden';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

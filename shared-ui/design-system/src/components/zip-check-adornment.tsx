@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlertIcon as CircleAlert, CircleCheckIcon as CircleCheck } from '../icons/icons';
 import { Spinner } from './spinner';
 
 /** The states of a ZIP check this icon draws (@forkcast/api-client's useZipCheck gives one of them). */

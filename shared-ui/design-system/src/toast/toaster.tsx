@@ -6,8 +6,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { dismiss, type ToastVariant } from './toast-store';
 import { useCurrentToast } from './use-toast';
 
-/** docs/product.md › Limits and constants: default toast duration. */
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_DURATION_MS } from './toast-duration';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(16px); }

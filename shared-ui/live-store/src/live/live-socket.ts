@@ -32,7 +32,7 @@ export type LiveSocketFactory = (
 // Same origin: the gateway serves the app and the channel, so the session cookie rides along.
 // socket.io-client is imported on first use: pages that never open the channel (landing, sign-in)
 // don't download it.
-const connectSameOrigin: LiveSocketFactory = async (options) => (await import('socket.io-client')).io(options);
+const connectSameOrigin: LiveSocketFactory = async (options) => (await import(/* webpackChunkName: "live-socket" */ 'socket.io-client')).io(options);
 
 type AnyHandler = (payload: unknown) => void;
 

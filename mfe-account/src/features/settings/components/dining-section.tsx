@@ -1,4 +1,4 @@
-import { Switch } from '@forkcast/design-system';
+import { Switch } from '@forkcast/design-system/switch';
 import { ChipGroup } from '@forkcast/design-system/chip-group';
 import { DIETARY_OPTIONS, PRICE_RANGES, UNLISTED_PRICE_FILTER_NOTE, type PriceRange } from '@forkcast/contracts';
 import { toggle, type SettingsValues } from '../hooks/use-settings-form';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { pushAvailability } from '@forkcast/api-client';
 import { PUSH_KINDS, PUSH_KIND_LABELS, type PushKind } from '@forkcast/contracts/domain';
-import { Spinner, Switch, useToast } from '@forkcast/design-system';
+import { Spinner, useToast } from '@forkcast/design-system';
+import { Switch } from '@forkcast/design-system/switch';
 import { SettingsSection } from './settings-section';
 import { PushOptIn, usePushSettings, useUpdatePushSettings } from '../../notifications';
 

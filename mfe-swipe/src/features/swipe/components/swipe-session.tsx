@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart, Hourglass, PartyPopper, RotateCcw } from 'lucide-react';
@@ -93,7 +93,7 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
   const { current, upcoming, total, exit, waiting, swipe, undo, canUndo, busy } = deck;
   const swiping = !ended && !waiting && current !== null;
   useSessionOutcomePoll({ sessionId: session.id, enabled: partnered && waiting && !ended, onEnd: end });
-  const card = useFilledCard(current?.restaurant ?? null, upcoming);
+  const card = current?.restaurant ?? null;
   const [detailsOpen, setDetailsOpen] = useState(false);
   const openDetails = useCallback(() => setDetailsOpen(true), []);
 
@@ -150,9 +150,10 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
     body = (
       <>
         <Stage>
-          <SwipeCard
+          <FilledSwipeCard
             key={card.placeId}
             restaurant={card}
+            upcoming={upcoming}
             exit={exit}
             reducedMotion={reducedMotion}
             onSwipe={swipe}
@@ -196,4 +197,15 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
       </VisuallyHidden>
     </>
   );
+}
+
+/**
+ * The card with what GET /api/restaurants/:id adds (useFilledCard) read here, not in the room: that answer
+ * arrives after start-up and, through React Query's store subscription, re-renders synchronously whatever
+ * reads it. Read by the card alone, it re-renders the card, not the whole room (issue 26: that re-render was
+ * a 150 ms task under Lighthouse's 4x CPU slowdown).
+ */
+function FilledSwipeCard({ upcoming, ...props }: ComponentProps<typeof SwipeCard> & { upcoming: Parameters<typeof useFilledCard>[1] }) {
+  const filled = useFilledCard(props.restaurant, upcoming);
+  return <SwipeCard {...props} restaurant={filled ?? props.restaurant} />;
 }
