@@ -53,7 +53,7 @@ const ABOVE_THE_DATABASE = [
  * The PGlite pass of all API suites cost more than the PostgreSQL one (74 s against 43 s of the run's wall
  * time on the 2-core machine): running them twice bought no finding the parity suite does not make.
  */
-const ON_BOTH_ENGINES = ['concurrency', 'swipes', 'account-deletion'];
+const ON_BOTH_ENGINES = ['concurrency', 'swipes', 'account-deletion', 'group-sessions'];
 
 if (process.env.TEST_DATABASE_URL && projects.some((p) => p.displayName === 'api-gateway')) {
   const gateway = project('api-gateway');

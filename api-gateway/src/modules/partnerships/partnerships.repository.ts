@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SubscriptionTier } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
@@ -170,7 +170,9 @@ export class PartnershipsRepository {
       await tx
         .update(swipeSessions)
         .set({ status: 'cancelled', completedAt: now })
-        .where(and(eq(swipeSessions.partnershipId, id), eq(swipeSessions.status, 'active')));
+        .where(and(eq(swipeSessions.partnershipId, id), eq(swipeSessions.status, 'active'), eq(swipeSessions.isGroup, false)));
+      // In a group, the partner it brought in leaves; the rest go on.
+      await leaveGroups(tx, sql`m.partnership_id = ${id}`, now);
       return true;
     });
   }
@@ -190,8 +192,12 @@ export class PartnershipsRepository {
       await tx
         .update(swipeSessions)
         .set({ status: 'cancelled', completedAt: now })
-        .where(and(inArray(swipeSessions.partnershipId, ended.map((row) => row.id)), eq(swipeSessions.status, 'active')));
+        .where(
+          and(inArray(swipeSessions.partnershipId, ended.map((row) => row.id)), eq(swipeSessions.status, 'active'), eq(swipeSessions.isGroup, false)),
+        );
     }
+    // The user leaves every group they are in (whoever started it); the rest go on.
+    await leaveGroups(tx, sql`m.user_id = ${userId}`, now);
     await tx.update(partnerships).set({ user1Id: null }).where(eq(partnerships.user1Id, userId));
     await tx.update(partnerships).set({ user2Id: null }).where(eq(partnerships.user2Id, userId));
     await tx.delete(partnerInvites).where(eq(partnerInvites.inviterId, userId));
@@ -209,5 +215,47 @@ export class PartnershipsRepository {
       )
       .where(and(live, involves(userId)));
     return rows.map((row) => row.tier);
+  }
+}
+
+/**
+ * Takes the members `who` selects (a condition on `m`, a swipe_session_members row) out of the active group
+ * sessions they are in, with their swipes (a member who left leaves no vote behind). Each group then goes
+ * on with the rest: cancelled when fewer than two remain, matched when every remaining member already liked
+ * a place (the first in the deck), completed without a match when every remaining member has finished.
+ */
+async function leaveGroups(tx: Db, who: SQL, now: Date): Promise<void> {
+  const gone = (
+    (await tx.execute(sql`
+      delete from swipe_session_members m using swipe_sessions s
+      where s.id = m.session_id and s.is_group and s.status = 'active' and ${who}
+      returning m.session_id as "sessionId", m.user_id as "userId"`)) as unknown as { rows: { sessionId: string; userId: string }[] }
+  ).rows;
+  if (gone.length === 0) return;
+  for (const { sessionId, userId } of gone) {
+    await tx.execute(sql`delete from swipes where session_id = ${sessionId} and user_id = ${userId}`);
+  }
+  const at = now.toISOString();
+  for (const sessionId of new Set(gone.map((row) => row.sessionId))) {
+    await tx.execute(sql`
+      update swipe_sessions s set status = 'cancelled', completed_at = ${at}::timestamptz
+      where s.id = ${sessionId} and s.status = 'active'
+        and (select count(*) from swipe_session_members m where m.session_id = s.id) < 2`);
+    await tx.execute(sql`
+      update swipe_sessions s
+      set matched_restaurant_id = pick.place_id, matched_at = ${at}::timestamptz, status = 'completed', completed_at = ${at}::timestamptz
+      from (
+        select r.place_id from swipe_session_restaurants r
+        where r.session_id = ${sessionId}
+          and (select count(*) from swipes w join swipe_session_members m on m.session_id = w.session_id and m.user_id = w.user_id
+               where w.session_id = r.session_id and w.restaurant_id = r.place_id and w.action = 'like')
+            = (select count(*) from swipe_session_members m where m.session_id = r.session_id)
+        order by r.position limit 1
+      ) pick
+      where s.id = ${sessionId} and s.status = 'active' and s.matched_restaurant_id is null`);
+    await tx.execute(sql`
+      update swipe_sessions s set status = 'completed', completed_at = ${at}::timestamptz
+      where s.id = ${sessionId} and s.status = 'active'
+        and not exists (select 1 from swipe_session_members m where m.session_id = s.id and m.completed_at is null)`);
   }
 }
