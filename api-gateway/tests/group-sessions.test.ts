@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   activeSessionResponseSchema,
+  compromiseResponseSchema,
   sessionHistorySchema,
   sessionRankingSchema,
   sessionSchema,
@@ -220,6 +221,11 @@ describe('deciding as a group', () => {
         { restaurant: started.restaurants[2], likes: 1, likedBy: ['Ada'] },
       ],
     });
+    // The compromises weigh every member: the place three of four liked comes first, named by its likers.
+    const { compromises } = compromiseResponseSchema.parse((await partners[2]!.agent.post(`/api/sessions/${started.session.id}/compromise`).send({}).expect(200)).body);
+    expect(compromises.map((item) => item.placeId)).toEqual(started.restaurants.slice(0, 3).map((restaurant) => restaurant.placeId));
+    expect(compromises[0]!.likedBy.split(/, | and /).sort()).toEqual(['Ada', 'P1', 'P2']);
+    expect(compromises[0]!.reason).toContain('P3');
     // Everyone gets the no-match notification; each member finishing told the others.
     for (const member of members) {
       const list = (await member.agent.get('/api/notifications').expect(200)).body as { type: string; data: { sessionId?: string } }[];
