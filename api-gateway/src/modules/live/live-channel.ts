@@ -227,10 +227,14 @@ export class LiveChannel implements LiveEvents {
     const sessionId = parsed.data.sessionId.toLowerCase();
     const previous = socket.data.sessionId;
     const sameRoom = previous === sessionId;
-    // Checked at every register, the same room included: a group member can be taken out (issue 32).
-    const members = await this.deps.membersOf(sessionId);
-    if (!members.includes(userId)) return this.refuse(socket, 'You are not part of this session');
-    const partnerIds = members.filter((member) => member !== userId);
+    // A session's members never grow, so a socket already accepted in this room is not checked again (a group
+    // member taken out, issue 32, is refused at their next register of it from another room or connection).
+    let partnerIds = sameRoom ? socket.data.partnerIds : undefined;
+    if (!partnerIds) {
+      const members = await this.deps.membersOf(sessionId);
+      if (!members.includes(userId)) return this.refuse(socket, 'You are not part of this session');
+      partnerIds = members.filter((member) => member !== userId);
+    }
     if (!socket.connected) return;
 
     const watching = parsed.data.watching === true;
