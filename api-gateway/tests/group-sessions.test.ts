@@ -249,6 +249,15 @@ describe('deciding as a group', () => {
     const read = sessionSchema.parse((await p2.agent.get(`/api/sessions/${started.session.id}`).expect(200)).body);
     expect(read.members?.map((member) => member.name)).toEqual(['Ada', 'P2', 'P3']);
     expect(read).toMatchObject({ status: 'completed', matchedRestaurantId: started.restaurants[0]!.placeId });
+    // The rest hear it live: the leaver goes offline, and the room gets the results.
+    expect(live.of('partner_status', started.session.id).map((event) => event.payload)).toContainEqual({
+      sessionId: started.session.id,
+      userId: p1.user.id,
+      status: 'offline',
+    });
+    expect(live.of('session_results', started.session.id).map((event) => event.payload)).toEqual([
+      { sessionId: started.session.id, match: started.restaurants[0] },
+    ]);
   });
 
   it('removing a partnership mid-way leaves the others swiping; a deleted account leaves too', async () => {
