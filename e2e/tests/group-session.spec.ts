@@ -93,7 +93,7 @@ test('three phones: a group session to a match, then to the ranked results', asy
   await snap(ben!, 'group-match');
   await expectAccessible(ben!, 'group-match');
 
-  // 2. No place all three like: Ana likes the first two cards, Ben the first, Cy none.
+  // 2. No place all three like: Ana likes the first two cards, Ben the first, Cy none (leaving and rejoining).
   await startGroup(ana!);
   await join(ben!, ['Ana', 'Cy']);
   await join(cy!, ['Ana', 'Ben']);
@@ -103,6 +103,15 @@ test('three phones: a group session to a match, then to the ranked results', asy
   await expect(ana!.getByTestId('swipe-progress')).toHaveText(/\b3 \/ \d+$/);
   await ben!.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(ben!.getByTestId('swipe-progress')).toHaveText(/\b2 \/ \d+$/);
+  // Cy passes one card, leaves for home and rejoins at the next card.
+  await cy!.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(cy!.getByTestId('swipe-progress')).toHaveText(/\b2 \/ \d+$/);
+  await cy!.getByRole('button', { name: 'Leave session' }).click();
+  await cy!.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(cy!).toHaveURL(/\/$/);
+  await expect(ana!.getByTestId('member-progress').filter({ hasText: 'Cy' })).toHaveAttribute('data-online', 'false');
+  await join(cy!, ['Ana', 'Ben']);
+  await expect(cy!.getByTestId('swipe-progress')).toHaveText(/\b2 \/ \d+$/);
   await swipeAll(ana!, 'Pass');
   await expect(ana!.getByText('Waiting for everyone to finish swiping…')).toBeVisible();
   await swipeAll(ben!, 'Pass');
