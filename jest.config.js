@@ -48,13 +48,13 @@ const ABOVE_THE_DATABASE = [
  * - engine-parity: every repository method (the only code that issues SQL) called the same way on both
  *   engines, their answers compared value for value (types included) and checked;
  * - the write paths whose correctness rests on the engine's locking and transactions: concurrent swipes and
- *   session starts, the swipe path, account deletion.
+ *   session starts, the swipe path, account deletion, group sessions (try_swipe's group rule, members leaving).
  * PGlite also serves every end-to-end test (the built app on a fresh data directory), the reliability suites
  * and the suites above the database. Without a server (a newcomer's machine) every suite runs on PGlite.
  * The PGlite pass of all API suites cost more than the PostgreSQL one (74 s against 43 s of the run's wall
  * time on the 2-core machine): running them twice bought no finding the parity suite does not make.
  */
-const ON_BOTH_ENGINES = ['concurrency', 'swipes', 'account-deletion'];
+const ON_BOTH_ENGINES = ['concurrency', 'swipes', 'account-deletion', 'group-sessions'];
 
 if (process.env.TEST_DATABASE_URL && projects.some((p) => p.displayName === 'api-gateway')) {
   const gateway = project('api-gateway');

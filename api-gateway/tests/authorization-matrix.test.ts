@@ -116,6 +116,8 @@ const EXPECTED: Record<string, Expectation> = {
   },
   'GET /api/sessions/:id/swipes/:userId': { access: 'owner', params: session, sharedWithPartner: true },
   'GET /api/sessions/:id': { access: 'owner', params: session, sharedWithPartner: true },
+  // Everyone's likes once the session is decided: the fixture session is still active, so members get 403 too.
+  'GET /api/sessions/:id/ranking': { access: 'owner', params: session, sharedWithPartner: true, ownerStatus: [403] },
   'GET /api/restaurants/:id/insights': { access: 'signedIn', params: (w) => ({ id: w.restaurantId }) },
   // Compromises are for a finished session without a match; the fixture session is still active.
   'POST /api/sessions/:id/compromise': { access: 'owner', params: session, body: () => ({}), sharedWithPartner: true, ownerStatus: [409] },

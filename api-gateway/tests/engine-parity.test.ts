@@ -388,6 +388,25 @@ async function scenario(db: Db): Promise<Transcript> {
   record('sessions.findInProgressFor completed', await r.sessions.findInProgressFor(cy.id, DAY_START));
   record('sessions.end completed', await r.sessions.end(solo.id, at(6)));
 
+  // A group session (issue 32): Bob with Cy and Ada (a new partnership). A like is the match only once every
+  // other member liked it; ending Ada's partnership takes her out and the group goes on.
+  await nextDatabaseTick();
+  const bobAda = record('partnerships.insert bob-ada', await r.partnerships.transaction((tx) => r.partnerships.insert(tx, bob.id, ada.id)));
+  const group = {
+    id: crypto.randomUUID(), createdBy: bob.id, partnershipId: bobCy.id, latitude: 39.95, longitude: -75.16, filters: FILTERS,
+    memberIds: [bob.id, cy.id, ada.id], deck: DECK.slice(0, 3), group: { partnershipIdOf: { [cy.id]: bobCy.id, [ada.id]: bobAda.id } },
+  };
+  record('sessions.insertSession group', await r.sessions.transaction((tx) => r.sessions.insertSession(tx, group, at(6))));
+  record('sessions.members group', byUser(await r.sessions.members(group.id)));
+  record('sessions.findWaitingFor group', await r.sessions.findWaitingFor(cy.id, DAY_START));
+  record('swipes.trySwipe group first like', await trySwipe(group.id, cy.id, 'fake:1', 'like'));
+  record('swipes.record group second like', await swipe(group.id, ada.id, 'fake:1', 'like'));
+  record('swipes.trySwipe group last like', await trySwipe(group.id, bob.id, 'fake:1', 'like'));
+  record('swipes.record group last like', await swipe(group.id, bob.id, 'fake:2', 'like'));
+  record('partnerships.endForMember group', await r.partnerships.endForMember(bobAda.id, bob.id, at(7)));
+  record('sessions.members group after', byUser(await r.sessions.members(group.id)));
+  record('sessions.findById group after', await r.sessions.findById(group.id));
+
   // Favourites.
   const favourite = (restaurantId: string, savedAt: Date) => ({ userId: ada.id, restaurantId, restaurantName: `Name of ${restaurantId}`, restaurantCuisine: 'Italian', restaurantPrice: 2, restaurantRating: 45, restaurantVicinity: '1 Market St', savedAt });
   record('favorites.saveIfAbsent', await r.favorites.saveIfAbsent(favourite('fake:1', NOW)));
@@ -645,9 +664,9 @@ function normalise(transcript: Transcript, dbClock: { from: number; to: number }
 // Absolute answers: what the scenario must give on any engine, exactly (a '3' is not a 3).
 
 const EXPECTED: Record<string, unknown> = {
-  'admin.countUsers': { stats: { totalUsers: 3, premiumUsers: 1, totalSessions: 5, totalMatches: 2, sessionsOnce: 3, matchesOnce: 1, newUsers: 3, previousNewUsers: 0 }, matching: 3 },
-  'admin.countUsers unicode search': { stats: { totalUsers: 3, premiumUsers: 1, totalSessions: 5, totalMatches: 2, sessionsOnce: 3, matchesOnce: 1, newUsers: 3, previousNewUsers: 0 }, matching: 1 },
-  'deleted: admin.countUsers': { stats: { totalUsers: 2, premiumUsers: 1, totalSessions: 4, totalMatches: 2, sessionsOnce: 2, matchesOnce: 1, newUsers: 2, previousNewUsers: 0 }, matching: 2 },
+  'admin.countUsers': { stats: { totalUsers: 3, premiumUsers: 1, totalSessions: 7, totalMatches: 2, sessionsOnce: 3, matchesOnce: 1, newUsers: 3, previousNewUsers: 0 }, matching: 3 },
+  'admin.countUsers unicode search': { stats: { totalUsers: 3, premiumUsers: 1, totalSessions: 7, totalMatches: 2, sessionsOnce: 3, matchesOnce: 1, newUsers: 3, previousNewUsers: 0 }, matching: 1 },
+  'deleted: admin.countUsers': { stats: { totalUsers: 2, premiumUsers: 1, totalSessions: 5, totalMatches: 2, sessionsOnce: 2, matchesOnce: 1, newUsers: 2, previousNewUsers: 0 }, matching: 2 },
   'partnerships.countLive after': 1,
   'partnerships.findUsableInviter expired': undefined,
   'partnerships.findUsableInviter unknown': undefined,
@@ -712,6 +731,19 @@ function expectAnswers(transcript: Transcript): void {
   expect(ada).toMatchObject({ email: 'ada@example.com', createdAt: at(-30), emailVerifiedAt: NOW, preferences: PREFERENCES, isAdmin: false, subscriptionTier: 'free' });
   expect(ada.createdAt).toBeInstanceOf(Date);
   expect((answer(transcript, 'sessions.insertSession') as Record<string, unknown>).filters).toEqual(FILTERS);
+  // The group: a like is recorded at once until every other member liked the card; then it is the match's to decide.
+  expect(answer(transcript, 'sessions.insertSession group')).toMatchObject({ isGroup: true });
+  expect(answer(transcript, 'swipes.trySwipe group first like')).toMatchObject({ outcome: 'recorded' });
+  expect(answer(transcript, 'swipes.record group second like')).toMatchObject({ inserted: true, partnerLiked: false });
+  expect(answer(transcript, 'swipes.trySwipe group last like')).toEqual({ outcome: 'deferred' });
+  expect(answer(transcript, 'swipes.record group last like')).toMatchObject({ inserted: true, partnerLiked: false });
+  expect(answer(transcript, 'sessions.findWaitingFor group')).toMatchObject({ isGroup: true, status: 'active' });
+  expect((answer(transcript, 'sessions.members group after') as unknown[]).length).toBe(2);
+  expect(answer(transcript, 'partnerships.endForMember group')).toEqual([
+    { sessionId: expect.any(String), userIds: [expect.any(String)], memberIds: expect.arrayContaining([expect.any(String)]), status: 'active', match: null },
+  ]);
+  expect(answer(transcript, 'partnerships.endForMember again')).toBeNull();
+  expect(answer(transcript, 'sessions.findById group after')).toMatchObject({ status: 'active' });
   expect((answer(transcript, 'sessions.deck') as { restaurant: Restaurant }[]).map((row) => row.restaurant)).toEqual(DECK);
   expect(answer(transcript, 'sessions.findInProgressFor solo')).toMatchObject({ status: 'active', completedAt: null, partnershipId: null, createdAt: at(3) });
   expect(answer(transcript, 'sessions.findById')).toMatchObject({ status: 'completed', matchedRestaurantId: 'fake:1', matchedAt: NOW, createdAt: at(-5), latitude: 39.9524 });

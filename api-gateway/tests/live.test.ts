@@ -1,6 +1,7 @@
 import { signIn } from './helpers/sign-in';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
-import { setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
+import type { StartSessionResponse } from '@forkcast/contracts';
+import { setTier, signInPartners, startBody, startSession } from './helpers/swipe-fixtures';
 import { liveGatewayForSuite } from './helpers/live-gateway';
 
 const live = liveGatewayForSuite();
@@ -212,5 +213,37 @@ describe('live channel /ws', () => {
     bSocket.emit('register', { userId: b.user.id });
     expect(await aSocket.next('partner_status', (p) => p.status === 'offline' && p.userId === b.user.id)).toBeTruthy();
     expect(await bSocket.next('registered', (p) => p.sessionId === undefined)).toEqual({ userId: b.user.id, socketId: expect.any(String) });
+  });
+
+  it('a group: each member registers and hears the match within a second; a non-member is refused', async () => {
+    const { a, b, partnership } = await signInPartners(live.app);
+    await setTier(live.app, a.user.id, 'annual');
+    const c = await signIn(live.app);
+    const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
+    const second = await c.agent.post('/api/partnerships/accept').send({ userId: c.user.id, inviteCode: invite.body.inviteCode }).expect(200);
+    const body = { ...startBody(a.user.id, null, { priceRange: [], minRating: null }), partnershipId: undefined, partnershipIds: [partnership.id, second.body.id] };
+    const started = (await a.agent.post('/api/sessions/start').send(body).expect(201)).body as StartSessionResponse;
+    const sessionId = started.session.id;
+
+    const stranger = await signIn(live.app);
+    const refused = await connect({ cookie: cookieOf(stranger.agent) });
+    refused.emit('register', { userId: stranger.user.id, sessionId });
+    expect(await refused.next('error')).toEqual({ message: 'You are not part of this session' });
+
+    const sockets = [];
+    for (const member of [a, b, c]) {
+      const socket = await connect({ cookie: cookieOf(member.agent) });
+      socket.emit('register', { userId: member.user.id, sessionId });
+      await socket.next('registered');
+      sockets.push(socket);
+    }
+    const card = started.restaurants[0]!;
+    for (const member of [a, b, c]) {
+      await member.agent.post(`/api/sessions/${sessionId}/swipe`).send({ userId: member.user.id, restaurantId: card.placeId, action: 'like', position: 1 }).expect(200);
+    }
+    const sent = Date.now();
+    for (const socket of sockets) expect(await socket.next('match_found')).toEqual({ sessionId, restaurant: card });
+    expect(Date.now() - sent).toBeLessThan(1000);
+    for (const socket of sockets) expect(socket.received('match_found')).toHaveLength(1);
   });
 });

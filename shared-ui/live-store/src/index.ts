@@ -22,6 +22,6 @@ export {
   activeSessionWatched,
   activeSessionLeft,
 } from './store/active-session-slice';
-export type { ActiveSessionState, PartnerPresence, SessionOutcome } from './store/active-session-slice';
+export type { ActiveSessionState, MemberPresence, PartnerPresence, SessionOutcome } from './store/active-session-slice';
 export { LiveSocket } from './live/live-socket';
 export type { LiveConnection, LiveEvent, LiveHandler, LiveSocketFactory } from './live/live-socket';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -45,6 +46,8 @@ export const swipeSessions = pgTable(
     matchedAt: timestamp('matched_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A group session (issue 32): the starter and 2–5 of their partners; `partnership_id` is the first one's. */
+    isGroup: boolean('is_group').notNull().default(false),
   },
   (table) => [
     index('swipe_sessions_created_by_idx').on(table.createdBy, table.createdAt),
@@ -65,6 +68,11 @@ export const swipeSessionMembers = pgTable(
     sessionId: sessionIdColumn(),
     userId: userIdColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * A group session's member other than the starter: the partnership with the starter that brought them in
+     * (its removal takes them out of the group). Null for the starter and in solo and pair sessions.
+     */
+    partnershipId: uuid('partnership_id').references(() => partnerships.id, { onDelete: 'set null' }),
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.userId] }), index('swipe_session_members_user_idx').on(table.userId)],
 );

@@ -20,6 +20,7 @@ import type { MemberProfile, SessionsService } from '../sessions/sessions.servic
 import type { UsersService } from '../users/users.service';
 import type { AiService } from './ai.service';
 import { isOpenNow, weeklyHours } from '../restaurants/domain/opening-hours';
+import { joinAnd } from './facts/phrasing';
 import { placeFacts } from './facts/place-facts';
 import { nearbyPlaceFacts, soloSwipeFacts, swipedPlaceFacts } from './facts/session-facts';
 import { compromisesTask, type CompromiseCandidate, type CompromisePartner } from './tasks/compromises';
@@ -79,7 +80,8 @@ export class AiApiService {
 
     // Members in id order, so both partners ask the same question (and share one cached answer).
     const profiles = (await this.sessions.memberProfiles([sessionId])).sort((a, b) => (a.userId < b.userId ? -1 : 1));
-    if (profiles.length !== 2) return { compromises: [] };
+    const group = row.isGroup;
+    if (group ? profiles.length < 2 : profiles.length !== 2) return { compromises: [] };
     const [deck, swipesByMember, restrictions] = await Promise.all([
       this.sessions.deck(sessionId),
       Promise.all(profiles.map((profile) => this.sessions.recordedSwipes(sessionId, profile.userId))),
@@ -90,6 +92,7 @@ export class AiApiService {
     const liked = swipesByMember.map(
       (swipes) => new Set(swipes.filter((swipe) => swipe.action === 'like' && cards.has(swipe.restaurantId)).map((swipe) => swipe.restaurantId)),
     );
+    const passed = swipesByMember.map((swipes) => new Set(swipes.filter((swipe) => swipe.action === 'pass').map((swipe) => swipe.restaurantId)));
     const labels = profiles.map((profile, index) => profile.firstName?.trim() || `Partner ${index + 1}`);
     const partners = profiles.map(
       (_profile, index): CompromisePartner => ({
@@ -97,10 +100,27 @@ export class AiApiService {
         dietaryRestrictions: restrictions[index]!,
         likes: [...liked[index]!].map((placeId) => swipedPlaceFacts(cards.get(placeId)!, places.get(placeId))),
       }),
-    ) as [CompromisePartner, CompromisePartner];
+    );
 
     const candidates: CompromiseCandidate[] = deck.flatMap((card) => {
       const likedBy = liked.map((set) => set.has(card.placeId));
+      if (group) {
+        // A group weighs every member's likes and passes: any place someone liked (nobody liked one all did: no match).
+        const likers = likedBy.flatMap((yes, index) => (yes ? [index] : []));
+        if (likers.length === 0 || likers.length === profiles.length) return [];
+        const place = places.get(card.placeId);
+        const others = restrictions.filter((_, index) => !likedBy[index]).flat();
+        return [
+          {
+            ...swipedPlaceFacts(card.restaurant, place),
+            rating: card.restaurant.rating,
+            likedBy: likers[0]!,
+            likers,
+            passers: passed.flatMap((set, index) => (set.has(card.placeId) ? [index] : [])),
+            warningsForOther: dietaryWarnings(place ?? fallbackPlace(card.restaurant), [...new Set(others)]),
+          },
+        ];
+      }
       if (likedBy[0] === likedBy[1]) return [];
       const liker = likedBy[0] ? 0 : 1;
       const place = places.get(card.placeId);
@@ -128,7 +148,7 @@ export class AiApiService {
           cuisineType: restaurant.cuisineType,
           priceLevel: restaurant.priceLevel ?? UNKNOWN_PRICE_LEVEL,
           rating: restaurant.rating,
-          likedBy: names[candidate.likedBy]!,
+          likedBy: candidate.likers ? joinAnd(candidate.likers.map((index) => names[index]!)) : names[candidate.likedBy]!,
           reason: withDisplayNames(item.reason, labels, profiles),
         };
       }),

@@ -227,7 +227,8 @@ export class LiveChannel implements LiveEvents {
     const sessionId = parsed.data.sessionId.toLowerCase();
     const previous = socket.data.sessionId;
     const sameRoom = previous === sessionId;
-    // A session's members never change, so a socket already accepted in this room is not checked again.
+    // A session's members never grow, so a socket already accepted in this room is not checked again (a group
+    // member taken out, issue 32, is refused at their next register of it from another room or connection).
     let partnerIds = sameRoom ? socket.data.partnerIds : undefined;
     if (!partnerIds) {
       const members = await this.deps.membersOf(sessionId);

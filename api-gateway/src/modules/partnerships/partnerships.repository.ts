@@ -1,9 +1,18 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SubscriptionTier } from '@forkcast/contracts';
+import type { Restaurant, SubscriptionTier } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { partnerInvites, partnerships, swipeSessions, users, type PartnerInviteRow, type PartnershipRow } from '../../db/schema';
 import { effectiveTierSql } from '../billing/tier-rules';
+
+/** A group session someone left (issue 32), as it stands after: who left, who remains, how it ended if it did. */
+export interface GroupLeave {
+  sessionId: string;
+  userIds: string[];
+  memberIds: string[];
+  status: 'active' | 'completed' | 'cancelled';
+  match: Restaurant | null;
+}
 
 export interface PartnershipDetails {
   id: string;
@@ -189,19 +198,20 @@ export class PartnershipsRepository {
    * Ends a live partnership the user belongs to; its still-active sessions end with it ('cancelled'),
    * so nobody is left waiting for a partner who is gone. False when there was nothing to end.
    */
-  async endForMember(id: string, userId: string, now: Date): Promise<boolean> {
+  async endForMember(id: string, userId: string, now: Date): Promise<GroupLeave[] | null> {
     return this.transaction(async (tx) => {
       const ended = await tx
         .update(partnerships)
         .set({ endedAt: now })
         .where(and(eq(partnerships.id, id), live, involves(userId)))
         .returning({ id: partnerships.id });
-      if (ended.length === 0) return false;
+      if (ended.length === 0) return null;
       await tx
         .update(swipeSessions)
         .set({ status: 'cancelled', completedAt: now })
-        .where(and(eq(swipeSessions.partnershipId, id), eq(swipeSessions.status, 'active')));
-      return true;
+        .where(and(eq(swipeSessions.partnershipId, id), eq(swipeSessions.status, 'active'), eq(swipeSessions.isGroup, false)));
+      // In a group, the partner it brought in leaves; the rest go on.
+      return leaveGroups(tx, sql`m.partnership_id = ${id}`, now);
     });
   }
 
@@ -220,8 +230,12 @@ export class PartnershipsRepository {
       await tx
         .update(swipeSessions)
         .set({ status: 'cancelled', completedAt: now })
-        .where(and(inArray(swipeSessions.partnershipId, ended.map((row) => row.id)), eq(swipeSessions.status, 'active')));
+        .where(
+          and(inArray(swipeSessions.partnershipId, ended.map((row) => row.id)), eq(swipeSessions.status, 'active'), eq(swipeSessions.isGroup, false)),
+        );
     }
+    // The user leaves every group they are in (whoever started it); the rest go on.
+    await leaveGroups(tx, sql`m.user_id = ${userId}`, now);
     await tx.update(partnerships).set({ user1Id: null }).where(eq(partnerships.user1Id, userId));
     await tx.update(partnerships).set({ user2Id: null }).where(eq(partnerships.user2Id, userId));
     await tx.delete(partnerInvites).where(eq(partnerInvites.inviterId, userId));
@@ -240,4 +254,58 @@ export class PartnershipsRepository {
       .where(and(live, involves(userId)));
     return rows.map((row) => row.tier);
   }
+}
+
+/**
+ * Takes the members `who` selects (a condition on `m`, a swipe_session_members row) out of the active group
+ * sessions they are in, with their swipes (a member who left leaves no vote behind). Each group then goes
+ * on with the rest: cancelled when fewer than two remain, matched when every remaining member already liked
+ * a place (the first in the deck), completed without a match when every remaining member has finished.
+ */
+async function leaveGroups(tx: Db, who: SQL, now: Date): Promise<GroupLeave[]> {
+  const gone = (
+    (await tx.execute(sql`
+      delete from swipe_session_members m using swipe_sessions s
+      where s.id = m.session_id and s.is_group and s.status = 'active' and ${who}
+      returning m.session_id as "sessionId", m.user_id as "userId"`)) as unknown as { rows: { sessionId: string; userId: string }[] }
+  ).rows;
+  if (gone.length === 0) return [];
+  for (const { sessionId, userId } of gone) {
+    await tx.execute(sql`delete from swipes where session_id = ${sessionId} and user_id = ${userId}`);
+  }
+  const at = now.toISOString();
+  for (const sessionId of new Set(gone.map((row) => row.sessionId))) {
+    await tx.execute(sql`
+      update swipe_sessions s set status = 'cancelled', completed_at = ${at}::timestamptz
+      where s.id = ${sessionId} and s.status = 'active'
+        and (select count(*) from swipe_session_members m where m.session_id = s.id) < 2`);
+    await tx.execute(sql`
+      update swipe_sessions s
+      set matched_restaurant_id = pick.place_id, matched_at = ${at}::timestamptz, status = 'completed', completed_at = ${at}::timestamptz
+      from (
+        select r.place_id from swipe_session_restaurants r
+        where r.session_id = ${sessionId}
+          and (select count(*) from swipes w join swipe_session_members m on m.session_id = w.session_id and m.user_id = w.user_id
+               where w.session_id = r.session_id and w.restaurant_id = r.place_id and w.action = 'like')
+            = (select count(*) from swipe_session_members m where m.session_id = r.session_id)
+        order by r.position limit 1
+      ) pick
+      where s.id = ${sessionId} and s.status = 'active' and s.matched_restaurant_id is null`);
+    await tx.execute(sql`
+      update swipe_sessions s set status = 'completed', completed_at = ${at}::timestamptz
+      where s.id = ${sessionId} and s.status = 'active'
+        and not exists (select 1 from swipe_session_members m where m.session_id = s.id and m.completed_at is null)`);
+  }
+  const after = (
+    (await tx.execute(sql`
+      select s.id as "sessionId", s.status,
+        (select r.restaurant from swipe_session_restaurants r where r.session_id = s.id and r.place_id = s.matched_restaurant_id) as "match",
+        coalesce((select json_agg(m.user_id) from swipe_session_members m where m.session_id = s.id), '[]'::json) as "memberIds"
+      from swipe_sessions s where s.id in (${sql.join([...new Set(gone.map((row) => row.sessionId))].map((id) => sql`${id}::uuid`), sql`, `)})`)) as unknown as {
+      rows: Omit<GroupLeave, 'userIds'>[];
+    }
+  ).rows;
+  return after
+    .map((row) => ({ ...row, userIds: gone.filter((leave) => leave.sessionId === row.sessionId).map((leave) => leave.userId).sort() }))
+    .sort((a, b) => (a.sessionId < b.sessionId ? -1 : 1));
 }

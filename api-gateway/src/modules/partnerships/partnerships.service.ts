@@ -194,8 +194,17 @@ export class PartnershipsService {
 
   /** Only a member may end a partnership; anything else is 404 (not theirs to know about). */
   async remove(userId: string, partnershipId: string): Promise<void> {
-    if (!(await this.partnerships.endForMember(partnershipId, userId, this.now()))) {
-      throw new NotFoundError('Partnership not found');
+    const groups = await this.partnerships.endForMember(partnershipId, userId, this.now());
+    if (!groups) throw new NotFoundError('Partnership not found');
+    // A group session the partner left (issue 32): the rest hear it live (best effort, after the commit).
+    try {
+      for (const group of groups) {
+        for (const left of group.userIds) this.announce.live.toSession(group.sessionId, 'partner_status', { sessionId: group.sessionId, userId: left, status: 'offline' });
+        if (group.status === 'completed') this.announce.live.toSession(group.sessionId, 'session_results', { sessionId: group.sessionId, match: group.match });
+        for (const id of [...group.memberIds, ...group.userIds]) this.announce.live.toUser(id, 'session_started', { sessionId: group.sessionId, userId });
+      }
+    } catch {
+      // Live delivery is best effort: the screens' polls catch up.
     }
   }
 }

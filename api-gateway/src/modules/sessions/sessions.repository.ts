@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Restaurant } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
@@ -24,6 +24,8 @@ export interface NewSession {
   filters: SessionFilters;
   memberIds: string[];
   deck: Restaurant[];
+  /** A group session (issue 32): each member but the starter, with the partnership that brought them in. */
+  group?: { partnershipIdOf: Record<string, string> };
 }
 
 export interface DeckCard {
@@ -81,11 +83,14 @@ export class SessionsRepository {
         latitude: session.latitude,
         longitude: session.longitude,
         filters: session.filters,
+        isGroup: session.group !== undefined,
         createdAt,
       })
       .returning();
     if (!row) throw new Error('Session insert returned nothing');
-    await tx.insert(swipeSessionMembers).values(session.memberIds.map((userId) => ({ sessionId: session.id, userId })));
+    await tx
+      .insert(swipeSessionMembers)
+      .values(session.memberIds.map((userId) => ({ sessionId: session.id, userId, partnershipId: session.group?.partnershipIdOf[userId] ?? null })));
     await tx.insert(swipeSessionRestaurants).values(
       session.deck.map((restaurant, index) => ({
         sessionId: session.id,
@@ -173,7 +178,7 @@ export class SessionsRepository {
 
   /**
    * The newest still-active partnered session a partner started since `since` that this user has not
-   * finished, on a partnership that is still live.
+   * finished, on a partnership that is still live (a pair), or a group this user is still in.
    */
   async findWaitingFor(userId: string, since: Date): Promise<SwipeSessionRow | undefined> {
     const [row] = await this.db
@@ -187,8 +192,16 @@ export class SessionsRepository {
           isNull(swipeSessionMembers.completedAt),
         ),
       )
-      .innerJoin(partnerships, and(eq(partnerships.id, swipeSessions.partnershipId), isNull(partnerships.endedAt)))
-      .where(and(eq(swipeSessions.status, 'active'), ne(swipeSessions.createdBy, userId), gte(swipeSessions.createdAt, since)))
+      // A pair's partnership must still be live; a group's members are taken out as their partnership ends.
+      .leftJoin(partnerships, and(eq(partnerships.id, swipeSessions.partnershipId), isNull(partnerships.endedAt)))
+      .where(
+        and(
+          eq(swipeSessions.status, 'active'),
+          or(isNull(swipeSessions.createdBy), ne(swipeSessions.createdBy, userId)),
+          gte(swipeSessions.createdAt, since),
+          or(eq(swipeSessions.isGroup, true), isNotNull(partnerships.id)),
+        ),
+      )
       .orderBy(desc(swipeSessions.createdAt))
       .limit(1);
     return row?.session;

@@ -54,6 +54,7 @@ export function createSessionsRouter(sessions: SessionsService, swipes: SwipeSer
     res.status(201).json(
       await sessions.start(input.userId.toLowerCase(), {
         partnershipId: input.partnershipId?.toLowerCase() ?? null,
+        ...(input.partnershipIds ? { partnershipIds: input.partnershipIds.map((id) => id.toLowerCase()) } : {}),
         location: input.location,
         filters: { ...input.filters, minRating: input.filters.minRating ?? null },
       }),
@@ -98,6 +99,11 @@ export function createSessionsRouter(sessions: SessionsService, swipes: SwipeSer
     const sessionId = parseSessionId(req.params.id);
     const userId = parseUserId(req.params.userId);
     res.json(await sessions.swipesOf(currentUserId(req), sessionId, userId));
+  });
+
+  router.get('/sessions/:id/ranking', requireUser, async (req, res) => {
+    const sessionId = parseSessionId(req.params.id);
+    res.json(await sessions.ranking(currentUserId(req), sessionId));
   });
 
   router.get('/sessions/:id', requireUser, async (req, res) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  GROUP_DUPLICATE_MESSAGE,
+  GROUP_FOREIGN_MESSAGE,
   HISTORY_DEFAULT_LIMIT,
   NO_RESTAURANTS_MESSAGE,
   SESSION_DECK_SIZE,
@@ -11,12 +13,14 @@ import {
   type PartnerProgress,
   type Session,
   type SessionHistoryItem,
+  type SessionMember,
+  type SessionRanking,
   type StartSessionResponse,
   type Swipe,
 } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import type { SessionFilters, SwipeRow, SwipeSessionRow } from '../../db/schema';
-import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../errors';
 import { openingStatus } from '../restaurants/domain/opening-hours';
 import { hasOwnPremium } from '../billing/tier-rules';
 import type { PartnershipsService } from '../partnerships/partnerships.service';
@@ -41,6 +45,8 @@ const IN_PROGRESS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export interface StartSession {
   partnershipId: string | null;
+  /** A group session (issue 32): 2–5 of the starter's partnerships (checked by the contract), else absent. */
+  partnershipIds?: string[];
   location: { latitude: number; longitude: number };
   filters: SessionFilters;
 }
@@ -87,21 +93,32 @@ export class SessionsService {
     const user = await this.users.account(userId);
     if (!user) throw new NotFoundError('User not found');
 
-    let partnerId: string | null = null;
-    if (input.partnershipId) {
-      const partnership = await this.partnerships.findLive(input.partnershipId);
+    // Each partner with the partnership that brings them in: one for a pair, 2–5 for a group.
+    const partnerships = input.partnershipIds ?? (input.partnershipId ? [input.partnershipId] : []);
+    const group = input.partnershipIds !== undefined;
+    const partnershipIdOf: Record<string, string> = {};
+    for (const partnershipId of partnerships) {
+      const partnership = await this.partnerships.findLive(partnershipId);
       if (!partnership || (partnership.user1Id !== userId && partnership.user2Id !== userId)) {
+        // A pair keeps its answer; a group names the rule it broke.
+        if (group) throw new BadRequestError(GROUP_FOREIGN_MESSAGE);
         throw new NotFoundError('Partnership not found');
       }
-      partnerId = partnership.user1Id === userId ? partnership.user2Id : partnership.user1Id;
+      const partnerId = partnership.user1Id === userId ? partnership.user2Id : partnership.user1Id;
+      if (!partnerId) throw group ? new BadRequestError(GROUP_FOREIGN_MESSAGE) : new NotFoundError('Partnership not found');
+      if (partnershipIdOf[partnerId]) throw new BadRequestError(GROUP_DUPLICATE_MESSAGE);
+      partnershipIdOf[partnerId] = partnershipId;
     }
 
     const limited = !(await this.isPremium(userId, user.subscriptionTier));
     const dayStart = startOfUtcDay(this.now());
     if (limited && (await this.sessions.countStartedSince(userId, dayStart)) >= 1) throw new SessionLimitError();
 
-    const partner = partnerId ? await this.users.account(partnerId) : undefined;
-    const members = partner ? [user, partner] : [user];
+    const partners = (await Promise.all(Object.keys(partnershipIdOf).map((id) => this.users.account(id)))).filter(
+      (partner): partner is NonNullable<typeof partner> => partner !== undefined,
+    );
+    if (partners.length !== partnerships.length) throw group ? new BadRequestError(GROUP_FOREIGN_MESSAGE) : new NotFoundError('Partnership not found');
+    const members = [user, ...partners];
     const origin = input.location;
     const places = await this.finder.nearby(origin, input.filters.radiusMiles);
     // Each member who doesn't allow repeats keeps the places they swiped before out of the shared deck.
@@ -120,8 +137,8 @@ export class SessionsService {
     const dealt = dealDeck(matching, { seed: sessionId, size: SESSION_DECK_SIZE });
     if (dealt.length === 0) throw new NoRestaurantsError();
 
-    // Warnings cover both partners' diets: they share one deck.
-    const restrictions = [...new Set([...input.filters.dietaryRestrictions, ...(partner?.preferences?.dietaryRestrictions ?? [])])];
+    // Warnings cover every partner's diet: they share one deck.
+    const restrictions = [...new Set([...input.filters.dietaryRestrictions, ...partners.flatMap((partner) => partner.preferences?.dietaryRestrictions ?? [])])];
     const described = (await this.descriptions?.cachedDescriptions(dealt)) ?? new Map<string, string>();
     // The card's opening status is stored with the deck; it carries the week's changes, so a card shown
     // later (a partner joining hours on) is relabelled for its own moment in the browser.
@@ -139,12 +156,13 @@ export class SessionsService {
         {
           id: sessionId,
           createdBy: userId,
-          partnershipId: input.partnershipId,
+          partnershipId: partnerships[0] ?? null,
           latitude: origin.latitude,
           longitude: origin.longitude,
           filters: input.filters,
           memberIds: members.map((member) => member.id),
           deck,
+          ...(group ? { group: { partnershipIdOf } } : {}),
         },
         this.now(),
       );
@@ -153,13 +171,16 @@ export class SessionsService {
     // A partner's open home shows its Active Session card now rather than at its next poll; the starter's
     // other tabs re-read their sessions left.
     for (const member of members) this.live?.toUser(member.id, 'session_started', { sessionId, userId });
-    if (partner) this.notifications?.pushSessionStarted(partner.id, sessionId, user.firstName?.trim() || null);
+    // Every other member's devices hear it, a group's as a pair's (the payload names only the starter).
+    for (const member of partners) this.notifications?.pushSessionStarted(member.id, sessionId, user.firstName?.trim() || null);
     const session = toSessionView(
       row,
       deck.map((restaurant, index) => ({ position: index + 1, placeId: restaurant.placeId, restaurant })),
       0,
     );
-    return { session, restaurants: deck };
+    if (!group) return { session, restaurants: deck };
+    const names = members.map((member) => ({ userId: member.id, name: partnerDisplayName(member), swiped: 0, total: deck.length }));
+    return { session: { ...session, members: names }, restaurants: deck };
   }
 
   /** Own paid tier, or a live partner's (docs/product.md › Tiers and roles: premium of one's own or via a partner). */
@@ -204,6 +225,15 @@ export class SessionsService {
 
   private async viewFor(row: SwipeSessionRow, userId: string): Promise<Session> {
     const sessionId = row.id;
+    if (row.isGroup) {
+      const [deck, likedCount, members] = await Promise.all([
+        this.sessions.deck(sessionId),
+        this.sessions.likedCount(sessionId, userId),
+        this.groupMembers(row),
+      ]);
+      // A group has no one partner: every member's progress is in `members`.
+      return { ...toSessionView(row, deck, likedCount), partnerProgress: null, members: members.map((member) => ({ ...member, total: deck.length })) };
+    }
     const [deck, likedCount, partner] = await Promise.all([
       this.sessions.deck(sessionId),
       this.sessions.likedCount(sessionId, userId),
@@ -211,6 +241,48 @@ export class SessionsService {
     ]);
     const partnerProgress: PartnerProgress | null = partner ? { ...partner, total: deck.length } : null;
     return { ...toSessionView(row, deck, likedCount), partnerProgress };
+  }
+
+  /**
+   * A group's current members, the starter first then by name, with their swipe counts (counts only: what
+   * partner_swipe says live, for a room that opens or reloads mid-session).
+   */
+  private async groupMembers(row: SwipeSessionRow): Promise<Omit<SessionMember, 'total'>[]> {
+    const profiles = await this.sessions.memberProfiles([row.id]);
+    const members = await Promise.all(
+      profiles.map(async (profile) => ({
+        userId: profile.userId,
+        name: partnerDisplayName(profile),
+        swiped: await this.sessions.swipeCount(row.id, profile.userId),
+      })),
+    );
+    return members.sort(
+      (a, b) => Number(b.userId === row.createdBy) - Number(a.userId === row.createdBy) || a.name.localeCompare(b.name) || (a.userId < b.userId ? -1 : 1),
+    );
+  }
+
+  /**
+   * GET /api/sessions/:id/ranking: once the session is decided (a match, or every member finishing), the
+   * places members liked, most liked first ("3 of 4 liked"), then in deck order. Like other members'
+   * swipes, it stays private while the session goes on, and a cancelled session never reveals it.
+   */
+  async ranking(userId: string, sessionId: string): Promise<SessionRanking> {
+    const row = await this.memberSession(userId, sessionId);
+    if (row.status !== 'completed') throw new ForbiddenError("Everyone's likes are shown once you match or all finish");
+    const [deck, profiles] = await Promise.all([this.sessions.deck(sessionId), this.sessions.memberProfiles([sessionId])]);
+    const swipes = await Promise.all(profiles.map((profile) => this.sessions.swipesOf(sessionId, profile.userId)));
+    const likers = new Map<string, string[]>();
+    profiles.forEach((profile, index) => {
+      for (const swipe of swipes[index]!) {
+        if (swipe.action === 'like') likers.set(swipe.restaurantId, [...(likers.get(swipe.restaurantId) ?? []), partnerDisplayName(profile)]);
+      }
+    });
+    const places = deck
+      .map((card) => ({ card, likedBy: (likers.get(card.placeId) ?? []).sort((a, b) => a.localeCompare(b)) }))
+      .filter(({ likedBy }) => likedBy.length > 0)
+      .sort((a, b) => b.likedBy.length - a.likedBy.length || a.card.position - b.card.position)
+      .map(({ card, likedBy }) => ({ restaurant: card.restaurant, likes: likedBy.length, likedBy }));
+    return { memberCount: profiles.length, places };
   }
 
   /**
@@ -244,14 +316,12 @@ export class SessionsService {
   async history(userId: string, limit: number = HISTORY_DEFAULT_LIMIT): Promise<SessionHistoryItem[]> {
     const rows = await this.sessions.history(userId, limit);
     const profiles = await this.sessions.memberProfiles(rows.map((row) => row.session.id));
-    return rows.map((row) =>
-      toHistoryItem(
-        row.session,
-        row.likedCount,
-        row.matchedRestaurantName,
-        profiles.find((profile) => profile.sessionId === row.session.id && profile.userId !== userId),
-      ),
-    );
+    return rows.map((row) => {
+      const others = profiles.filter((profile) => profile.sessionId === row.session.id && profile.userId !== userId);
+      const item = toHistoryItem(row.session, row.likedCount, row.matchedRestaurantName, others[0]);
+      // A group reads as everyone else's names ('Alex, Sam and Jo').
+      return row.session.isGroup && others.length > 0 ? { ...item, partnerName: joinNames(others.map(partnerDisplayName)) } : item;
+    });
   }
 
   /**
@@ -276,9 +346,23 @@ export class SessionsService {
       this.sessions.swipesOf(row.id, userId),
       this.sessions.memberProfiles([row.id]),
     ]);
-    const partner = profiles.find((profile) => profile.userId !== userId);
+    // A group's "partner" on home's card is whoever started it (else the first other member).
+    const others = profiles.filter((profile) => profile.userId !== userId);
+    const partner = others.find((profile) => profile.userId === row.createdBy) ?? others[0];
     if (!partner) return null;
     const likedCount = swiped.filter((swipe) => swipe.action === 'like').length;
+    if (row.isGroup) {
+      const members = (await this.groupMembers(row)).map((member) => ({ ...member, total: deck.length }));
+      const starter = members.find((member) => member.userId === partner.userId)!;
+      return {
+        ...toSessionView(row, deck, likedCount),
+        partnerProgress: null,
+        members,
+        restaurantCount: Math.max(0, deck.length - swiped.length),
+        partnerId: starter.userId,
+        partnerName: starter.name,
+      };
+    }
     // Home's card shows how far the partner is; the live channel moves it on from this read.
     const partnerSwiped = await this.sessions.swipeCount(row.id, partner.userId);
     const partnerName = partnerDisplayName(partner);
@@ -338,4 +422,9 @@ export class SessionsService {
   detachUser(tx: Db, userId: string): Promise<void> {
     return this.sessions.detachUser(tx, userId);
   }
+}
+
+/** 'Alex', 'Alex and Sam', 'Alex, Sam and Jo'. */
+function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

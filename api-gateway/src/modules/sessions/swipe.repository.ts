@@ -26,7 +26,7 @@ export interface RecordedSwipe extends SwipeState {
   /** This user's swipes in the session before this one. */
   swipesBefore: number;
   deckSize: number;
-  /** Another member of the session already liked this card. */
+  /** Every other member of the session already liked this card (a pair: the partner; a group: all the rest). */
   partnerLiked: boolean;
 }
 
@@ -151,7 +151,7 @@ export class SwipeRepository {
    */
   async record(tx: Db, swipe: NewSwipe, active: boolean): Promise<RecordedSwipe> {
     const { sessionId, userId, restaurantId, action } = swipe;
-    const rows = await rowsOf<StateRow & { restaurant: Restaurant | null; inserted: number; swipesBefore: number; deckSize: number; partnerLiked: boolean }>(
+    const rows = await rowsOf<StateRow & { restaurant: Restaurant | null; inserted: number; swipesBefore: number; deckSize: number; othersLiked: number }>(
       tx.execute(sql`
         with card as (
           select position, place_id, restaurant from swipe_session_restaurants
@@ -172,20 +172,21 @@ export class SwipeRepository {
           ${matchOf(sessionId)} as "match",
           (select count(*) from swipes where session_id = ${sessionId} and user_id = ${userId})::int as "swipesBefore",
           (select count(*) from swipe_session_restaurants where session_id = ${sessionId})::int as "deckSize",
-          exists (
-            select 1 from swipes
-            where session_id = ${sessionId} and user_id <> ${userId} and restaurant_id = ${restaurantId} and action = 'like'
-          ) as "partnerLiked"
+          (
+            select count(*) from swipes w join swipe_session_members m on m.session_id = w.session_id and m.user_id = w.user_id
+            where w.session_id = ${sessionId} and w.user_id <> ${userId} and w.restaurant_id = ${restaurantId} and w.action = 'like'
+          )::int as "othersLiked"
         from (select 1) as one left join card on true`),
     );
     const row = rows[0];
     if (!row) throw new Error('Swipe statement returned no row');
+    const state = toState(row);
     return {
-      ...toState(row),
+      ...state,
       inserted: row.inserted > 0,
       swipesBefore: row.swipesBefore,
       deckSize: row.deckSize,
-      partnerLiked: row.partnerLiked,
+      partnerLiked: state.members.length > 1 && row.othersLiked >= state.members.length - 1,
     };
   }
 

@@ -146,11 +146,11 @@ export class SwipeService {
     const userCompleted = recorded.swipesBefore + 1 >= recorded.deckSize;
     if (userCompleted) await this.swipes.markMemberCompleted(tx, sessionId, userId, now);
     const members = recorded.members.map((member) => (member.userId === userId ? { ...member, completed: member.completed || userCompleted } : member));
-    const partner = members.find((member) => member.userId !== userId);
+    const others = members.filter((member) => member.userId !== userId);
     let over = false;
     let match: Restaurant | null = null;
 
-    if (!partner) {
+    if (others.length === 0) {
       // Spec: a like in a solo session is saved as a favourite, in the swipe's transaction (idempotent).
       if (input.action === 'like') await this.soloLikes.saveSoloLike(tx, userId, card.restaurant);
       if (userCompleted) over = await this.swipes.complete(tx, sessionId, now);
@@ -162,14 +162,14 @@ export class SwipeService {
         const data = { sessionId, restaurantName: card.restaurant.name, restaurantId: card.placeId };
         for (const member of members) written.push({ userId: member.userId, type: 'session_match', data });
         effects.push({ kind: 'match', restaurant: card.restaurant });
-      } else if (userCompleted && partner.completed) {
+      } else if (userCompleted && others.every((other) => other.completed)) {
         if (await this.swipes.complete(tx, sessionId, now)) {
           over = true;
           for (const member of members) written.push({ userId: member.userId, type: 'session_no_match', data: { sessionId } });
           effects.push({ kind: 'no_match' });
         }
       } else if (userCompleted) {
-        written.push({ userId: partner.userId, type: 'partner_completed', data: { sessionId } });
+        for (const other of others) written.push({ userId: other.userId, type: 'partner_completed', data: { sessionId } });
         effects.push({ kind: 'partner_completed' });
       }
     }

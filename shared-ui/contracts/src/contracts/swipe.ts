@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { restaurantSchema } from './restaurant';
 import { sessionSchema } from './session';
 import { priceRangeSchema } from './user';
+import { GROUP_DUPLICATE_MESSAGE, GROUP_MAX_PARTNERS, GROUP_MIN_PARTNERS, GROUP_SIZE_MESSAGE } from '../domain/session';
 import { SWIPE_ACTIONS } from '../domain/swipe';
 export * from '../domain/swipe';
 
@@ -9,6 +10,12 @@ export * from '../domain/swipe';
 export const startSessionSchema = z.object({
   userId: z.uuid('Invalid user id'),
   partnershipId: z.uuid('Invalid partnership id').nullable().optional().default(null),
+  /** A group session (issue 32): 2–5 of the starter's partnerships, instead of `partnershipId`. */
+  partnershipIds: z
+    .array(z.uuid('Invalid partnership id'))
+    .min(GROUP_MIN_PARTNERS, GROUP_SIZE_MESSAGE)
+    .max(GROUP_MAX_PARTNERS, GROUP_SIZE_MESSAGE)
+    .optional(),
   location: z.object({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
@@ -21,7 +28,15 @@ export const startSessionSchema = z.object({
     /** Only places whose hours say they are open at the start (unknown hours are left out). */
     openNow: z.boolean().optional(),
   }),
-});
+})
+  .refine((input) => !(input.partnershipId && input.partnershipIds), {
+    message: 'Send either partnershipId or partnershipIds, not both',
+    path: ['partnershipIds'],
+  })
+  .refine((input) => !input.partnershipIds || new Set(input.partnershipIds.map((id) => id.toLowerCase())).size === input.partnershipIds.length, {
+    message: GROUP_DUPLICATE_MESSAGE,
+    path: ['partnershipIds'],
+  });
 export type StartSessionInput = z.input<typeof startSessionSchema>;
 
 export const startSessionResponseSchema = z.object({

@@ -22,3 +22,15 @@ export const SWIPE_ROOM_DATA_ID = 'forkcast-swipe-room';
 
 /** The id of home's JSON data block holding the session card's answer (GET /api/sessions/user/:id/active). */
 export const HOME_SESSION_DATA_ID = 'forkcast-home-session';
+
+/** A group session (issue 32): the starter and 2–5 of their partners. */
+export const GROUP_MIN_PARTNERS = 2;
+export const GROUP_MAX_PARTNERS = 5;
+export const GROUP_SIZE_MESSAGE = `A group session takes ${GROUP_MIN_PARTNERS} to ${GROUP_MAX_PARTNERS} partners`;
+export const GROUP_DUPLICATE_MESSAGE = 'The same partner is in the group twice';
+export const GROUP_FOREIGN_MESSAGE = 'Everyone in a group must be your partner';
+
+/** "3 of 4 liked": how many members liked a place, for a group's results. */
+export function likedByText(likes: number, memberCount: number): string {
+  return `${likes} of ${memberCount} liked`;
+}

@@ -10,6 +10,17 @@ export interface PartnerPresence extends PartnerProgress {
   completed: boolean;
 }
 
+/**
+ * A group session's member (issue 32) as the room reports them: each other member's presence and progress,
+ * by user id. Pairs use `partner`; a group has several, so they are kept apart here.
+ */
+export interface MemberPresence {
+  online: boolean;
+  /** Null until the room said (the session read's count stands until then). */
+  swiped: number | null;
+  completed: boolean;
+}
+
 /** How the session ended, when the partner's swipe (not this user's) decided it. */
 export type SessionOutcome = { kind: 'match'; restaurantId: string } | { kind: 'no-match' };
 
@@ -34,6 +45,8 @@ export interface ActiveSessionState {
   /** This user: the server also reports their own presence and progress to the room, which don't count. */
   userId: string | null;
   partner: PartnerPresence | null;
+  /** Every other member of the room by user id (a group's strip reads these; a pair's pill reads `partner`). */
+  members: Record<string, MemberPresence>;
   outcome: SessionOutcome | null;
 }
 
@@ -44,9 +57,10 @@ const initialState: ActiveSessionState = {
   watching: false,
   userId: null,
   partner: null,
+  members: {},
   outcome: null,
 };
-const notInRoom = { sessionId: null, watching: false, userId: null, partner: null, outcome: null } as const;
+const notInRoom = { sessionId: null, watching: false, userId: null, partner: null, members: {}, outcome: null } as const;
 
 interface RoomEntry {
   sessionId: string;
@@ -70,10 +84,12 @@ function enterRoom(state: ActiveSessionState, payload: RoomEntry, watching: bool
     partner: read
       ? { ...read, swiped: Math.max(read.swiped, known?.swiped ?? 0), online: known?.online ?? false, completed: known?.completed ?? false }
       : known,
+    members: same ? state.members : {},
     outcome: same ? state.outcome : null,
   };
 }
 
+const NO_MEMBERS: Record<string, MemberPresence> = {};
 const sameId = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
 /**
@@ -111,21 +127,30 @@ export const activeSessionSlice = createSlice({
       sameId(state.sessionId, payload.sessionId) && !sameId(state.userId, payload.userId);
     const partnerOf = (state: ActiveSessionState, userId: string): PartnerPresence =>
       state.partner ?? { userId, name: 'Partner', swiped: 0, total: 0, online: false, completed: false };
+    const member = (state: ActiveSessionState, userId: string, change: Partial<MemberPresence>) => {
+      const key = userId.toLowerCase();
+      state.members[key] = { ...(state.members[key] ?? { online: false, swiped: null, completed: false }), ...change };
+    };
     builder
       // Another user signing in to this tab (or a deleted account's successor) never inherits the session.
       .addCase(userSignedIn, (state, { payload }) => {
         if (state.ownerId !== null && state.ownerId !== payload.id) Object.assign(state, initialState);
       })
       .addCase(liveEventActions.partner_status, (state, { payload }) => {
-        if (forPartner(state, payload)) state.partner = { ...partnerOf(state, payload.userId), online: payload.status === 'online' };
+        if (!forPartner(state, payload)) return;
+        state.partner = { ...partnerOf(state, payload.userId), online: payload.status === 'online' };
+        member(state, payload.userId, { online: payload.status === 'online' });
       })
       .addCase(liveEventActions.partner_swipe, (state, { payload }) => {
         if (!forPartner(state, payload)) return;
         // Swiping means the partner is here, even if their presence event was missed.
         state.partner = { ...partnerOf(state, payload.userId), swiped: payload.swiped, total: payload.total, online: true };
+        member(state, payload.userId, { swiped: payload.swiped, online: true });
       })
       .addCase(liveEventActions.partner_completed, (state, { payload }) => {
-        if (forPartner(state, payload)) state.partner = { ...partnerOf(state, payload.userId), completed: true };
+        if (!forPartner(state, payload)) return;
+        state.partner = { ...partnerOf(state, payload.userId), completed: true };
+        member(state, payload.userId, { completed: true });
       })
       .addCase(liveEventActions.match_found, (state, { payload }) => {
         if (sameId(state.sessionId, payload.sessionId)) state.outcome = { kind: 'match', restaurantId: payload.restaurant.placeId };
@@ -142,6 +167,8 @@ export const activeSessionSlice = createSlice({
     /** The partner as the room of this session knows them; null when the connection follows another room or none. */
     selectPartnerPresenceIn: (state, sessionId: string) => (sameId(state.sessionId, sessionId) ? state.partner : null),
     selectSessionOutcome: (state) => state.outcome,
+    /** A group's other members as the room of this session knows them; empty for another room or none. */
+    selectMemberPresenceIn: (state, sessionId: string) => (sameId(state.sessionId, sessionId) ? state.members : NO_MEMBERS),
   },
 });
 

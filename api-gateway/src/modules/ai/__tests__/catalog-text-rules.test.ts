@@ -525,11 +525,11 @@ describe('text about a session, for decks dealt all over the bundled catalog', (
           // A reason may name the cuisine of the candidate or of the other partner's likes.
           cuisineIds: [place.id, ...partners.flatMap((partner) => partner.likes.map((like) => like.placeId))],
           // The candidate's card, and the cards of the other partner's likes it is compared with.
-          prices: [claimablePrice(place), ...partners[candidate.likedBy === 0 ? 1 : 0].likes.map((like) => (like.priceLevel === null ? null : priceDollars(like.priceLevel)))],
+          prices: [claimablePrice(place), ...partners[candidate.likedBy === 0 ? 1 : 0]!.likes.map((like) => (like.priceLevel === null ? null : priceDollars(like.priceLevel)))],
           cuisineText: generated,
         });
         const [liker, other] = candidate.likedBy === 0 ? labels : [labels[1], labels[0]];
-        const otherLiked = partners[candidate.likedBy === 0 ? 1 : 0].likes.length > 0;
+        const otherLiked = partners[candidate.likedBy === 0 ? 1 : 0]!.likes.length > 0;
         if (!item.reason.startsWith(`${liker} liked ${place.name}`) || !item.reason.includes(otherLiked ? `${other} liked` : `${other} didn't like`)) {
           violations.push({ task: 'compromises', id: item.placeId, rule: "reason not tied to both partners' likes", detail: item.reason.slice(0, 80), text: item.reason });
         }

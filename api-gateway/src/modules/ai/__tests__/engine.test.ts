@@ -159,6 +159,39 @@ describe('compromises', () => {
     expect(fixed.compromises.map((item) => item.placeId)).toEqual(['Thai Orchid', 'Prime Cuts']);
     expect(fixed.compromises[1]!.reason).toMatch(/^Ana liked Prime Cuts\. Great steaks for everyone! Warning for Ben \(Vegan\): /);
   });
+
+  it('a group weighs every member: places more members liked come first, passes count against', () => {
+    const member = (label: string, likes: SwipedPlaceFacts[]) => ({ label, dietaryRestrictions: [], likes });
+    const groupCandidate = (id: string, cuisines: string[], likers: number[], passers: number[], distance = 0.5): CompromiseCandidate => ({
+      ...liked(id, cuisines, distance),
+      name: id,
+      rating: null,
+      likedBy: likers[0]!,
+      likers,
+      passers,
+      warningsForOther: [],
+    });
+    const group: CompromiseInput = {
+      partners: [
+        member('Ana', [liked('Thai Orchid', ['Thai']), liked('Pho Bar', ['Vietnamese'])]),
+        member('Ben', [liked('Thai Orchid', ['Thai']), liked('Sushi Go', ['Sushi'])]),
+        member('Cy', [liked('Thai Orchid', ['Thai']), liked('Bangkok', ['Thai'])]),
+        member('Dee', [liked('Bangkok', ['Thai'])]),
+      ],
+      candidates: [
+        // Liked by one, close, and of a cuisine the others liked: still below the place three liked.
+        groupCandidate('Bangkok', ['Thai'], [2, 3], [0, 1], 0.1),
+        groupCandidate('Thai Orchid', ['Thai'], [0, 1, 2], [3], 0.9),
+        groupCandidate('Pho Bar', ['Vietnamese'], [0], [1, 2, 3], 0.2),
+        groupCandidate('Sushi Go', ['Sushi'], [1], [0, 2], 0.2),
+      ],
+    };
+    const { compromises } = compromisesTask.builtin(group);
+    expect(compromises.map((item) => item.placeId)).toEqual(['Thai Orchid', 'Bangkok', 'Sushi Go', 'Pho Bar']);
+    expect(compromises[0]!.reason).toMatch(/^Ana, Ben and Cy liked Thai Orchid; Dee liked /);
+    // The pair's answers are unchanged by the group weighting.
+    expect(compromisesTask.builtin(input).compromises.map((item) => item.placeId)).toEqual(['Thai Orchid', 'Green Leaf', 'Dante & Luigi', 'Prime Cuts']);
+  });
 });
 
 describe('solo taste insights', () => {

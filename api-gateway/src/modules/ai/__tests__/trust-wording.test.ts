@@ -133,8 +133,8 @@ describe('no-match suggestions (issue 31 item 3)', () => {
     { label: 'Ben', dietaryRestrictions: [], likes: [liked('b1', ['Pizza'], 0.6, 2), liked('b2', ['Thai'], 0.8, 1)] },
   ];
   const candidates = [
-    ...partners[0].likes.map((item) => ({ ...item, rating: null, likedBy: 0 as const, warningsForOther: [] })),
-    ...partners[1].likes.map((item) => ({ ...item, rating: null, likedBy: 1 as const, warningsForOther: [] })),
+    ...partners[0]!.likes.map((item) => ({ ...item, rating: null, likedBy: 0 as const, warningsForOther: [] })),
+    ...partners[1]!.likes.map((item) => ({ ...item, rating: null, likedBy: 1 as const, warningsForOther: [] })),
   ];
 
   it('gives at most 3, ranked, each reason tied to both partners’ likes', () => {

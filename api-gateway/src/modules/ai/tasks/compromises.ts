@@ -23,16 +23,41 @@ export interface CompromisePartner {
 
 export interface CompromiseCandidate extends SwipedPlaceFacts {
   rating: number | null;
-  /** Index into `partners` of the one partner who liked it. */
-  likedBy: 0 | 1;
-  /** The other partner's warnings for this place (restaurants library facts). */
+  /** Index into `partners` of the one partner who liked it (a group: the first member who did). */
+  likedBy: number;
+  /**
+   * A group session (issue 32) only: indexes of every member who liked it, and of those who passed it. The
+   * group's weighting: places more members liked come first, and each pass counts against a place.
+   */
+  likers?: number[];
+  passers?: number[];
+  /** The other partner's warnings for this place (a group: every member who did not like it). */
   warningsForOther: DietaryWarning[];
 }
 
 export interface CompromiseInput {
-  partners: [CompromisePartner, CompromisePartner];
+  /** Two partners, or a group's 3–6 members. */
+  partners: CompromisePartner[];
   candidates: CompromiseCandidate[];
 }
+
+/**
+ * Who liked a candidate and who it must win over. A pair: the liker and the other partner. A group: the
+ * members who liked it as one side and everyone else as the other (their names, diets and likes together).
+ */
+function sides(candidate: CompromiseCandidate, partners: CompromiseInput['partners']): { liker: CompromisePartner; other: CompromisePartner } {
+  if (!candidate.likers) return { liker: partners[candidate.likedBy]!, other: partners[candidate.likedBy === 0 ? 1 : 0]! };
+  const likers = new Set(candidate.likers);
+  const merge = (members: CompromisePartner[]): CompromisePartner => ({
+    label: joinAnd(members.map((member) => member.label)),
+    dietaryRestrictions: [...new Set(members.flatMap((member) => member.dietaryRestrictions))],
+    likes: members.flatMap((member) => member.likes),
+  });
+  return { liker: merge(partners.filter((_, index) => likers.has(index))), other: merge(partners.filter((_, index) => !likers.has(index))) };
+}
+
+/** A group's weighting, before fit: each member who liked the place counts for it, each who passed it against (0 for a pair). */
+const groupWeight = (candidate: CompromiseCandidate) => 4 * (candidate.likers?.length ?? 0) - (candidate.passers?.length ?? 0);
 
 export const compromiseOutputSchema = z.object({
   compromises: z.array(z.object({ placeId: z.string().min(1), reason: z.string().trim().min(1).max(600) })),
@@ -113,8 +138,7 @@ function priceTie(candidate: CompromiseCandidate, other: CompromisePartner, pric
  * two of them at most; never a bare "it is 2.1 miles away".
  */
 function reasonFor(candidate: CompromiseCandidate, partners: CompromiseInput['partners']): string {
-  const liker = partners[candidate.likedBy];
-  const other = partners[candidate.likedBy === 0 ? 1 : 0];
+  const { liker, other } = sides(candidate, partners);
   const shared = sharedCuisine(candidate, other.likes);
   const price = modalPrice(other.likes);
   const usual = median(other.likes.map((like) => like.distance));
@@ -149,14 +173,16 @@ export const compromisesTask: AiTask<CompromiseInput, CompromiseOutput> = {
   instructions:
     'Two partners swiped restaurants and matched on none. Each candidate was liked by exactly one partner (likedBy is an index into partners). ' +
     `Pick up to ${COMPROMISE_LIMIT} candidates that best fit the OTHER partner (their liked cuisines, prices, distances and dietary restrictions) and, for each, ` +
-    'write a reason naming who liked it and why it may suit the other. Any warningsForOther must be stated in the reason, and a candidate with a ' +
+    'write a reason naming who liked it and why it may suit the other. In a group (more than two partners), likers lists everyone who liked a ' +
+    'candidate and passers everyone who passed it: prefer candidates more of them liked. Any warningsForOther must be stated in the reason, and a candidate with a ' +
     'high-severity warning must come after all others. Answer as {"compromises": [{"placeId": "...", "reason": "..."}]}, best first.',
   builtin({ partners, candidates }) {
     const ranked = candidates
-      .map((candidate) => ({ candidate, score: fitScore(candidate, partners[candidate.likedBy === 0 ? 1 : 0]) }))
+      .map((candidate) => ({ candidate, score: fitScore(candidate, sides(candidate, partners).other) }))
       .sort(
         (a, b) =>
           Number(isHigh(a.candidate)) - Number(isHigh(b.candidate)) ||
+          groupWeight(b.candidate) - groupWeight(a.candidate) ||
           b.score - a.score ||
           a.candidate.distance - b.candidate.distance ||
           (a.candidate.placeId < b.candidate.placeId ? -1 : 1),
@@ -172,8 +198,7 @@ export const compromisesTask: AiTask<CompromiseInput, CompromiseOutput> = {
       const candidate = byId.get(item.placeId);
       if (!candidate || seen.has(item.placeId)) return [];
       seen.add(item.placeId);
-      const liker = partners[candidate.likedBy];
-      const other = partners[candidate.likedBy === 0 ? 1 : 0];
+      const { liker, other } = sides(candidate, partners);
       // Whoever wrote it: the reason names the liker and spells out every serious conflict.
       let reason = item.reason.includes(liker.label) ? item.reason : `${liker.label} liked ${candidate.name}. ${item.reason}`;
       for (const warning of candidate.warningsForOther) {

@@ -160,3 +160,45 @@ describe('/no-match', () => {
     expect(within(screen.getByRole('region', { name: 'AI Suggestions' })).getByRole('status')).toBeInTheDocument();
   });
 });
+
+describe('/no-match of a group (issue 32)', () => {
+  it('ranks the places by how many liked them, and shows no single partner section', async () => {
+    const group = {
+      ...SESSION,
+      members: [
+        { userId: USER_ID, name: 'Ana Lopez', swiped: 3, total: 3 },
+        { userId: PARTNER_ID, name: 'Ben', swiped: 3, total: 3 },
+        { userId: 'user-3', name: 'Cy', swiped: 3, total: 3 },
+        { userId: 'user-4', name: 'Dee', swiped: 3, total: 3 },
+      ],
+    };
+    const fetchMock = mockApi({
+      [COMPROMISE]: reply(200, { compromises: [] }),
+      [AUTH_USER]: reply(200, makeUser()),
+      'GET /api/sessions/session-1': reply(200, group),
+      [`GET /api/sessions/session-1/swipes/${USER_ID}`]: reply(200, []),
+      'GET /api/sessions/session-1/ranking': reply(200, {
+        memberCount: 4,
+        places: [
+          { restaurant: DECK[1], likes: 3, likedBy: ['Ana Lopez', 'Ben', 'Cy'] },
+          { restaurant: DECK[0], likes: 1, likedBy: ['Dee'] },
+        ],
+      }),
+    });
+    renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });
+
+    const ranking = await screen.findByRole('region', { name: 'What the group liked' });
+    const items = await within(ranking).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Place 2', 'Place 1']);
+    expect(items[0]).toHaveTextContent('3 of 4 liked');
+    expect(items[0]).toHaveTextContent('Liked by Ana Lopez, Ben, Cy');
+    expect(items[1]).toHaveTextContent('1 of 4 liked');
+    expect(screen.getByText("You didn't all like the same place this time.")).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'You liked' });
+    expect(screen.queryByRole('region', { name: 'Your partner liked' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining(`/swipes/${PARTNER_ID}`), expect.anything());
+
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import { likedRestaurants } from '../../../lib/liked-restaurants';
 import { LazyRestaurantDetailsDialog, useDetailsDialog } from '../../../components/restaurant-details';
 import { usePartnerId } from '../hooks/use-partner-id';
 import { AiSuggestions } from './ai-suggestions';
+import { GroupRanking } from './group-ranking';
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -26,14 +27,18 @@ export function NoMatchScreen() {
   const sessionId = params.get('sessionId') ?? undefined;
   const { user } = useCurrentUser();
   const session = useSession(sessionId);
-  const partnerId = usePartnerId(user?.id, session.data?.partnershipId);
+  // A group (issue 32) ranks everyone's likes instead of showing one partner's.
+  const group = session.data?.members !== undefined;
+  const partnerId = usePartnerId(user?.id, group ? undefined : session.data?.partnershipId);
   const partners = useSwipes(sessionId, partnerId);
   const { openDetails, dialogProps } = useDetailsDialog();
 
   return (
     <PageColumn>
       <ScreenTitle>No Match</ScreenTitle>
-      <Lead>You didn&apos;t both like the same place this time.</Lead>
+      <Lead>{group ? <>You didn&apos;t all like the same place this time.</> : <>You didn&apos;t both like the same place this time.</>}</Lead>
+      {/* A group's ranking ("3 of 4 liked") comes first: it is what they all said. */}
+      {sessionId && group && <GroupRanking sessionId={sessionId} onViewDetails={openDetails} />}
       {sessionId && <AiSuggestions sessionId={sessionId} onViewDetails={openDetails} />}
       <SessionLikes
         sessionId={sessionId}
@@ -41,7 +46,7 @@ export function NoMatchScreen() {
         onViewDetails={openDetails}
         more={(deck) =>
           // The partner's picks appear once readable; until then the section is left out, not faked.
-          partners.isSuccess && (
+          !group && partners.isSuccess && (
             <LikedPlaces
               title="Your partner liked"
               restaurants={likedRestaurants(deck, partners.data)}

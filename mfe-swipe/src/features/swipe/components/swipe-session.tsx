@@ -17,6 +17,7 @@ import { useSwipeDeck } from '../hooks/use-swipe-deck';
 import { useSwipeKeys } from '../hooks/use-swipe-keys';
 import type { SessionEnd } from '../lib/session-end';
 import { LeaveSessionButton } from './leave-session-button';
+import { MembersProgress } from './members-progress';
 import { PartnerStatus } from './partner-status';
 import { PanelText, SessionPanel } from './session-panel';
 import { SwipeActions } from './swipe-actions';
@@ -80,6 +81,8 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
   // Read once: a preference change mid-deck would otherwise switch animations under a flying card.
   const [reducedMotion] = useState(prefersReducedMotion);
   const partnered = Boolean(session.partnershipId);
+  // A group (issue 32) shows every member's progress in a strip instead of the pair's partner pill.
+  const group = session.members !== undefined;
   const navigate = useNavigate();
   const { ended, end } = useSessionEnd(session.id);
   const { partnerOnline, partnerProgress } = useLiveSession({
@@ -111,9 +114,9 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (ended) setAnnouncement(END_TITLES[ended.kind]);
-    else if (waiting) setAnnouncement("You're Done! Waiting for your partner to finish.");
+    else if (waiting) setAnnouncement(group ? "You're Done! Waiting for everyone to finish." : "You're Done! Waiting for your partner to finish.");
     else if (current) setAnnouncement(`Card ${current.position} of ${total}: ${current.restaurant.name}`);
-  }, [ended, waiting, current, total]);
+  }, [ended, waiting, current, total, group]);
 
   let body;
   if (ended) {
@@ -132,7 +135,7 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
     body = (
       <PanelArea>
       <SessionPanel testId="waiting-overlay" title="You're Done!" icon={<Hourglass size={48} aria-hidden="true" />}>
-        <PanelText>Waiting for your partner to finish swiping…</PanelText>
+        <PanelText>{group ? 'Waiting for everyone to finish swiping…' : 'Waiting for your partner to finish swiping…'}</PanelText>
         <PanelText>We&apos;ll show your results as soon as they&apos;re done.</PanelText>
         {canUndo && (
           <Button variant="ghost" onClick={() => void undo()} disabled={busy} aria-keyshortcuts="Control+Z Meta+Z">
@@ -187,8 +190,9 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
             {current.position} / {total}
           </Progress>
         )}
-        <TopBarEnd>{partnered && <PartnerStatus online={partnerOnline} progress={partnerProgress} />}</TopBarEnd>
+        <TopBarEnd>{partnered && !group && <PartnerStatus online={partnerOnline} progress={partnerProgress} />}</TopBarEnd>
       </TopBar>
+      {group && !ended && <MembersProgress sessionId={session.id} userId={userId} members={session.members ?? []} />}
       {body}
       <VisuallyHidden>
         <p role="status" aria-live="polite" data-testid="swipe-announcer">

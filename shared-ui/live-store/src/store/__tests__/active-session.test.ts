@@ -8,6 +8,7 @@ import {
   activeSessionSlice,
 } from '../active-session-slice';
 import { createAppStore, type AppStore } from '../create-app-store';
+import { liveEventActions } from '../live-actions';
 import { userSignedIn } from '../signed-in-user-slice';
 
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -126,5 +127,28 @@ describe('the active session: the store is the source, sessionStorage its snapsh
     const store = createAppStore({ preloadedState: { activeSession: activeSessionSlice.getInitialState() } });
     stores.push(store);
     expect(selectActiveSession(store.getState())).toBeNull();
+  });
+});
+
+describe('a group room (issue 32)', () => {
+  const THIRD = '33333333-3333-4333-8333-333333333333';
+  const { selectMemberPresenceIn } = activeSessionSlice.selectors;
+
+  it('keeps every other member apart: presence, progress and completion by user id, never this user', () => {
+    const store = newStore();
+    store.dispatch(activeSessionEntered({ sessionId: 's1', userId: ME, partnerProgress: null }));
+    store.dispatch(liveEventActions.partner_status({ sessionId: 's1', userId: OTHER, status: 'online' }));
+    store.dispatch(liveEventActions.partner_swipe({ sessionId: 's1', userId: THIRD, swiped: 7, total: 20 }));
+    store.dispatch(liveEventActions.partner_swipe({ sessionId: 's1', userId: ME, swiped: 3, total: 20 }));
+    store.dispatch(liveEventActions.partner_completed({ sessionId: 's1', userId: OTHER }));
+    // Another room's events are not this room's.
+    store.dispatch(liveEventActions.partner_swipe({ sessionId: 's2', userId: OTHER, swiped: 9, total: 20 }));
+    expect(selectMemberPresenceIn(store.getState(), 's1')).toEqual({
+      [OTHER]: { online: true, swiped: null, completed: true },
+      [THIRD]: { online: true, swiped: 7, completed: false },
+    });
+    expect(selectMemberPresenceIn(store.getState(), 's2')).toEqual({});
+    store.dispatch(activeSessionLeft());
+    expect(selectMemberPresenceIn(store.getState(), 's1')).toEqual({});
   });
 });

@@ -90,3 +90,32 @@ describe("home's Active Session card reads the partner from the store", () => {
     expect(partnerLine()).toHaveTextContent('Partner · 1 of 12');
   });
 });
+
+describe("home's card for a waiting group (issue 32)", () => {
+  const THIRD = '55555555-5555-4555-8555-555555555555';
+  const group = () =>
+    activeSession({
+      id: SESSION_ID,
+      partnerProgress: null,
+      members: [
+        { userId: PARTNER_ID, name: 'Sam', swiped: 2, total: 12 },
+        { userId: USER_ID, name: 'Alex', swiped: 0, total: 12 },
+        { userId: THIRD, name: 'Jo', swiped: 4, total: 12 },
+      ],
+    });
+
+  it('lists every other member with their progress and presence, live from the watched room', async () => {
+    stubHomeApi({ [ENDPOINTS.active]: { body: group() } });
+    renderHomeInStore();
+    const region = await screen.findByRole('region', { name: 'Group session waiting!' });
+    const members = within(region).getByRole('list', { name: 'Group members' });
+    expect(within(members).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sam · 2 of 12', 'Jo · 4 of 12']);
+    await waitFor(() => expect(live.registrations.at(-1)).toEqual({ userId: USER_ID, sessionId: SESSION_ID, watching: true }));
+    push('partner_swipe', { sessionId: SESSION_ID, userId: THIRD, swiped: 6, total: 12 });
+    push('partner_status', { sessionId: SESSION_ID, userId: PARTNER_ID, status: 'online' });
+    expect(within(members).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sam · 2 of 12', 'Jo · 6 of 12']);
+    expect(within(members).getByRole('img', { name: 'Sam online' })).toBeInTheDocument();
+    expect(within(members).getByRole('img', { name: 'Jo online' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Join Now' })).toBeInTheDocument();
+  });
+});

@@ -324,3 +324,58 @@ describe('Start Session dialog, accessibility', () => {
     await audit();
   });
 });
+
+describe('Start Session dialog, groups (issue 32)', () => {
+  const second = partnership({ id: '33333333-3333-4333-8333-333333333333', user1Id: '44444444-4444-4444-8444-444444444444', user1FirstName: 'Jo', user1LastName: null, user1Email: 'jo@example.com' });
+
+  it('offers neither "Start group" nor a picker with one partner', async () => {
+    stubHomeApi({ [ENDPOINTS.partnerships]: { body: [partnership()] } });
+    const { user } = renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Start session with Sam Rivera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Session' });
+    expect(within(dialog).queryByRole('group', { name: 'Members' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start group', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('"Start group" picks 2 to 5 partners and starts with partnershipIds', async () => {
+    const api = stubHomeApi({
+      [ENDPOINTS.partnerships]: { body: [partnership(), second] },
+      [ENDPOINTS.start]: { status: 201, body: started },
+    });
+    const { user } = renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Start group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Session' });
+    expect(dialog).toHaveTextContent('Swipe together as a group: pick 2 to 5 partners.');
+    const members = within(dialog).getByRole('group', { name: 'Members' });
+    await user.click(within(members).getByRole('checkbox', { name: 'Sam Rivera' }));
+    // One is not a group: refused before any request.
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('A group session takes 2 to 5 partners')).toBeInTheDocument();
+    expect(api.callsTo(ENDPOINTS.start)).toHaveLength(0);
+
+    await user.click(within(members).getByRole('checkbox', { name: 'Jo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(api.callsTo(ENDPOINTS.start)).toHaveLength(1));
+    const body = api.callsTo(ENDPOINTS.start)[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ userId: USER_ID, partnershipIds: [PARTNERSHIP_ID, second.id] });
+    expect(body).not.toHaveProperty('partnershipId');
+  });
+
+  it("a partner's Start with several partners ticks that partner: alone it stays a pair", async () => {
+    const api = stubHomeApi({
+      [ENDPOINTS.partnerships]: { body: [partnership(), second] },
+      [ENDPOINTS.start]: { status: 201, body: started },
+    });
+    const { user } = renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Start session with Jo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Session' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Jo' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Sam Rivera' })).not.toBeChecked();
+    expect(dialog).toHaveTextContent('Swipe together with Jo.');
+    const results = await axe.run(dialog);
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(api.callsTo(ENDPOINTS.start)).toHaveLength(1));
+    expect(api.callsTo(ENDPOINTS.start)[0]?.body).toMatchObject({ partnershipId: second.id });
+  });
+});

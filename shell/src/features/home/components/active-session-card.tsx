@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Users } from 'lucide-react';
 import { Badge, Button, Card, CardHeader, CardTitle, PresenceDot, countOf } from '@forkcast/design-system';
-import type { PartnerActiveSession } from '@forkcast/contracts';
-import type { PartnerPresence } from '@forkcast/live-store';
+import type { PartnerActiveSession, SessionMember } from '@forkcast/contracts';
+import { activeSessionSlice, useAppSelector, type PartnerPresence, type RootState } from '@forkcast/live-store';
 import { useWatchedSession } from '../hooks/use-watched-session';
 
 /** docs/product.md › Limits and constants (active-session count fallback): shown when the server reports no count. */
@@ -23,12 +23,14 @@ interface Props {
 export function ActiveSessionCard({ session, userId, onJoin, joining }: Props) {
   const partner = useWatchedSession(session, userId);
   const count = session.restaurantCount > 0 ? session.restaurantCount : FALLBACK_RESTAURANT_COUNT;
+  // A group (issue 32): who is in it, each with their progress.
+  const members = session.members;
   return (
     <Highlight as="section" aria-labelledby="active-session-title">
       <CardHeader>
         <TitleRow>
           <Users aria-hidden="true" size={20} />
-          <CardTitle id="active-session-title">Partner session waiting!</CardTitle>
+          <CardTitle id="active-session-title">{members ? 'Group session waiting!' : 'Partner session waiting!'}</CardTitle>
         </TitleRow>
         <Badge tone="warning">Pending</Badge>
       </CardHeader>
@@ -36,7 +38,7 @@ export function ActiveSessionCard({ session, userId, onJoin, joining }: Props) {
         {`${session.partnerName} started a session. `}
         <strong>{`${countOf(count, 'restaurant')} ready to swipe`}</strong>
       </Text>
-      {partner && <PartnerLine partner={partner} />}
+      {members ? <GroupLines sessionId={session.id} userId={userId} members={members} /> : partner && <PartnerLine partner={partner} />}
       <Button fullWidth onClick={onJoin} loading={joining}>
         Join Now
       </Button>
@@ -57,6 +59,39 @@ function PartnerLine({ partner }: { partner: PartnerPresence }) {
     </Presence>
   );
 }
+
+const { selectMemberPresenceIn } = activeSessionSlice.selectors;
+
+/** The group's other members, each as 'Alex · 7 of 20', their presence live from the watched room. */
+function GroupLines({ sessionId, userId, members }: { sessionId: string; userId: string; members: readonly SessionMember[] }) {
+  const live = useAppSelector((state: RootState) => selectMemberPresenceIn(state, sessionId));
+  return (
+    <MemberList aria-label="Group members" data-testid="active-session-members">
+      {members
+        .filter((member) => member.userId.toLowerCase() !== userId.toLowerCase())
+        .map((member) => {
+          const presence = live[member.userId.toLowerCase()];
+          const online = presence?.online ?? false;
+          const swiped = Math.max(presence?.swiped ?? 0, member.swiped);
+          return (
+            <Presence as="li" key={member.userId} data-online={online}>
+              <PresenceDot $online={online} role="img" aria-label={online ? `${member.name} online` : `${member.name} away`} />
+              <span>{`${member.name} · ${swiped} of ${member.total}`}</span>
+            </Presence>
+          );
+        })}
+    </MemberList>
+  );
+}
+
+const MemberList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 const Highlight = styled(Card)`
   border-color: ${({ theme }) => theme.colors.primary};

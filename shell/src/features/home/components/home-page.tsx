@@ -36,13 +36,15 @@ function Home({ user }: { user: User }) {
   const [startOpen, setStartOpen] = useState(false);
   // Kept after closing so the dialog's text does not change while it closes.
   const [startPartner, setStartPartner] = useState<PartnerChoice | null>(null);
+  const [startGroup, setStartGroup] = useState(false);
   // Bumped on every open, so the dialog starts fresh (no ZIP left over from last time).
   const [startDialogKey, setStartDialogKey] = useState(0);
   const [addPartnerOpen, setAddPartnerOpen] = useState(false);
 
-  const openStart = (partner: PartnerChoice | null) => {
+  const openStart = (partner: PartnerChoice | null, group = false) => {
     setStartDialogKey((n) => n + 1);
     setStartPartner(partner);
+    setStartGroup(group);
     setStartOpen(true);
   };
 
@@ -75,6 +77,7 @@ function Home({ user }: { user: User }) {
           loading={partnersLoading}
           onAdd={() => setAddPartnerOpen(true)}
           onStart={openStart}
+          onStartGroup={() => openStart(null, true)}
         />
         <RecentSessions sessions={sessions} loading={sessionsLoading} />
       </Sections>
@@ -84,6 +87,8 @@ function Home({ user }: { user: User }) {
         onOpenChange={setStartOpen}
         user={user}
         partner={startPartner}
+        partnerships={partnerships}
+        group={startGroup}
         soloInProgress={soloInProgress}
         onContinue={(session) => {
           setStartOpen(false);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Play, UserPlus } from 'lucide-react';
+import { Play, UserPlus, Users } from 'lucide-react';
 import { Button, Spinner, StackList, countOf } from '@forkcast/design-system';
 import type { Partnership } from '@forkcast/contracts';
 import { nameInitials, otherPartner, partnerDisplayName } from '@forkcast/contracts/domain';
@@ -16,18 +16,28 @@ interface Props {
   loading: boolean;
   onAdd: () => void;
   onStart: (partner: PartnerChoice) => void;
+  /** Start a group session (issue 32): offered only with two partners or more. */
+  onStartGroup?: () => void;
 }
 
 /** The user's partners, each with Start (a partnered session), and Add (the Add Partner dialog). */
-export function PartnerList({ userId, partnerships, loading, onAdd, onStart }: Props) {
+export function PartnerList({ userId, partnerships, loading, onAdd, onStart, onStartGroup }: Props) {
   return (
     <Section aria-labelledby="partners-title">
       <SectionHeader>
         <SectionTitle id="partners-title">Partners</SectionTitle>
-        <Button size="sm" variant="outline" onClick={onAdd} aria-label="Add partner">
-          <UserPlus aria-hidden="true" size={16} />
-          Add
-        </Button>
+        <HeaderActions>
+          {onStartGroup && partnerships.length >= 2 && (
+            <Button size="sm" variant="outline" onClick={onStartGroup}>
+              <Users aria-hidden="true" size={16} />
+              Start group
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={onAdd} aria-label="Add partner">
+            <UserPlus aria-hidden="true" size={16} />
+            Add
+          </Button>
+        </HeaderActions>
       </SectionHeader>
       {loading ? (
         <Spinner size={20} label="Loading partners..." />
@@ -62,6 +72,11 @@ export function PartnerList({ userId, partnerships, loading, onAdd, onStart }: P
     </Section>
   );
 }
+
+const HeaderActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
 
 const Item = styled.li`
   display: flex;

@@ -5,8 +5,8 @@ import { MapPin } from 'lucide-react';
 import { Button, Dialog, TextField, ZipCheckAdornment, placeName, useToast } from '@forkcast/design-system';
 import { Switch } from '@forkcast/design-system/switch';
 import { ZIP_LENGTH, geocodeZipQuery, useZipCheck } from '@forkcast/api-client';
-import type { SoloActiveSession, User } from '@forkcast/contracts';
-import { freeSessionsLeft } from '@forkcast/contracts/domain';
+import type { Partnership, SoloActiveSession, User } from '@forkcast/contracts';
+import { GROUP_MAX_PARTNERS, GROUP_MIN_PARTNERS, GROUP_SIZE_MESSAGE, freeSessionsLeft, otherPartner, partnerDisplayName } from '@forkcast/contracts/domain';
 import { useStartSession } from '../hooks/use-start-session';
 import type { PartnerChoice } from './partner-list';
 import { soloProgressText } from './solo-session-card';
@@ -20,6 +20,13 @@ interface Props {
   /** The user's own solo session in progress (home's poll): a solo start offers to continue it. */
   soloInProgress?: SoloActiveSession | null;
   onContinue?: (session: SoloActiveSession) => void;
+  /**
+   * The user's partnerships: with two or more, a partnered start shows a members picker (issue 32), the chosen
+   * partner ticked; ticking more starts a group session with 2–5 of them.
+   */
+  partnerships?: readonly Partnership[];
+  /** Opened from "Start group": the picker with nobody ticked yet. */
+  group?: boolean;
 }
 
 /**
@@ -28,8 +35,10 @@ interface Props {
  * refused rather than silently falling back to the saved location. "Open now" deals only places open
  * at the start (issue 17).
  */
-export function StartSessionDialog({ open, onOpenChange, user, partner, soloInProgress = null, onContinue }: Props) {
+export function StartSessionDialog({ open, onOpenChange, user, partner, soloInProgress = null, onContinue, partnerships = [], group = false }: Props) {
   const formId = useId();
+  const picking = partnerships.length >= 2 && (group || partner !== null);
+  const [picked, setPicked] = useState<readonly string[]>(() => (partner && !group ? [partner.partnershipId] : []));
   // The ZIP is optional: focusing it would open a phone's keyboard over the dialog. The main action (Start, or
   // Continue when that is the only way on) is what most want.
   const mainAction = useRef<HTMLButtonElement>(null);
@@ -49,8 +58,19 @@ export function StartSessionDialog({ open, onOpenChange, user, partner, soloInPr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isStarting || !saved) return;
+    // One ticked partner is a pair session; two or more a group.
+    let partnershipId = partner?.partnershipId ?? null;
+    let partnershipIds: string[] | undefined;
+    if (picking) {
+      if (picked.length === 0 || (group && picked.length < GROUP_MIN_PARTNERS) || picked.length > GROUP_MAX_PARTNERS) {
+        toast({ title: 'Pick your group', description: GROUP_SIZE_MESSAGE, variant: 'destructive' });
+        return;
+      }
+      if (picked.length === 1) partnershipId = picked[0]!;
+      else partnershipIds = [...picked];
+    }
     if (check.status === 'empty') {
-      start(partner?.partnershipId ?? null, { latitude: saved.latitude, longitude: saved.longitude }, { openNow });
+      start(partnershipId, { latitude: saved.latitude, longitude: saved.longitude }, { openNow, partnershipIds });
       return;
     }
     if (check.status !== 'valid') {
@@ -61,12 +81,12 @@ export function StartSessionDialog({ open, onOpenChange, user, partner, soloInPr
       });
       return;
     }
-    start(partner?.partnershipId ?? null, { latitude: check.place.latitude, longitude: check.place.longitude }, { openNow });
+    start(partnershipId, { latitude: check.place.latitude, longitude: check.place.longitude }, { openNow, partnershipIds });
   };
 
   // Starting never resumes: a solo session in progress is offered instead, and with today's free session
   // spent it is the only way on (rather than the limit error a Start would meet).
-  const resumable = !partner && onContinue ? soloInProgress : null;
+  const resumable = !partner && !group && onContinue ? soloInProgress : null;
   const continueOnly = resumable !== null && freeSessionsLeft(user) === 0;
   const continueButton = resumable && (
     <Button ref={continueOnly ? mainAction : undefined} variant={continueOnly ? 'primary' : 'outline'} onClick={() => onContinue?.(resumable)}>
@@ -83,7 +103,13 @@ export function StartSessionDialog({ open, onOpenChange, user, partner, soloInPr
       onOpenChange={onOpenChange}
       initialFocus={mainAction}
       title="Start Session"
-      description={partner ? `Swipe together with ${partner.name}.` : 'Swipe on your own.'}
+      description={
+        picking && (group || picked.length > 1)
+          ? `Swipe together as a group: pick ${GROUP_MIN_PARTNERS} to ${GROUP_MAX_PARTNERS} partners.`
+          : partner
+            ? `Swipe together with ${partner.name}.`
+            : 'Swipe on your own.'
+      }
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -110,6 +136,28 @@ export function StartSessionDialog({ open, onOpenChange, user, partner, soloInPr
         </InProgress>
       )}
       <Form id={formId} onSubmit={submit} noValidate aria-label="Session location" hidden={continueOnly}>
+        {picking && (
+          <Members data-testid="members-picker">
+            <legend>Members</legend>
+            {partnerships.map((partnership) => {
+              const name = partnerDisplayName(otherPartner(partnership, user.id));
+              const checked = picked.includes(partnership.id);
+              return (
+                <MemberOption key={partnership.id}>
+                  <input
+                    type="checkbox"
+                    name="members"
+                    value={partnership.id}
+                    checked={checked}
+                    disabled={!checked && picked.length >= GROUP_MAX_PARTNERS}
+                    onChange={() => setPicked((ids) => (checked ? ids.filter((id) => id !== partnership.id) : [...ids, partnership.id]))}
+                  />
+                  <span>{name}</span>
+                </MemberOption>
+              );
+            })}
+          </Members>
+        )}
         {saved && (
           <SavedLocation>
             <MapPin aria-hidden="true" size={20} />
@@ -146,6 +194,38 @@ const Form = styled.form`
 
   &[hidden] {
     display: none;
+  }
+`;
+
+const Members = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/* A whole row is the target: 44 px tall for a thumb. */
+const MemberOption = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.text};
+
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 

@@ -22,13 +22,17 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
   const { toast } = useToast();
   const dispatch = useAppDispatch();
 
-  const start = (partnershipId: string | null, location: Coordinates, { openNow = false }: { openNow?: boolean } = {}) => {
+  const start = (
+    partnershipId: string | null,
+    location: Coordinates,
+    { openNow = false, partnershipIds }: { openNow?: boolean; /** A group session (issue 32): 2–5 partnerships. */ partnershipIds?: string[] } = {},
+  ) => {
     const preferences = user.preferences;
     if (!preferences) return;
     mutation.mutate(
       {
         userId: user.id,
-        partnershipId,
+        ...(partnershipIds ? { partnershipIds } : { partnershipId }),
         location: { latitude: location.latitude, longitude: location.longitude },
         filters: {
           priceRange: preferences.priceRange,
