@@ -141,6 +141,10 @@ describe('shell', () => {
     await request(t.app).get('/').set('Accept', 'application/json, text/plain, */*').expect(404);
     await request(t.app).post('/swipe').set('Accept', 'text/html').expect(404);
     await request(t.app).post('/').set('Accept', '*/*').expect(404);
+    // The server's own paths are never the app's page to a client that does not ask for HTML.
+    for (const serverPath of ['/dev-billing/checkout', '/ws', '/remotes/mfe-swipe/missing']) {
+      await request(t.app).get(serverPath).set('Accept', '*/*').expect(404);
+    }
   });
 
   it('answers 503 with a hint when the front end is not built', async () => {

@@ -99,6 +99,13 @@ function staticFiles(dir: string) {
 }
 
 /**
+ * Paths the server owns (the API, the dev tools, the live channel, the bundles): what a client that does not
+ * ask for HTML gets there is that route's own answer or a 404, never the app's page. A dev tool that answers
+ * only this machine (/dev-billing) must stay a plain 404 to anyone else.
+ */
+const SERVER_PATH = /^\/(api|dev-billing|ws|remotes)(\/|$)/;
+
+/**
  * A page request: a GET (or HEAD) that asks for HTML, or of a page path (no file extension: /, /swipe)
  * that does not ask for JSON, so `curl http://localhost:8080/` (which accepts any type) gets the page as a
  * browser does. A missing file (/main.js, /logo.png) fetched without asking for HTML stays a 404.
@@ -106,7 +113,7 @@ function staticFiles(dir: string) {
 function wantsPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if ((req.get('accept') ?? '').includes('text/html')) return true;
-  return !path.posix.extname(req.path) && req.accepts(['html', 'json']) !== 'json';
+  return !path.posix.extname(req.path) && !SERVER_PATH.test(req.path) && req.accepts(['html', 'json']) !== 'json';
 }
 
 function notFound(_req: Request, res: Response): void {
