@@ -51,8 +51,8 @@ const ABOVE_THE_DATABASE = [
  *   session starts, the swipe path, account deletion, group sessions (try_swipe's group rule, members leaving).
  * PGlite also serves every end-to-end test (the built app on a fresh data directory), the reliability suites
  * and the suites above the database. Without a server (a newcomer's machine) every suite runs on PGlite.
- * The PGlite pass of all API suites cost more than the PostgreSQL one (74 s against 43 s of the run's wall
- * time on the 2-core machine): running them twice bought no finding the parity suite does not make.
+ * Running every API suite on both engines cost more than it found: the parity suite makes the same findings
+ * (docs/decisions/test-run-time.md).
  */
 const ON_BOTH_ENGINES = ['concurrency', 'swipes', 'account-deletion', 'group-sessions'];
 
@@ -81,9 +81,8 @@ if (process.env.TEST_DATABASE_URL && projects.some((p) => p.displayName === 'api
 const testTimeout = Math.max(5000, ...projects.map((p) => p.testTimeout ?? 0));
 
 // A worker runs many files in turn, and each file's embedded PGlite (a WebAssembly heap) and jsdom window outlive
-// it in the worker for a while: by mid-run a worker held 2.6 GB and spent its time collecting garbage (591 s of
-// CPU for the whole run against 395 s for the same files run package by package). A worker past 1 GB after a
-// file is replaced by a fresh one: 341 s -> 258 s for the whole run on the 2-core machine.
+// it in the worker for a while, until a worker spends its time collecting garbage. A worker past 1 GB after a
+// file is replaced by a fresh one (the figures: docs/decisions/test-run-time.md).
 const workerIdleMemoryLimit = '1GB';
 
 module.exports = { projects, testTimeout, workerIdleMemoryLimit };

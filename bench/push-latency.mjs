@@ -1,4 +1,4 @@
-// Web Push latency (issue 30): from partner A's Start (POST /api/sessions/start sent) to the push request
+// Web Push latency: from partner A's Start (POST /api/sessions/start sent) to the push request
 // arriving at partner B's push service, over BENCH_PUSH_SESSIONS partnered sessions (default 100), one after
 // another, against the built gateway (PGlite, or PostgreSQL at BENCH_DATABASE_URL) and a push service of this script on loopback. Every push is
 // decrypted with B's key to check it is B's "partner started" notice. Exits 1 when p99 is above 1 s.

@@ -1,5 +1,5 @@
 // npm run bench: builds nothing (run `npm run build` first), measures on this machine and writes
-// bench/results.json plus a Markdown table for the README.
+// bench/results.json plus a Markdown table for docs/benchmarks.md.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

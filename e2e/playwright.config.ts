@@ -84,8 +84,9 @@ export default defineConfig({
     deviceScaleFactor: 1,
     browserName: 'chromium',
     launchOptions: chromiumLaunch,
-    // A trace records every action (DOM snapshots, a screencast): about a fifth of the run's CPU on the 2-core
-    // CI machine. CI keeps the failure screenshot and error context; a local run keeps the trace of a failure.
+    // A trace records every action (DOM snapshots, a screencast), a large share of the run's CPU on CI's two
+    // cores (docs/decisions/test-run-time.md). CI keeps the failure screenshot and error context; a local run
+    // keeps the trace of a failure.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

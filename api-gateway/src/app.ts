@@ -235,12 +235,12 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const rateLimiter = createRateLimiterFactory(deps.redis, logger);
   const abuseLimits = createAbuseLimits(config, rateLimiter, async (userId) => (await users.account(userId))?.email);
 
-  // The hot route (issue 15): a swipe is sent for every card. It passes every middleware that can apply to
+  // The hot route: a swipe is sent for every card. It passes every middleware that can apply to
   // it, in the general order (request logger, security headers, apiEntry, abuse limits, requireUser) and the
   // sessions router's own handler, behind a read-only session read (hot-session.ts). What it skips: the
   // routers for other paths matched in turn, compression (its answer is a few hundred bytes) and the
   // session's write-back (the rolling cookie). A request the session reader cannot decide alone continues
-  // down the general stack below, unchanged.
+  // down the general stack below, unchanged. Why and the figures: docs/decisions/hot-swipe-route.md.
   const hotRoutes = express.Router();
   hotRoutes.post(
     '/sessions/:id/swipe',

@@ -1,4 +1,4 @@
-// Issue #14 findings 3 and 5: invite codes guessed at speed, costly calls without a per-user limit, and
+// Abuse an outside tester found: invite codes guessed at speed, costly calls without a per-user limit, and
 // text PostgreSQL cannot store. The limits run at their defaults here (the shared test app raises them).
 import request from 'supertest';
 import { COSTLY_ROUTES } from '../src/middleware/abuse-limits';
@@ -113,7 +113,7 @@ describe('invite codes (finding 3)', () => {
     expect(statuses[10]).toBe(429);
   });
 
-  // Issue #27 item 5: mobile carriers put many people behind one address.
+  // Mobile carriers put many people behind one address.
   it('lets an account with no failures accept a right code after another account at its address spent the budget', async () => {
     const own = await createTestApp({ env: DEFAULT_LIMITS });
     const [inviter, guesser, honest, late] = await Promise.all(Array.from({ length: 4 }, () => signIn(own)));
@@ -130,7 +130,7 @@ describe('invite codes (finding 3)', () => {
   });
 });
 
-describe('invite links (issue 30.2)', () => {
+describe('invite links', () => {
   it('a look-up of an unknown link counts as a wrong code: 10 misses over both routes, then 429 for a real link', async () => {
     const own = await createTestApp({ env: DEFAULT_LIMITS });
     const [inviter, guesser] = await Promise.all([signIn(own), signIn(own)]);

@@ -115,7 +115,7 @@ describe('GET /api/admin/users totals', () => {
     });
     expect(await rowByEmail(admin.agent, b.email)).toMatchObject({ subscriptionTier: 'monthly', totalSessions: 3, totalMatches: 1 });
     expect(await rowByEmail(admin.agent, loner.email)).toMatchObject({ totalSessions: 0, totalMatches: 0 });
-    // The walkthrough of issue 31: 1 match in 3 sessions read "Total Matches 2 / Total Sessions 5". The spec's
+    // A walkthrough found 1 match in 3 sessions read "Total Matches 2 / Total Sessions 5". The spec's
     // sums stay (each member's), and each session and match is also counted once, for the cards to say so.
     const after = (await adminPage(admin.agent)).stats;
     expect(after.totalSessions - before.totalSessions).toBe(5);
@@ -340,7 +340,7 @@ describe('GET /api/admin/users paging, sorting and search', () => {
     expect(await found(`an_ ${tag}`)).toEqual([]);
   });
 
-  it('filters by plan and by provider (issue 29), with the search, the total and paging following the filter', async () => {
+  it('filters by plan and by provider, with the search, the total and paging following the filter', async () => {
     const admin = await signInAdmin();
     const { tag } = await seedTagged(people);
     const locals = async (query: Record<string, string | number>) => {
@@ -469,7 +469,7 @@ describe('admin stat cards: new users over a period', () => {
   });
 });
 
-describe('GET /api/admin/users/:id (the user detail view, issue 29)', () => {
+describe('GET /api/admin/users/:id (the user detail view)', () => {
   it("answers one user's row, subscription, partners and latest sessions with their matches", async () => {
     const admin = await signInAdmin();
     const { a, b, partnership } = await signInPartners(testApp);

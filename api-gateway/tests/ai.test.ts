@@ -142,7 +142,7 @@ describe('POST /api/sessions/:id/compromise', () => {
     expect(again.body).toEqual(res.body);
   });
 
-  it('gives at most three suggestions when five places were liked, the conflicting one left out (issue 31)', async () => {
+  it('gives at most three suggestions when five places were liked, the conflicting one left out', async () => {
     const { a, b, partnership } = await partners();
     const started = await startSession(a.agent, a.user.id, partnership.id);
     await swipeAll(a, started, ["Dante & Luigi's", 'Prime Cuts', 'Siam']);

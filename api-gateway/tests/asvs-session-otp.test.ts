@@ -16,7 +16,7 @@ import { createTestApp, TEST_SECRET, type TestApp } from './helpers/test-app';
 import { getTestDatabase } from './helpers/test-database';
 
 /**
- * Issue 8, security: the session, sign-in code, CSRF and live-channel requirements of OWASP ASVS 5.0
+ * Security: the session, sign-in code, CSRF and live-channel requirements of OWASP ASVS 5.0
  * level 2, one describe per ASVS section and one test per requirement (numbers in the names). Items
  * tested elsewhere: authorization of every route (tests/authorization-matrix.test.ts, V8), malformed
  * input (tests/fuzz.test.ts, V1/V2), secrets in client bundles and in the built server's logs

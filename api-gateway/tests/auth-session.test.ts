@@ -94,7 +94,7 @@ describe('Google sign-in', () => {
   });
 });
 
-describe('Google sign-in keeps returnTo (issue 29: an admin signing in with Google lands back on /admin)', () => {
+describe('Google sign-in keeps returnTo (an admin signing in with Google lands back on /admin)', () => {
   const fakeGoogle = (email: string) => ({
     start: async () => ({ url: 'https://accounts.google.com/o/oauth2/v2/auth?x=1', codeVerifier: 'v', state: 's', nonce: 'n' }),
     finish: async (url: URL, expected: { state: string }) => {

@@ -7,7 +7,7 @@ import { listRoutes, type RouteRef } from './helpers/routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Authorization matrix (issue 8): every /api route, read from the Express router itself, is called
+ * Authorization matrix: every /api route, read from the Express router itself, is called
  * signed out, as a stranger, as the owner's partner, as the owner and as an admin, with path params
  * and bodies pointing at the owner's real rows. A route missing from EXPECTED fails the suite.
  */
@@ -75,7 +75,7 @@ const EXPECTED: Record<string, Expectation> = {
   'PUT /api/users/:id': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ firstName: 'Ann' }) },
   'PATCH /api/users/:id': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ lastName: 'Owner' }) },
   'DELETE /api/users/:id': { access: 'owner', params: (w) => ({ id: w.a.id }), destructive: 9 },
-  // The verified e-mail change (issue 14): only the account itself may start, confirm or drop one.
+  // The verified e-mail change: only the account itself may start, confirm or drop one.
   'POST /api/users/:id/email-change': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ email: uniqueEmail('matrix-change') }) },
   'POST /api/users/:id/email-change/verify': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ code: '000000' }), ownerStatus: [400] },
   'DELETE /api/users/:id/email-change': { access: 'owner', params: (w) => ({ id: w.a.id }), destructive: 3 },
@@ -126,7 +126,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/notifications': { access: 'signedIn' },
   'PATCH /api/notifications/read-all': { access: 'signedIn' },
   'PATCH /api/notifications/:id/read': { access: 'owner', params: (w) => ({ id: w.notificationId }) },
-  // Web Push (issue 30): the key is public; devices and switches are always the caller's own.
+  // Web Push: the key is public; devices and switches are always the caller's own.
   'GET /api/push/vapid-public-key': { access: 'public' },
   'POST /api/push/subscriptions': { access: 'signedIn', body: () => pushSubscriptionBody() },
   'DELETE /api/push/subscriptions': { access: 'signedIn', body: () => ({ endpoint: 'http://127.0.0.1:9/push/matrix' }) },
@@ -316,7 +316,7 @@ describe('authorization matrix', () => {
 });
 
 /**
- * Google linking × who is asking (issue 14): the Google callback is public, so the matrix above can only
+ * Google linking × who is asking: the Google callback is public, so the matrix above can only
  * say "no 401". Who ends up in which account is decided by the e-mail states on both sides.
  */
 describe('Google linking matrix', () => {

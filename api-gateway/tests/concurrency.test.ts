@@ -23,7 +23,7 @@ import { usingPostgres } from './helpers/test-database';
  * 200 sessions with the same 40 in flight exercise as well, in less than half the time.
  */
 const PAIRS = usingPostgres ? 500 : 200;
-/** Group sessions of GROUP_SIZE members (issue 32), every member liking the same places at once. */
+/** Group sessions of GROUP_SIZE members, every member liking the same places at once. */
 const GROUPS = usingPostgres ? 250 : 100;
 const GROUP_SIZE = 4;
 const DECK = 4;

@@ -388,7 +388,7 @@ async function scenario(db: Db): Promise<Transcript> {
   record('sessions.findInProgressFor completed', await r.sessions.findInProgressFor(cy.id, DAY_START));
   record('sessions.end completed', await r.sessions.end(solo.id, at(6)));
 
-  // A group session (issue 32): Bob with Cy and Ada (a new partnership). A like is the match only once every
+  // A group session: Bob with Cy and Ada (a new partnership). A like is the match only once every
   // other member liked it; ending Ada's partnership takes her out and the group goes on.
   await nextDatabaseTick();
   const bobAda = record('partnerships.insert bob-ada', await r.partnerships.transaction((tx) => r.partnerships.insert(tx, bob.id, ada.id)));

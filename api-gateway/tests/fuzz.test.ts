@@ -6,7 +6,7 @@ import { FakeRestaurantSource, ORIGIN, setPreferences, setTier, signInPartners, 
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Fuzzing (issue 8): every mutating /api endpoint gets ≥ 200 malformed bodies, and every route with
+ * Fuzzing: every mutating /api endpoint gets ≥ 200 malformed bodies, and every route with
  * path params ≥ 200 malformed params/queries, all as a signed-in owner. Never a 5xx, the process keeps
  * answering, the owner stays signed in, and no table gains or loses a row.
  */

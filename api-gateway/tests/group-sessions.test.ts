@@ -23,7 +23,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Group sessions (issue 32): the starter and 2–5 of their partners swipe one deck; a place every member
+ * Group sessions: the starter and 2–5 of their partners swipe one deck; a place every member
  * liked is the match, and without one the results rank places by how many liked them.
  */
 let testApp: TestApp;

@@ -4,7 +4,7 @@ import { FakeRestaurantSource, fakePlaces, startSession, swipeCard } from './hel
 import { TEST_SECRET, createTestApp, type TestApp } from './helpers/test-app';
 
 /*
- * Issue 15: POST /api/sessions/:id/swipe is answered ahead of the general middleware stack (app.ts) with a
+ * POST /api/sessions/:id/swipe is answered ahead of the general middleware stack (app.ts) with a
  * read-only session read (src/session/hot-session.ts). These pin what that path must keep: the same answers,
  * headers and checks as the general path, and that whatever it cannot decide alone goes to the general path.
  */

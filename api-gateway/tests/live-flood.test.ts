@@ -6,7 +6,7 @@ import { setTier, signInPartners, startSession } from './helpers/swipe-fixtures'
 import { liveGatewayForSuite } from './helpers/live-gateway';
 
 /**
- * Issue 27 item 1: a register flood on the live channel slowed every user's requests (5 sockets × 10,000
+ * A register flood on the live channel slowed every user's requests (5 sockets × 10,000
  * registers: another user's GET /api/auth/user took 18 s) and each toggle of `watching` reached the partner
  * as a partner_status. Everything here stays on the loopback and every loop is bounded.
  */
@@ -36,7 +36,7 @@ async function partnersInSession() {
   return { a, b, sessionId: started.session.id };
 }
 
-describe('live channel limits (issue 27)', () => {
+describe('live channel limits', () => {
   it('a register flood from several sockets leaves other users fast and the partner with a handful of statuses', async () => {
     const { a, b, sessionId } = await partnersInSession();
     const other = await signIn(live.app);

@@ -70,7 +70,7 @@ describe('live channel /ws', () => {
       .post(`/api/sessions/${sessionId}/swipe`)
       .send({ userId: a.user.id, restaurantId: card.placeId, action: 'like', position: 2 })
       .expect(200);
-    // Progress only (issue #14): never the partner's choice or the place before the results.
+    // Progress only: never the partner's choice or the place before the results.
     const progress = await bSocket.next('partner_swipe');
     expect(progress).toEqual({ sessionId, userId: a.user.id, swiped: expect.any(Number), total: expect.any(Number) });
     expect(JSON.stringify(progress)).not.toContain(card.placeId);

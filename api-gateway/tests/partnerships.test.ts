@@ -133,7 +133,7 @@ describe('partner limits (docs/product.md › Tiers and roles)', () => {
     expect(await liveCount(a.user.id)).toBe(3);
   });
 
-  it('premium inherited from an annual partner lifts the partner limit (issue 17.2); it does not chain', async () => {
+  it('premium inherited from an annual partner lifts the partner limit; it does not chain', async () => {
     const { a, b } = await signInPartners(testApp);
     await setTier(testApp, a.user.id, 'annual');
     // b is free, with one partner (a, annual): b may still invite and be invited.
@@ -259,7 +259,7 @@ describe('removing a partner', () => {
   });
 });
 
-describe('invite links (issue 30.2)', () => {
+describe('invite links', () => {
   const tokenOf = (inviteUrl: string) => inviteUrl.split('/invite/')[1]!;
   const preview = (agent: Awaited<ReturnType<typeof signIn>>['agent'], token: string) => agent.get(`/api/partnerships/invite/${token}`);
   const NOT_FOUND = { message: 'Invite not found' };

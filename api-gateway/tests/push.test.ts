@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 
 /**
- * Web Push (issue 30 › 1): a push service of the test's own receives what the gateway sends; the test
+ * Web Push: a push service of the test's own receives what the gateway sends; the test
  * decrypts it with the device's private key (aes128gcm) and checks the payload and the VAPID JWT.
  */
 

@@ -13,7 +13,7 @@ import { latestCode, ONE_CLIENT, ONE_HTTPS_CLIENT, uniqueEmail } from './helpers
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 14, "unsafe default": development providers (dev outbox, dev billing) keep the gateway on
+ * Safe defaults: development providers (dev outbox, dev billing) keep the gateway on
  * 127.0.0.1 and answer this machine only; production refuses to start with them or a weak
  * SESSION_SECRET; X-Forwarded-* counts only from TRUST_PROXY; the CSP names this gateway's socket
  * and the configured origins only; MFE_*_URL values are checked at start.

@@ -6,7 +6,7 @@ import { favorites, partnerships, swipeSessions, users } from '../src/db/schema'
 import { SEED_DOMAIN, SEED_MARKER_EMAIL, seedDemoData, seedRefusal } from '../src/cli/seed-demo-data';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// `npm run seed` (issue 29): demo data for a development database, through the gateway's own API.
+// `npm run seed`: demo data for a development database, through the gateway's own API.
 let testApp: TestApp;
 beforeAll(async () => {
   // The seed signs in 32 accounts from one address: the shipped per-address limit is 30 codes a window.

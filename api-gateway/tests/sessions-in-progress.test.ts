@@ -10,7 +10,7 @@ import { FakeRestaurantSource, fakePlaces, setTier, signInPartners, startBody, s
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /*
- * Issue 26: the server is the truth for a session in progress, solo included. A tab's storage only caches
+ * The server is the truth for a session in progress, solo included. A tab's storage only caches
  * it; a new tab, browser or device asks GET …/in-progress, home's card reads GET …/active.
  */
 

@@ -1,4 +1,4 @@
-// Issue #27 item 2: a stranger could lock anyone out of e-mail sign-in by spending the address's code
+// A stranger could lock anyone out of e-mail sign-in by spending the address's code
 // requests and burning its code with wrong guesses. Codes are now bound to the client that asked for them.
 // The limits run at their defaults here, except the per-IP ones (every test request comes from 127.0.0.1).
 import request from 'supertest';

@@ -252,7 +252,7 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
     expect((await make(async () => [{ placeId: pricey.id, aiDescription: '  ' }]).discover(user.id))[0]!.aiDescription).toBe(facts);
   });
 
-  it('never offers another entry of a place the user met: same name, close by (issue 31 item 5)', async () => {
+  it('never offers another entry of a place the user met: same name, close by', async () => {
     const { agent, user } = await signIn(testApp);
     // An area of its own (the restaurant cache is shared with the other tests): 1° of longitude east.
     const east = (index: number, overrides: Partial<Place>) => fakePlace(index, { lng: ORIGIN.longitude + 1, ...overrides });

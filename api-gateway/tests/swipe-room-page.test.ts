@@ -16,7 +16,7 @@ import {
 import { createStaticFixture, createTestApp, type TestApp } from './helpers/test-app';
 
 /*
- * Issue 26: GET /swipe of a signed-in user with a session in progress arrives with the room prerendered by the
+ * GET /swipe of a signed-in user with a session in progress arrives with the room prerendered by the
  * swipe remote's server renderer (here a stand-in written into the fixture's build folder), the room's data
  * as a JSON data block, the card's photo preloaded first and the swipe route's scripts hinted. Anything else
  * — signed out, no session, no renderer, a renderer that throws — is the plain page, never an error.

@@ -15,7 +15,7 @@ import {
 } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** POST /api/sessions/:id/undo and the partner's progress on GET /api/sessions/:id (issue 17). */
+/** POST /api/sessions/:id/undo and the partner's progress on GET /api/sessions/:id. */
 
 let testApp: TestApp;
 const live = new RecordingLiveEvents();
@@ -232,7 +232,7 @@ describe('undo in a partnered session', () => {
   });
 });
 
-describe("the partner's \"finished\" notice (issue 27)", () => {
+describe("the partner's \"finished\" notice", () => {
   it('undoing and re-swiping the last card notifies the partner once per session', async () => {
     const { a, b, partnership } = await premiumPartners();
     const finished = async (sessionId: string) =>

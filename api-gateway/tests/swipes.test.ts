@@ -194,7 +194,7 @@ describe('partnered swiping', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it("a session ended by removing the partnership never reveals the partner's choices (issue 27)", async () => {
+  it("a session ended by removing the partnership never reveals the partner's choices", async () => {
     const { a, b, partnership } = await premiumPartners();
     const started = await startSession(a.agent, a.user.id, partnership.id);
     for (let i = 0; i < 4; i++) await swipeOk(a, started, i, i === 0 ? 'like' : 'pass');

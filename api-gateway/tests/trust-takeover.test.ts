@@ -1,4 +1,4 @@
-// Issue #14's takeover findings, each reproduced as an outside tester did it, then the verified e-mail
+// Account takeovers an outside tester found, each reproduced as an outside tester did it, then the verified e-mail
 // change that closes them. Every test here failed on the code before the fix.
 import { eq } from 'drizzle-orm';
 import request from 'supertest';

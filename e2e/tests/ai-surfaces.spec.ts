@@ -77,7 +77,7 @@ test('/no-match shows AI suggestions; a suggestion and a liked place open their 
   const cards = suggestions.getByTestId('compromise-card');
   await expect(cards.first()).toBeVisible({ timeout: 15_000 });
   await expect(cards.first().getByText(/^Liked by /)).toBeVisible();
-  // At most three suggestions, each reason tied to both partners (issue 31), not the 20 places Dev liked.
+  // At most three suggestions, each reason tied to both partners, not the 20 places Dev liked.
   await expect(cards).toHaveCount(3);
   await expect(cards.first().getByText(/^Dev liked .+; Cara didn't like any place this time/)).toBeVisible();
   await snap(c, 'no-match-ai-suggestions');

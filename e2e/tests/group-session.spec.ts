@@ -4,7 +4,7 @@ import { expectAccessible, snap } from '../support/checks';
 import { currentCardName, newPhone, swipeAll } from '../support/swipe-flows';
 
 /*
- * Issue 32: three phones decide as a group. Ana (annual: several partners) starts a group with Ben and Cy
+ * Three phones decide as a group. Ana (annual: several partners) starts a group with Ben and Cy
  * from home; they join from their Active Session cards, see each other's progress, and a place all three
  * like is the match on every phone. A second group without a common like ends on /no-match with the places
  * ranked by how many liked them.

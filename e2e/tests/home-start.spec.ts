@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
 
 /*
- * Issue 15: a signed-in user's home page lists the shell scripts home starts with (shell/build/static-pages.js
+ * A signed-in user's home page lists the shell scripts home starts with (shell/build/static-pages.js
  * reads them from the chunk graph), so a phone fetches them while it parses the page, not in a chain of
- * round trips the app starts one level at a time. Issue 26: what home loads once it is up (the dialogs' and
+ * round trips the app starts one level at a time. What home loads once it is up (the dialogs' and
  * toaster's chunk, socket.io-client for the live connection) comes after, not before.
  */
 test('home works from the scripts its page lists: nothing else is asked for before it is interactive, and it starts', async ({ page }) => {

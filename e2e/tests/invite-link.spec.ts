@@ -4,7 +4,7 @@ import { expectAccessible, expectToast, snap } from '../support/checks';
 import { newPhone } from '../support/swipe-flows';
 
 /*
- * Issue 30.2: invites by link and QR code, on two phones at 390×844. A creates an invite in the Add Partner
+ * Invites by link and QR code, on two phones at 390×844. A creates an invite in the Add Partner
  * dialog; B opens the link signed out (sign-in, onboarding, then the partnership) or signed in (accept screen).
  */
 

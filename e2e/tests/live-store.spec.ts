@@ -4,7 +4,7 @@ import { expectToast } from '../support/checks';
 import { linkPartners, newPhone, partnerPresence, startTogether } from '../support/swipe-flows';
 
 /*
- * Issue 16, one client store and one live connection per tab, at 390×844: the shell owns the socket and the
+ * One client store and one live connection per tab, at 390×844: the shell owns the socket and the
  * remotes read the store. The built app, two phones where a partner is involved.
  */
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * Issue 8 (ASVS 5.0 V13.3.1 secrets not in build artifacts, V16.2.5 no credentials in logs): every file
+ * Secrets (ASVS 5.0 V13.3.1 secrets not in build artifacts, V16.2.5 no credentials in logs): every file
  * a browser can be served (the production build of the shell and the remotes, published releases) is
  * scanned for secrets, and the built gateway is run in production with known secret values while a
  * sign-in and a few calls that reach Stripe, the AI provider and SMTP happen; its whole output must

@@ -4,7 +4,7 @@ import { expectAccessible, snap } from '../support/checks';
 import { currentCardName, linkPartners, newPhone } from '../support/swipe-flows';
 
 /*
- * Issue 17 "Open now": the start dialog's switch and the status on every card. The server runs on the real
+ * "Open now": the start dialog's switch and the status on every card. The server runs on the real
  * clock, so the labels can't be pinned; what holds at any hour is that with the filter on every dealt card
  * is open (the bundled Philadelphia catalog has a 24/7 place within the saved 5 miles, so the deck is
  * never empty). The label rules themselves are unit-tested on fixed clocks.

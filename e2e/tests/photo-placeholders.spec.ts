@@ -4,7 +4,7 @@ import { snap } from '../support/checks';
 
 /*
  * Catalog places have no photos: cards show the gateway's cuisine illustration with object-fit: cover.
- * Issue 17 item 10: the caption was cropped in wide frames and Italian places got a noodle bowl.
+ * The caption was cropped in wide frames and Italian places got a noodle bowl.
  */
 
 /** Every frame a client shows a photo in (see cuisine-illustration.ts DISPLAY_ASPECTS), at phone width. */

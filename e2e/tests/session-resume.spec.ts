@@ -4,7 +4,7 @@ import { expectAccessible, expectToast, snap } from '../support/checks';
 import { currentCardName, newPhone } from '../support/swipe-flows';
 
 /*
- * Issue 26: the server, not the tab, keeps a session in progress, solo included. A phone that drops the tab,
+ * The server, not the tab, keeps a session in progress, solo included. A phone that drops the tab,
  * a browser that was closed, another device: each signs in as the same person and picks the session up at
  * the next card not swiped, from home's Continue or by opening /swipe. The free session of the day is
  * counted once, and a solo session can be ended on purpose.

@@ -4,7 +4,7 @@ import { snap } from '../support/checks';
 import { currentCardName, newPhone } from '../support/swipe-flows';
 
 /*
- * Issue 26, the first card arrives in the HTML: /swipe for a signed-in user with a session in progress is
+ * The first card arrives in the HTML: /swipe for a signed-in user with a session in progress is
  * answered with the room's frame and the next card prerendered, and the app takes over that same screen —
  * no spinner, no second card, no shift — using the page's data instead of asking again. 390×844.
  */

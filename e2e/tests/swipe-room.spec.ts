@@ -4,7 +4,7 @@ import { expectAccessible, snap } from '../support/checks';
 import { currentCardName, linkPartners, newPhone, partnerPresence, startTogether } from '../support/swipe-flows';
 
 /*
- * Issue 17, the swipe room as people use it: resuming a session every way back, the thumb-reach action
+ * The swipe room as people use it: resuming a session every way back, the thumb-reach action
  * row and the exit, the partner's live progress, /match only for a real match, undo, swipe physics, and
  * the match moment on both phones. 390×844, two phones where a partner is involved.
  */
@@ -134,7 +134,7 @@ test("the partner's progress shows live ('Ben · 2 of 20'), survives a reload an
 
   await a.reload();
   await expect(pill).toHaveText(/^Ben · 2 of \d+$/);
-  // The reloaded room paints from the HTML before its live connection is up (issue 26): the undo below is
+  // The reloaded room paints from the HTML before its live connection is up: the undo below is
   // heard once Ana's page is back in the room, which her partner's presence shows.
   await expect(partnerPresence(a, 'Partner online')).toBeVisible();
 

@@ -4,7 +4,7 @@ import { snap } from '../support/checks';
 import { fingerDown, pointIn, touchDrag, touchTap, type Point } from '../support/touch';
 
 /*
- * Issue 26: the swipe card under a real finger at 390×844 (the config's Pixel 7: touch, mobile). Events go
+ * The swipe card under a real finger at 390×844 (the config's Pixel 7: touch, mobile). Events go
  * through Chromium's own touch handling (touch-action, scrolling, pointercancel), which the mouse tests in
  * swipe-room.spec.ts never meet. Every card has a description longer than the card, so its text scrolls.
  */

@@ -4,7 +4,7 @@ import { snap } from '../support/checks';
 import { currentCardName, linkPartners, newPhone, startTogether } from '../support/swipe-flows';
 
 /*
- * Issue 26, one room in step everywhere: two tabs of the same user (two pages of one browser context) at
+ * One room in step everywhere: two tabs of the same user (two pages of one browser context) at
  * 390×844. A swipe in one tab moves the other tab's card within a second, without that tab sending anything;
  * an undo brings it back there too. The partner's deck is their own.
  */

@@ -5,7 +5,7 @@ import { matchByApi } from '../support/sessions-api';
 import { newPhone } from '../support/swipe-flows';
 
 /*
- * Issue 17's walkthrough findings on accounts, partners, home and copy, each at 390×844 (two phones
+ * A walkthrough's findings on accounts, partners, home and copy, each at 390×844 (two phones
  * for the partner items). Solo flows use the test's own page; partners get a context each.
  */
 

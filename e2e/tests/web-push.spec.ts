@@ -4,7 +4,7 @@ import { expectAccessible, snap } from '../support/checks';
 import { decryptPush, deviceKeys, LocalPushService } from '../support/push-service';
 
 /**
- * Web Push (issue 30) end to end on a phone-sized Chromium: B taps "Get notified when your partner starts"
+ * Web Push end to end on a phone-sized Chromium: B taps "Get notified when your partner starts"
  * in Settings (the only place permission is asked), A starts a session, the gateway's push reaches the push
  * service of this test, and its decrypted payload is delivered to B's service worker through the DevTools
  * protocol (ServiceWorker.deliverPushMessage, since no real push service is reachable here). The worker shows

@@ -7,6 +7,6 @@ import { InviteScreen } from './features/partners/components/invite-screen';
 export const routes: RemoteRoute[] = [
   { path: paths.subscribe, Component: SubscribeScreen },
   { path: paths.settings, Component: SettingsScreen },
-  // An invite link or QR code (issue 30.2); open to visitors, who are sent to sign in and back.
+  // An invite link or QR code; open to visitors, who are sent to sign in and back.
   { path: `${INVITE_PATH_PREFIX}/:token`, Component: InviteScreen },
 ];

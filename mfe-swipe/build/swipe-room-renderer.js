@@ -1,4 +1,4 @@
-// The swipe room's server renderer (issue 26): after the remote's build is emitted, src/server/render-swipe-room.tsx
+// The swipe room's server renderer: after the remote's build is emitted, src/server/render-swipe-room.tsx
 // is compiled for Node into dist/server/swipe-room.js. The gateway loads it from the remote's served build
 // folder (a published version's, else dist/) to prerender GET /swipe, so publishing the remote updates the
 // prerender with it; without the file the gateway serves the plain page.

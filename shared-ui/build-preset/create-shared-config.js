@@ -59,7 +59,7 @@ function createSharedConfig(deps = {}) {
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@tanstack/query-core': { singleton: true, requiredVersion: false },
     'styled-components': singleton('styled-components'),
-    // The one client store (issue 16): the shell configures it, remotes inject their slices into it, so
+    // The one client store: the shell configures it, remotes inject their slices into it, so
     // the store code and its React binding must be one instance on the page.
     // Both provided from narrow re-exports, like react-router-dom (shared/reduxjs-toolkit.js, shared/react-redux.js).
     '@reduxjs/toolkit': {
@@ -72,7 +72,7 @@ function createSharedConfig(deps = {}) {
       import: path.join(__dirname, 'shared/react-redux.js'),
       version: reactReduxPkg.version,
     },
-    // Forkcast's own runtime packages (issue 19): one instance each (the toast slot, the query client's
+    // Forkcast's own runtime packages: one instance each (the toast slot, the query client's
     // defaults, the root reducer live in module state), and a remote only ever runs against a version of the
     // same major as the one it was built with. The live store (with RTK) is only fetched by the signed-in
     // route set, never by the signed-out landing.

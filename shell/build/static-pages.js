@@ -1,4 +1,4 @@
-// Pages that paint before any script runs (issue 15). After the shell's build is emitted:
+// Pages that paint before any script runs. After the shell's build is emitted:
 // 1. the landing page's own small bundle (shell/src/static-pages/landing-entry.tsx) is compiled without Module
 //    Federation: React, styled-components and the page, tree-shaken, no router, query client, store or
 //    federation runtime (those load with the app, at /auth and behind it);
@@ -90,8 +90,8 @@ function landingHtml(indexHtml, page, scripts) {
 /**
  * dist/home.html: the app's index.html (same scripts) with home's first paint in #root and its CSS, plus the
  * scripts home starts with (startScripts) as deferred scripts: the browser fetches them while it parses
- * the page, and the runtime finds them installed instead of adding a script element for each (on a 4x slowed
- * CPU that was 60-100 ms of one task, plus a round trip per level of the chunk waterfall).
+ * the page, and the runtime finds them installed instead of adding a script element for each and waiting a
+ * round trip per level of the chunk waterfall (docs/decisions/first-paint.md).
  */
 function withPrerenderedRoot(indexHtml, page, startScripts) {
   const root = /<div id="?root"?><\/div>/;

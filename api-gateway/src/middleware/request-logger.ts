@@ -19,9 +19,9 @@ function requestFields(req: Parameters<RequestHandler>[0], id: string) {
 
 /**
  * One line per request ("request completed", or "request errored" at error level for a 5xx) and a request
- * id (X-Request-Id, and on every line logged through `req.log`), as pino-http wrote them. pino-http built a
- * child logger and three response listeners for every request, logged or not: a fifth of a repeated swipe's
- * CPU (issue 15). Here the child is made when a line is written, and the response gets one listener.
+ * id (X-Request-Id, and on every line logged through `req.log`), as pino-http wrote them, without pino-http's
+ * cost on every request: the child logger is made only when a line is written, and the response gets one
+ * listener (docs/decisions/hot-swipe-route.md).
  * Requests to /api/health (the load balancer's probe) are not logged.
  */
 export function createRequestLogger(logger: Logger): RequestHandler {

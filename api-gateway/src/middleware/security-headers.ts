@@ -52,8 +52,8 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
 
 /**
  * The headers `middleware` sets, set the same way on every response. Ours are the same for every request
- * (no nonce, nothing read from the request), and helmet decides them anew through a dozen nested
- * middleware per request: on the swipe path (issue 15) that was a few per cent of its CPU.
+ * (no nonce, nothing read from the request), so they are worked out once instead of through helmet's dozen
+ * nested middleware on every request (docs/decisions/hot-swipe-route.md).
  */
 function withHeadersOf(middleware: RequestHandler): RequestHandler {
   const headers = new Map<string, string | number | readonly string[]>();

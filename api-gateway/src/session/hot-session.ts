@@ -25,8 +25,8 @@ function signedSessionId(header: string | undefined, cookieName: string, secret:
 }
 
 /**
- * The session read of a hot route (issue 15: a swipe is sent for every card, and express-session's full
- * cycle was a quarter of its cost): the cookie is checked and the session read exactly as express-session
+ * The session read of a hot route (a swipe is sent for every card, and express-session's full cycle is a
+ * large share of its cost: docs/decisions/hot-swipe-route.md): the cookie is checked and the session read exactly as express-session
  * does it (signature, then the store with its short read cache), and `req.session` is the same Session
  * object, but nothing is written back: no rolling cookie, no store touch. The 30-day inactivity window is
  * renewed by every other call, and no screen swipes without making them (opening /swipe reads the user and

@@ -40,7 +40,7 @@ function useNow(): Date {
 }
 
 /**
- * "Open · closes 22:00" on a card (issue 17 "Open now"): worked out for the moment the card is shown from
+ * "Open · closes 22:00" on a card: worked out for the moment the card is shown from
  * the week of hours the deal sent, on the place's clock. Nothing for restaurants dealt before statuses.
  */
 export function OpeningStatusFact({ status }: { status: OpeningStatus | undefined }) {

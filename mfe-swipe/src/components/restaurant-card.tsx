@@ -143,7 +143,7 @@ export function RestaurantCard({ restaurant, fill = false }: Props) {
         <Name id={nameId}>{name}</Name>
         <Facts>
           <Badge tone="primary">{cuisineType}</Badge>
-          {/* Only a listed price: '$$' for an unknown one would read as a fact (issue 31). */}
+          {/* Only a listed price: '$$' for an unknown one would read as a fact. */}
           {listedPriceDollars(priceLevel) && (
             <PlaceFact>
               <VisuallyHidden>Price: </VisuallyHidden>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The dev servers (`npm run dev -w <app>`), issue 29: a remote's harness reaches every gateway page the app links
+// The dev servers (`npm run dev -w <app>`): a remote's harness reaches every gateway page the app links
 // to, loads its scripts from the root on a deep link, says which gateway it uses and what to run when it is down.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

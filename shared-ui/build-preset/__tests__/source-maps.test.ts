@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Production bundles do not point at their source maps (issue 27): the maps hold every line of the source, the
+// Production bundles do not point at their source maps: the maps hold every line of the source, the
 // gateway answers 404 for them unless SERVE_SOURCE_MAPS is set, and a `sourceMappingURL` naming a file that
 // answers 404 only adds a warning to every visitor's DevTools. They are still written, as build artifacts.
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The way from home to the first swipe card downloads no schema library (issue 15): the gateway validates
+// The way from home to the first swipe card downloads no schema library: the gateway validates
 // every answer and request, and the client types answers with `import type` from the contracts. A value
 // imported from `@forkcast/contracts` (or zod itself) anywhere on that way would pull zod (~25 KB
 // gzip) back into the bundle while everything still type-checks and works: this test follows the static value

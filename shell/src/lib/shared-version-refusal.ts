@@ -1,5 +1,5 @@
 /**
- * A remote refused by the federation runtime because of a shared package's version (issue 19).
+ * A remote refused by the federation runtime because of a shared package's version.
  *
  * Forkcast's runtime packages (@forkcast/design-system, api-client, live-store) are shared as singletons with
  * `requiredVersion: ^<version built with>` and `strictVersion: true` (build-preset/create-shared-config.js).

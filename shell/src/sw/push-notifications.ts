@@ -1,5 +1,5 @@
 /**
- * Web Push in the service worker (issue 30): `push` shows the notification the gateway sent (title, body,
+ * Web Push in the service worker: `push` shows the notification the gateway sent (title, body,
  * icon, and the session's tag so a newer push of a session replaces the older one); `notificationclick`
  * brings an open Forkcast tab forward on the push's screen, or opens one. Pure parts are exported for tests.
  */

@@ -46,7 +46,7 @@ export const swipeSessions = pgTable(
     matchedAt: timestamp('matched_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** A group session (issue 32): the starter and 2–5 of their partners; `partnership_id` is the first one's. */
+    /** A group session: the starter and 2–5 of their partners; `partnership_id` is the first one's. */
     isGroup: boolean('is_group').notNull().default(false),
   },
   (table) => [

@@ -184,7 +184,7 @@ export class LiveChannel implements LiveEvents {
     timeout.unref();
 
     // Every client message, whatever its name, spends a token of the socket's bucket and of its user's
-    // (issue 27: a register flood slowed every user's requests). Past the limit a message is dropped;
+    // (a register flood slowed every user's requests). Past the limit a message is dropped;
     // a socket that keeps sending anyway is closed.
     const bucket = new TokenBucket(this.limits.socket);
     let dropped = 0;
@@ -228,7 +228,7 @@ export class LiveChannel implements LiveEvents {
     const previous = socket.data.sessionId;
     const sameRoom = previous === sessionId;
     // A session's members never grow, so a socket already accepted in this room is not checked again (a group
-    // member taken out, issue 32, is refused at their next register of it from another room or connection).
+    // member taken out is refused at their next register of it from another room or connection).
     let partnerIds = sameRoom ? socket.data.partnerIds : undefined;
     if (!partnerIds) {
       const members = await this.deps.membersOf(sessionId);

@@ -13,7 +13,7 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 
 /**
  * Notices a user gets at most once per session (`data.sessionId`), however often what they announce
- * happens again: undoing the last card and swiping it again finishes the deck again (issue 27).
+ * happens again: undoing the last card and swiping it again finishes the deck again.
  */
 const ONCE_PER_SESSION: ReadonlySet<string> = new Set(['partner_completed']);
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { partnerInvites, partnerships, swipeSessions, users, type PartnerInviteRow, type PartnershipRow } from '../../db/schema';
 import { effectiveTierSql } from '../billing/tier-rules';
 
-/** A group session someone left (issue 32), as it stands after: who left, who remains, how it ended if it did. */
+/** A group session someone left, as it stands after: who left, who remains, how it ended if it did. */
 export interface GroupLeave {
   sessionId: string;
   userIds: string[];

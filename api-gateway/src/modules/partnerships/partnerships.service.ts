@@ -196,7 +196,7 @@ export class PartnershipsService {
   async remove(userId: string, partnershipId: string): Promise<void> {
     const groups = await this.partnerships.endForMember(partnershipId, userId, this.now());
     if (!groups) throw new NotFoundError('Partnership not found');
-    // A group session the partner left (issue 32): the rest hear it live (best effort, after the commit).
+    // A group session the partner left: the rest hear it live (best effort, after the commit).
     try {
       for (const group of groups) {
         for (const left of group.userIds) this.announce.live.toSession(group.sessionId, 'partner_status', { sessionId: group.sessionId, userId: left, status: 'offline' });

@@ -2,7 +2,7 @@ import dns from 'node:dns/promises';
 import net from 'node:net';
 
 /**
- * Where the gateway may send a push (issue 30 › Safety). A push endpoint is a URL a user hands us, so it
+ * Where the gateway may send a push. A push endpoint is a URL a user hands us, so it
  * is checked as a server-side request: https to a host whose every address is public; outside production
  * also loopback (http or https), so tests can run a push service without TLS; never link-local or a cloud
  * metadata address, in any mode. The check returns the address it approved and the request goes to that

@@ -4,7 +4,7 @@ import { currentUserId, requireUser } from '../../middleware/require-user';
 import type { PushService } from './push.service';
 
 /**
- * Web Push (issue 30), fixed so any client can rely on it: the public key for `pushManager.subscribe`, and the
+ * Web Push, fixed so any client can rely on it: the public key for `pushManager.subscribe`, and the
  * signed-in person's devices; plus the switches of Settings › Notifications.
  */
 export function createPushRouter(push: PushService): Router {

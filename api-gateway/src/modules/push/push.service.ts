@@ -25,7 +25,7 @@ export const INVALID_ENDPOINT_MESSAGE = 'This push endpoint is not allowed';
 export const sessionHashOf = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
 
 /**
- * Web Push (issue 30): the VAPID keys, the devices' subscriptions and sending. `notify` only enqueues; a
+ * Web Push: the VAPID keys, the devices' subscriptions and sending. `notify` only enqueues; a
  * send checks the endpoint again (resolved and pinned) and a 404/410 answer removes the subscription.
  */
 export class PushService implements PushNotifier {

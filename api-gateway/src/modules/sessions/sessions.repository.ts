@@ -24,7 +24,7 @@ export interface NewSession {
   filters: SessionFilters;
   memberIds: string[];
   deck: Restaurant[];
-  /** A group session (issue 32): each member but the starter, with the partnership that brought them in. */
+  /** A group session: each member but the starter, with the partnership that brought them in. */
   group?: { partnershipIdOf: Record<string, string> };
 }
 

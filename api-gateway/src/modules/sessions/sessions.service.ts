@@ -45,7 +45,7 @@ const IN_PROGRESS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export interface StartSession {
   partnershipId: string | null;
-  /** A group session (issue 32): 2–5 of the starter's partnerships (checked by the contract), else absent. */
+  /** A group session: 2–5 of the starter's partnerships (checked by the contract), else absent. */
   partnershipIds?: string[];
   location: { latitude: number; longitude: number };
   filters: SessionFilters;
@@ -299,7 +299,7 @@ export class SessionsService {
    * A member reads their own swipes at any time; a partner's choices stay private until the session is
    * decided (a match, or both finishing: status 'completed'), then /no-match shows what each of them liked.
    * A session cancelled part-way (the partnership removed) never reveals them: ending it must not be a way
-   * to see the other's likes and passes (issue 27). /no-match then leaves the partner's section out.
+   * to see the other's likes and passes. /no-match then leaves the partner's section out.
    */
   async swipesOf(viewerId: string, sessionId: string, ownerId: string): Promise<Swipe[]> {
     const row = await this.memberSession(viewerId, sessionId);

@@ -84,7 +84,7 @@ export class SpotlightService {
     const excludePlaceIds = new Set([...swiped, ...favorited, ...listed]);
     const met = await this.placesMet(places, excludePlaceIds);
     const candidates = filterPlaces(places, location, { radiusMiles: location.radiusMiles, priceRange, minRating, excludePlaceIds })
-      // Another entry of a place already met (same name, close by) is no new place (issue 31 item 5).
+      // Another entry of a place already met (same name, close by) is no new place.
       .filter((place) => !met.some((other) => isNearDuplicate(other, place)))
       .filter((place) => dietaryWarnings(place, dietaryRestrictions).every((warning) => warning.severity !== 'high'))
       .map((place) => ({ place, miles: distanceMiles(location, { latitude: place.lat, longitude: place.lng }) }))

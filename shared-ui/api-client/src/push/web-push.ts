@@ -2,7 +2,7 @@ import type { PushSubscriptionInput, VapidPublicKey } from '@forkcast/contracts'
 import { apiRequest } from '../api/api-client';
 
 /**
- * The browser's side of Web Push (issue 30). Permission is asked only from `enablePush`, which a tap calls
+ * The browser's side of Web Push. Permission is asked only from `enablePush`, which a tap calls
  * ("Get notified when your partner starts"), never on load. The device's subscription follows the account:
  * `syncPushSubscription` re-sends it after a sign-in, `forgetPushSubscription` drops it at sign-out.
  */

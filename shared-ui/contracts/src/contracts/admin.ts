@@ -65,7 +65,7 @@ export const adminPlatformStatsSchema = z.object({
   totalSessions: z.number().int().nonnegative(),
   totalMatches: z.number().int().nonnegative(),
   /**
-   * Each session counted once, and each session that ended in a match (issue 31: "2 matches / 5 sessions"
+   * Each session counted once, and each session that ended in a match ("2 matches / 5 sessions"
    * after 1 match in 3 sessions read as wrong). Optional: a gateway from before them leaves them out.
    */
   sessionsOnce: z.number().int().nonnegative().optional(),

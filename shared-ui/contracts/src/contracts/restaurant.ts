@@ -39,7 +39,7 @@ export const restaurantSchema = z.object({
    */
   attribution: z.string().nullable().optional(),
   /**
-   * Open now, and until when, on the place's own clock, as of the deal (issue 17 "Open now"); cards show
+   * Open now, and until when, on the place's own clock, as of the deal; cards show
    * currentOpeningStatus() of it. Absent on restaurants dealt before it existed.
    */
   openingStatus: openingStatusSchema.optional(),

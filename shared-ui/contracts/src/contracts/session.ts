@@ -15,7 +15,7 @@ export const partnerProgressSchema = z.object({
 export type PartnerProgress = z.infer<typeof partnerProgressSchema>;
 
 /**
- * A member of a group session (issue 32) as every member sees them: display name and how far through the
+ * A member of a group session as every member sees them: display name and how far through the
  * shared deck they are. Counts only: choices stay private until the session is over.
  */
 export const sessionMemberSchema = z.object({

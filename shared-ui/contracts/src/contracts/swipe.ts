@@ -10,7 +10,7 @@ export * from '../domain/swipe';
 export const startSessionSchema = z.object({
   userId: z.uuid('Invalid user id'),
   partnershipId: z.uuid('Invalid partnership id').nullable().optional().default(null),
-  /** A group session (issue 32): 2–5 of the starter's partnerships, instead of `partnershipId`. */
+  /** A group session: 2–5 of the starter's partnerships, instead of `partnershipId`. */
   partnershipIds: z
     .array(z.uuid('Invalid partnership id'))
     .min(GROUP_MIN_PARTNERS, GROUP_SIZE_MESSAGE)

@@ -1,5 +1,5 @@
 /**
- * "Open now" on a card (issue 17). The gateway reads a place's opening hours in the place's own time zone
+ * "Open now" on a card. The gateway reads a place's opening hours in the place's own time zone
  * and sends the next week of changes; this file turns them into the label for any moment, so the gateway
  * (at deal time) and the card (when it is shown, maybe hours later) say the same thing in the same words.
  * Zod-free: cards compute it on the client; contracts/opening-status.ts holds the schemas.

@@ -1,4 +1,4 @@
-// Web Push (issue 30): the kinds of push, their switches in Settings › Notifications, and what a push carries.
+// Web Push: the kinds of push, their switches in Settings › Notifications, and what a push carries.
 
 /** Each kind of push has its own switch; every switch is on until the person turns it off. */
 export const PUSH_KINDS = ['partnerStarted', 'match', 'partnerFinished', 'inviteAccepted'] as const;

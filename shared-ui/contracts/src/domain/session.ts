@@ -23,7 +23,7 @@ export const SWIPE_ROOM_DATA_ID = 'forkcast-swipe-room';
 /** The id of home's JSON data block holding the session card's answer (GET /api/sessions/user/:id/active). */
 export const HOME_SESSION_DATA_ID = 'forkcast-home-session';
 
-/** A group session (issue 32): the starter and 2–5 of their partners. */
+/** A group session: the starter and 2–5 of their partners. */
 export const GROUP_MIN_PARTNERS = 2;
 export const GROUP_MAX_PARTNERS = 5;
 export const GROUP_SIZE_MESSAGE = `A group session takes ${GROUP_MIN_PARTNERS} to ${GROUP_MAX_PARTNERS} partners`;

@@ -41,7 +41,7 @@ export const PlaceVicinity = styled.p`
 
 export interface PlaceFactsProps {
   cuisine: string | null;
-  /** 1–4; unknown shows no price ('$$' would read as a fact: issue 31). */
+  /** 1–4; unknown shows no price ('$$' would read as a fact). */
   priceLevel: number | null;
   /** 0–5 (already ÷ 10 for favourites); unknown shows 'No rating yet'. */
   rating: number | null;

@@ -6,7 +6,7 @@ import { getSnapshot, subscribe } from '../toast/toast-store';
 /**
  * The dialogs and the toaster are not needed to show or use a screen's first paint (a dialog opens on a tap,
  * a toast follows an action), so they are one chunk of their own, loaded once the page is idle, or at once
- * when a dialog opens or a toast is raised before that (issue 26: the swipe card is interactive without
+ * when a dialog opens or a toast is raised before that (the swipe card is interactive without
  * them). They stay inside this shared entry (the federation singleton): one toaster and one Radix instance
  * on the page, whichever app opens a dialog.
  */

@@ -11,7 +11,7 @@ export interface PartnerPresence extends PartnerProgress {
 }
 
 /**
- * A group session's member (issue 32) as the room reports them: each other member's presence and progress,
+ * A group session's member as the room reports them: each other member's presence and progress,
  * by user id. Pairs use `partner`; a group has several, so they are kept apart here.
  */
 export interface MemberPresence {

@@ -34,7 +34,7 @@ function Prefixes() {
 let root: Root;
 afterEach(() => root.unmount());
 
-// Issue 15: with useSyncExternalStore, a manifest that arrived during the first screen's sliced render made
+// With useSyncExternalStore, a manifest that arrived during the first screen's sliced render made
 // React throw that render away and render the whole screen again in one blocking task (home's Lighthouse
 // score 92 -> 100 once fixed).
 test('the manifest arriving while the first screen renders in slices re-renders only what shows the prefixes', async () => {

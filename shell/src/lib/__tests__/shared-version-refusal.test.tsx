@@ -7,7 +7,7 @@ import federationRuntimePlugin from '../federation-runtime-plugin';
 import { SHARED_VERSION_MESSAGE, describeSharedVersionRefusal, sharedVersionRefusal } from '../shared-version-refusal';
 import { renderRemoteFailure } from '../../app/remote-screen';
 
-// Issue 19: Forkcast's runtime packages are federation singletons with `requiredVersion: ^<built with>` and
+// Forkcast's runtime packages are federation singletons with `requiredVersion: ^<built with>` and
 // `strictVersion: true` (build-preset/create-shared-config.js). This runs the real federation runtime core with
 // the shell's runtime plugins: the page provides @forkcast/design-system 1.0.0 and has loaded it; a remote built
 // against 2.x asks for it while its exposed module loads (what webpack's consumes do). The runtime refuses it,

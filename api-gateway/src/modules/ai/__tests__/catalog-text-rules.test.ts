@@ -22,7 +22,7 @@ import { soloInsightsTask } from '../tasks/solo-insights';
 
 /**
  * Every text the built-in engine writes, for every place of the bundled catalog, checked mechanically
- * against the facts it was written from (issue 17 item 9). The catalog has no prices, ratings or Google
+ * against the facts it was written from. The catalog has no prices, ratings or Google
  * places, so each place also gets a price level, rating and source by a hash of its id: every cuisine is
  * covered as it is tagged, and every price level across the catalog.
  */
@@ -271,7 +271,7 @@ function check(task: string, id: string, text: string, opts: CheckOptions) {
   for (const [price] of text.matchAll(DOLLARS)) if (!known.has(price)) report('price not shown on a card', price);
 }
 
-/** What the check covered and found, per task and rule: printed once at the end (issue 31 item 8). */
+/** What the check covered and found, per task and rule: printed once at the end. */
 const generatedTexts = new Map<string, number>();
 const defectCounts = new Map<string, number>();
 afterAll(() => {
@@ -435,7 +435,7 @@ function action(sessionIndex: number, placeId: string, position: number): 'like'
 const cuisineIdOf = (label: string) => findCuisineProfile(label)?.slug ?? label.toLowerCase();
 
 /**
- * Taste claims the likes do not carry (issue 31 item 2): 'lean toward X' needs two or more likes of X and
+ * Taste claims the likes do not carry: 'lean toward X' needs two or more likes of X and
  * more than any other cuisine; 'mostly $$' and 'the most common is $$' need two or more likes at that price.
  */
 function unsupportedClaims(profile: string, patterns: string[], swipes: { action: string; cuisines: string[]; priceLevel: number | null }[]): string[] {
@@ -473,7 +473,7 @@ describe('text about a session, for decks dealt all over the bundled catalog', (
       check('solo insights', session.deck[0]!.place.id, text, {
         names: involved.flatMap((place) => [place.name, ...(place.vicinity?.split(', ') ?? [])]),
         cuisineIds: involved.map((place) => place.id),
-        // A card shows a price only when the source lists one (issue 31 item 6): no text may state another.
+        // A card shows a price only when the source lists one: no text may state another.
         prices: session.deck.map(({ card }) => (card.priceLevel === null ? null : priceDollars(card.priceLevel))),
         proseText: null,
       });

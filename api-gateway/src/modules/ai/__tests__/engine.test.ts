@@ -131,7 +131,7 @@ describe('compromises', () => {
 
   it('ranks a place with a high-severity warning for the other partner last, with the warning in its reason', () => {
     expect(veganWarnings(['Steakhouse'])[0]!.severity).toBe('high');
-    // At most three (issue 31): the conflicting steakhouse is the one left out of four.
+    // At most three: the conflicting steakhouse is the one left out of four.
     expect(compromisesTask.builtin(input).compromises.map((item) => item.placeId)).toEqual(['Thai Orchid', 'Green Leaf', 'Dante & Luigi']);
     const three = { ...input, candidates: input.candidates.filter((item) => item.placeId !== 'Dante & Luigi') };
     const { compromises } = compromisesTask.builtin(three);

@@ -6,13 +6,13 @@ import { compromisesTask, type CompromiseCandidate, type SwipedPlaceFacts } from
 import { describeRestaurantTask, detailSentence, placeKind } from '../tasks/describe-restaurant';
 import { soloInsightsTask, type SoloInsightsInput, type SoloSwipeFacts } from '../tasks/solo-insights';
 
-/** Issue 31: generated words a person can trust (cuisine case and grammar, claims with evidence, suggestions). */
+/** Generated words a person can trust (cuisine case and grammar, claims with evidence, suggestions). */
 
 function place(id: string, overrides: Partial<Place> = {}): Place {
   return makePlace({ id, lat: 39.95, lng: -75.16, cuisines: ['Pizza'], vicinity: '1929 Chestnut Street, Philadelphia', ...overrides });
 }
 
-describe('cuisine words mid-sentence (issue 31 item 1)', () => {
+describe('cuisine words mid-sentence', () => {
   it('lower-cases common nouns and keeps proper adjectives', () => {
     expect(['Pizza', 'Seafood', 'Burgers', 'Breakfast', 'Bar & Grill', 'Fast Food'].map(cuisineNoun)).toEqual([
       'pizza',
@@ -79,7 +79,7 @@ function like(name: string, cuisines: string[], distance: number, priceLevel: nu
 }
 const pass = (name: string, cuisines: string[], distance: number): SoloSwipeFacts => ({ ...like(name, cuisines, distance), action: 'pass' });
 
-describe('taste claims need evidence (issue 31 item 2)', () => {
+describe('taste claims need evidence', () => {
   const nearby: SoloInsightsInput['nearby'] = [];
 
   it('does not claim a lean from one like each (the walkthrough: Pizza 2, Chinese 1, Indian 1)', () => {
@@ -127,7 +127,7 @@ function candidate(placeId: string, cuisines: string[], likedBy: 0 | 1, distance
   return { ...liked(placeId, cuisines, distance, priceLevel), rating: null, likedBy, warningsForOther: [] };
 }
 
-describe('no-match suggestions (issue 31 item 3)', () => {
+describe('no-match suggestions', () => {
   const partners: Parameters<typeof compromisesTask.builtin>[0]['partners'] = [
     { label: 'Ana', dietaryRestrictions: [], likes: ['a1', 'a2', 'a3', 'a4', 'a5'].map((id, i) => liked(id, [['Pizza', 'Thai', 'Mexican', 'Sushi', 'Diner'][i]!], 0.5 + i, 2)) },
     { label: 'Ben', dietaryRestrictions: [], likes: [liked('b1', ['Pizza'], 0.6, 2), liked('b2', ['Thai'], 0.8, 1)] },

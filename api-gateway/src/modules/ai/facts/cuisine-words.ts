@@ -1,5 +1,5 @@
 /**
- * How a cuisine label reads inside a sentence (issue 31). Labels are display names, title-cased for chips
+ * How a cuisine label reads inside a sentence. Labels are display names, title-cased for chips
  * and badges ('Pizza', 'Seafood', 'Italian'). Mid-sentence, a common noun is lower case ('a seafood place',
  * 'you lean toward breakfast and pizza') while a proper adjective keeps its capital ('an Italian kitchen',
  * 'Thai', 'Tex-Mex'), and a plural label turns singular before a noun ('a bagel place', not 'a Bagels place').

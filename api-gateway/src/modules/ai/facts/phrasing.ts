@@ -47,7 +47,7 @@ export function percent(part: number, whole: number): string {
 
 /**
  * A price exactly as the cards show it (the same mapping, so the text can never disagree with the card):
- * 1 → '$', 4 → '$$$$'. A card shows no price for an unlisted one (issue 31), so callers only claim a
+ * 1 → '$', 4 → '$$$$'. A card shows no price for an unlisted one, so callers only claim a
  * price from a known level and say "no price" otherwise.
  */
 export const dollars = priceDollars;

@@ -26,7 +26,7 @@ export interface CompromiseCandidate extends SwipedPlaceFacts {
   /** Index into `partners` of the one partner who liked it (a group: the first member who did). */
   likedBy: number;
   /**
-   * A group session (issue 32) only: indexes of every member who liked it, and of those who passed it. The
+   * A group session only: indexes of every member who liked it, and of those who passed it. The
    * group's weighting: places more members liked come first, and each pass counts against a place.
    */
   likers?: number[];
@@ -133,7 +133,7 @@ function priceTie(candidate: CompromiseCandidate, other: CompromisePartner, pric
 }
 
 /**
- * Why a place one partner liked may suit both (issue 31 item 3): every reason says who liked it and ties
+ * Why a place one partner liked may suit both: every reason says who liked it and ties
  * it to the other partner's own likes: a shared cuisine first, then price, then the distance trade-off,
  * two of them at most; never a bare "it is 2.1 miles away".
  */

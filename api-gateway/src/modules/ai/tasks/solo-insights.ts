@@ -76,7 +76,7 @@ function distanceClause(likes: readonly SoloSwipeFacts[]): string {
   return `mostly within ${miles(Math.ceil(average(likes.map((like) => like.distance))))} of where you searched`;
 }
 
-/** A cuisine claim needs at least this many likes behind it (issue 31: never a lean from one like). */
+/** A cuisine claim needs at least this many likes behind it (never a lean from one like). */
 const MIN_CLAIM_LIKES = 2;
 
 /**

@@ -2,7 +2,7 @@ import { loadCatalog, parseCatalog } from '../catalog/load-catalog';
 import { isNearDuplicate, placeNameKey, removeDuplicatePlaces } from '../domain/duplicates';
 import { makePlace } from './place-fixtures';
 
-/** Issue 31 item 5: one restaurant mapped twice is one place, and the richer entry is the one kept. */
+/** One restaurant mapped twice is one place, and the richer entry is the one kept. */
 
 describe('duplicate places', () => {
   it('reads names the same across case, accents, "The" and "&"', () => {

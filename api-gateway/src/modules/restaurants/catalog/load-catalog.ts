@@ -36,7 +36,7 @@ export function parseCatalog(json: unknown): Catalog {
     }
     byId.set(parsed.data.id, catalogRecordToPlace(parsed.data));
   }
-  // One restaurant mapped twice is one card: the richer entry stays (issue 31 item 5).
+  // One restaurant mapped twice is one card: the richer entry stays.
   const { places, removed } = removeDuplicatePlaces([...byId.values()]);
   for (const { removed: place } of removed) byId.delete(place.id);
   return { places, byId, index: new SpatialGrid(places), skipped, duplicates: removed };

@@ -2,7 +2,7 @@ import { distanceMiles } from './geo';
 import type { Place } from './place';
 
 /**
- * Duplicate places (issue 31 item 5): OpenStreetMap often holds one restaurant twice (a node from an old
+ * Duplicate places: OpenStreetMap often holds one restaurant twice (a node from an old
  * import beside a newer one, or an entry moved without deleting the old), so "Masala Kitchen, 2004 Chestnut
  * St" was offered right after the user liked another "Masala Kitchen" 0.8 miles away. Two entries are one
  * place when their names read the same and they stand within DUPLICATE_MILES, unless each carries its own

@@ -1,5 +1,5 @@
 /**
- * Opening hours typed by people on a 12-hour clock (issue 31 item 4). OpenStreetMap's opening_hours is a
+ * Opening hours typed by people on a 12-hour clock. OpenStreetMap's opening_hours is a
  * 24-hour syntax, but mappers copy a door sign: Pizzeria Stella's "Mo-Th 11:30-10:00" means 11:30 AM to
  * 10:00 PM, and read literally it is open through the night until 10 the next morning, so at 06:54 it was
  * dealt into an Open-now deck as "Open · closes 10:00".

@@ -6,7 +6,7 @@ import { PUSH_OPT_IN_LABEL } from '@forkcast/contracts/domain';
 import { Button, useToast } from '@forkcast/design-system';
 
 /**
- * "Get notified when your partner starts" (issue 30): the only place the app asks for notification
+ * "Get notified when your partner starts": the only place the app asks for notification
  * permission, and only when tapped. On an iPhone outside the installed app it says to add Forkcast to the
  * Home Screen first (the install banner offers it); once allowed it says so, and once blocked, where to fix it.
  */

@@ -12,7 +12,7 @@ import { rememberPendingInvite, takePendingInvite } from '../lib/pending-invite'
 const RETURN_TO_PARAM = 'returnTo';
 
 /**
- * /invite/:token, the page an invite link or QR code opens (issue 30.2).
+ * /invite/:token, the page an invite link or QR code opens.
  * - Signed out: what the link is, and sign-in with the way back here (returnTo); the link is remembered in
  *   this tab so that, once signed in and onboarded, the partnership is made without asking again.
  * - Signed in without preferences: onboarding first (the shell's, at /), then back here.

@@ -247,7 +247,7 @@ describe('/settings layout', () => {
     await screen.findByText('Free Plan');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.indexOf('Profile')).toBe(0);
-    // Notifications (issue 30) follows the spec's sections.
+    // Notifications follows the spec's sections.
     expect(headings.slice(-4)).toEqual(['Partners', 'Location', 'Dining', 'Notifications']);
     expect(headings.indexOf('Partners')).toBeGreaterThan(headings.indexOf('Profile') + 1);
   });

@@ -22,7 +22,7 @@ afterEach(() => {
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
 });
 
-describe('/settings notifications (issue 30)', () => {
+describe('/settings notifications', () => {
   it('asks for permission only from the tap on "Get notified when your partner starts", never on load', async () => {
     const requestPermission = pushBrowser('default', jest.fn(async () => 'denied' as const));
     stubSettingsApi({ [ENDPOINTS.partnerships]: reply(200, [partnership()]) });

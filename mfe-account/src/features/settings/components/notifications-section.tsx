@@ -7,7 +7,7 @@ import { SettingsSection } from './settings-section';
 import { PushOptIn, usePushSettings, useUpdatePushSettings } from '../../notifications';
 
 /**
- * Settings › Notifications (issue 30): one switch per kind of push, on by default once the person allows
+ * Settings › Notifications: one switch per kind of push, on by default once the person allows
  * notifications. Until then, the opt-in button (permission is asked only from that tap).
  */
 export function NotificationsSection() {

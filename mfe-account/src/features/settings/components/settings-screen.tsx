@@ -53,7 +53,7 @@ function SettingsPage({ user }: { user: User }) {
         <PartnersSection userId={user.id} />
         <LocationSection values={values} zipCheck={zipCheck} onChange={update} />
         <DiningSection values={values} onChange={update} />
-        {/* Settings › Notifications (issue 30): after the spec's sections. */}
+        {/* Settings › Notifications: after the spec's sections. */}
         <NotificationsSection />
         <Actions aria-label="Account">
           <Button fullWidth loading={isSaving} onClick={() => void save(values, coordinates)}>

@@ -215,7 +215,7 @@ describe('/admin dashboard', () => {
     expect(statValue('Premium Users')).toBe('500');
     expect(statValue('Total Sessions')).toBe('12,345');
     expect(statValue('Total Matches')).toBe('678');
-    // What the sums count, and each session and match once (issue 31).
+    // What the sums count, and each session and match once.
     expect(screen.getByText('Added up per user; 9,000 sessions in all')).toBeInTheDocument();
     expect(screen.getByText('Added up per user; 1 match in all')).toBeInTheDocument();
     // The period and its trend, against the 7 days before.

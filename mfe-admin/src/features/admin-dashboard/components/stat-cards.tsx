@@ -37,7 +37,7 @@ export function StatCards({ stats }: { stats: AdminPlatformStats }) {
 }
 
 /**
- * What the spec's sum counts (issue 31): each user's sessions and matches added up, so a session with a
+ * What the spec's sum counts: each user's sessions and matches added up, so a session with a
  * partner counts once per member; "5 sessions, 2 matches" read as wrong after 1 match in 3 sessions. The
  * line says so and gives each counted once (absent from a gateway that doesn't send it).
  */

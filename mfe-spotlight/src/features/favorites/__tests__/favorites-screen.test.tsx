@@ -76,7 +76,7 @@ describe('/favorites', () => {
 
     const second = within(card('Corner Cafe'));
     expect(second.getByTestId('place-rating')).toHaveTextContent('No rating yet');
-    // Saved without a price: none is shown (issue 31).
+    // Saved without a price: none is shown.
     expect(second.queryByTestId('place-price')).not.toBeInTheDocument();
     expect(second.getByText('Saved Dec 24, 2024')).toBeInTheDocument();
 

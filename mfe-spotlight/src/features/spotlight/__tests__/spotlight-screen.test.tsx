@@ -214,7 +214,7 @@ describe('/spotlight Discover', () => {
     const pho = within(screen.getByRole('article', { name: 'Pho Saigon' }));
     expect(pho.getByText(discovered[0]!.aiDescription)).toBeInTheDocument();
     expect(pho.getByText('Vietnamese')).toBeInTheDocument();
-    // No listed price: no dollar signs that would read as a fact (issue 31).
+    // No listed price: no dollar signs that would read as a fact.
     expect(pho.queryByTestId('place-price')).not.toBeInTheDocument();
     expect(pho.getByRole('button', { name: 'Add to To Go' })).toBeInTheDocument();
     expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument();

@@ -87,7 +87,7 @@ export function RestaurantDetailsBody({ details, favorite }: Props) {
       <FactsRow>
         <Facts>
           <Badge tone="primary">{cuisineType}</Badge>
-          {/* Only a listed price: '$$' for an unknown one would read as a fact (issue 31). */}
+          {/* Only a listed price: '$$' for an unknown one would read as a fact. */}
           {listedPriceDollars(priceLevel) && (
             <Fact>
               <VisuallyHidden>Price: </VisuallyHidden>

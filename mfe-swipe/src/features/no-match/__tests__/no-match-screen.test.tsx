@@ -161,7 +161,7 @@ describe('/no-match', () => {
   });
 });
 
-describe('/no-match of a group (issue 32)', () => {
+describe('/no-match of a group', () => {
   it('ranks the places by how many liked them, and shows no single partner section', async () => {
     const group = {
       ...SESSION,

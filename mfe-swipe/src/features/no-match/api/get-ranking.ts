@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/api-client';
 import type { SessionRanking } from '@forkcast/contracts';
 
-/** GET /api/sessions/:id/ranking (issue 32): a decided group's places, most liked first. */
+/** GET /api/sessions/:id/ranking: a decided group's places, most liked first. */
 export const rankingQueryKey = (sessionId: string) => ['/api/sessions', sessionId, 'ranking'] as const;
 
 export function getRanking(sessionId: string): Promise<SessionRanking> {

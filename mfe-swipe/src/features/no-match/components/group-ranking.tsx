@@ -49,7 +49,7 @@ interface Props {
 }
 
 /**
- * A group's results without a match (issue 32): the places members liked, most liked first
+ * A group's results without a match: the places members liked, most liked first
  * ("3 of 4 liked"), with who liked each.
  */
 export function GroupRanking({ sessionId, onViewDetails }: Props) {

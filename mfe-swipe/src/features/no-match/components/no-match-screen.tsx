@@ -27,7 +27,7 @@ export function NoMatchScreen() {
   const sessionId = params.get('sessionId') ?? undefined;
   const { user } = useCurrentUser();
   const session = useSession(sessionId);
-  // A group (issue 32) ranks everyone's likes instead of showing one partner's.
+  // A group ranks everyone's likes instead of showing one partner's.
   const group = session.data?.members !== undefined;
   const partnerId = usePartnerId(user?.id, group ? undefined : session.data?.partnershipId);
   const partners = useSwipes(sessionId, partnerId);

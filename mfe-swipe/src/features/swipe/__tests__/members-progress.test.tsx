@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { activeSessionEntered, createAppStore, liveEventActions } from '@forkcast/live-store';
 import { MembersProgress } from '../components/members-progress';
 
-/* Issue 32: a group room's strip, every other member's presence and progress ('Alex · 7 of 20'). */
+/* A group room's strip, every other member's presence and progress ('Alex · 7 of 20'). */
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const SAM = '22222222-2222-4222-8222-222222222222';

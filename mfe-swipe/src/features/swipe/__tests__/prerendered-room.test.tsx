@@ -11,7 +11,7 @@ import { swipesQueryKey } from '../../../api/get-swipes';
 import { calledUrls, makeRestaurant, makeSession, makeUser, mockApi, USER_ID } from '../../../testing/mock-api';
 
 /*
- * Issue 26: /swipe opened on a page the gateway prerendered the room into. The page carries the session, deck
+ * /swipe opened on a page the gateway prerendered the room into. The page carries the session, deck
  * and swipes as a data block: the screen shows the next card at once (no check, no spinner, no fetch) and the
  * room becomes the store's active session. Only the page's first /swipe, and only for its user.
  */

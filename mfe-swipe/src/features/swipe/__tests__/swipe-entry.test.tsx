@@ -195,7 +195,7 @@ describe('entering /swipe', () => {
 
     const card = await screen.findByTestId('restaurant-card');
     expect(within(card).getByTestId('card-rating')).toHaveTextContent('No rating yet');
-    // '$$' for a price nobody listed would read as a fact (issue 31): the card shows none.
+    // '$$' for a price nobody listed would read as a fact: the card shows none.
     expect(within(card).queryByTestId('card-price')).not.toBeInTheDocument();
     expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
     expect(within(card).getByTestId('photo-fallback')).toBeInTheDocument();

@@ -46,7 +46,7 @@ interface Props {
 }
 
 /**
- * A group session's room (issue 32): every other member's presence and progress ('Alex · 7 of 20',
+ * A group session's room: every other member's presence and progress ('Alex · 7 of 20',
  * 'Sam · 12 of 20'), live from the room (partner_status, partner_swipe: counts only, never choices).
  */
 export function MembersProgress({ sessionId, userId, members }: Props) {

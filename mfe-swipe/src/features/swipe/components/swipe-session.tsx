@@ -81,7 +81,7 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
   // Read once: a preference change mid-deck would otherwise switch animations under a flying card.
   const [reducedMotion] = useState(prefersReducedMotion);
   const partnered = Boolean(session.partnershipId);
-  // A group (issue 32) shows every member's progress in a strip instead of the pair's partner pill.
+  // A group shows every member's progress in a strip instead of the pair's partner pill.
   const group = session.members !== undefined;
   const navigate = useNavigate();
   const { ended, end } = useSessionEnd(session.id);
@@ -206,8 +206,8 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
 /**
  * The card with what GET /api/restaurants/:id adds (useFilledCard) read here, not in the room: that answer
  * arrives after start-up and, through React Query's store subscription, re-renders synchronously whatever
- * reads it. Read by the card alone, it re-renders the card, not the whole room (issue 26: that re-render was
- * a 150 ms task under Lighthouse's 4x CPU slowdown).
+ * reads it. Read by the card alone, it re-renders the card, not the whole room, which
+ * is a long task on a phone (docs/decisions/first-paint.md).
  */
 function FilledSwipeCard({ upcoming, ...props }: ComponentProps<typeof SwipeCard> & { upcoming: Parameters<typeof useFilledCard>[1] }) {
   const filled = useFilledCard(props.restaurant, upcoming);

@@ -130,7 +130,7 @@ describe('the active session: the store is the source, sessionStorage its snapsh
   });
 });
 
-describe('a group room (issue 32)', () => {
+describe('a group room', () => {
   const THIRD = '33333333-3333-4333-8333-333333333333';
   const { selectMemberPresenceIn } = activeSessionSlice.selectors;
 

@@ -31,7 +31,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('dialogs and toaster load their code after the first paint (issue 26)', () => {
+describe('dialogs and toaster load their code after the first paint', () => {
   it('renders a screen with closed dialogs and the toaster without loading their chunk, then opens a dialog and raises a toast', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -91,7 +91,7 @@ describe("home's Active Session card reads the partner from the store", () => {
   });
 });
 
-describe("home's card for a waiting group (issue 32)", () => {
+describe("home's card for a waiting group", () => {
   const THIRD = '55555555-5555-4555-8555-555555555555';
   const group = () =>
     activeSession({

@@ -8,7 +8,7 @@ import { activeSessionQuery } from '../api/get-active-session';
 import { ENDPOINTS, homeUser, makeSession, renderHome, restaurant, stubHomeApi, USER_ID } from './home-fixtures';
 
 /*
- * Issue 26: a solo session in progress is the server's to keep, so home offers it from any tab, browser or
+ * A solo session in progress is the server's to keep, so home offers it from any tab, browser or
  * device: Continue resumes it on /swipe, End ends it for good. The partner's card keeps its own texts.
  */
 

@@ -325,7 +325,7 @@ describe('Start Session dialog, accessibility', () => {
   });
 });
 
-describe('Start Session dialog, groups (issue 32)', () => {
+describe('Start Session dialog, groups', () => {
   const second = partnership({ id: '33333333-3333-4333-8333-333333333333', user1Id: '44444444-4444-4444-8444-444444444444', user1FirstName: 'Jo', user1LastName: null, user1Email: 'jo@example.com' });
 
   it('offers neither "Start group" nor a picker with one partner', async () => {

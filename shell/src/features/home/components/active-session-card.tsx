@@ -23,7 +23,7 @@ interface Props {
 export function ActiveSessionCard({ session, userId, onJoin, joining }: Props) {
   const partner = useWatchedSession(session, userId);
   const count = session.restaurantCount > 0 ? session.restaurantCount : FALLBACK_RESTAURANT_COUNT;
-  // A group (issue 32): who is in it, each with their progress.
+  // A group: who is in it, each with their progress.
   const members = session.members;
   return (
     <Highlight as="section" aria-labelledby="active-session-title">

@@ -16,7 +16,7 @@ interface Props {
   loading: boolean;
   onAdd: () => void;
   onStart: (partner: PartnerChoice) => void;
-  /** Start a group session (issue 32): offered only with two partners or more. */
+  /** Start a group session: offered only with two partners or more. */
   onStartGroup?: () => void;
 }
 

@@ -21,7 +21,7 @@ interface Props {
   soloInProgress?: SoloActiveSession | null;
   onContinue?: (session: SoloActiveSession) => void;
   /**
-   * The user's partnerships: with two or more, a partnered start shows a members picker (issue 32), the chosen
+   * The user's partnerships: with two or more, a partnered start shows a members picker, the chosen
    * partner ticked; ticking more starts a group session with 2–5 of them.
    */
   partnerships?: readonly Partnership[];
@@ -33,7 +33,7 @@ interface Props {
  * docs/product.md › Screens › Start session: swipe around the saved location, or around another ZIP typed here
  * (optional, checked after typing pauses). Starting with something typed that is not a valid ZIP is
  * refused rather than silently falling back to the saved location. "Open now" deals only places open
- * at the start (issue 17).
+ * at the start.
  */
 export function StartSessionDialog({ open, onOpenChange, user, partner, soloInProgress = null, onContinue, partnerships = [], group = false }: Props) {
   const formId = useId();

@@ -25,7 +25,7 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
   const start = (
     partnershipId: string | null,
     location: Coordinates,
-    { openNow = false, partnershipIds }: { openNow?: boolean; /** A group session (issue 32): 2–5 partnerships. */ partnershipIds?: string[] } = {},
+    { openNow = false, partnershipIds }: { openNow?: boolean; /** A group session: 2–5 partnerships. */ partnershipIds?: string[] } = {},
   ) => {
     const preferences = user.preferences;
     if (!preferences) return;

@@ -4,7 +4,7 @@ import { makePlace } from '../../__tests__/place-fixtures';
 import { checkOpeningHours } from '../hours-plausibility';
 import { isOpenNow, openingStatus, weeklyHours } from '../opening-hours';
 
-/** Issue 31 item 4: hours typed on a 12-hour clock are repaired, or read as unknown; never dealt literally. */
+/** Hours typed on a 12-hour clock are repaired, or read as unknown; never dealt literally. */
 
 describe('implausible opening hours', () => {
   it('repairs a closing time written on the 12-hour clock', () => {
