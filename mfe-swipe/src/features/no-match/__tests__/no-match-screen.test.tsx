@@ -194,6 +194,9 @@ describe('/no-match of a group', () => {
     expect(items[0]).toHaveTextContent('Liked by Ana Lopez, Ben, Cy');
     expect(items[1]).toHaveTextContent('1 of 4 liked');
     expect(screen.getByText("You didn't all like the same place this time.")).toBeInTheDocument();
+    // The suggestions speak to the whole group, not to a pair.
+    expect(screen.getByText('Places some of you liked that might work for everyone.')).toBeInTheDocument();
+    expect(screen.queryByText('Places one of you liked that might work for you both.')).not.toBeInTheDocument();
     await screen.findByRole('region', { name: 'You liked' });
     expect(screen.queryByRole('region', { name: 'Your partner liked' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining(`/swipes/${PARTNER_ID}`), expect.anything());

@@ -29,10 +29,12 @@ const Failure = styled.div`
 interface Props {
   sessionId: string;
   onViewDetails: (placeId: string) => void;
+  /** A group session: the lead speaks to everyone, not to a pair. */
+  group?: boolean;
 }
 
 /** /no-match's 'AI Suggestions' (docs/product.md › Screens › No match): compromises drawn from the places one of you liked. */
-export function AiSuggestions({ sessionId, onViewDetails }: Props) {
+export function AiSuggestions({ sessionId, onViewDetails, group = false }: Props) {
   const headingId = useId();
   const compromises = useCompromises(sessionId);
   const { toast } = useToast();
@@ -76,7 +78,7 @@ export function AiSuggestions({ sessionId, onViewDetails }: Props) {
         <Sparkles size={20} aria-hidden="true" />
         AI Suggestions
       </AiSectionHeading>
-      <Lead>Places one of you liked that might work for you both.</Lead>
+      <Lead>{group ? 'Places some of you liked that might work for everyone.' : 'Places one of you liked that might work for you both.'}</Lead>
       {body}
     </Section>
   );

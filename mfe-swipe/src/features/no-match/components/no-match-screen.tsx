@@ -39,7 +39,7 @@ export function NoMatchScreen() {
       <Lead>{group ? <>You didn&apos;t all like the same place this time.</> : <>You didn&apos;t both like the same place this time.</>}</Lead>
       {/* A group's ranking ("3 of 4 liked") comes first: it is what they all said. */}
       {sessionId && group && <GroupRanking sessionId={sessionId} onViewDetails={openDetails} />}
-      {sessionId && <AiSuggestions sessionId={sessionId} onViewDetails={openDetails} />}
+      {sessionId && <AiSuggestions sessionId={sessionId} onViewDetails={openDetails} group={group} />}
       <SessionLikes
         sessionId={sessionId}
         userId={user?.id}
