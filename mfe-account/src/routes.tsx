@@ -1,4 +1,5 @@
-import { INVITE_PATH_PREFIX, type RemoteRoute } from '@forkcast/contracts';
+import { INVITE_PATH_PREFIX } from '@forkcast/contracts';
+import type { RemoteRoute } from '@forkcast/api-client/remotes';
 import { paths } from '@forkcast/api-client';
 import { SettingsScreen } from './features/settings/components/settings-screen';
 import { SubscribeScreen } from './features/billing/components/subscribe-screen';

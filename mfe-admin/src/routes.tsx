@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@forkcast/contracts';
+import type { RemoteRoute } from '@forkcast/api-client/remotes';
 import { paths } from '@forkcast/api-client';
 import { AdminScreen } from './features/admin-dashboard/components/admin-screen';
 

@@ -1,5 +1,5 @@
 import { paths } from '@forkcast/api-client';
-import type { RemoteRoute } from '@forkcast/contracts';
+import type { RemoteRoute } from '@forkcast/api-client/remotes';
 import { SpotlightScreen } from './features/spotlight/components/spotlight-screen';
 import { FavoritesScreen } from './features/favorites/components/favorites-screen';
 import { RandomizerScreen } from './features/randomizer/components/randomizer-screen';

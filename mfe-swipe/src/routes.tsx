@@ -1,5 +1,5 @@
 import { paths } from '@forkcast/api-client';
-import type { RemoteRoute } from '@forkcast/contracts';
+import type { RemoteRoute } from '@forkcast/api-client/remotes';
 import { SwipeScreen } from './features/swipe/components/swipe-screen';
 import { MatchScreen, NoMatchScreen, SoloCompleteScreen } from './result-screens';
 

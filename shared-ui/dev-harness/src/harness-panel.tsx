@@ -7,7 +7,7 @@ import { errorText } from '@forkcast/api-client';
 import { currentUserQueryKey, useCurrentUser } from '@forkcast/api-client';
 import { useSignOut } from '@forkcast/api-client';
 import { Button } from '@forkcast/design-system';
-import type { RemoteRoute } from '@forkcast/contracts';
+import type { RemoteRoute } from '@forkcast/api-client/remotes';
 import type { User } from '@forkcast/contracts';
 import { paths } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
