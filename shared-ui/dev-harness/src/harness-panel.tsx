@@ -9,7 +9,7 @@ import { useSignOut } from '@forkcast/api-client';
 import { Button } from '@forkcast/design-system';
 import type { RemoteRoute } from '@forkcast/api-client/remotes';
 import type { User } from '@forkcast/contracts';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 import { useToast } from '@forkcast/design-system';
 import { GatewayStatusLine } from './gateway-status';
 import { freshDevEmail, signInWithDevCode, startDevPartnerSession, startHarnessSession } from './harness-actions';

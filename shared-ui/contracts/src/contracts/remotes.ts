@@ -1,3 +1,4 @@
+import { paths } from '../domain/paths';
 import type { Session } from './session';
 import type { Swipe } from './swipe';
 import type { User } from './user';
@@ -26,7 +27,7 @@ export interface RoutePrefix {
  * Paths the shell renders itself (landing and home at /, sign-in, onboarding, session results) or the gateway
  * answers itself: no remote may claim one of them or a path under one ('/' only itself).
  */
-export const RESERVED_PATHS = ['/', '/auth', '/onboarding', '/session', '/api', '/ws', '/remotes'] as const;
+export const RESERVED_PATHS = [paths.home, paths.auth, '/onboarding', '/session', '/api', '/ws', '/remotes'] as const;
 
 /**
  * The swipe room of a signed-in user with a session in progress, as the gateway reads it for GET /swipe: it is
