@@ -6,7 +6,7 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './routes': './src/routes.tsx',
-    // Reused by the shell's home screen (Add partner); props typed in @forkcast/contracts (remotes.ts).
+    // Reused by the shell's home screen (Add partner); props typed in @forkcast/api-client/remotes.
     './AddPartnerDialog': './src/features/partners/expose-add-partner-dialog.ts',
   },
   shared: createSharedConfig(pkg.dependencies),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import type { RemoteName, RoutePrefix } from '@forkcast/contracts';
+import { REMOTE_NAMES, remotePaths, type RoutePrefix } from '@forkcast/contracts';
 import { createStaticRouter } from '../src/modules/static/static.router';
 import { claimRoutePrefixes, type Declaration } from '../src/modules/static/route-prefixes';
 
@@ -137,16 +137,20 @@ describe('claimRoutePrefixes', () => {
     ]);
   });
 
-  it("accepts every remote's own declaration in the repository", () => {
+  it("accepts every remote's own declaration in the repository, the paths contracts links to", () => {
     const declarations = Object.fromEntries(
-      (['mfe_swipe', 'mfe_spotlight', 'mfe_account', 'mfe_admin'] as RemoteName[]).map((name) => {
-        const file = path.join(repoRoot, name.replace('_', '-'), 'src/route-prefixes.json');
+      REMOTE_NAMES.map((name) => {
+        const file = path.join(repoRoot, name.replaceAll('_', '-'), 'src/route-prefixes.json');
         return [name, declared(JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePrefix[], 0)];
       }),
     );
     const { claims, refused } = claimRoutePrefixes(declarations);
     expect(refused).toEqual([]);
-    expect(claims.mfe_swipe.map((p) => p.path)).toEqual(['/swipe', '/match', '/no-match', '/solo-complete']);
+    for (const name of REMOTE_NAMES) {
+      // What the gateway serves is what the remote declares and what paths (remote-paths.ts) links to.
+      expect(claims[name]).toEqual(declarations[name]!.prefixes);
+      expect(claims[name].map((p) => p.path)).toEqual(Object.values(remotePaths[name]));
+    }
     expect(claims.mfe_admin).toEqual([{ path: '/admin', layout: 'full', visitors: 'any' }]);
   });
 });

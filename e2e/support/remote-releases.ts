@@ -75,7 +75,7 @@ function addRoutes(copy: string): void {
   fs.writeFileSync(declaration, JSON.stringify([...JSON.parse(fs.readFileSync(declaration, 'utf8')), NEW_PREFIX]));
   fs.writeFileSync(
     path.join(copy, 'src/variant-routes.tsx'),
-    `import type { RemoteRoute } from '@forkcast/contracts';
+    `import type { RemoteRoute } from '@forkcast/api-client/remotes';
      function WhatsNew() { return <main><h1>What's new in Forkcast</h1></main>; }
      function Reports() { return <main><h1>Admin reports</h1></main>; }
      export const variantRoutes: RemoteRoute[] = [

@@ -1,12 +1,13 @@
-import { INVITE_PATH_PREFIX, type RemoteRoute } from '@forkcast/contracts';
-import { paths } from '@forkcast/api-client';
+import { remotePaths } from '@forkcast/contracts/domain';
+import { remoteRoutes } from '@forkcast/api-client/remotes';
 import { SettingsScreen } from './features/settings/components/settings-screen';
 import { SubscribeScreen } from './features/billing/components/subscribe-screen';
 import { InviteScreen } from './features/partners/components/invite-screen';
 
-export const routes: RemoteRoute[] = [
-  { path: paths.subscribe, Component: SubscribeScreen },
-  { path: paths.settings, Component: SettingsScreen },
-  // An invite link or QR code; open to visitors, who are sent to sign in and back.
-  { path: `${INVITE_PATH_PREFIX}/:token`, Component: InviteScreen },
-];
+// One entry per prefix declared in src/route-prefixes.json; the shell mounts each inside its one router and providers.
+export const routes = remoteRoutes(remotePaths.mfe_account, {
+  settings: SettingsScreen,
+  subscribe: SubscribeScreen,
+  // An invite link or QR code (/invite/<token>); open to visitors, who are sent to sign in and back.
+  invite: [{ path: ':token', Component: InviteScreen }],
+});

@@ -1,12 +1,12 @@
-import { paths } from '@forkcast/api-client';
-import type { RemoteRoute } from '@forkcast/contracts';
+import { remotePaths } from '@forkcast/contracts/domain';
+import { remoteRoutes } from '@forkcast/api-client/remotes';
 import { SwipeScreen } from './features/swipe/components/swipe-screen';
 import { MatchScreen, NoMatchScreen, SoloCompleteScreen } from './result-screens';
 
-// The shell mounts each component at its path inside its one router and providers.
-export const routes: RemoteRoute[] = [
-  { path: paths.swipe, Component: SwipeScreen },
-  { path: paths.match, Component: MatchScreen },
-  { path: paths.noMatch, Component: NoMatchScreen },
-  { path: paths.soloComplete, Component: SoloCompleteScreen },
-];
+// One screen per prefix declared in src/route-prefixes.json; the shell mounts each inside its one router and providers.
+export const routes = remoteRoutes(remotePaths.mfe_swipe, {
+  swipe: SwipeScreen,
+  match: MatchScreen,
+  noMatch: NoMatchScreen,
+  soloComplete: SoloCompleteScreen,
+});

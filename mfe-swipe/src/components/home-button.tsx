@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Home } from 'lucide-react';
 import { Button, type ButtonProps } from '@forkcast/design-system';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 
 /** 'Back to Home': every results screen ends with it. */
 export function HomeButton({ variant = 'outline' }: Pick<ButtonProps, 'variant'>) {

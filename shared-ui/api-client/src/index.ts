@@ -6,7 +6,6 @@ export { apiRequest, getQueryFn, throwIfNotOk } from './api/api-client';
 export type { HttpMethod } from './api/api-client';
 export { ApiError, errorText, errorField, isRateLimited } from './api/api-error';
 export { createQueryClient, type ErrorToastMeta } from './api/query-client';
-export { paths, PRODUCT_NAME, TAGLINE } from './config/paths';
 export { AppProviders } from './providers/app-providers';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './auth/current-user';
 export type { CurrentUserState } from './auth/current-user';

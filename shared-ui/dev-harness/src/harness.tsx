@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@forkcast/api-client';
-import type { RemoteRoute } from '@forkcast/contracts';
+import type { RemoteRoute } from '@forkcast/api-client/remotes';
 import { HarnessPanel } from './harness-panel';
 
 // Over the screen, never beside it: the screens are laid out for the whole viewport (/swipe is exactly one

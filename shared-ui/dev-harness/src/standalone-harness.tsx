@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { RemoteRoute } from '@forkcast/contracts';
+import type { RemoteRoute } from '@forkcast/api-client/remotes';
 import type { HarnessIntro } from './harness';
 import { AppProviders, createQueryClient } from '@forkcast/api-client';
 import { FullPageSpinner } from '@forkcast/design-system';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
 import { UnknownPath, remoteRoutes } from './remote-routes';
 import { useRemotePrefixes } from './use-remote-prefixes';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteRoute } from '@forkcast/contracts';
+import type { RemoteRoute } from '@forkcast/api-client/remotes';
 
 export interface RouteTableProps {
   /** The prefix this route serves ('/settings'): the remote's routes under it decide the screen. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths, syncPushSubscription } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
+import { syncPushSubscription } from '@forkcast/api-client';
 import { HomePage, SessionResultsPage, TabLayout } from './lazy-tab-screens';
 import { UnknownPath, remoteRoutes } from './remote-routes';
 import { SignedInStore } from './signed-in-store';

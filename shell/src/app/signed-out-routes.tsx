@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
 import { UnknownPath, remoteRoutes } from './remote-routes';

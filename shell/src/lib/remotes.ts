@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { MfeManifest, RemoteName, RemoteRoutesModule } from '@forkcast/contracts';
+import type { MfeManifest, RemoteName } from '@forkcast/contracts';
+import type { RemoteRoutesModule } from '@forkcast/api-client/remotes';
 
 let registration: Promise<unknown> = Promise.resolve();
 let manifestRequest: Promise<MfeManifest> | null = null;

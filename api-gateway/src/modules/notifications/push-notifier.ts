@@ -1,4 +1,4 @@
-import type { PushKind, PushMessage } from '@forkcast/contracts';
+import { paths, type PushKind, type PushMessage } from '@forkcast/contracts';
 
 /**
  * The port the notifications service hands pushes to (the push module implements it). `notify` returns at
@@ -22,7 +22,7 @@ export const pushMessages = {
     kind: 'partnerStarted',
     title: `${starterFirstName || 'Your partner'} started a session`,
     body: 'Tap to join and swipe together.',
-    url: '/swipe',
+    url: paths.swipe,
     tag: sessionTag(sessionId),
   }),
   match: (sessionId: string, restaurantId: string, restaurantName: string | null): PushMessage => ({
@@ -36,7 +36,7 @@ export const pushMessages = {
     kind: 'partnerFinished',
     title: 'Your partner finished swiping!',
     body: 'Finish your cards to see if you matched.',
-    url: '/swipe',
+    url: paths.swipe,
     tag: sessionTag(sessionId),
   }),
   inviteAccepted: (partnershipId: string, partnerFirstName: string | null): PushMessage => ({

@@ -2,9 +2,9 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
-  INVITE_PATH_PREFIX,
   isInviteToken,
   partnerDisplayName,
+  paths,
   type Invite,
   type InvitePreview,
   type Partnership,
@@ -96,7 +96,7 @@ export class PartnershipsService {
         if (invite) {
           return {
             inviteCode: invite.code,
-            inviteUrl: `${this.publicUrl}${INVITE_PATH_PREFIX}/${token}`,
+            inviteUrl: `${this.publicUrl}${paths.invite}/${token}`,
             expiresAt: invite.expiresAt.toISOString(),
           };
         }

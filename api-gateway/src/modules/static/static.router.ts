@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { REMOTE_NAMES, type RemoteName, type SwipeRoomData, type User } from '@forkcast/contracts';
-import { HOME_SESSION_DATA_ID } from '@forkcast/contracts/domain';
+import { HOME_SESSION_DATA_ID, paths } from '@forkcast/contracts/domain';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { buildMfeManifest, remoteEntry, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
@@ -198,7 +198,7 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
       res.set('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept');
       if (!user && req.path === '/' && fs.existsSync(landingHtml)) return void res.sendFile(landingHtml);
       if (!user) return void res.type('html').send(withInlinedUser(await fs.promises.readFile(indexHtml, 'utf8'), null));
-      if (req.path === '/swipe') {
+      if (req.path === paths.swipe) {
         // The room is a faster first paint, never a condition for the page: any failure serves it plain.
         const room = await swipeRoomPage(user).catch((error: unknown) => {
           warn?.(`swipe room prerender failed, serving the plain page: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,4 @@
-import type { AddPartnerDialogModule } from '@forkcast/contracts';
+import type { AddPartnerDialogModule } from '@forkcast/api-client/remotes';
 import { AddPartnerDialog } from './components/add-partner-dialog';
 
 // The module behind mfe_account/AddPartnerDialog. Typed against the shared contract so the host's

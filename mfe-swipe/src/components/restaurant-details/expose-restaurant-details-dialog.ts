@@ -1,4 +1,4 @@
-import type { RestaurantDetailsDialogModule } from '@forkcast/contracts';
+import type { RestaurantDetailsDialogModule } from '@forkcast/api-client/remotes';
 import { RestaurantDetailsDialog } from './components/restaurant-details-dialog';
 
 // The module behind mfe_swipe/RestaurantDetailsDialog. Typed against the shared contract so a host's

@@ -19,3 +19,5 @@ export * from './spotlight';
 export * from './ai';
 export * from '../domain/photo';
 export * from './push';
+export * from '../domain/paths';
+export * from '../domain/product';

@@ -1,24 +1,10 @@
-import type { ComponentType } from 'react';
+import { paths } from '../domain/paths';
 import type { Session } from './session';
 import type { Swipe } from './swipe';
 import type { User } from './user';
 
-/**
- * What every remote's `./routes` module exports: its own route table. The shell sends every path under one
- * of the remote's prefixes (see RoutePrefix) to the remote, and this table decides the screen.
- */
-export interface RemoteRoute {
-  /**
-   * Absolute route pattern under one of the remote's prefixes, e.g. '/swipe' or '/admin/users/:id'.
-   * '<prefix>/*' is the remote's own not-found; without one, an unknown path under the prefix shows what
-   * any unknown path shows (a redirect to the sign-in state's start page).
-   */
-  path: string;
-  Component: ComponentType;
-}
-export interface RemoteRoutesModule {
-  routes: RemoteRoute[];
-}
+// The React side of the remotes' contract (their route tables, the dialogs they expose, ExposedModuleContracts)
+// is in @forkcast/api-client/remotes: this package is the gateway's too and needs no React.
 
 /** Remote names as registered with the Module Federation runtime (JS identifiers). */
 export const REMOTE_NAMES = ['mfe_swipe', 'mfe_spotlight', 'mfe_account', 'mfe_admin'] as const;
@@ -41,7 +27,7 @@ export interface RoutePrefix {
  * Paths the shell renders itself (landing and home at /, sign-in, onboarding, session results) or the gateway
  * answers itself: no remote may claim one of them or a path under one ('/' only itself).
  */
-export const RESERVED_PATHS = ['/', '/auth', '/onboarding', '/session', '/api', '/ws', '/remotes'] as const;
+export const RESERVED_PATHS = [paths.home, paths.auth, '/onboarding', '/session', '/api', '/ws', '/remotes'] as const;
 
 /**
  * The swipe room of a signed-in user with a session in progress, as the gateway reads it for GET /swipe: it is
@@ -74,49 +60,4 @@ export interface SwipeRoomRendererModule {
 /** GET /mfe-manifest.json */
 export interface MfeManifest {
   remotes: Record<RemoteName, { entry: string; version?: string; prefixes: RoutePrefix[] }>;
-}
-
-/**
- * mfe_account's `./AddPartnerDialog` (home's Add button, /settings' Partners section). Controlled by
- * the host; the dialog itself creates/accepts invites, shows its toasts and refreshes the partner list
- * and the current user before calling `onPartnerAdded`.
- */
-export interface AddPartnerDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The signed-in user's id (the invite/accept payloads carry it). */
-  userId: string;
-  onPartnerAdded?: () => void;
-}
-export interface AddPartnerDialogModule {
-  default: ComponentType<AddPartnerDialogProps>;
-}
-
-/**
- * mfe_swipe's `./RestaurantDetailsDialog` (docs/product.md › Screens › Restaurant details): one place's facts, AI
- * insights and a favourite toggle. Controlled by the host; it loads GET /api/restaurants/:id/insights
- * itself and shows its own loading, error (with Retry) and favourite toasts.
- */
-export interface RestaurantDetailsDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The place id as the deck carries it (may hold a slash: 'osm:node/123'). */
-  restaurantId: string;
-  /** The signed-in user's id, for the favourite toggle; read from the current user when left out. */
-  userId?: string;
-}
-export interface RestaurantDetailsDialogModule {
-  default: ComponentType<RestaurantDetailsDialogProps>;
-}
-
-/**
- * Every module a remote exposes, by remote name and `exposes` key, with the type its consumers load it as.
- * The contract test (contracts/__tests__/remote-contracts.test.ts) typechecks each remote's exposed files
- * against this map and fails when a remote exposes a module that has no entry here.
- */
-export interface ExposedModuleContracts {
-  mfe_swipe: { './routes': RemoteRoutesModule; './RestaurantDetailsDialog': RestaurantDetailsDialogModule };
-  mfe_spotlight: { './routes': RemoteRoutesModule };
-  mfe_account: { './routes': RemoteRoutesModule; './AddPartnerDialog': AddPartnerDialogModule };
-  mfe_admin: { './routes': RemoteRoutesModule };
 }

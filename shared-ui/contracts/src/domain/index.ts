@@ -18,3 +18,5 @@ export * from './ai';
 export * from './photo';
 export * from './push';
 export * from './return-path';
+export * from './paths';
+export * from './product';

@@ -9,7 +9,6 @@ export const INVITE_CODE_LENGTH = 6;
  * cannot be guessed, so unlike the 6-character code the token is compared as written (case matters).
  */
 export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const INVITE_PATH_PREFIX = '/invite';
 
 /** Whether an accepted `inviteCode` is a link's token rather than a typed 6-character code. */
 export function isInviteToken(value: string): boolean {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@forkcast/test-utils';
-import type { MfeManifest, RemoteName, RemoteRoutesModule, RoutePrefix } from '@forkcast/contracts';
+import type { MfeManifest, RemoteName, RoutePrefix } from '@forkcast/contracts';
+import type { RemoteRoutesModule } from '@forkcast/api-client/remotes';
 import { AppRoutes } from '../app-routes';
 import { loadRemoteRoutes, registerRemotesFromManifest, remoteManifest } from '../../lib/remotes';
 import { LocationProbe } from '../../testing/location-probe';

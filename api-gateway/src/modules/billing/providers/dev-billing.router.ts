@@ -1,5 +1,6 @@
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
+import { paths } from '@forkcast/contracts';
 import { ForbiddenError } from '../../../errors';
 import { loopbackOnly } from '../../../middleware/loopback-only';
 import { entitledPlan } from '../tier-rules';
@@ -44,7 +45,7 @@ export function createDevBillingRouter(deps: {
     if (!userId) return;
     const token = tokenSchema.safeParse(req.query.token);
     const row = token.success ? await devBilling.findToken(token.data, userId) : undefined;
-    if (!token.success || !row || row.purpose !== 'checkout' || !row.plan) return void gone(res, '/subscribe');
+    if (!token.success || !row || row.purpose !== 'checkout' || !row.plan) return void gone(res, paths.subscribe);
     res.type('html').send(checkoutPage(token.data, row.plan));
   });
 
@@ -52,13 +53,13 @@ export function createDevBillingRouter(deps: {
     const userId = signedIn(req, res);
     if (!userId) return;
     const form = checkoutFormSchema.safeParse(req.body);
-    if (!form.success) return void gone(res, '/subscribe');
+    if (!form.success) return void gone(res, paths.subscribe);
     if (form.data.action === 'cancel') {
       await devBilling.abandon(form.data.token, userId);
-      return void res.redirect(303, '/subscribe');
+      return void res.redirect(303, paths.subscribe);
     }
-    if (!(await devBilling.pay(form.data.token, userId))) return void gone(res, '/subscribe');
-    res.redirect(303, '/settings');
+    if (!(await devBilling.pay(form.data.token, userId))) return void gone(res, paths.subscribe);
+    res.redirect(303, paths.settings);
   });
 
   router.get('/dev-billing/portal', async (req, res) => {
@@ -67,7 +68,7 @@ export function createDevBillingRouter(deps: {
     const token = tokenSchema.safeParse(req.query.token);
     const row = token.success ? await devBilling.findToken(token.data, userId) : undefined;
     const subscription = await devBilling.subscriptionOf(userId);
-    if (!token.success || !row || row.purpose !== 'portal' || subscription?.source !== 'dev') return void gone(res, '/settings');
+    if (!token.success || !row || row.purpose !== 'portal' || subscription?.source !== 'dev') return void gone(res, paths.settings);
     res.type('html').send(portalPage(token.data, subscription, entitledPlan(subscription, deps.now()) !== null));
   });
 
@@ -76,9 +77,9 @@ export function createDevBillingRouter(deps: {
     if (!userId) return;
     const form = portalFormSchema.safeParse(req.body);
     if (!form.success || !(await devBilling.portalAction(form.data.token, userId, form.data.action))) {
-      return void gone(res, '/settings');
+      return void gone(res, paths.settings);
     }
-    res.redirect(303, '/settings');
+    res.redirect(303, paths.settings);
   });
 
   return router;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Crown } from 'lucide-react';
 import { Button, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 import type { User } from '@forkcast/contracts';
 import { BackButton } from '../../../components/back-button';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle } from 'lucide-react';
 import { Button, ConfirmDialog, useToast } from '@forkcast/design-system';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 import { IconNote } from '@forkcast/design-system/icon-note';
 import type { SubscriptionStatusResponse } from '@forkcast/contracts';
 import { redirectBrowserTo } from '../../../lib/browser-navigation';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { paths, useCurrentUser } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
+import { useCurrentUser } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
 import type { SubscriptionPlan } from '@forkcast/contracts';
 import { redirectBrowserTo } from '../../../lib/browser-navigation';

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import { Share2 } from 'lucide-react';
 import { Button, useToast } from '@forkcast/design-system';
-import { PRODUCT_NAME } from '@forkcast/api-client';
+import { PRODUCT_NAME } from '@forkcast/contracts/domain';
 
 // The QR encoder loads with the first invite shown, not with the dialog or the settings screen.
 const InviteQrCode = lazy(() => import('./invite-qr-code'));

@@ -3,8 +3,8 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeartHandshake, Link2Off, Share2 } from 'lucide-react';
 import { Button, Card, CardContent, FullPageSpinner, PageColumn, ScreenTitle, Subtitle, useToast } from '@forkcast/design-system';
-import { ApiError, PRODUCT_NAME, errorText, isRateLimited, paths, showPartnerLimitToast, useCurrentUser } from '@forkcast/api-client';
-import { INVITE_PATH_PREFIX } from '@forkcast/contracts';
+import { PRODUCT_NAME, paths } from '@forkcast/contracts/domain';
+import { ApiError, errorText, isRateLimited, showPartnerLimitToast, useCurrentUser } from '@forkcast/api-client';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvitePreview } from '../api/get-invite-preview';
 import { rememberPendingInvite, takePendingInvite } from '../lib/pending-invite';
@@ -21,7 +21,7 @@ const RETURN_TO_PARAM = 'returnTo';
 export function InviteScreen() {
   const { token = '' } = useParams();
   const { user, isLoading } = useCurrentUser();
-  const here = `${INVITE_PATH_PREFIX}/${encodeURIComponent(token)}`;
+  const here = `${paths.invite}/${encodeURIComponent(token)}`;
 
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <SignedOutInvite token={token} here={here} />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
 import { Button, ConfirmDialog, useToast } from '@forkcast/design-system';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { Button, useToast } from '@forkcast/design-system';
-import { paths, useSignOut } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
+import { useSignOut } from '@forkcast/api-client';
 
 export function SignOutButton() {
   const signOut = useSignOut();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, useCurrentUser } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
+import { useCurrentUser } from '@forkcast/api-client';
 
 /** docs/product.md › Limits and constants: how long settings waits for the auth check before giving up and going to sign-in. */
 export const AUTH_LOADING_TIMEOUT_MS = 3000;

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ZIP_LENGTH, errorText, isRateLimited, paths, refreshRestaurantCache, type Coordinates } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
+import { ZIP_LENGTH, errorText, isRateLimited, refreshRestaurantCache, type Coordinates } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
 import { updateUserSchema, type UpdateUserInput, type User } from '@forkcast/contracts';
 import { useUpdateUser } from '../api/update-user';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShieldAlert } from 'lucide-react';
 import { PageColumn, ScreenTitle } from '@forkcast/design-system';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 
 interface Props {
   /** Signed out: where "Sign in" leads (sign-in, then back to this very address). */

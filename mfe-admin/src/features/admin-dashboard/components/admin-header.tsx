@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
 import { AppBar, ProductLogo } from '@forkcast/design-system';
-import { PRODUCT_NAME, paths } from '@forkcast/api-client';
+import { PRODUCT_NAME, paths } from '@forkcast/contracts/domain';
 
 /**
  * /admin is full screen (no app header or tab bar), so it carries its own: the product name, and a way

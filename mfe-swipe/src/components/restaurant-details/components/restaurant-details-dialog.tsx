@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, Dialog } from '@forkcast/design-system';
 import { useCurrentUser } from '@forkcast/api-client';
-import type { RestaurantDetailsDialogProps } from '@forkcast/contracts';
+import type { RestaurantDetailsDialogProps } from '@forkcast/api-client/remotes';
 import { RESTAURANT_DETAILS_ERROR } from '@forkcast/contracts/domain';
 import { useRestaurantInsights } from '../api/get-restaurant-insights';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';

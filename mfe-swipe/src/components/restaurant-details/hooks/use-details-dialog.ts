@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { RestaurantDetailsDialogProps } from '@forkcast/contracts';
+import type { RestaurantDetailsDialogProps } from '@forkcast/api-client/remotes';
 
 /**
  * State for a screen that opens the details dialog from several places (a list of cards). The last

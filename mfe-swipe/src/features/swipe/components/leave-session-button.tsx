@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { ConfirmDialog, IconButton } from '@forkcast/design-system';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 
 interface Props {
   /** A partnered session asks first: leaving looks final, and the partner keeps swiping. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart, Hourglass, PartyPopper, RotateCcw } from 'lucide-react';
 import { Button, VisuallyHidden } from '@forkcast/design-system';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 import type { PartnerProgress, Session, Swipe } from '@forkcast/contracts';
 import { haptic } from '../../../lib/haptics';
 import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, useCurrentUser } from '@forkcast/api-client';
+import { useCurrentUser } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
 import { activeSessionChosen, activeSessionCleared, activeSessionSlice, useAppDispatch, useAppStore } from '@forkcast/live-store';
 import type { PartnerProgress, Session } from '@forkcast/contracts';
-import { isSessionActive } from '@forkcast/contracts/domain';
+import { isSessionActive, paths } from '@forkcast/contracts/domain';
 import { useInProgressSession } from '../../../api/get-in-progress-session';
 import { useSessionStatus } from '../../../api/get-session';
 

@@ -1,4 +1,4 @@
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 
 /** How a session ended, as far as /swipe is concerned: it decides the next screen. */
 export type SessionEnd =

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import type { AddPartnerDialogProps } from '@forkcast/contracts';
+import type { AddPartnerDialogProps } from '@forkcast/api-client/remotes';
 import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts/domain';
 import { activeSessionQuery } from '../api/get-active-session';
 import { loadAddPartnerDialog } from '../lib/load-add-partner-dialog';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Shuffle, User as UserIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button, countOf } from '@forkcast/design-system';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 
 interface Props {
   /** Opens the Start Session dialog (saved location or another ZIP) for a solo session. */

@@ -3,9 +3,8 @@ import styled, { css } from 'styled-components';
 import { ChevronRight, Heart, Hourglass, User as UserIcon, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Badge, Spinner, StackList, countOf } from '@forkcast/design-system';
-import { paths } from '@forkcast/api-client';
 import type { SessionHistoryItem } from '@forkcast/contracts';
-import { isSessionActive } from '@forkcast/contracts/domain';
+import { isSessionActive, paths } from '@forkcast/contracts/domain';
 import { EmptyText, Section, SectionHeader, SectionTitle } from './home-section';
 
 interface RowView {

@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useToast } from '@forkcast/design-system';
-import type { AddPartnerDialogProps } from '@forkcast/contracts';
+import type { AddPartnerDialogProps } from '@forkcast/api-client/remotes';
 import { reRegisterRemote } from '../../../lib/remotes';
 import { loadAddPartnerDialog } from '../lib/load-add-partner-dialog';
 

@@ -2,9 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Crown, Sparkles } from 'lucide-react';
 import { Button } from '@forkcast/design-system';
-import { paths } from '@forkcast/api-client';
 import type { User } from '@forkcast/contracts';
-import { freeSessionsLeft } from '@forkcast/contracts/domain';
+import { freeSessionsLeft, paths } from '@forkcast/contracts/domain';
 
 /** docs/product.md › Tiers and roles: a free user without premium (own or shared) has 1 session a day. */
 export function showsDailyLimit(user: User): boolean {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { errorText, paths, sessionQuery } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
+import { errorText, sessionQuery } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
 import { activeSessionChosen, useAppDispatch } from '@forkcast/live-store';
 

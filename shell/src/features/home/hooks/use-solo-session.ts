@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { errorText, paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
+import { errorText } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
 import { activeSessionChosen, activeSessionCleared, useAppDispatch, useAppStore } from '@forkcast/live-store';
 import type { SoloActiveSession } from '@forkcast/contracts';

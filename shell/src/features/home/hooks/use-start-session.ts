@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { currentUserQueryKey, errorField, errorText, isRateLimited, paths, refreshRestaurantCache, type Coordinates } from '@forkcast/api-client';
+import { currentUserQueryKey, errorField, errorText, isRateLimited, refreshRestaurantCache, type Coordinates } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
 import { activeSessionChosen, useAppDispatch } from '@forkcast/live-store';
 import type { User } from '@forkcast/contracts';
-import { SESSION_LIMIT_CODE } from '@forkcast/contracts/domain';
+import { SESSION_LIMIT_CODE, paths } from '@forkcast/contracts/domain';
 import { useStartSessionMutation } from '../api/start-session';
 
 /** docs/product.md › Entities: minimum rating when the user never set one. */

@@ -1,5 +1,5 @@
 import { loadFromRemote } from '../../../lib/remotes';
-import type { AddPartnerDialogModule } from '@forkcast/contracts';
+import type { AddPartnerDialogModule } from '@forkcast/api-client/remotes';
 
 /**
  * Fetches mfe_account's Add Partner dialog at run time (the remote's entry comes from

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Download, X } from 'lucide-react';
 import { Button, IconButton } from '@forkcast/design-system';
-import { PRODUCT_NAME } from '@forkcast/api-client';
+import { PRODUCT_NAME } from '@forkcast/contracts/domain';
 import { useInstallBanner } from '../hooks/use-install-banner';
 
 /** 'Install Forkcast' offer above the tab bar. */

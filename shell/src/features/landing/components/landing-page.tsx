@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Utensils } from 'lucide-react';
 import { LinkButton } from '@forkcast/design-system';
-import { PRODUCT_NAME, TAGLINE, paths } from '@forkcast/api-client';
+import { PRODUCT_NAME, TAGLINE, paths } from '@forkcast/contracts/domain';
 import { FeatureCarousel } from './feature-carousel';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppBar, ProductLogo } from '@forkcast/design-system';
-import { PRODUCT_NAME, paths } from '@forkcast/api-client';
+import { PRODUCT_NAME, paths } from '@forkcast/contracts/domain';
 
 interface Props {
   /** Header actions (the notification bell), injected by the app so features stay independent. */

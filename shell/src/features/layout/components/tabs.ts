@@ -1,5 +1,5 @@
 import { Heart, House, Settings, Shuffle, Sparkles, type LucideIcon } from 'lucide-react';
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 
 export interface TabDefinition {
   label: string;

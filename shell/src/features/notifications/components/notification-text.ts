@@ -1,4 +1,4 @@
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 import type { Notification } from '@forkcast/contracts';
 
 /** docs/product.md › Notification texts, plus partner_joined (the inviter's news that their invite was accepted). */

@@ -1,4 +1,4 @@
-import { paths } from '@forkcast/api-client';
+import { paths } from '@forkcast/contracts/domain';
 import type { Session } from '@forkcast/contracts';
 
 /**

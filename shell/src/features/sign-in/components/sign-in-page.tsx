@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Mail, Utensils } from 'lucide-react';
 import { Badge, Button, Card, CardContent, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
-import { PRODUCT_NAME } from '@forkcast/api-client';
+import { PRODUCT_NAME } from '@forkcast/contracts/domain';
 import { assignLocation } from '../../../lib/browser-location';
 import { useGoogleErrorToast } from '../hooks/use-google-error-toast';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../../lib/return-path';

@@ -1,9 +1,9 @@
 /**
  * Version-skew guard: typechecks what each remote exposes (its federation config's `exposes`) against the
- * types the shell loads them as (`ExposedModuleContracts` in contracts/remotes.ts), with the TypeScript
+ * types the shell loads them as (`ExposedModuleContracts` in ../../exposed-modules.ts), with the TypeScript
  * compiler API. For each remote a check file is generated in memory, next to its federation config:
  *
- *   import type { ExposedModuleContracts } from '@forkcast/contracts';
+ *   import type { ExposedModuleContracts } from '@forkcast/api-client/remotes';
  *   type Contracts = ExposedModuleContracts['mfe_swipe'];
  *   const key0: keyof Contracts = './routes';                      // the exposed module has a contract
  *   import * as exposed0 from './src/routes';
@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { REMOTE_NAMES } from '../../remotes';
+import { REMOTE_NAMES } from '@forkcast/contracts';
 
 export const repoRoot = path.resolve(__dirname, '../../../../../..');
 
@@ -74,7 +74,7 @@ function generateCheck(remote: RemoteUnderTest): GeneratedCheck {
     text += `${line}\n`;
     if (item) items.push({ start, end: text.length, item });
   };
-  add(`import type { ExposedModuleContracts } from '@forkcast/contracts';`);
+  add(`import type { ExposedModuleContracts } from '@forkcast/api-client/remotes';`);
   add(`type Contracts = ExposedModuleContracts[${quote(remote.name)}];`, { kind: 'remote' });
   const exposedFiles = new Map<string, string>();
   Object.entries(remote.exposes).forEach(([key, file], i) => {

@@ -39,7 +39,7 @@ describe('remote contracts (version skew)', () => {
 
   it('reports a changed prop type, naming the remote, the exposed module and the prop', () => {
     const { remotes: changed, files } = swipeExposingDialog(`
-      import type { RestaurantDetailsDialogProps } from '@forkcast/contracts';
+      import type { RestaurantDetailsDialogProps } from '@forkcast/api-client/remotes';
       type Props = Omit<RestaurantDetailsDialogProps, 'restaurantId'> & { restaurantId: number };
       export default function RestaurantDetailsDialog({ restaurantId }: Props) {
         return <p>{restaurantId.toFixed(0)}</p>;
@@ -55,7 +55,7 @@ describe('remote contracts (version skew)', () => {
 
   it('reports a remote component that now requires a prop the shell does not pass', () => {
     const { remotes: changed, files } = swipeExposingDialog(`
-      import type { RestaurantDetailsDialogProps } from '@forkcast/contracts';
+      import type { RestaurantDetailsDialogProps } from '@forkcast/api-client/remotes';
       export default function RestaurantDetailsDialog(props: RestaurantDetailsDialogProps & { source: 'swipe' | 'favorites' }) {
         return <p>{props.source}</p>;
       }

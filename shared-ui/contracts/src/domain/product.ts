@@ -1,0 +1,2 @@
+export const PRODUCT_NAME = 'Forkcast';
+export const TAGLINE = 'Where Food Decisions Meet Swiping and AI';
