@@ -142,9 +142,13 @@ describe('shell', () => {
     await request(t.app).post('/swipe').set('Accept', 'text/html').expect(404);
     await request(t.app).post('/').set('Accept', '*/*').expect(404);
     // The server's own paths are never the app's page to a client that does not ask for HTML.
-    for (const serverPath of ['/dev-billing/checkout', '/ws', '/remotes/mfe-swipe/missing']) {
+    for (const serverPath of ['/ws', '/remotes/mfe-swipe/missing']) {
       await request(t.app).get(serverPath).set('Accept', '*/*').expect(404);
     }
+    // The dev checkout answers for itself (it asks for a session here), never with the app's page.
+    const checkout = await request(t.app).get('/dev-billing/checkout').set('Accept', '*/*');
+    expect(checkout.status).not.toBe(200);
+    expect(checkout.text).not.toContain('<div id="root">');
   });
 
   it('answers 503 with a hint when the front end is not built', async () => {
