@@ -1,87 +1,48 @@
-import { greetingName, isPremium } from '@forkcast/contracts';
 import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import type Redis from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import * as tables from './db/schema';
 import { NotFoundError } from './errors';
+import { LatePort } from './late-port';
 import type { Logger } from './logger';
-import { errorHandler } from './middleware/error-handler';
 import { createAbuseLimits } from './middleware/abuse-limits';
+import { errorHandler } from './middleware/error-handler';
 import { createRateLimiterFactory } from './middleware/rate-limit';
-import { requireStorableText } from './middleware/storable-text';
+import { createRequestGuards } from './middleware/request-guards';
 import { createRequestLogger } from './middleware/request-logger';
 import { requireUser } from './middleware/require-user';
-import { createRequestGuards } from './middleware/request-guards';
 import { createSecurityHeaders } from './middleware/security-headers';
-import { AdminRepository } from './modules/admin/admin.repository';
-import { createAdminRouter } from './modules/admin/admin.router';
-import { AdminService } from './modules/admin/admin.service';
-import { AiApiService } from './modules/ai/ai-api.service';
-import { AiCacheRepository } from './modules/ai/ai-cache.repository';
-import { createAiRouter } from './modules/ai/ai.router';
-import { AiService } from './modules/ai/ai.service';
-import { createAiProvider } from './modules/ai/create-ai-provider';
-import { createAuthRouter } from './modules/auth/auth.router';
-import { createBilling } from './modules/billing/create-billing';
-import { createGoogleOidc, type GoogleOidc } from './modules/auth/google-oidc';
-import { OtpRepository } from './modules/auth/otp.repository';
-import { OtpService } from './modules/auth/otp.service';
-import { SignInService } from './modules/auth/sign-in.service';
-import { createGeocodingRouter } from './modules/geocoding/geocoding.router';
+import { requireStorableText } from './middleware/storable-text';
+import { createAdminModule } from './modules/admin/admin.module';
+import { createAiModule } from './modules/ai/ai.module';
+import { createAuthModule } from './modules/auth/auth.module';
+import type { GoogleOidc } from './modules/auth/google-oidc';
+import { createBillingModule } from './modules/billing/billing.module';
+import { createFavoritesModule } from './modules/favorites/favorites.module';
 import type { GeocodingProvider } from './modules/geocoding/geocoding-provider';
-import { OfflineZipProvider } from './modules/geocoding/offline-zip-provider';
-import { createHealthRouter } from './modules/health/health.router';
-import { createMailer } from './modules/mail/create-mailer';
-import { createDevOutboxRouter } from './modules/mail/dev-outbox.router';
-import { DevOutboxRepository } from './modules/mail/dev-outbox.repository';
-import { DevOutboxService } from './modules/mail/dev-outbox.service';
+import { createGeocodingModule } from './modules/geocoding/geocoding.module';
+import { createHealthModule } from './modules/health/health.module';
+import type { LiveChannel } from './modules/live/live-channel';
+import type { LiveEvents } from './modules/live/live-events';
+import { createLiveModule, type SessionMembers } from './modules/live/live.module';
+import { createMailModule } from './modules/mail/mail.module';
 import type { Mailer } from './modules/mail/mailer';
-import { createStaticRouter } from './modules/static/static.router';
-import { LiveChannel } from './modules/live/live-channel';
-import { fanOutLiveEvents, type LiveEvents } from './modules/live/live-events';
-import { NotificationsRepository } from './modules/notifications/notifications.repository';
-import { createNotificationsRouter } from './modules/notifications/notifications.router';
-import { NotificationsService } from './modules/notifications/notifications.service';
-import { PushRepository } from './modules/push/push.repository';
-import { createPushRouter } from './modules/push/push.router';
-import { PushService } from './modules/push/push.service';
+import { createNotificationsModule } from './modules/notifications/notifications.module';
+import { createPartnershipsModule } from './modules/partnerships/partnerships.module';
 import type { ResolveHost } from './modules/push/push-endpoint';
-import { PartnershipsRepository } from './modules/partnerships/partnerships.repository';
-import { createPartnershipsRouter } from './modules/partnerships/partnerships.router';
-import { PartnershipsService } from './modules/partnerships/partnerships.service';
-import { RestaurantCacheRepository } from './modules/restaurants/restaurant-cache.repository';
-import { createRestaurantsRouter } from './modules/restaurants/restaurants.router';
-import { RestaurantsService } from './modules/restaurants/restaurants.service';
-import { RestaurantFinder } from './modules/restaurants/restaurant-finder';
-import { createRestaurantSource } from './modules/restaurants/sources/create-restaurant-source';
-import { FavoritesRepository } from './modules/favorites/favorites.repository';
-import { createFavoritesRouter } from './modules/favorites/favorites.router';
-import { FavoritesService } from './modules/favorites/favorites.service';
-import { createRandomizerRouter } from './modules/randomizer/randomizer.router';
-import { RandomizerService } from './modules/randomizer/randomizer.service';
-import { SpotlightRepository } from './modules/spotlight/spotlight.repository';
-import { createSpotlightRouter } from './modules/spotlight/spotlight.router';
-import { SpotlightService } from './modules/spotlight/spotlight.service';
+import { createPushModule } from './modules/push/push.module';
+import type { PushService } from './modules/push/push.service';
+import { createRandomizerModule } from './modules/randomizer/randomizer.module';
+import { createRestaurantsModule } from './modules/restaurants/restaurants.module';
 import type { RestaurantSource } from './modules/restaurants/sources/restaurant-source';
-import { SessionsRepository } from './modules/sessions/sessions.repository';
-import { createSessionsRouter, swipeHandler } from './modules/sessions/sessions.router';
-import { SessionsService } from './modules/sessions/sessions.service';
-import { SwipeRepository } from './modules/sessions/swipe.repository';
-import { SwipeService } from './modules/sessions/swipe.service';
-import { AccountDeletion } from './modules/users/account-deletion';
-import { EmailChangeRepository } from './modules/users/email-change.repository';
-import { EmailChangeService } from './modules/users/email-change.service';
-import { UserStatsProvider } from './modules/users/user-stats';
-import type { UserStats } from './modules/users/user-view';
-import { UsersRepository } from './modules/users/users.repository';
-import { UsersService } from './modules/users/users.service';
-import { createUsersRouter } from './modules/users/users.router';
-import { DatabaseSessionStore } from './session/database-session-store';
-import * as tables from './db/schema';
-import { createHotSessionReader } from './session/hot-session';
-import { createSessionMiddleware, sessionCookieName } from './session/session-middleware';
-import { withSessionLifetime } from './session/session-lifetime';
+import { createSessionsModule } from './modules/sessions/sessions.module';
+import { createSpotlightModule } from './modules/spotlight/spotlight.module';
+import { createStaticModule } from './modules/static/static.module';
+import type { AccountDeletion } from './modules/users/account-deletion';
+import { createUsersModule, type UserStatsSources } from './modules/users/users.module';
+import { createHttpSessions } from './session/http-sessions';
 
 export interface AppDeps {
   config: AppConfig;
@@ -117,98 +78,110 @@ export interface ForkcastApp {
   close(): void;
 }
 
+/**
+ * The composition root: each module (src/modules/<area>/<area>.module.ts) builds its own repositories,
+ * services and routers from what it is given, and returns what it offers the others. They are created
+ * below in dependency order; then account deletion's cleanups are registered and the routes mounted.
+ */
 export function createApp(deps: AppDeps): ForkcastApp {
-  const { config, database, logger } = deps;
+  const { config, database, logger, redis } = deps;
   const now = deps.now ?? (() => new Date());
   const db = database.db;
+  const httpSessions = createHttpSessions({ config, db, now, redis });
+  const rateLimiter = createRateLimiterFactory(redis, logger);
 
-  // Repositories and services: plain objects wired once here.
-  const usersRepository = new UsersRepository(db, now);
-  const outbox = new DevOutboxRepository(db);
-  const mailer = deps.mailer ?? createMailer(config, outbox, logger);
-  const push = new PushService({
-    repository: new PushRepository(db),
-    config: config.push,
-    logger,
-    ...(deps.pushResolve ? { resolve: deps.pushResolve } : {}),
-  });
-  // The first instance to start makes the VAPID key pair when none is configured (the others read it).
-  push.vapidKeys().catch((error: unknown) => logger.warn({ err: error }, 'VAPID keys not ready yet'));
-  const notifications = new NotificationsService(new NotificationsRepository(db), push);
-  const sessionStore = new DatabaseSessionStore(db, { now, ...(deps.redis ? { redis: deps.redis } : {}) });
-  // Assigned below, once the live channel exists: an e-mail change closes the other sessions' sockets.
-  let closeLiveSession: (sessionId: string) => void = () => {};
-  const emailChange = new EmailChangeService({
-    changes: new EmailChangeRepository(db),
-    users: usersRepository,
-    mailer,
-    secret: config.sessionSecret,
+  // The two true cycles between modules, each closed by a port provided right after the sessions module:
+  // - the live channel lets a socket into a session's room only if the sessions module counts it a member,
+  //   and the sessions module publishes its events through the live channel;
+  // - a user's view counts their sessions and their partners' tiers, and sessions read accounts from users.
+  const sessionMembers = new LatePort<SessionMembers>('session members');
+  const userStats = new LatePort<UserStatsSources>('user stats');
+
+  const mail = createMailModule({ config, db, logger, mailer: deps.mailer });
+  const push = createPushModule({ config, db, logger, resolve: deps.pushResolve });
+  const notifications = createNotificationsModule({ db, push: push.service });
+  const live = createLiveModule({ config, sessionMiddleware: httpSessions.middleware, sessionMembers, logger, recorder: deps.liveEvents });
+  const users = createUsersModule({ config, db, now, mailer: mail.mailer, sessionStore: httpSessions.store, live: live.channel, stats: userStats });
+  const auth = createAuthModule({
+    config,
+    db,
     now,
-    ttlMs: config.otpTtlMs,
-    signOutOtherSessions: async (userId, keepSessionId) => {
-      for (const sid of await sessionStore.destroyOthersForUser(userId, keepSessionId)) closeLiveSession(sid);
+    logger,
+    mailer: mail.mailer,
+    users: users.service,
+    rateLimiter,
+    google: deps.google,
+    onSessionEnded: async (sessionId) => {
+      live.channel.endHttpSession(sessionId);
+      // Sign-out: this device's push subscription goes with its session.
+      await push.service.sessionEnded(sessionId);
     },
   });
-  // The counters come from sessions and partnerships, whose services need this one: the provider is
-  // created below and only called per request.
-  const users = new UsersService(usersRepository, emailChange, { of: (userId): Promise<UserStats> => userStats.of(userId) });
-  const otpRepository = new OtpRepository(db);
-  const otp = new OtpService(otpRepository, mailer, config.sessionSecret, now, config.otpTtlMs);
-  const signIn = new SignInService(users, config.adminEmails, now);
-  const google =
-    deps.google ??
-    (config.google &&
-      createGoogleOidc({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` }));
-  const sessionMiddleware = withSessionLifetime(createSessionMiddleware(config, sessionStore), {
-    maxLifetimeMs: config.session.maxLifetimeMs,
-    now,
-  });
-
-  const restaurantSource =
-    deps.restaurantSource ??
-    createRestaurantSource({
-      ...(config.restaurants.googlePlacesApiKey ? { googlePlacesApiKey: config.restaurants.googlePlacesApiKey } : {}),
-      ...(config.restaurants.overpassUrl ? { overpassUrl: config.restaurants.overpassUrl } : {}),
-    });
-  const restaurantCache = new RestaurantCacheRepository(db);
-  const restaurantFinder = new RestaurantFinder(restaurantCache, restaurantSource, now, config.restaurants.cacheTtlMs);
-  const ai = new AiService(new AiCacheRepository(db), createAiProvider(config), logger, now);
-  const live = new LiveChannel({
+  const ai = createAiModule({ config, db, logger, now });
+  const restaurants = createRestaurantsModule({
     config,
-    sessionMiddleware,
-    membersOf: (sessionId): Promise<string[]> => sessions.memberIds(sessionId),
-    logger,
-  });
-  closeLiveSession = (sessionId) => live.endHttpSession(sessionId);
-  const liveEvents = deps.liveEvents ? fanOutLiveEvents(live, deps.liveEvents) : live;
-  const partnerships = new PartnershipsService(new PartnershipsRepository(db, now), now, { notifications, live: liveEvents }, config.publicUrl);
-  const sessions = new SessionsService(new SessionsRepository(db), users, partnerships, restaurantFinder, now, ai, liveEvents, notifications);
-  const userStats = new UserStatsProvider(sessions, partnerships);
-  const geocoding = deps.geocoding ?? new OfflineZipProvider();
-  const favorites = new FavoritesService(new FavoritesRepository(db));
-  const swipes = new SwipeService(new SwipeRepository(db), notifications, liveEvents, now, logger, favorites);
-  const spotlight = new SpotlightService({
-    spotlight: new SpotlightRepository(db),
-    favorites,
-    sessions,
-    users,
-    finder: restaurantFinder,
-    // Discover's own AI task: what the place is and why it fits this user's preferences.
-    describe: (places, preferences) => ai.discoverDescriptions(places, preferences),
+    db,
     now,
     logger,
+    users: users.service,
+    describe: (place) => ai.service.describe(place),
+    source: deps.restaurantSource,
   });
+  const partnerships = createPartnershipsModule({ db, now, publicUrl: config.publicUrl, notifications: notifications.service, live: live.events });
+  const favorites = createFavoritesModule({ db });
+  const sessions = createSessionsModule({
+    db,
+    now,
+    logger,
+    users: users.service,
+    partnerships: partnerships.service,
+    finder: restaurants.finder,
+    descriptions: ai.service,
+    live: live.events,
+    notifications: notifications.service,
+    favorites: favorites.service,
+  });
+  sessionMembers.provide(sessions.service);
+  userStats.provide({ sessions: sessions.service, partnerships: partnerships.service });
+  const billing = createBillingModule({
+    config,
+    db,
+    users: users.service,
+    partnerships: partnerships.service,
+    sessionMiddleware: httpSessions.middleware,
+    logger,
+    now,
+    onSubscriptionChanged: (userId) =>
+      void partnerships.service
+        .announceSubscriptionChange(userId)
+        .catch((error: unknown) => logger.warn({ err: error }, 'subscription change not announced')),
+  });
+  const spotlight = createSpotlightModule({
+    db,
+    now,
+    logger,
+    favorites: favorites.service,
+    sessions: sessions.service,
+    users: users.service,
+    finder: restaurants.finder,
+    describe: (places, preferences) => ai.service.discoverDescriptions(places, preferences),
+  });
+  const geocoding = createGeocodingModule({ provider: deps.geocoding });
+  const randomizer = createRandomizerModule({ geocoding: geocoding.provider, finder: restaurants.finder });
+  const admin = createAdminModule({ db, now, adminEmails: config.adminEmails });
+  const health = createHealthModule({ database, redisUp: redis ? () => redis.status === 'ready' && live.channel.redisReady() : undefined });
+  const pages = createStaticModule({ config, sessionMiddleware: httpSessions.middleware, users: users.service, sessions: sessions.service, logger });
+  const aiRouter = ai.createRouter({ finder: restaurants.finder, sessions: sessions.service, users: users.service });
 
   // Account deletion: every feature that keeps rows of a user registers their cleanup here (one
   // transaction, in this order; tests/account-deletion.test.ts fails for a user table nobody covers).
-  const accountDeletion = new AccountDeletion(usersRepository)
+  users.accountDeletion
     // First, before any row goes: a running web subscription is cancelled with its provider (Stripe); if
-    // that fails the deletion is refused with a 503 and rolls back. (`billing` is created further down;
-    // this runs only when an account is deleted.)
+    // that fails the deletion is refused with a 503 and rolls back.
     .register('billing provider', [], (tx, account) => billing.cancelForAccountDeletion(account.id, tx))
-    .register('partnerships', [tables.partnerships, tables.partnerInvites], (tx, account) => partnerships.detachUser(tx, account.id))
+    .register('partnerships', [tables.partnerships, tables.partnerInvites], (tx, account) => partnerships.service.detachUser(tx, account.id))
     .register('sessions', [tables.swipeSessions, tables.swipeSessionMembers, tables.swipes], (tx, account) =>
-      sessions.detachUser(tx, account.id),
+      sessions.service.detachUser(tx, account.id),
     )
     .registerOwnedRows('e-mail changes', tables.emailChanges.userId)
     .registerOwnedRows('notifications', tables.notifications.userId)
@@ -219,9 +192,9 @@ export function createApp(deps: AppDeps): ForkcastApp {
     // Billing rows go with the account (the provider subscription was cancelled first, above).
     .registerOwnedRows('billing', tables.subscriptions.userId)
     .registerOwnedRows('billing checkout tokens', tables.devBillingTokens.userId)
-    .register('sign-in codes', [tables.otpCodes], (tx, account) => otpRepository.deleteForEmail(tx, account.email))
-    .register('dev outbox', [tables.devOutbox], (tx, account) => outbox.deleteForRecipient(tx, account.email))
-    .register('cookie sessions', [tables.httpSessions], (tx, account) => sessionStore.destroyAllForUser(tx, account.id));
+    .register('sign-in codes', [tables.otpCodes], (tx, account) => auth.deleteCodesOf(tx, account.email))
+    .register('dev outbox', [tables.devOutbox], (tx, account) => mail.deleteOutboxOf(tx, account.email))
+    .register('cookie sessions', [tables.httpSessions], (tx, account) => httpSessions.store.destroyAllForUser(tx, account.id));
 
   const app = express();
   app.disable('x-powered-by');
@@ -232,8 +205,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const securityHeaders = createSecurityHeaders(config);
   // What every /api call passes before its session is read, in this order (the hot route below too).
   const apiEntry = [createRequestGuards(config.publicUrl), express.json({ limit: '100kb' }), requireStorableText];
-  const rateLimiter = createRateLimiterFactory(deps.redis, logger);
-  const abuseLimits = createAbuseLimits(config, rateLimiter, async (userId) => (await users.account(userId))?.email);
+  const abuseLimits = createAbuseLimits(config, rateLimiter, async (userId) => (await users.service.account(userId))?.email);
 
   // The hot route: a swipe is sent for every card. It passes every middleware that can apply to
   // it, in the general order (request logger, security headers, apiEntry, abuse limits, requireUser) and the
@@ -244,19 +216,13 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const hotRoutes = express.Router();
   hotRoutes.post(
     '/sessions/:id/swipe',
-    createHotSessionReader({
-      cookieName: sessionCookieName(config.isHttps),
-      secret: config.sessionSecret,
-      store: sessionStore,
-      maxLifetimeMs: config.session.maxLifetimeMs,
-      now,
-    }),
+    httpSessions.hotReader,
     requestLogger,
     securityHeaders,
     ...apiEntry,
     abuseLimits,
     requireUser,
-    swipeHandler(swipes),
+    sessions.swipeHandler,
   );
   app.use('/api', hotRoutes);
 
@@ -265,95 +231,44 @@ export function createApp(deps: AppDeps): ForkcastApp {
   app.use(compression());
 
   const api = express.Router();
-  const billing = createBilling({
-    config,
-    db,
-    users,
-    partnerships,
-    sessionMiddleware,
-    logger,
-    now,
-    onSubscriptionChanged: (userId) =>
-      void partnerships.announceSubscriptionChange(userId).catch((error: unknown) => logger.warn({ err: error }, 'subscription change not announced')),
-  });
   // Provider webhooks first: Stripe signs the raw body, and providers are not browsers (no CSRF guard).
   api.use(billing.webhooksRouter);
   api.use(...apiEntry);
-  api.use(createHealthRouter(database, deps.redis ? () => deps.redis?.status === 'ready' && live.redisReady() : undefined));
-  api.use(sessionMiddleware);
+  api.use(health.router);
+  api.use(httpSessions.middleware);
   api.use(abuseLimits);
-  api.use(
-    createAuthRouter({
-      config,
-      otp,
-      signIn,
-      users,
-      google,
-      rateLimiter,
-      logger,
-      onSessionEnded: async (sessionId) => {
-        live.endHttpSession(sessionId);
-        // Sign-out: this device's push subscription goes with its session.
-        await push.sessionEnded(sessionId);
-      },
-      now,
-    }),
-  );
-  api.use(createUsersRouter({ users, accountDeletion, secureCookies: config.isHttps, onAccountDeleted: (id) => live.endAccount(id) }));
-  api.use(createGeocodingRouter(geocoding));
-  api.use(createPartnershipsRouter(partnerships));
-  api.use(createSessionsRouter(sessions, swipes));
-  api.use(createAiRouter(new AiApiService(ai, restaurantFinder, sessions, users, now, logger)));
-  api.use(createNotificationsRouter(notifications));
-  api.use(createPushRouter(push));
+  api.use(auth.router);
+  api.use(users.router);
+  api.use(geocoding.router);
+  api.use(partnerships.router);
+  api.use(sessions.router);
+  api.use(aiRouter);
+  api.use(notifications.router);
+  api.use(push.router);
   api.use(billing.apiRouter);
-  api.use(createAdminRouter(new AdminService(new AdminRepository(db, now), config.adminEmails)));
-  api.use(createFavoritesRouter(favorites));
-  api.use(createSpotlightRouter(spotlight));
+  api.use(admin.router);
+  api.use(favorites.router);
+  api.use(spotlight.router);
   // Before the restaurants router and its /restaurants/:id (a GET, but keep the literal path first).
-  api.use(createRandomizerRouter(new RandomizerService(geocoding, restaurantFinder)));
-  api.use(
-    createRestaurantsRouter(
-      new RestaurantsService(restaurantFinder, restaurantCache, restaurantSource, users, now, logger, (place) => ai.describe(place)),
-    ),
-  );
-  if (!config.isProduction) api.use(createDevOutboxRouter(new DevOutboxService(outbox)));
+  api.use(randomizer.router);
+  api.use(restaurants.router);
+  if (mail.devOutboxRouter) api.use(mail.devOutboxRouter);
   api.use((_req, _res, next) => next(new NotFoundError()));
   app.use('/api', api);
 
   if (billing.devBillingRouter) app.use(billing.devBillingRouter);
-  app.use(
-    createStaticRouter({
-      ...config,
-      // The page's user, read exactly as GET /api/auth/user reads it (a session of a deleted account is none).
-      pageUser: async (req, res) => {
-        await new Promise<void>((resolve, reject) => sessionMiddleware(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
-        const userId = req.session?.userId;
-        const user = userId ? await users.getById(userId) : undefined;
-        if (!user) return null;
-        return { json: user, greetingName: greetingName(user), hasPreferences: Boolean(user.preferences), premium: isPremium(user) };
-      },
-      // GET /swipe's prerendered room: the session the user would resume, and their swipes in it.
-      swipeRoom: async (userId) => {
-        const session = await sessions.inProgressFor(userId);
-        return session ? { session, swipes: await sessions.swipesOf(userId, session.id, userId) } : null;
-      },
-      // Home's session card, inlined into home's page: the same answer GET …/active gives.
-      homeSession: (userId) => sessions.activeFor(userId),
-      warn: (message) => logger.warn(message),
-    }),
-  );
+  app.use(pages.router);
   app.use(errorHandler);
 
   return {
     app,
-    sessionMiddleware,
-    live,
-    accountDeletion,
-    push,
+    sessionMiddleware: httpSessions.middleware,
+    live: live.channel,
+    accountDeletion: users.accountDeletion,
+    push: push.service,
     close: () => {
-      sessionStore.close();
-      mailer.close?.();
+      httpSessions.store.close();
+      mail.mailer.close?.();
     },
   };
 }

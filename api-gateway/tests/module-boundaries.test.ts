@@ -6,6 +6,9 @@ import path from 'node:path';
  * service (`<module>/<name>.service.ts`) or a file of its public surface below (its public types and pure
  * rules). Routers, repositories, views and helpers stay inside their module; what several modules share
  * and belongs to none (request parsers, one-time code rules, errors) sits outside src/modules.
+ * A module's entry (`<module>/<module>.module.ts`: its `create<Module>Module` and the types of what it
+ * offers) is public to types only: a module may name what another offers (`LiveModule['channel']`) in the
+ * ports it declares, but never builds another module; only the composition root calls the factories.
  * Tests (`__tests__/`) and the composition root (src/app.ts, src/cli/) are outside this rule.
  */
 const MODULES_DIR = path.resolve(__dirname, '../src/modules');
@@ -42,11 +45,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every module specifier: `import … from '…'`, `export … from '…'`, `import('…')`, `require('…')`. */
-function specifiers(source: string): string[] {
-  const found: string[] = [];
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
-  for (const match of source.matchAll(pattern)) found.push(match[1]!);
+interface Specifier {
+  path: string;
+  /** `import type … from` or `export type … from`: erased at build time, so it cannot build anything. */
+  typeOnly: boolean;
+}
+
+/** Every module specifier: `import … from '…'`, `export … from '…'`, `import('…')`, `require('…')`, `import '…'`. */
+function specifiers(source: string): Specifier[] {
+  const found: Specifier[] = [];
+  // The statement from its keyword to its specifier (a named list may span lines; it holds no quote or `;`).
+  const statement = /^\s*(?:import|export)\s+(type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/gm;
+  for (const match of source.matchAll(statement)) found.push({ path: match[2]!, typeOnly: Boolean(match[1]) });
+  const call = /(?:\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+  for (const match of source.matchAll(call)) found.push({ path: match[1]!, typeOnly: false });
   return found;
 }
 
@@ -58,10 +70,11 @@ function moduleOf(file: string): string | null {
 }
 
 /** Whether another module may import `target` (a path under src/modules, with or without its extension). */
-function isPublic(target: string): boolean {
+function isPublic(target: string, typeOnly: boolean): boolean {
   const [module, ...rest] = path.relative(MODULES_DIR, target).split(path.sep);
   const inside = rest.join('/').replace(/\.tsx?$/, '');
   if (/^[\w-]+\.service$/.test(inside)) return true;
+  if (inside === `${module}.module`) return typeOnly;
   return (PUBLIC_SURFACE[module!] ?? []).some((entry) =>
     entry.endsWith('/') ? inside.startsWith(entry) : inside === entry.replace(/\.tsx?$/, ''),
   );
@@ -72,10 +85,10 @@ function boundaryViolations(files: readonly string[], read: (file: string) => st
   return files.flatMap((file) => {
     const own = moduleOf(file);
     return specifiers(read(file))
-      .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => path.resolve(path.dirname(file), specifier))
-      .filter((target) => moduleOf(target) !== null && moduleOf(target) !== own && !isPublic(target))
-      .map((target) => `${path.relative(MODULES_DIR, file)} → ${path.relative(MODULES_DIR, target).replace(/(\.tsx?)?$/, '.ts')}`);
+      .filter((specifier) => specifier.path.startsWith('.'))
+      .map((specifier) => ({ target: path.resolve(path.dirname(file), specifier.path), typeOnly: specifier.typeOnly }))
+      .filter(({ target, typeOnly }) => moduleOf(target) !== null && moduleOf(target) !== own && !isPublic(target, typeOnly))
+      .map(({ target }) => `${path.relative(MODULES_DIR, file)} → ${path.relative(MODULES_DIR, target).replace(/(\.tsx?)?$/, '.ts')}`);
   });
 }
 
@@ -117,6 +130,28 @@ describe('gateway module boundaries', () => {
       `ai/ai.router.ts → sessions/sessions.router.ts`,
       `users/user-stats.ts → sessions/session-view.ts`,
       `users/email-change.service.ts → auth/otp/helper.ts`,
+    ]);
+  });
+
+  it("lets a module name the types another module's entry offers, but not call its factory", () => {
+    const at = (relative: string) => path.join(MODULES_DIR, relative);
+    const sources: Record<string, string> = {
+      [at('users/users.module.ts')]: [
+        "import type { LiveModule } from '../live/live.module';",
+        'import type {',
+        '  LiveModule as Live,',
+        '  SessionMembers,',
+        "} from '../live/live.module';",
+        "export type { LiveModule } from '../live/live.module';",
+      ].join('\n'),
+      [at('auth/auth.module.ts')]: "import { createUsersModule } from '../users/users.module';",
+      [at('ai/ai.module.ts')]: "export { createSessionsModule } from '../sessions/sessions.module';",
+      [at('spotlight/spotlight.module.ts')]: "const { createFavoritesModule } = await import('../favorites/favorites.module');",
+    };
+    expect(boundaryViolations(Object.keys(sources), (file) => sources[file]!)).toEqual([
+      `auth/auth.module.ts → users/users.module.ts`,
+      `ai/ai.module.ts → sessions/sessions.module.ts`,
+      `spotlight/spotlight.module.ts → favorites/favorites.module.ts`,
     ]);
   });
 });

@@ -17,7 +17,7 @@ import { StripeWebhook } from './providers/stripe-webhook';
 import { SubscriptionStatusService } from './subscription-status.service';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
-export interface Billing {
+export interface BillingModule {
   /** /api/subscriptions/* for signed-in users (after the JSON parser and CSRF guard). */
   apiRouter: Router;
   /** Stripe webhook and App Store notifications (before the JSON parser and CSRF guard). */
@@ -29,7 +29,7 @@ export interface Billing {
 }
 
 /** Composes the billing module from config: Stripe, the offline dev checkout, App Store notifications. */
-export function createBilling(deps: {
+export function createBillingModule(deps: {
   config: AppConfig;
   db: Db;
   users: Pick<UsersService, 'account'>;
@@ -39,7 +39,7 @@ export function createBilling(deps: {
   now: () => Date;
   /** A subscription change was committed (live: the user's and their partners' screens re-read the tier). */
   onSubscriptionChanged?: (userId: string) => void;
-}): Billing {
+}): BillingModule {
   const { config, now, logger } = deps;
   const subscriptions = new SubscriptionsRepository(deps.db);
   const changes = new SubscriptionChanges(subscriptions, now, deps.onSubscriptionChanged);

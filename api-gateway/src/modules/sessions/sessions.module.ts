@@ -1,0 +1,52 @@
+import type { RequestHandler, Router } from 'express';
+import type { Db } from '../../db/database';
+import type { Logger } from '../../logger';
+import type { SoloLikeSaver } from '../favorites/favorites.service';
+import type { LiveEvents } from '../live/live-events';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PartnershipsService } from '../partnerships/partnerships.service';
+import type { RestaurantFinder } from '../restaurants/restaurant-finder';
+import type { UsersService } from '../users/users.service';
+import { SessionsRepository } from './sessions.repository';
+import { createSessionsRouter, swipeHandler } from './sessions.router';
+import { SessionsService, type DeckDescriptions } from './sessions.service';
+import { SwipeRepository } from './swipe.repository';
+import { SwipeService } from './swipe.service';
+
+export interface SessionsModule {
+  /** Sessions, decks and members for the other modules (AI, spotlight, user stats, the live channel, pages). */
+  service: SessionsService;
+  /** /api/sessions/*, swipes included. */
+  router: Router;
+  /** POST /api/sessions/:id/swipe after requireUser: the same handler on the hot path app.ts mounts first. */
+  swipeHandler: RequestHandler;
+}
+
+export function createSessionsModule(deps: {
+  db: Db;
+  now: () => Date;
+  logger: Logger;
+  users: Pick<UsersService, 'account'>;
+  partnerships: Pick<PartnershipsService, 'findLive' | 'partnerTiers'>;
+  finder: RestaurantFinder;
+  /** The AI layer's deck descriptions (cached ones in the deck, the rest warmed). */
+  descriptions: DeckDescriptions;
+  live: LiveEvents;
+  notifications: NotificationsService;
+  /** A solo session's like is saved as a favourite, in the swipe's transaction. */
+  favorites: SoloLikeSaver;
+}): SessionsModule {
+  const { db, now, live, notifications } = deps;
+  const service = new SessionsService(
+    new SessionsRepository(db),
+    deps.users,
+    deps.partnerships,
+    deps.finder,
+    now,
+    deps.descriptions,
+    live,
+    notifications,
+  );
+  const swipes = new SwipeService(new SwipeRepository(db), notifications, live, now, deps.logger, deps.favorites);
+  return { service, router: createSessionsRouter(service, swipes), swipeHandler: swipeHandler(swipes) };
+}
