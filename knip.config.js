@@ -31,7 +31,7 @@ module.exports = {
     ignoreIssues: {
       'shared-ui/test-utils/src/**': ['unlisted'],
       'shared-ui/build-preset/*.{js,ts}': ['unlisted'],
-      '*/src/**/jest-dom.d.ts': ['unlisted'],
+      '{*,shared-ui/*}/src/**/jest-dom.d.ts': ['unlisted'],
     },
   }),
   workspaces: {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../render-with-providers';
-import { Button } from '@forkcast/design-system';
-import { Dialog } from '@forkcast/design-system';
+import { renderUi } from '../../testing/render-ui';
+import { Button } from '../button';
+import { Dialog } from '../../overlays/lazy-overlays';
 
 function DialogHarness() {
   const [open, setOpen] = useState(false);
@@ -24,7 +24,7 @@ function DialogHarness() {
 
 describe('Dialog', () => {
   it('opens labelled by its title and described by its description', async () => {
-    const { user } = renderWithProviders(<DialogHarness />);
+    const { user } = renderUi(<DialogHarness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -35,13 +35,13 @@ describe('Dialog', () => {
   });
 
   it('moves focus to its first field on open', async () => {
-    const { user } = renderWithProviders(<DialogHarness />);
+    const { user } = renderUi(<DialogHarness />);
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByRole('textbox', { name: 'Partner code' })).toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the opener', async () => {
-    const { user } = renderWithProviders(<DialogHarness />);
+    const { user } = renderUi(<DialogHarness />);
     const opener = screen.getByRole('button', { name: 'Add' });
     await user.click(opener);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('Dialog', () => {
   });
 
   it('has a labelled Close button that closes it', async () => {
-    const { user } = renderWithProviders(<DialogHarness />);
+    const { user } = renderUi(<DialogHarness />);
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -63,7 +63,7 @@ describe('Dialog', () => {
   });
 
   it('keeps Tab focus inside the dialog', async () => {
-    const { user } = renderWithProviders(<DialogHarness />);
+    const { user } = renderUi(<DialogHarness />);
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = screen.getByRole('dialog');
 

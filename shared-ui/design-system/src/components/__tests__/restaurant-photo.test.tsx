@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
-import { renderWithProviders } from '../../render-with-providers';
+import { RestaurantPhoto } from '../restaurant-photo';
+import { renderUi } from '../../testing/render-ui';
 
 const placesPhoto = `/api/restaurants/photo/${encodeURIComponent('places/ChIJ-parc/photos/AUc7-1')}?maxWidth=800`;
 
 describe('RestaurantPhoto', () => {
   it('offers a source photo at each width with the card’s sizes, so a phone downloads what it draws', () => {
-    renderWithProviders(<RestaurantPhoto src={placesPhoto} name="Parc" />);
+    renderUi(<RestaurantPhoto src={placesPhoto} name="Parc" />);
     const img = screen.getByRole('img', { name: 'Photo of Parc' });
     const base = `/api/restaurants/photo/${encodeURIComponent('places/ChIJ-parc/photos/AUc7-1')}`;
     expect(img).toHaveAttribute(
@@ -18,14 +18,14 @@ describe('RestaurantPhoto', () => {
   });
 
   it('draws an illustration from its one URL (an SVG is sharp at any width)', () => {
-    renderWithProviders(<RestaurantPhoto src="/api/restaurants/photo/cuisine%3Asushi?maxWidth=800" name="Umai" />);
+    renderUi(<RestaurantPhoto src="/api/restaurants/photo/cuisine%3Asushi?maxWidth=800" name="Umai" />);
     const img = screen.getByRole('img', { name: 'Photo of Umai' });
     expect(img).not.toHaveAttribute('srcset');
     expect(img).not.toHaveAttribute('sizes');
   });
 
   it('shows the plate illustration when there is no photo or it fails to load', () => {
-    const { rerender } = renderWithProviders(<RestaurantPhoto src={null} name="Parc" />);
+    const { rerender } = renderUi(<RestaurantPhoto src={null} name="Parc" />);
     expect(screen.getByTestId('photo-fallback')).toBeInTheDocument();
     rerender(<RestaurantPhoto src={placesPhoto} name="Parc" />);
     fireEvent.error(screen.getByRole('img', { name: 'Photo of Parc' }));

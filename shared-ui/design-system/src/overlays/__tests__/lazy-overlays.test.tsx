@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { Button, ConfirmDialog, Dialog, Toaster, dismissToast, theme, toast } from '@forkcast/design-system';
+import { Button } from '../../components/button';
+import { theme } from '../../theme/theme';
+import { dismiss as dismissToast, toast } from '../../toast/toast-store';
+import { ConfirmDialog, Dialog, Toaster } from '../lazy-overlays';
 
 // The overlays' chunk (Radix Dialog, AlertDialog, Toast): counted each time it is evaluated. Not through
-// renderWithProviders, which preloads it for every other test.
+// renderUi (and test-utils' renderWithProviders), which preloads it for every other test.
 const evaluated = jest.fn();
-jest.mock('../../../../design-system/src/overlays/overlays', () => {
+jest.mock('../overlays', () => {
   evaluated();
-  return jest.requireActual('../../../../design-system/src/overlays/overlays');
+  return jest.requireActual('../overlays');
 });
 
 function Screen() {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../render-with-providers';
-import { ConfirmDialog, type ConfirmDialogProps } from '@forkcast/design-system';
+import { renderUi } from '../../testing/render-ui';
+import { ConfirmDialog } from '../../overlays/lazy-overlays';
+import type { ConfirmDialogProps } from '../confirm-dialog';
 
 function renderConfirm(overrides: Partial<ConfirmDialogProps> = {}) {
   const props: ConfirmDialogProps = {
@@ -13,7 +14,7 @@ function renderConfirm(overrides: Partial<ConfirmDialogProps> = {}) {
     destructive: true,
     ...overrides,
   };
-  return { props, ...renderWithProviders(<ConfirmDialog {...props} />) };
+  return { props, ...renderUi(<ConfirmDialog {...props} />) };
 }
 
 describe('ConfirmDialog', () => {

@@ -1,19 +1,19 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../render-with-providers';
-import { Button } from '@forkcast/design-system';
-import { IconButton } from '@forkcast/design-system';
+import { renderUi } from '../../testing/render-ui';
+import { Button } from '../button';
+import { IconButton } from '../icon-button';
 
 describe('Button', () => {
   it('fires onClick when idle', async () => {
     const onClick = jest.fn();
-    const { user } = renderWithProviders(<Button onClick={onClick}>Save Changes</Button>);
+    const { user } = renderUi(<Button onClick={onClick}>Save Changes</Button>);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('while loading: busy, disabled, spinner shown, label kept, clicks ignored', async () => {
     const onClick = jest.fn();
-    const { user } = renderWithProviders(
+    const { user } = renderUi(
       <Button loading onClick={onClick}>
         Spin the Wheel!
       </Button>,
@@ -28,14 +28,14 @@ describe('Button', () => {
 
   it('forwards its ref to the native button', () => {
     const ref = { current: null as HTMLButtonElement | null };
-    renderWithProviders(<Button ref={ref}>Join Now</Button>);
+    renderUi(<Button ref={ref}>Join Now</Button>);
     expect(ref.current).toBeInstanceOf(HTMLButtonElement);
   });
 });
 
 describe('IconButton', () => {
   it('is named by its label and shows it as a tooltip', () => {
-    renderWithProviders(
+    renderUi(
       <IconButton label="Remove partner">
         <svg />
       </IconButton>,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../render-with-providers';
-import { ChipGroup } from '@forkcast/design-system/chip-group';
+import { renderUi } from '../../testing/render-ui';
+import { ChipGroup } from '../chip-group';
 
 const PRICES = ['$', '$$', '$$$', '$$$$'] as const;
 
@@ -14,7 +14,7 @@ function PriceChips() {
 
 describe('ChipGroup', () => {
   it('is a group named by its visible label with one toggle button per option', () => {
-    renderWithProviders(<PriceChips />);
+    renderUi(<PriceChips />);
     const group = screen.getByRole('group', { name: 'Price range' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '$' })).toHaveAttribute('aria-pressed', 'true');
@@ -22,18 +22,18 @@ describe('ChipGroup', () => {
   });
 
   it('shows a hint under the chips and describes the group with it; none without one', () => {
-    const { unmount } = renderWithProviders(
+    const { unmount } = renderUi(
       <ChipGroup label="Price range" options={PRICES} selected={[]} onToggle={() => {}} hint="Places that list no price count as $$." />,
     );
     expect(screen.getByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price count as $$.');
     expect(screen.getByText('Places that list no price count as $$.')).toBeVisible();
     unmount();
-    renderWithProviders(<PriceChips />);
+    renderUi(<PriceChips />);
     expect(screen.getByRole('group', { name: 'Price range' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('toggles aria-pressed from the keyboard (Tab, Space, Enter)', async () => {
-    const { user } = renderWithProviders(<PriceChips />);
+    const { user } = renderUi(<PriceChips />);
     await user.tab(); // $
     await user.tab(); // $$
     await user.tab(); // $$$
@@ -48,7 +48,7 @@ describe('ChipGroup', () => {
   });
 
   it('renders options through renderOption', () => {
-    renderWithProviders(
+    renderUi(
       <ChipGroup
         label="Cuisines"
         options={['Thai']}

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../render-with-providers';
-import { Button } from '@forkcast/design-system';
-import { ConfirmDialog } from '@forkcast/design-system';
-import { Dialog } from '@forkcast/design-system';
-import { toast, dismissToast as dismiss } from '@forkcast/design-system';
-import { useToast } from '@forkcast/design-system';
+import { renderUi } from '../../testing/render-ui';
+import { Button } from '../../components/button';
+import { ConfirmDialog, Dialog } from '../../overlays/lazy-overlays';
+import { toast, dismiss } from '../toast-store';
+import { useToast } from '../use-toast';
 
 function SaveButton() {
   const { toast: show } = useToast();
@@ -23,7 +22,7 @@ afterEach(() => {
 
 describe('Toaster', () => {
   it('shows a toast raised through useToast in the labelled region', async () => {
-    const { user } = renderWithProviders(<SaveButton />);
+    const { user } = renderUi(<SaveButton />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
@@ -32,7 +31,7 @@ describe('Toaster', () => {
   });
 
   it('shows one toast at a time: a second replaces the first', () => {
-    renderWithProviders(<div />);
+    renderUi(<div />);
     act(() => {
       toast({ title: 'Invite created!' });
     });
@@ -48,7 +47,7 @@ describe('Toaster', () => {
 
   it('dismisses itself after 5000 ms by default', () => {
     jest.useFakeTimers();
-    renderWithProviders(<div />);
+    renderUi(<div />);
     act(() => {
       toast({ title: 'Partner removed' });
     });
@@ -62,7 +61,7 @@ describe('Toaster', () => {
 
   it('a replacing toast restarts the 5000 ms clock', () => {
     jest.useFakeTimers();
-    renderWithProviders(<div />);
+    renderUi(<div />);
     act(() => {
       toast({ title: 'First' });
     });
@@ -79,7 +78,7 @@ describe('Toaster', () => {
 
   it('honours a custom duration', () => {
     jest.useFakeTimers();
-    renderWithProviders(<div />);
+    renderUi(<div />);
     act(() => {
       toast({ title: 'Quick', duration: 1000 });
     });
@@ -88,7 +87,7 @@ describe('Toaster', () => {
   });
 
   it('renders the destructive variant', () => {
-    renderWithProviders(<div />);
+    renderUi(<div />);
     act(() => {
       toast({
         title: 'Partner Limit Reached',
@@ -103,7 +102,7 @@ describe('Toaster', () => {
 
   it('fires the action and closes the toast', async () => {
     const onClick = jest.fn();
-    const { user } = renderWithProviders(<div />);
+    const { user } = renderUi(<div />);
     act(() => {
       toast({
         title: 'Partner Limit Reached',
@@ -119,7 +118,7 @@ describe('Toaster', () => {
   });
 
   it('has a labelled dismiss button', async () => {
-    const { user } = renderWithProviders(<div />);
+    const { user } = renderUi(<div />);
     act(() => {
       toast({ title: 'Removed!' });
     });
@@ -128,7 +127,7 @@ describe('Toaster', () => {
   });
 
   it('F8 moves focus to the toast region', () => {
-    renderWithProviders(<div />);
+    renderUi(<div />);
     act(() => {
       toast({ title: 'Signed out' });
     });
@@ -139,7 +138,7 @@ describe('Toaster', () => {
   });
 
   it('dismiss(id) leaves a newer toast alone', () => {
-    renderWithProviders(<div />);
+    renderUi(<div />);
     let firstId = '';
     act(() => {
       firstId = toast({ title: 'Old' });
@@ -151,7 +150,7 @@ describe('Toaster', () => {
 
   // getByRole leaves out anything under aria-hidden, as a screen reader does.
   it('stays in the accessibility tree while a modal dialog is open, raised before or after it opened', () => {
-    const { rerender } = renderWithProviders(<Dialog open={false} onOpenChange={() => {}} title="Add Partner" />);
+    const { rerender } = renderUi(<Dialog open={false} onOpenChange={() => {}} title="Add Partner" />);
     act(() => {
       toast({ title: 'Shown before' });
     });
@@ -170,7 +169,7 @@ describe('Toaster', () => {
   });
 
   it('stays in the accessibility tree under a confirmation (alert) dialog too', () => {
-    renderWithProviders(
+    renderUi(
       <ConfirmDialog open onOpenChange={() => {}} title="Remove Partner?" description="Sure?" confirmLabel="Remove" onConfirm={() => {}} />,
     );
     act(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../render-with-providers';
-import { Slider } from '@forkcast/design-system/slider';
+import { renderUi } from '../../testing/render-ui';
+import { Slider } from '../slider';
 
 function RatingSlider({ initial, onChange }: { initial: number; onChange?: (v: number) => void }) {
   const [value, setValue] = useState(initial);
@@ -23,7 +23,7 @@ function RatingSlider({ initial, onChange }: { initial: number; onChange?: (v: n
 
 describe('Slider', () => {
   it('exposes a labelled slider thumb with value and bounds', () => {
-    renderWithProviders(<RatingSlider initial={3} />);
+    renderUi(<RatingSlider initial={3} />);
     const thumb = screen.getByRole('slider', { name: 'Minimum rating' });
     expect(thumb).toHaveAttribute('aria-valuenow', '3');
     expect(thumb).toHaveAttribute('aria-valuemin', '1');
@@ -34,7 +34,7 @@ describe('Slider', () => {
 
   it('arrow keys move the value by one step', async () => {
     const onChange = jest.fn();
-    const { user } = renderWithProviders(<RatingSlider initial={3} onChange={onChange} />);
+    const { user } = renderUi(<RatingSlider initial={3} onChange={onChange} />);
     const thumb = screen.getByRole('slider', { name: 'Minimum rating' });
     thumb.focus();
 
@@ -47,7 +47,7 @@ describe('Slider', () => {
   });
 
   it('stays within min and max', async () => {
-    const { user } = renderWithProviders(<RatingSlider initial={4.5} />);
+    const { user } = renderUi(<RatingSlider initial={4.5} />);
     const thumb = screen.getByRole('slider', { name: 'Minimum rating' });
     thumb.focus();
 
