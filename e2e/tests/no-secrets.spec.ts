@@ -127,7 +127,8 @@ test.describe('no secrets in client bundles (V13.3.1)', () => {
       ),
     ];
     expect(configs.length).toBeGreaterThanOrEqual(6);
-    const allowed = new Set(['GATEWAY_URL', 'NODE_ENV']);
+    // The dev servers' proxy targets: the gateway, and the remote `npm run dev:remote` serves inside the shell.
+    const allowed = new Set(['GATEWAY_URL', 'NODE_ENV', 'FORKCAST_DEV_REMOTE', 'FORKCAST_DEV_REMOTE_PREFIX']);
     const problems: string[] = [];
     for (const file of configs) {
       const source = readFileSync(file, 'utf8');

@@ -123,7 +123,13 @@ function devRemoteProxy(devRemote) {
  * @param {string} [options.gatewayUrl]
  * @param {NodeJS.ProcessEnv} [options.env]
  */
-function createDevServerConfig({ port, isRemote, gatewayUrl = DEFAULT_GATEWAY_URL, env = process.env }) {
+function createDevServerConfig({
+  port,
+  isRemote,
+  gatewayUrl = DEFAULT_GATEWAY_URL,
+  // Only the two variables dev:remote sets are read: the dev server's proxy targets, never part of a bundle.
+  env = { FORKCAST_DEV_REMOTE: process.env.FORKCAST_DEV_REMOTE, FORKCAST_DEV_REMOTE_PREFIX: process.env.FORKCAST_DEV_REMOTE_PREFIX },
+}) {
   const devRemote = isRemote ? null : parseDevRemote(env.FORKCAST_DEV_REMOTE);
   // A remote served through the shell's dev server: its HMR client connects to the page's own host and port.
   const remotePrefix = isRemote ? env.FORKCAST_DEV_REMOTE_PREFIX : undefined;
