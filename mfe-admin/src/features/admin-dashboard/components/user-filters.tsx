@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_USER_PROVIDERS, SUBSCRIPTION_TIERS } from '@forkcast/contracts/domain';
 import type { AdminUserProvider, SubscriptionTier } from '@forkcast/contracts';
@@ -20,14 +20,27 @@ interface Props {
 export function UserFilters({ filters, onChange }: Props) {
   const planId = useId();
   const providerId = useId();
+  // What the selects show follows each key press at once. The address (the truth) changes in a router
+  // transition, and a select controlled by it alone is put back to the old value until that commits: a second
+  // arrow press in between would step from the old value again.
+  const [shown, setShown] = useState(filters);
+  const [seen, setSeen] = useState(filters);
+  if (seen.plan !== filters.plan || seen.provider !== filters.provider) {
+    setSeen(filters);
+    setShown(filters);
+  }
+  const change = (next: TableFilters) => {
+    setShown(next);
+    onChange(next);
+  };
   return (
     <Filters>
       <Field>
         <Label htmlFor={planId}>Plan</Label>
         <Select
           id={planId}
-          value={filters.plan ?? ''}
-          onChange={(event) => onChange({ ...filters, plan: (event.target.value || undefined) as SubscriptionTier | undefined })}
+          value={shown.plan ?? ''}
+          onChange={(event) => change({ ...shown, plan: (event.target.value || undefined) as SubscriptionTier | undefined })}
         >
           <option value="">All plans</option>
           {SUBSCRIPTION_TIERS.map((tier) => (
@@ -41,8 +54,8 @@ export function UserFilters({ filters, onChange }: Props) {
         <Label htmlFor={providerId}>Sign-in</Label>
         <Select
           id={providerId}
-          value={filters.provider ?? ''}
-          onChange={(event) => onChange({ ...filters, provider: (event.target.value || undefined) as AdminUserProvider | undefined })}
+          value={shown.provider ?? ''}
+          onChange={(event) => change({ ...shown, provider: (event.target.value || undefined) as AdminUserProvider | undefined })}
         >
           <option value="">All providers</option>
           {ADMIN_USER_PROVIDERS.map((provider) => (
