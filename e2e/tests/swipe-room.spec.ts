@@ -82,11 +82,13 @@ test('Pass and Like stay put within 844 px on every card; long text scrolls in t
   let served = 0;
   await page.route(/\/api\/restaurants\/[^/]+$/, async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const place = (await response.json()) as { aiDescription: string | null };
+    // A card's details the app no longer needs are aborted (a swipe moved on): no failure of the test.
+    const response = await route.fetch().catch(() => null);
+    const place = (await response?.json().catch(() => null)) as { aiDescription: string | null } | null;
+    if (!response || !place) return;
     served += 1;
     place.aiDescription = 'A long, detailed description of the food, the room and the service. '.repeat(6 + served * 3);
-    await route.fulfill({ response, json: place });
+    await route.fulfill({ response, json: place }).catch(() => undefined);
   });
   await startSolo(page);
 
@@ -94,7 +96,8 @@ test('Pass and Like stay put within 844 px on every card; long text scrolls in t
   const pass = page.getByRole('button', { name: 'Pass', exact: true });
   const boxes: { like: number; pass: number }[] = [];
   for (const card of [1, 2, 3]) {
-    await expect(page.getByTestId('card-ai-description')).toBeVisible();
+    // The deck's own short description shows first; wait for the long one from GET /api/restaurants/:id.
+    await expect(page.getByTestId('card-ai-description')).toContainText('A long, detailed description');
     const likeBox = (await like.boundingBox())!;
     const passBox = (await pass.boundingBox())!;
     expect(likeBox.y + likeBox.height).toBeLessThanOrEqual(844);

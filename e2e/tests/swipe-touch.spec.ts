@@ -13,6 +13,14 @@ const progress = (page: Page) => page.getByTestId('swipe-progress');
 const atCard = (n: number) => new RegExp(`\\b${n} / \\d+$`);
 const card = (page: Page) => page.getByTestId('swipe-card');
 const body = (page: Page) => page.getByTestId('restaurant-card-body');
+const LONG_TEXT = 'A long, detailed description of the food, the room and the service. ';
+
+/**
+ * Waits until the card shows the long description. The dealt deck carries each place's own short
+ * description, which the card shows at once; the long one replaces it when GET /api/restaurants/:id
+ * answers, so "visible" alone can still be the short text (CI caught a card 100 px too short to scroll).
+ */
+const longTextShown = (page: Page) => expect(page.getByTestId('card-ai-description')).toContainText(LONG_TEXT.trim());
 
 async function startSoloWithLongTexts(page: Page): Promise<void> {
   await signInByApi(page, uniqueEmail('touch'), { withPreferences: true, firstName: 'Tia' });
@@ -23,7 +31,7 @@ async function startSoloWithLongTexts(page: Page): Promise<void> {
     const response = await route.fetch().catch(() => null);
     const place = (await response?.json().catch(() => null)) as { aiDescription: string | null } | null;
     if (!response || !place) return;
-    place.aiDescription = 'A long, detailed description of the food, the room and the service. '.repeat(12);
+    place.aiDescription = LONG_TEXT.repeat(12);
     await route.fulfill({ response, json: place }).catch(() => undefined);
   });
   await page.goto('/');
@@ -31,7 +39,7 @@ async function startSoloWithLongTexts(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page).toHaveURL(/\/swipe$/);
   await expect(progress(page)).toHaveText(atCard(1));
-  await expect(page.getByTestId('card-ai-description')).toBeVisible();
+  await longTextShown(page);
 }
 
 /** Where a finger starts: on the description, on the facts (the rating: catalog places list no price) or on the photo. */
@@ -46,14 +54,14 @@ test('a finger swipes the card from its text, its facts or its photo: a slow dra
   await startSoloWithLongTexts(page);
   let at = 1;
   for (const [where, start] of Object.entries(STARTS)) {
-    await expect(page.getByTestId('card-ai-description')).toBeVisible();
+    await longTextShown(page);
     // Slow: 140 px to the right over 700 ms (no flick: it is the distance that swipes).
     const from = await start(page);
     await touchDrag(page, from, { dx: 140, dy: 6 }, 700);
     await expect(progress(page), `a slow drag from the ${where}`).toHaveText(atCard(++at));
 
     // Quick: 70 px to the left in 80 ms, under the 100 px threshold: the flick's speed swipes.
-    await expect(page.getByTestId('card-ai-description')).toBeVisible();
+    await longTextShown(page);
     const again = await start(page);
     await touchDrag(page, { x: again.x + 100, y: again.y }, { dx: -70, dy: -4 }, 80);
     await expect(progress(page), `a flick from the ${where}`).toHaveText(atCard(++at));
