@@ -44,6 +44,13 @@ export const contentStyles = css`
   animation: ${riseIn} ${({ theme }) => theme.motion.card} ${({ theme }) => theme.motion.easing};
 `;
 
+/** A desk's dialog: room for a table; on a phone it stays the column's width. */
+export const wideContentStyles = css`
+  @media (min-width: 1024px) {
+    max-width: 720px;
+  }
+`;
+
 export const titleStyles = css`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { IconButton } from './icon-button';
 import { useReturnFocus } from './use-return-focus';
-import { contentStyles, descriptionStyles, DialogFooterRow, overlayStyles, titleStyles } from './dialog-surface';
+import { contentStyles, descriptionStyles, DialogFooterRow, overlayStyles, titleStyles, wideContentStyles } from './dialog-surface';
 
 export interface DialogProps {
   open: boolean;
@@ -16,6 +16,12 @@ export interface DialogProps {
   footer?: ReactNode;
   className?: string;
   /**
+   * `column` (default): never wider than the phone column. `wide`: up to 720 px on a desk (≥ 1024 px), for a
+   * table an admin reads. A prop, not a `styled(Dialog)` override: the dialog's own rules arrive with its
+   * lazily loaded chunk, after the screen's styles, and so win any tie with a class passed in.
+   */
+  size?: 'column' | 'wide';
+  /**
    * What takes focus when the dialog opens; by default its first field. A dialog whose first field is optional
    * points this at its main action, so a phone does not open its keyboard over the dialog.
    */
@@ -26,8 +32,9 @@ const Overlay = styled(RadixDialog.Overlay)`
   ${overlayStyles}
 `;
 
-const Content = styled(RadixDialog.Content)`
+const Content = styled(RadixDialog.Content)<{ $size: 'column' | 'wide' }>`
   ${contentStyles}
+  ${({ $size }) => $size === 'wide' && wideContentStyles}
 `;
 
 const HeaderText = styled.div`
@@ -56,7 +63,7 @@ const CloseSlot = styled.div`
  * A modal dialog: focus is trapped inside, Escape and the overlay close it, focus returns to the
  * element that opened it. Controlled only, because screens open dialogs from state (e.g. a card tap).
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className, initialFocus }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, className, size = 'column', initialFocus }: DialogProps) {
   const returnFocus = useReturnFocus();
   const onOpenAutoFocus = (event: Event) => {
     returnFocus.onOpenAutoFocus();
@@ -73,6 +80,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {...returnFocus}
           onOpenAutoFocus={onOpenAutoFocus}
           className={className}
+          $size={size}
           // Without a description Radix would point aria-describedby at nothing and warn.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >

@@ -26,7 +26,7 @@ export function UserDetailDialog({ userId, onClose }: Props) {
   const user = detail.data?.user;
   const title = user ? displayName(user) || 'User' : 'User details';
   return (
-    <WideDialog open={userId !== null} onOpenChange={(open) => !open && onClose()} title={title} description={user?.email ?? undefined}>
+    <Dialog size="wide" open={userId !== null} onOpenChange={(open) => !open && onClose()} title={title} description={user?.email ?? undefined}>
       {detail.isPending ? (
         <Loading role="status">
           <Spinner size={20} /> Loading user…
@@ -36,7 +36,7 @@ export function UserDetailDialog({ userId, onClose }: Props) {
       ) : (
         <DetailBody detail={detail.data} />
       )}
-    </WideDialog>
+    </Dialog>
   );
 }
 
@@ -149,14 +149,6 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
     </Body>
   );
 }
-
-const WideDialog = styled(Dialog)`
-  @media (min-width: 1024px) {
-    max-width: 720px;
-  }
-  max-height: calc(100vh - ${({ theme }) => theme.space(8)});
-  overflow-y: auto;
-`;
 
 const Loading = styled.p`
   display: flex;

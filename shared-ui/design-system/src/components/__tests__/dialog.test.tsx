@@ -4,12 +4,13 @@ import { renderUi } from '../../testing/render-ui';
 import { Button } from '../button';
 import { Dialog } from '../../overlays/lazy-overlays';
 
-function DialogHarness() {
+function DialogHarness({ size }: { size?: 'column' | 'wide' }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Add</Button>
       <Dialog
+        size={size}
         open={open}
         onOpenChange={setOpen}
         title="Add Partner"
@@ -71,5 +72,26 @@ describe('Dialog', () => {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+
+  /** The desk rules (min-width 1024 px) written for one of `element`'s own classes. */
+  function deskRulesOf(element: Element): string[] {
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+    const desk = [...css.matchAll(/@media \(min-width: ?1024px\)\s*\{(.*?\})\s*\}/g)].map((match) => match[1]!);
+    return desk.filter((rule) => [...element.classList].some((name) => rule.includes(`.${name}{`) || rule.includes(`.${name} {`)));
+  }
+
+  it("sizes a wide dialog in its own rule, which no screen's stylesheet order can undo", async () => {
+    // A screen's styled(Dialog) class once set the admin's 720 px; the dialog's own rules arrive later with
+    // its lazy chunk and won the tie, so on some loads the desk dialog was phone-narrow (396 px at 1440).
+    const { user } = renderUi(<DialogHarness size="wide" />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(deskRulesOf(screen.getByRole('dialog')).join('')).toMatch(/max-width: ?720px/);
+  });
+
+  it('keeps a column dialog at the column width on a desk', async () => {
+    const { user } = renderUi(<DialogHarness />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(deskRulesOf(screen.getByRole('dialog'))).toEqual([]);
   });
 });
