@@ -1,3 +1,4 @@
+import { removeDuplicatePlaces } from './domain/duplicates';
 import type { LatLng, Place } from './domain/place';
 import type { RestaurantSource } from './sources/restaurant-source';
 import type { RestaurantCacheRepository } from './restaurant-cache.repository';
@@ -39,13 +40,19 @@ export class RestaurantFinder {
     return this.fetchArea(origin, radiusMiles);
   }
 
-  /** Asks the source for the whole area and stores it, fresh or not (the cache refresh calls this). */
+  /**
+   * Asks the source for the whole area and stores it, fresh or not (the cache refresh calls this). A live
+   * source (OpenStreetMap, Places) can list one restaurant twice, as the bundled catalog did before its
+   * load folded them: the area keeps only the richer entry of each near-duplicate pair. Every entry is still
+   * cached by id, so a favourite or a session that points at a folded one keeps its card.
+   */
   async fetchArea(origin: LatLng, radiusMiles: number): Promise<Place[]> {
     const center = { latitude: roundCoordinate(origin.latitude), longitude: roundCoordinate(origin.longitude) };
     const fetchRadius = Math.min(radiusMiles, MAX_RADIUS_MILES) + ROUNDING_SLACK_MILES;
-    const places = await this.source.nearby({ ...center, radiusMiles: fetchRadius });
+    const fetched = await this.source.nearby({ ...center, radiusMiles: fetchRadius });
+    const { places } = removeDuplicatePlaces(fetched);
     const now = this.now();
-    await this.cache.savePlaces(places, now);
+    await this.cache.savePlaces(fetched, now);
     await this.cache.saveArea({ areaKey: areaKeyOf(center), ...center, radiusMiles: fetchRadius, placeIds: places.map((place) => place.id) }, now);
     return places;
   }
