@@ -274,8 +274,36 @@ describe('deciding as a group', () => {
     read = sessionSchema.parse((await p2.agent.get(`/api/sessions/${started.session.id}`).expect(200)).body);
     expect(read.status).toBe('active');
     expect(read.members?.map((member) => member.userId).sort()).toEqual([p2.user.id, p3.user.id].sort());
+    // The rest hear it live, as for a removed partnership: the room's strip drops the starter, homes re-read.
+    expect(live.of('partner_status', started.session.id).map((event) => event.payload)).toContainEqual({
+      sessionId: started.session.id,
+      userId: starter.user.id,
+      status: 'offline',
+    });
+    for (const member of [p2, p3]) {
+      expect(live.of('session_started', member.user.id).map((event) => event.payload)).toContainEqual({
+        sessionId: started.session.id,
+        userId: starter.user.id,
+      });
+    }
     await swipeCard(p2, started, 1, 'like').expect(200);
     const matched = swipeResultSchema.parse((await swipeCard(p3, started, 1, 'like').expect(200)).body);
     expect(matched.match?.placeId).toBe(started.restaurants[1]!.placeId);
+  });
+
+  it('a deleted account whose members had all liked a place: the rest get the match live', async () => {
+    const { starter, partners } = await starterWithPartners(2);
+    const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    const [p1, p2] = partners as [Member, Member];
+    await swipeCard(p1, started, 0, 'like').expect(200);
+    await swipeCard(p2, started, 0, 'like').expect(200);
+    await swipeCard(starter, started, 0, 'pass').expect(200);
+    // The one who passed deletes their account: the two left agree on card 0, and their room hears it.
+    await starter.agent.delete(`/api/users/${starter.user.id}`).expect(200);
+    const read = sessionSchema.parse((await p1.agent.get(`/api/sessions/${started.session.id}`).expect(200)).body);
+    expect(read).toMatchObject({ status: 'completed', matchedRestaurantId: started.restaurants[0]!.placeId });
+    expect(live.of('session_results', started.session.id).map((event) => event.payload)).toEqual([
+      { sessionId: started.session.id, match: started.restaurants[0] },
+    ]);
   });
 });

@@ -220,7 +220,7 @@ export class PartnershipsRepository {
    * partnership keeps its row for the other member's history but loses the deleted member's id, and
    * the user's invite codes go.
    */
-  async detachUser(tx: Db, userId: string, now: Date): Promise<void> {
+  async detachUser(tx: Db, userId: string, now: Date): Promise<GroupLeave[]> {
     const ended = await tx
       .update(partnerships)
       .set({ endedAt: now })
@@ -235,11 +235,12 @@ export class PartnershipsRepository {
         );
     }
     // The user leaves every group they are in (whoever started it); the rest go on.
-    await leaveGroups(tx, sql`m.user_id = ${userId}`, now);
+    const groups = await leaveGroups(tx, sql`m.user_id = ${userId}`, now);
     await tx.update(partnerships).set({ user1Id: null }).where(eq(partnerships.user1Id, userId));
     await tx.update(partnerships).set({ user2Id: null }).where(eq(partnerships.user2Id, userId));
     await tx.delete(partnerInvites).where(eq(partnerInvites.inviterId, userId));
     await tx.update(partnerInvites).set({ usedBy: null }).where(eq(partnerInvites.usedBy, userId));
+    return groups;
   }
 
   /** The tiers of the user's live partners (premium via partner). */

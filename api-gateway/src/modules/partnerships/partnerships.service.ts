@@ -17,7 +17,7 @@ import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../
 import type { LiveEvents } from '../live/live-events';
 import { toNotificationView } from '../notifications/notification-view';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { PartnershipDetails, PartnershipsRepository } from './partnerships.repository';
+import type { GroupLeave, PartnershipDetails, PartnershipsRepository } from './partnerships.repository';
 import { partnerLimit, partnerLimitMessage, partnerLimitTier } from '../billing/tier-rules';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -183,9 +183,13 @@ export class PartnershipsService {
     return this.partnerships.findLiveById(id);
   }
 
-  /** Account deletion, inside its transaction: the user's partnerships end and their invites go. */
-  detachUser(tx: Db, userId: string): Promise<void> {
-    return this.partnerships.detachUser(tx, userId, this.now());
+  /**
+   * Account deletion, inside its transaction: the user's partnerships end, their invites go, and they leave
+   * their group sessions. Returns what the rest of those groups hear once the deletion is committed.
+   */
+  async detachUser(tx: Db, userId: string): Promise<() => void> {
+    const groups = await this.partnerships.detachUser(tx, userId, this.now());
+    return () => this.announceGroupLeaves(groups, userId);
   }
 
   async listForUser(userId: string): Promise<Partnership[]> {
@@ -196,12 +200,19 @@ export class PartnershipsService {
   async remove(userId: string, partnershipId: string): Promise<void> {
     const groups = await this.partnerships.endForMember(partnershipId, userId, this.now());
     if (!groups) throw new NotFoundError('Partnership not found');
-    // A group session the partner left: the rest hear it live (best effort, after the commit).
+    this.announceGroupLeaves(groups, userId);
+  }
+
+  /**
+   * Group sessions someone left (a partnership ended, an account deleted): the rest hear it live, and their
+   * homes and rooms re-read the session (best effort, after the commit).
+   */
+  private announceGroupLeaves(groups: readonly GroupLeave[], causedBy: string): void {
     try {
       for (const group of groups) {
         for (const left of group.userIds) this.announce.live.toSession(group.sessionId, 'partner_status', { sessionId: group.sessionId, userId: left, status: 'offline' });
         if (group.status === 'completed') this.announce.live.toSession(group.sessionId, 'session_results', { sessionId: group.sessionId, match: group.match });
-        for (const id of [...group.memberIds, ...group.userIds]) this.announce.live.toUser(id, 'session_started', { sessionId: group.sessionId, userId });
+        for (const id of [...group.memberIds, ...group.userIds]) this.announce.live.toUser(id, 'session_started', { sessionId: group.sessionId, userId: causedBy });
       }
     } catch {
       // Live delivery is best effort: the screens' polls catch up.

@@ -10,8 +10,13 @@ export interface DeletedAccount {
   email: string;
 }
 
-/** Removes or anonymises one feature's rows of the account, inside the deletion's transaction. */
-export type AccountCleanup = (tx: Db, account: DeletedAccount) => Promise<void>;
+/**
+ * Removes or anonymises one feature's rows of the account, inside the deletion's transaction. It may return
+ * what to tell others once the deletion is committed (live events): run after the commit, never before, and
+ * a failure there is the feature's own (the account is gone either way).
+ */
+export type AccountCleanup = (tx: Db, account: DeletedAccount) => Promise<void | AfterDeletion>;
+export type AfterDeletion = () => void;
 
 interface RegisteredCleanup {
   feature: string;
@@ -50,13 +55,20 @@ export class AccountDeletion {
   }
 
   async deleteAccount(userId: string): Promise<void> {
+    const afterCommit: AfterDeletion[] = [];
     await this.users.transaction(async (tx) => {
+      // A retried transaction starts over: only the committed attempt's callbacks run.
+      afterCommit.length = 0;
       // Locks the row first: a concurrent invite accept or session start for this user waits, then
       // finds no user, instead of adding rows the cleanups have already passed.
       const account = await this.users.lockForDeletion(tx, userId);
       if (!account) throw new NotFoundError('User not found');
-      for (const cleanup of this.cleanups) await cleanup.run(tx, account);
+      for (const cleanup of this.cleanups) {
+        const after = await cleanup.run(tx, account);
+        if (after) afterCommit.push(after);
+      }
       await this.users.delete(tx, userId);
     });
+    for (const after of afterCommit) after();
   }
 }
