@@ -294,7 +294,7 @@ describe('deciding as a group', () => {
   it('a deleted account whose members had all liked a place: the rest get the match live', async () => {
     const { starter, partners } = await starterWithPartners(2);
     const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
-    const [p1, p2] = partners as [Member, Member];
+    const [p1, p2] = partners as [Member & { partnership: Partnership }, Member & { partnership: Partnership }];
     await swipeCard(p1, started, 0, 'like').expect(200);
     await swipeCard(p2, started, 0, 'like').expect(200);
     await swipeCard(starter, started, 0, 'pass').expect(200);
