@@ -96,29 +96,11 @@ export class AdminRepository {
   ) {}
 
   /**
-   * Each user's counters, counted once per user in a grouped subquery (sessions started or joined, and
-   * those of them with a match) and left-joined, so the cost grows with the tables, not with one query
-   * per user.
-   */
-  private totalsSubquery() {
-    return this.db
-      .select({
-        userId: swipeSessionMembers.userId,
-        totalSessions: sql<number>`count(*)::int`.as('total_sessions'),
-        totalMatches: sql<number>`count(${swipeSessions.matchedRestaurantId})::int`.as('total_matches'),
-      })
-      .from(swipeSessionMembers)
-      .innerJoin(swipeSessions, eq(swipeSessions.id, swipeSessionMembers.sessionId))
-      .groupBy(swipeSessionMembers.userId)
-      .as('totals');
-  }
-
-  /**
    * The platform totals over EVERY user plus how many users match the search, in one statement. The
    * premium count uses the tier in force now, like the rows.
    */
   async countUsers(words: readonly string[], filters: UserFilters = {}): Promise<{ stats: AdminPlatformStats; matching: number }> {
-    const totals = this.totalsSubquery();
+    const totals = totalsSubquery(this.db);
     const periodMs = ADMIN_STATS_PERIOD_DAYS * 24 * 60 * 60 * 1000;
     const now = this.now().getTime();
     const since = new Date(now - periodMs).toISOString();
@@ -144,7 +126,7 @@ export class AdminRepository {
 
   /** One page of the users matching every search word, sorted by a whitelisted column, with their totals. */
   async listUsersPage(options: UserPageOptions): Promise<UserWithTotals[]> {
-    const totals = this.totalsSubquery();
+    const totals = totalsSubquery(this.db);
     const now = this.now();
     const sortExpression: Record<AdminUserSort, SQL> = {
       name: sql`lower(nullif(btrim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`,
@@ -159,19 +141,7 @@ export class AdminRepository {
     // Both values come from whitelists (the zod enum and this constant), never from the request text.
     const direction = sql.raw(options.order === 'asc' ? 'asc' : 'desc');
     return this.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImageUrl: users.profileImageUrl,
-        oauthProvider: users.oauthProvider,
-        // The tier in force now: a subscription cancelled at period end reads free once that end has passed.
-        subscriptionTier: effectiveTierSql(now),
-        createdAt: users.createdAt,
-        totalSessions: sql<number>`coalesce(${totals.totalSessions}, 0)::int`,
-        totalMatches: sql<number>`coalesce(${totals.totalMatches}, 0)::int`,
-      })
+      .select(userWithTotalsColumns(totals, now))
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id))
       .where(listCondition(options.words, options, now))
@@ -184,20 +154,9 @@ export class AdminRepository {
 
   /** One user with the list's totals and tier in force, or undefined. */
   async findUserWithTotals(id: string): Promise<UserWithTotals | undefined> {
-    const totals = this.totalsSubquery();
+    const totals = totalsSubquery(this.db);
     const [row] = await this.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImageUrl: users.profileImageUrl,
-        oauthProvider: users.oauthProvider,
-        subscriptionTier: effectiveTierSql(this.now()),
-        createdAt: users.createdAt,
-        totalSessions: sql<number>`coalesce(${totals.totalSessions}, 0)::int`,
-        totalMatches: sql<number>`coalesce(${totals.totalMatches}, 0)::int`,
-      })
+      .select(userWithTotalsColumns(totals, this.now()))
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id))
       .where(eq(users.id, id));
@@ -286,4 +245,41 @@ export class AdminRepository {
       .from(users)
       .where(inArray(users.email, emails.map((email) => email.toLowerCase())));
   }
+}
+
+/**
+ * Each user's counters, counted once per user in a grouped subquery (sessions started or joined, and
+ * those of them with a match) and left-joined, so the cost grows with the tables, not with one query
+ * per user.
+ */
+function totalsSubquery(db: Db) {
+  return db
+    .select({
+      userId: swipeSessionMembers.userId,
+      totalSessions: sql<number>`count(*)::int`.as('total_sessions'),
+      totalMatches: sql<number>`count(${swipeSessions.matchedRestaurantId})::int`.as('total_matches'),
+    })
+    .from(swipeSessionMembers)
+    .innerJoin(swipeSessions, eq(swipeSessions.id, swipeSessionMembers.sessionId))
+    .groupBy(swipeSessionMembers.userId)
+    .as('totals');
+}
+
+type TotalsSubquery = ReturnType<typeof totalsSubquery>;
+
+/** A user row as the list and the detail view read it: the profile, the tier in force, the session totals. */
+function userWithTotalsColumns(totals: TotalsSubquery, now: Date) {
+  return {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    profileImageUrl: users.profileImageUrl,
+    oauthProvider: users.oauthProvider,
+    // The tier in force now: a subscription cancelled at period end reads free once that end has passed.
+    subscriptionTier: effectiveTierSql(now),
+    createdAt: users.createdAt,
+    totalSessions: sql<number>`coalesce(${totals.totalSessions}, 0)::int`,
+    totalMatches: sql<number>`coalesce(${totals.totalMatches}, 0)::int`,
+  };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Restaurant, SubscriptionTier } from '@forkcast/contracts';
+import type { PartnershipMembers } from '@forkcast/contracts/domain';
 import type { Db } from '../../db/database';
 import { partnerInvites, partnerships, swipeSessions, users, type PartnerInviteRow, type PartnershipRow } from '../../db/schema';
 import { effectiveTierSql } from '../billing/tier-rules';
@@ -14,16 +15,8 @@ export interface GroupLeave {
   match: Restaurant | null;
 }
 
-export interface PartnershipDetails {
+export interface PartnershipDetails extends PartnershipMembers {
   id: string;
-  user1Id: string;
-  user2Id: string;
-  user1FirstName: string | null;
-  user1LastName: string | null;
-  user1Email: string | null;
-  user2FirstName: string | null;
-  user2LastName: string | null;
-  user2Email: string | null;
   sessionsTogether: number;
   createdAt: Date;
 }
