@@ -1,6 +1,28 @@
 import { expect, type Page } from '@playwright/test';
 import { PHILADELPHIA } from './accounts';
 
+export interface StartedByApi {
+  session: { id: string };
+  restaurants: { placeId: string; name: string }[];
+}
+
+/**
+ * A session started through the API in Philadelphia ($–$$, 5 miles, 3.0 and up), as the Start dialog would:
+ * solo without `partnershipId`. The page's request context carries the user's cookie.
+ */
+export async function startByApi(page: Page, userId: string, partnershipId: string | null = null): Promise<StartedByApi> {
+  const res = await page.request.post('/api/sessions/start', {
+    data: {
+      userId,
+      partnershipId,
+      location: { latitude: PHILADELPHIA.latitude, longitude: PHILADELPHIA.longitude },
+      filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: PHILADELPHIA.radiusMiles, minRating: 3 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as StartedByApi;
+}
+
 /**
  * A whole partnered session through the API, no screens: `starter` starts it with their partner and both
  * like the first card, so it ends in a match. Each page's request context carries its user's cookie.
@@ -11,16 +33,7 @@ export async function matchByApi(
 ): Promise<{ sessionId: string; restaurantName: string }> {
   const partnerships = (await (await starter.page.request.get(`/api/partnerships/user/${starter.userId}`)).json()) as { id: string }[];
   expect(partnerships.length).toBeGreaterThan(0);
-  const started = await starter.page.request.post('/api/sessions/start', {
-    data: {
-      userId: starter.userId,
-      partnershipId: partnerships[0]!.id,
-      location: { latitude: PHILADELPHIA.latitude, longitude: PHILADELPHIA.longitude },
-      filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: PHILADELPHIA.radiusMiles, minRating: 3 },
-    },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { session, restaurants } = (await started.json()) as { session: { id: string }; restaurants: { placeId: string; name: string }[] };
+  const { session, restaurants } = await startByApi(starter.page, starter.userId, partnerships[0]!.id);
   const card = restaurants[0]!;
   for (const member of [starter, partner]) {
     const swiped = await member.page.request.post(`/api/sessions/${session.id}/swipe`, {

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { latestCode, signInByApi, uniqueEmail } from '../support/accounts';
 import { expectAccessible, snap } from '../support/checks';
-import { matchByApi } from '../support/sessions-api';
+import { matchByApi, startByApi } from '../support/sessions-api';
 
 /** ADMIN_EMAILS in playwright.config.ts makes this address an admin. */
 const ADMIN_EMAIL = 'admin@e2e.forkcast.test';
@@ -52,15 +52,7 @@ test('the admin dashboard shows the platform totals and the registered users at 
   const { inviteCode } = (await invite.json()) as { inviteCode: string };
   expect((await jon.page.request.post('/api/partnerships/accept', { data: { inviteCode, userId: jon.userId } })).ok()).toBeTruthy();
   await matchByApi(ivy, jon);
-  const solo = await kim.page.request.post('/api/sessions/start', {
-    data: {
-      userId: kim.userId,
-      partnershipId: null,
-      location: { latitude: 39.9525, longitude: -75.1741 },
-      filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: 5, minRating: 3 },
-    },
-  });
-  expect(solo.status(), await solo.text()).toBe(201);
+  await startByApi(kim.page, kim.userId);
 
   const admin = await newDesktop(browser, baseURL);
   await signInByApi(admin, ADMIN_EMAIL);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHILADELPHIA, signInByApi, uniqueEmail } from '../support/accounts';
+import { signInByApi, uniqueEmail } from '../support/accounts';
 import { expectAccessible, snap } from '../support/checks';
+import { startByApi } from '../support/sessions-api';
 import { newPhone } from '../support/swipe-flows';
 
 /**
@@ -10,19 +11,6 @@ import { newPhone } from '../support/swipe-flows';
  */
 
 type Card = { placeId: string; name: string };
-
-async function start(page: Page, userId: string, partnershipId: string | null) {
-  const res = await page.request.post('/api/sessions/start', {
-    data: {
-      userId,
-      partnershipId,
-      location: { latitude: PHILADELPHIA.latitude, longitude: PHILADELPHIA.longitude },
-      filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: PHILADELPHIA.radiusMiles, minRating: 3 },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { session: { id: string }; restaurants: Card[] };
-}
 
 /** Swipes the whole deck: like the cards whose index passes `likes`, pass the rest. */
 async function swipeDeck(page: Page, userId: string, sessionId: string, cards: Card[], likes: (index: number) => boolean) {
@@ -45,7 +33,7 @@ test('no-match compromises name the liker; insights are honest; cards get a desc
   expect(accepted.ok(), await accepted.text()).toBeTruthy();
   const partnershipId = ((await accepted.json()) as { id: string }).id;
 
-  const { session, restaurants } = await start(a, ana.id, partnershipId);
+  const { session, restaurants } = await startByApi(a, ana.id, partnershipId);
   expect(restaurants.length).toBeGreaterThan(3);
   // Ana likes the first three, Ben only the last: no common like, so no match.
   await swipeDeck(a, ana.id, session.id, restaurants, (index) => index < 3);
@@ -89,7 +77,7 @@ test('solo insights read the likes and passes; other users are refused', async (
   const sol = await signInByApi(page, uniqueEmail('aig-sol'), { withPreferences: true, firstName: 'Sol' });
   await signInByApi(stranger, uniqueEmail('aig-stranger'), { withPreferences: true, firstName: 'Sam' });
 
-  const { session, restaurants } = await start(page, sol.id, null);
+  const { session, restaurants } = await startByApi(page, sol.id);
   await swipeDeck(page, sol.id, session.id, restaurants, (index) => index < 2);
 
   const res = await page.request.get(`/api/sessions/${session.id}/insights`);

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHILADELPHIA, signInByApi, uniqueEmail } from '../support/accounts';
+import { signInByApi, uniqueEmail } from '../support/accounts';
+import { startByApi } from '../support/sessions-api';
 
 // `npm run dev:remote -- <remote>` (scripts/dev-remote.mjs): a remote's dev build inside the shell's dev build,
 // with the e2e gateway reused. The page is opened at 127.0.0.1 while the command wires everything up at
@@ -49,18 +50,6 @@ function stopDevRemote(running: Running | undefined) {
   if (running?.child.pid && running.child.exitCode === null) process.kill(-running.child.pid, 'SIGTERM');
 }
 
-async function startSoloSession(page: Page, userId: string): Promise<void> {
-  const res = await page.request.post('/api/sessions/start', {
-    data: {
-      userId,
-      partnershipId: null,
-      location: { latitude: PHILADELPHIA.latitude, longitude: PHILADELPHIA.longitude },
-      filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: PHILADELPHIA.radiusMiles, minRating: 3 },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('dev:remote mfe-swipe: the dev build swipes inside the shell, and an edit arrives with its state kept', async ({ browser }, testInfo) => {
@@ -79,7 +68,7 @@ test('dev:remote mfe-swipe: the dev build swipes inside the shell, and an edit a
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const user = await signInByApi(page, uniqueEmail('devremote'), { withPreferences: true, firstName: 'Dee' });
-    await startSoloSession(page, user.id);
+    await startByApi(page, user.id);
 
     // The manifest served by the shell's dev server points at the remote's dev server, on the page's origin.
     const manifest = (await (await page.request.get('/mfe-manifest.json')).json()) as { remotes: Record<string, { entry: string }> };

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PHILADELPHIA, signInByApi, uniqueEmail } from '../support/accounts';
+import { signInByApi, uniqueEmail } from '../support/accounts';
 import { snap } from '../support/checks';
+import { startByApi, type StartedByApi } from '../support/sessions-api';
 import { currentCardName, newPhone } from '../support/swipe-flows';
 
 /*
@@ -9,23 +10,11 @@ import { currentCardName, newPhone } from '../support/swipe-flows';
  * no spinner, no second card, no shift — using the page's data instead of asking again. 390×844.
  */
 
-interface Started {
-  session: { id: string };
-  restaurants: { placeId: string; name: string }[];
-}
+type Started = StartedByApi;
 
 /** A solo session started and its first card passed through the API: the room resumes at card 2. */
 async function soloSessionAtCard2(page: Page, userId: string): Promise<Started> {
-  const res = await page.request.post('/api/sessions/start', {
-    data: {
-      userId,
-      partnershipId: null,
-      location: { latitude: PHILADELPHIA.latitude, longitude: PHILADELPHIA.longitude },
-      filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: PHILADELPHIA.radiusMiles, minRating: 3 },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const started = (await res.json()) as Started;
+  const started = await startByApi(page, userId);
   const swiped = await page.request.post(`/api/sessions/${started.session.id}/swipe`, {
     data: { userId, restaurantId: started.restaurants[0]!.placeId, action: 'pass', position: 1 },
   });

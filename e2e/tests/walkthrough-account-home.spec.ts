@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestCode, signInByApi, uniqueEmail } from '../support/accounts';
 import { expectAccessible, expectToast, snap } from '../support/checks';
-import { matchByApi } from '../support/sessions-api';
+import { matchByApi, startByApi } from '../support/sessions-api';
 import { newPhone } from '../support/swipe-flows';
 
 /*
@@ -166,15 +166,7 @@ test("13. home shows today's free session before Start, and when it is used", as
   await expect(page.getByRole('button', { name: 'Solo Session' })).toHaveAccessibleDescription('1 free session left today');
   await snap(page, 'w13-home-free-session-left');
 
-  const started = await page.request.post('/api/sessions/start', {
-    data: {
-      userId: me.id,
-      partnershipId: null,
-      location: { latitude: 39.9525, longitude: -75.1741 },
-      filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: 5, minRating: 3 },
-    },
-  });
-  expect(started.status(), await started.text()).toBe(201);
+  await startByApi(page, me.id);
   await page.goto('/');
   await expect(page.getByText('No free sessions left today')).toBeVisible();
   await expect(page.getByText('1 free session left today')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
 import { expectAccessible, snap } from '../support/checks';
 import { decryptPush, deviceKeys, LocalPushService } from '../support/push-service';
+import { startByApi } from '../support/sessions-api';
 
 /**
  * Web Push end to end on a phone-sized Chromium: B taps "Get notified when your partner starts"
@@ -60,16 +61,7 @@ test('a partner starting a session reaches the other phone as a notification tha
     await snap(b, 'push-switches');
 
     // A starts; the push reaches B's push service, encrypted for B's key.
-    const started = await a.request.post('/api/sessions/start', {
-      data: {
-        userId: userA.id,
-        partnershipId: partnership.id,
-        location: { latitude: 39.9525, longitude: -75.1741 },
-        filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: 5, minRating: 3 },
-      },
-    });
-    expect(started.status()).toBe(201);
-    const sessionId = (await started.json()).session.id as string;
+    const sessionId = (await startByApi(a, userA.id, partnership.id)).session.id;
     await expect.poll(() => pushService.received.length).toBe(1);
     const payload = decryptPush(pushService.received[0]!.body, device);
     expect(JSON.parse(payload)).toEqual({ kind: 'partnerStarted', title: 'Ada started a session', body: 'Tap to join and swipe together.', url: '/swipe', tag: `session-${sessionId}` });
