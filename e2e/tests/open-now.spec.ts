@@ -54,10 +54,11 @@ test('solo: with "Open now" on, every card is open and says until when', async (
   await expectAccessible(page, 'swipe with opening status');
 
   // The next cards too, as they come up.
+  // The progress counter says the next card is up: two branches of one chain (two HipCityVeg) can follow
+  // each other under the same name.
   for (let i = 1; i < Math.min(states.length, 3); i += 1) {
-    const before = await currentCardName(page).textContent();
     await page.getByRole('button', { name: 'Pass', exact: true }).click();
-    await expect(currentCardName(page)).not.toHaveText(before!);
+    await expect(page.getByTestId('swipe-progress')).toHaveText(new RegExp(`\\b${i + 1} / \\d+$`));
     await expect(page.getByTestId('restaurant-card').first().getByTestId('card-opening')).toHaveText(OPEN_LABEL);
   }
 });
