@@ -57,8 +57,6 @@ export class AccountDeletion {
   async deleteAccount(userId: string): Promise<void> {
     const afterCommit: AfterDeletion[] = [];
     await this.users.transaction(async (tx) => {
-      // A retried transaction starts over: only the committed attempt's callbacks run.
-      afterCommit.length = 0;
       // Locks the row first: a concurrent invite accept or session start for this user waits, then
       // finds no user, instead of adding rows the cleanups have already passed.
       const account = await this.users.lockForDeletion(tx, userId);
@@ -69,6 +67,7 @@ export class AccountDeletion {
       }
       await this.users.delete(tx, userId);
     });
+    // Only once committed: a rolled-back deletion (a cleanup threw) tells nobody anything.
     for (const after of afterCommit) after();
   }
 }
