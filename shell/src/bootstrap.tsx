@@ -1,65 +1,23 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { registerRemotesFromManifest } from './lib/remotes';
-import { registerServiceWorker } from './lib/register-service-worker';
-import { captureInstallPrompt } from './features/install/stores/install-prompt-store';
-import { readInlinedUser } from './lib/inlined-user';
-import { preloadRouteSet } from './app/app-routes';
-import { hasPrerenderedScreen, preloadPrerenderedScreen } from './app/prerendered-screen';
-import { preloadTabScreens } from './app/lazy-tab-screens';
-import { App } from './app/app';
-
-// The install offer can arrive before the layout that shows it mounts: listen from the start.
-captureInstallPrompt();
-registerServiceWorker();
-
-// Remotes are registered while the first screen renders (none of the first screens is a remote): loading a
-// remote waits for the manifest, and if the manifest is unreachable each remote route shows its fallback.
-registerRemotesFromManifest().catch((error: unknown) => console.error('[forkcast] remote manifest unavailable', error));
-
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1000);
-}
-
-/**
- * Runs `task` once the person first presses something (a pointer or a key), then when the page is idle: work
- * for a later screen does not take the main thread while the page is still starting.
+/*
+ * Start-up in steps, each a task of its own: evaluating every module of the first screen in one go was an
+ * 80 ms task under Lighthouse's 4x CPU slowdown (React DOM, styled-components, the design system, the
+ * app), time in which a phone cannot answer a tap. Between the steps the browser handles input and paints.
+ * The chunks themselves are already on their way (the page lists them), so the steps wait for nothing else.
  */
-function afterFirstInput(task: () => void): void {
-  const events = ['pointerdown', 'keydown'] as const;
-  const first = () => {
-    events.forEach((type) => window.removeEventListener(type, first, true));
-    whenIdle(task);
-  };
-  events.forEach((type) => window.addEventListener(type, first, { capture: true, passive: true }));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  await Promise.all([import('react-dom/client'), import('react-router-dom'), import('@tanstack/react-query')]);
+  await nextTask();
+  // styled-components takes over the page's server-rendered styles as it loads: a step of its own.
+  await import('styled-components');
+  await nextTask();
+  await import('@forkcast/design-system');
+  await nextTask();
+  await import('./start');
 }
 
-function render() {
-  const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the first screen in slices, yielding to the browser in between, instead of
-  // one long task, while the page's prerendered HTML stays on screen until the whole screen commits.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-}
+void start();
 
-// When the page says who is signed in, their screens are loaded before the first render, so the HTML's first
-// paint (home's header and greeting, the swipe room's card) gives way to the real screen, never to a spinner.
-const inlinedUser = readInlinedUser();
-if (inlinedUser) {
-  // A prerendered full-screen room needs its remote, not the tab screens (fetched once it is up); any other
-  // page of a user with preferences may be home or inside the layout.
-  const room = hasPrerenderedScreen();
-  const screens = room ? preloadPrerenderedScreen() : inlinedUser.preferences ? preloadTabScreens() : null;
-  const rendered = Promise.all([preloadRouteSet(inlinedUser), screens]).then(render, render);
-  // Once the room is in use (first press) and the page idle: Leave goes home without a wait. Not at start-up:
-  // evaluating home and the layout was a 170 ms task under Lighthouse's 4x slowdown, after the card was up.
-  if (room) void rendered.then(() => afterFirstInput(() => void preloadTabScreens().catch(() => undefined)));
-} else {
-  render();
-}
+// A module (index.ts imports it), though it exports nothing.
+export {};

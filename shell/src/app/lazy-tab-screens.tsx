@@ -8,7 +8,7 @@ const load = () => import('./tab-screens').then((module) => (loaded = module));
 /**
  * The signed-in screens inside the layout (home, the layout itself with its bell and install banner) and the
  * session results page: a chunk of their own, so a full-screen page (the swipe room, prerendered) does not
- * wait for them. A page that shows them is loaded with them before its first render (bootstrap.tsx), and once
+ * wait for them. A page that shows them is loaded with them before its first render (start.tsx), and once
  * loaded they render without suspending.
  */
 export function preloadTabScreens(): Promise<unknown> {

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@forkcast/contracts/domain';
 import { syncPushSubscription } from '@forkcast/api-client';
+import { whenIdle } from '@forkcast/design-system';
 import { HomePage, SessionResultsPage, TabLayout } from './lazy-tab-screens';
 import { UnknownPath, remoteRoutes } from './remote-routes';
 import { SignedInStore } from './signed-in-store';
@@ -18,10 +19,8 @@ const UNKNOWN = <Navigate to={paths.home} replace />;
 export default function SignedInRoutes() {
   const { status, prefixes } = useRemotePrefixes();
   // A device that allowed notifications before (another account, or before a sign-out) is this account's
-  // again once signed in. Never asks for permission: that takes a tap.
-  useEffect(() => {
-    void syncPushSubscription().catch(() => undefined);
-  }, []);
+  // again once signed in. Never asks for permission: that takes a tap. Not urgent: when the page is idle.
+  useEffect(() => whenIdle(() => void syncPushSubscription().catch(() => undefined)), []);
   // Built when the manifest's prefixes change, not on every render of the route set.
   const [tabRoutes, fullRoutes] = useMemo(
     () => [remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'tabs'), UNKNOWN), remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'full'), UNKNOWN)],

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { greetingName } from '@forkcast/contracts/domain';
 import { useCurrentUser } from '@forkcast/api-client';
+import { nextTask } from '@forkcast/design-system';
 import { type LiveConnection } from '@forkcast/live-store';
 import { LiveBridge, StoreProvider, useSignedInUser, type AppStore } from '@forkcast/live-store';
 import { startNotificationListeners } from '../features/notifications/lib/notification-listeners';
@@ -29,14 +30,24 @@ export function SignedInStore({ children, store = shellStore() }: Props) {
   useEffect(() => startNotificationListeners(store, queryClient), [store, queryClient]);
   useEffect(() => startLiveQueryInvalidation(store, queryClient), [store, queryClient]);
 
+  // Opened in a task of its own, after the first screen's commit: its listeners and the socket's setup would
+  // otherwise add to that commit's effects, a long task on a phone. One task later changes nothing anyone sees:
+  // the socket's code and its handshake arrive over the network after that anyway.
   useEffect(() => {
-    let live: LiveConnection;
-    try {
-      live = createLiveConnection();
-    } catch {
-      return; // No live channel in this browser: polling alone keeps the screens current.
-    }
-    return new LiveBridge(live, store).start();
+    let stop: (() => void) | undefined;
+    const cancel = nextTask(() => {
+      let live: LiveConnection;
+      try {
+        live = createLiveConnection();
+      } catch {
+        return; // No live channel in this browser: polling alone keeps the screens current.
+      }
+      stop = new LiveBridge(live, store).start();
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
   }, [store]);
 
   return <StoreProvider store={store}>{children}</StoreProvider>;

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState, useSyncExternalStore, type Compone
 import type { DialogProps } from '../components/dialog';
 import type { ConfirmDialogProps } from '../components/confirm-dialog';
 import { getSnapshot, subscribe } from '../toast/toast-store';
+import { whenIdle } from '../scheduling/tasks';
 
 /**
  * The dialogs and the toaster are not needed to show or use a screen's first paint (a dialog opens on a tap,
@@ -70,15 +71,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <Loaded {...props} />
     </Suspense>
   );
-}
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1000);
-  return () => clearTimeout(id);
 }
 
 /**

@@ -1,6 +1,6 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
 import { renderWithProviders } from '@forkcast/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createQueryClient, currentUserQueryKey, sessionQueryKey } from '@forkcast/api-client';
 import { activeSessionSlice } from '@forkcast/live-store';
@@ -8,7 +8,20 @@ import { SWIPE_ROOM_DATA_ID } from '@forkcast/contracts/domain';
 import type { SwipeRoomData } from '@forkcast/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
 import { swipesQueryKey } from '../../../api/get-swipes';
-import { calledUrls, makeRestaurant, makeSession, makeUser, mockApi, USER_ID } from '../../../testing/mock-api';
+import { calledUrls, makeRestaurant, makeSession, makeUser, mockApi, pending, USER_ID } from '../../../testing/mock-api';
+
+// Counts the card's renders, rendering the real card.
+const mockCardRenders = jest.fn();
+jest.mock('../components/swipe-card', () => {
+  const actual = jest.requireActual<typeof import('../components/swipe-card')>('../components/swipe-card');
+  return {
+    ...actual,
+    SwipeCard: (props: Parameters<typeof actual.SwipeCard>[0]) => {
+      mockCardRenders(props.restaurant.placeId);
+      return actual.SwipeCard(props);
+    },
+  };
+});
 
 /*
  * /swipe opened on a page the gateway prerendered the room into. The page carries the session, deck
@@ -66,12 +79,13 @@ it('shows the next card of the prerendered room at once, asking the server nothi
   expect(screen.getByTestId('swipe-progress')).toHaveTextContent('2 / 2');
   expect(screen.queryByText('Checking session...')).toBeNull();
   expect(screen.getByRole('button', { name: 'Like' })).toBeEnabled();
-  expect(activeSessionSlice.selectors.selectActiveSession(store.getState())?.id).toBe(room.session.id);
   expect(queryClient.getQueryData(sessionQueryKey(room.session.id))).toEqual(room.session);
   expect(queryClient.getQueryData(swipesQueryKey(room.session.id, USER_ID))).toEqual(room.swipes);
   expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/sessions'))).toEqual([]);
   // Read once: a later /swipe of this page load goes through the entry check.
   expect(document.getElementById(SWIPE_ROOM_DATA_ID)).toBeNull();
+  // The active session a task after the first commit, not in its effects: every store listener runs on it.
+  await waitFor(() => expect(activeSessionSlice.selectors.selectActiveSession(store.getState())?.id).toBe(room.session.id));
 });
 
 it("the gateway's render sends the room's buttons disabled (no handlers yet); the app's own render enables them", async () => {
@@ -88,4 +102,18 @@ it("the gateway's render sends the room's buttons disabled (no handlers yet); th
   renderSwipe();
   expect(await screen.findByRole('button', { name: 'Like' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Pass' })).toBeEnabled();
+});
+
+it('takes the room over in one render: the first commit changes nothing it shows, so nothing renders again', async () => {
+  pageWithRoom(room);
+  // The card's details never answer here: a render for them would be one of their own.
+  mockApi({ 'GET /api/restaurants/osm%3Anode%2F2': pending() });
+  mockCardRenders.mockClear();
+  const { store } = renderSwipe();
+
+  // Once the effects and the task after them have run: the store knows the deck and the session.
+  await waitFor(() => expect(activeSessionSlice.selectors.selectActiveSession(store.getState())?.id).toBe(room.session.id));
+  expect(screen.getByTestId('swipe-announcer')).toHaveTextContent('Card 2 of 2: Golden Dragon');
+  // Rendering it again was the phone's longest task of the page load (docs/decisions/first-paint.md).
+  expect(mockCardRenders.mock.calls).toEqual([['osm:node/2']]);
 });

@@ -1,6 +1,6 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
 import { renderWithProviders, withActiveSession } from '@forkcast/test-utils';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { Restaurant } from '@forkcast/contracts';
 import { SwipeScreen } from '../components/swipe-screen';
@@ -79,10 +79,11 @@ describe('/swipe AI description', () => {
     expect(within(description).getByText('AI')).toHaveAttribute('aria-hidden', 'true');
     expect(within(card).getByRole('list', { name: 'Dietary warnings' })).toHaveTextContent('Few vegan dishes on the menu.');
 
-    // The next two cards are read ahead; the one after that is not yet.
-    const urls = calledUrls(fetchMock);
-    expect(urls).toEqual(expect.arrayContaining([restaurantUrl('osm:node/2'), restaurantUrl('osm:node/3')]));
-    expect(urls).not.toContain(restaurantUrl('osm:node/4'));
+    // The next two cards are read ahead once the page is idle, not in the mount's effects; the one after
+    // that is not yet.
+    expect(calledUrls(fetchMock)).not.toContain(restaurantUrl('osm:node/2'));
+    await waitFor(() => expect(calledUrls(fetchMock)).toEqual(expect.arrayContaining([restaurantUrl('osm:node/2'), restaurantUrl('osm:node/3')])), { timeout: 3000 });
+    expect(calledUrls(fetchMock)).not.toContain(restaurantUrl('osm:node/4'));
   });
 
   it('a failed read leaves the card as dealt', async () => {

@@ -111,12 +111,10 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
     if (ended?.kind === 'match') haptic('match');
   }, [ended]);
 
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    if (ended) setAnnouncement(END_TITLES[ended.kind]);
-    else if (waiting) setAnnouncement(group ? "You're Done! Waiting for everyone to finish." : "You're Done! Waiting for your partner to finish.");
-    else if (current) setAnnouncement(`Card ${current.position} of ${total}: ${current.restaurant.name}`);
-  }, [ended, waiting, current, total, group]);
+  let announcement = '';
+  if (ended) announcement = END_TITLES[ended.kind];
+  else if (waiting) announcement = group ? "You're Done! Waiting for everyone to finish." : "You're Done! Waiting for your partner to finish.";
+  else if (current) announcement = `Card ${current.position} of ${total}: ${current.restaurant.name}`;
 
   let body;
   if (ended) {
@@ -194,12 +192,25 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
       </TopBar>
       {group && !ended && <MembersProgress sessionId={session.id} userId={userId} members={session.members ?? []} />}
       {body}
-      <VisuallyHidden>
-        <p role="status" aria-live="polite" data-testid="swipe-announcer">
-          {announcement}
-        </p>
-      </VisuallyHidden>
+      <SwipeAnnouncer text={announcement} />
     </>
+  );
+}
+
+/**
+ * The room's live region. It starts empty and takes the text after mounting, so a screen reader announces the
+ * first card too (a region's text at mount is not read). The state is its own: that second render is this
+ * paragraph's, not the whole room's again in the first commit's effects.
+ */
+function SwipeAnnouncer({ text }: { text: string }) {
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => setAnnounced(text), [text]);
+  return (
+    <VisuallyHidden>
+      <p role="status" aria-live="polite" data-testid="swipe-announcer">
+        {announced}
+      </p>
+    </VisuallyHidden>
   );
 }
 

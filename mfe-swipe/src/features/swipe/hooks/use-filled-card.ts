@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { whenIdle } from '@forkcast/design-system';
 import type { Restaurant } from '@forkcast/contracts';
 import { restaurantQuery, useRestaurant } from '../../../api/get-restaurant';
 
@@ -20,9 +21,13 @@ export function useFilledCard(current: Restaurant | null, upcoming: readonly Res
     .map((restaurant) => restaurant.placeId)
     .join('\n');
 
+  // When the page is idle: on entry these reads would join the first commit's effects, and a card takes a
+  // few seconds to swipe, far longer than the wait for idle.
   useEffect(() => {
     if (!upcomingIds) return;
-    for (const placeId of upcomingIds.split('\n')) void queryClient.prefetchQuery(restaurantQuery(placeId));
+    return whenIdle(() => {
+      for (const placeId of upcomingIds.split('\n')) void queryClient.prefetchQuery(restaurantQuery(placeId));
+    });
   }, [upcomingIds, queryClient]);
 
   if (!current) return null;

@@ -72,8 +72,15 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
     () => session.restaurants.map((restaurant, index) => ({ restaurant, position: index + 1 })),
     [session.restaurants],
   );
-  // What the entry read said, until the store holds this deck (the first render, and just after).
-  const [dealt] = useState(() => dealtFrom(session.id, alreadySwiped));
+  const dispatch = useAppDispatch();
+  // What the entry read said. Written to the store before this screen reads it: written by the mount's
+  // effect instead, it changed what the room had rendered, and the whole room rendered again inside the
+  // first commit's effects (a long task on a phone). Nothing else reads these swipes, so nothing else renders.
+  const [dealt] = useState(() => {
+    const initial = dealtFrom(session.id, alreadySwiped);
+    dispatch(deckDealt(initial));
+    return initial;
+  });
   const stored = useAppSelector(swipeDeck.selectors.selectDeckSwipes);
   const own = stored?.sessionId === session.id ? stored : dealt;
   const swiped = useMemo<ReadonlySet<string>>(() => new Set(own.swiped), [own.swiped]);
@@ -89,9 +96,10 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
   const record = useRecordSwipe(session.id);
   const takeBack = useUndoSwipe(session.id);
   const { toast } = useToast();
-  const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
 
+  // Again after a remount (StrictMode, a return): leaving the room cleared the store's deck. The same
+  // object as the first render's, so on entry nothing changes and nothing renders.
   useEffect(() => {
     dispatch(deckDealt(dealt));
   }, [dispatch, dealt]);

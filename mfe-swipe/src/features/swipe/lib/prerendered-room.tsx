@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey, sessionQuery } from '@forkcast/api-client';
+import { nextTask } from '@forkcast/design-system';
 import { activeSessionChosen, useAppDispatch } from '@forkcast/live-store';
 import type { SwipeRoomData, User } from '@forkcast/contracts';
 import { SWIPE_ROOM_DATA_ID } from '@forkcast/contracts/domain';
@@ -45,7 +46,14 @@ export function usePrerenderedRoom(): SwipeRoomData | null {
     const candidate = given !== undefined ? given : readPageRoom();
     // Read, not subscribed: the page's user is known before any screen renders (inlined beside the room).
     const user = queryClient.getQueryData<User | null>(currentUserQueryKey);
-    return candidate && user && candidate.user.id === user.id ? candidate : null;
+    const shown = candidate && user && candidate.user.id === user.id ? candidate : null;
+    // Seeded before anything reads them: no screen observes these queries yet, so nothing re-renders, and
+    // the first commit's effects are spared the writes (idempotent, so a second call changes nothing).
+    if (shown) {
+      queryClient.setQueryData(sessionQuery(shown.session.id).queryKey, shown.session);
+      queryClient.setQueryData(swipesQueryKey(shown.session.id, shown.user.id), shown.swipes);
+    }
+    return shown;
   });
   const dispatch = useAppDispatch();
 
@@ -53,11 +61,11 @@ export function usePrerenderedRoom(): SwipeRoomData | null {
     // The page's room is this page load's first /swipe only: coming back later goes through the entry check.
     if (given === undefined) document.getElementById(SWIPE_ROOM_DATA_ID)?.remove();
     if (!room) return;
-    const { session, swipes, user: owner } = room;
-    dispatch(activeSessionChosen({ session, userId: owner.id }));
-    queryClient.setQueryData(sessionQuery(session.id).queryKey, session);
-    queryClient.setQueryData(swipesQueryKey(session.id, owner.id), swipes);
-  }, [given, room, dispatch, queryClient]);
+    const { session, user: owner } = room;
+    // In a task of its own: every store listener runs on it (the live connection, the tab's snapshot), and
+    // the first commit's effects are a long task on a phone already.
+    return nextTask(() => dispatch(activeSessionChosen({ session, userId: owner.id })));
+  }, [given, room, dispatch]);
 
   return room;
 }

@@ -36,21 +36,26 @@ function stubLists(...lists: Notification[][]) {
   });
 }
 
-/** The bell as the signed-in route set has it: inside the shell's store, which owns the live connection. */
-function renderBell(queryClient = createQueryClient()) {
+/**
+ * The bell as the signed-in route set has it: inside the shell's store, which owns the live connection. That
+ * connection opens a task after the first commit (not in its effects), so this waits for it.
+ */
+async function renderBell(queryClient = createQueryClient()) {
   queryClient.setQueryData(currentUserQueryKey, makeUser({ id: 'u1' }));
   const ui = (
     <SignedInStore store={createAppStore()}>
       <NotificationBell />
     </SignedInStore>
   );
-  return { ...renderWithProviders(ui, { queryClient }), queryClient };
+  const rendered = renderWithProviders(ui, { queryClient });
+  await waitFor(() => expect(createLive).toHaveBeenCalled());
+  return { ...rendered, queryClient };
 }
 
 describe('NotificationBell live updates', () => {
   it('registers for the signed-in user only and refetches at once on a notification event', async () => {
     const api = stubLists([], [MATCH]);
-    renderBell();
+    await renderBell();
     await waitFor(() => expect(api.callsTo('GET /api/notifications')).toHaveLength(1));
     expect(live.registrations).toEqual([{ userId: 'u1' }]);
     expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument();
@@ -64,7 +69,7 @@ describe('NotificationBell live updates', () => {
   it('refreshes the partner list and the user when told a partner joined; a match refreshes the user (its count) only', async () => {
     const joined: Notification = { ...MATCH, id: 'n2', type: 'partner_joined', data: { partnershipId: 'p1', partnerName: 'Bea' } };
     stubLists([], [MATCH], [joined, MATCH]);
-    const { queryClient } = renderBell();
+    const { queryClient } = await renderBell();
     queryClient.setQueryData(partnershipsQueryKey('u1'), []);
     const stale = () => ({
       partners: queryClient.getQueryState(partnershipsQueryKey('u1'))?.isInvalidated,
@@ -86,7 +91,7 @@ describe('NotificationBell live updates', () => {
     // A list loaded earlier (the bell was unmounted on /swipe meanwhile).
     queryClient.setQueryData(notificationsQueryKey, [], { updatedAt: Date.now() - 60_000 });
     const api = stubLists([MATCH]);
-    renderBell(queryClient);
+    await renderBell(queryClient);
     expect(api.callsTo('GET /api/notifications')).toHaveLength(0);
 
     act(() => live.push('registered', { userId: 'u1' }));
@@ -101,7 +106,7 @@ describe('NotificationBell live updates', () => {
 
   it('closes the connection on sign-out, reopens it for the next user, and closes it on unmount', async () => {
     stubLists([]);
-    const { queryClient, unmount } = renderBell();
+    const { queryClient, unmount } = await renderBell();
     expect(live.isOpen()).toBe(true);
     act(() => queryClient.setQueryData(currentUserQueryKey, null));
     await waitFor(() => expect(live.closed).toBe(1));
@@ -119,7 +124,7 @@ describe('NotificationBell live updates', () => {
     queryClient.setQueryData(notificationsQueryKey, []);
     // The refetch the event triggers never answers: the badge can only come from the store.
     const api = stubFetch({ 'GET /api/notifications': () => new Promise<never>(() => undefined) });
-    renderBell(queryClient);
+    await renderBell(queryClient);
     await waitFor(() => expect(live.registrations).toHaveLength(1));
     act(() => live.push('notification', { notification: MATCH }));
     expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
@@ -131,7 +136,7 @@ describe('NotificationBell live updates', () => {
       throw new Error('WebSocket is not supported');
     });
     stubLists([MATCH]);
-    renderBell();
+    await renderBell();
     expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
   });
 });
