@@ -100,10 +100,10 @@ function withPrerenderedRoot(indexHtml, page, startScripts) {
   return indexHtml.replace('</head>', () => `${page.styles}${scripts}</head>`).replace(root, () => `<div id="root">${page.html}</div>`);
 }
 
-/** The dynamic imports whose chunks a signed-in user's full-screen page runs at start (src/index.ts, app/app-routes.tsx). */
-const SIGNED_IN_START_IMPORTS = ['./bootstrap', './signed-in-routes'];
+/** The dynamic imports whose chunks a signed-in user's full-screen page runs at start (src/index.ts, src/bootstrap.tsx, app/app-routes.tsx). */
+const SIGNED_IN_START_IMPORTS = ['./bootstrap', './start', './signed-in-routes'];
 /** ...and home, inside the layout (app/lazy-tab-screens.tsx). */
-const HOME_START_IMPORTS = [...SIGNED_IN_START_IMPORTS, './tab-screens'];
+const HOME_START_IMPORTS = [...SIGNED_IN_START_IMPORTS, './tab-layout', '../features/home/components/home-page'];
 
 /**
  * The JavaScript files (URLs) a signed-in page loads after main.js: the chunks of `imports`

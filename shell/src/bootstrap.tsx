@@ -4,6 +4,7 @@
  * app), time in which a phone cannot answer a tap. Between the steps the browser handles input and paints.
  * The chunks themselves are already on their way (the page lists them), so the steps wait for nothing else.
  */
+// The design system's yieldToBrowser, which is not loaded yet at this point.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {

@@ -7,6 +7,8 @@ export async function preloadRouteChunks(): Promise<void> {
     import('../app/signed-out-routes'),
     import('../app/onboarding-routes'),
     import('../app/signed-in-routes'),
-    import('../app/tab-screens'),
+    import('../app/tab-layout'),
+    import('../features/home/components/home-page'),
+    import('../features/session-results/components/session-results-page'),
   ]);
 }

@@ -12,6 +12,11 @@ export function nextTask(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** Resolves in a task of its own: `await yieldToBrowser()` ends the current task, letting input and paint in. */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => nextTask(resolve));
+}
+
 /** Runs `task` when the browser is idle, and at the latest after `timeoutMs`. */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {

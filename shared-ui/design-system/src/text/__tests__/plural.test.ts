@@ -10,3 +10,10 @@ describe('plural rules', () => {
     expect(plural(1.5, 'star')).toBe('stars');
   });
 });
+
+it('agrees with Intl.PluralRules en-US on every count the screens show, without building one', () => {
+  const rules = new Intl.PluralRules('en-US');
+  for (const count of [-2, -1, 0, 0.5, 1, 1.5, 2, 3, 11, 21, 101, 1000]) {
+    expect(plural(count, 'one', 'other')).toBe(rules.select(count));
+  }
+});

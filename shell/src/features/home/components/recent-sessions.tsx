@@ -6,6 +6,7 @@ import { Badge, Spinner, StackList, countOf } from '@forkcast/design-system';
 import type { SessionHistoryItem } from '@forkcast/contracts';
 import { isSessionActive, paths } from '@forkcast/contracts/domain';
 import { EmptyText, Section, SectionHeader, SectionTitle } from './home-section';
+import { formatSessionDate } from '../lib/format-session-date';
 
 interface RowView {
   Icon: LucideIcon;
@@ -54,13 +55,6 @@ export function describeSession(session: SessionHistoryItem): RowView {
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-
 interface Props {
   sessions: SessionHistoryItem[];
   loading: boolean;
@@ -94,7 +88,7 @@ export function RecentSessions({ sessions, loading }: Props) {
                   </Title>
                   {view.detail && <Detail>{view.detail}</Detail>}
                 </Text>
-                <When>{formatDate(session.createdAt)}</When>
+                <When>{formatSessionDate(session.createdAt)}</When>
                 {view.href && <ChevronRight aria-hidden="true" size={18} />}
               </>
             );

@@ -35,7 +35,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use (the list opens), not when the bell's code loads at start-up: building an Intl format
+// loads locale data, tens of milliseconds on a phone.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+  (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(value, unit);
 
 /** '5 minutes ago', 'yesterday', 'now' — the largest whole unit that fits. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
@@ -43,7 +47,7 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   if (Number.isNaN(then)) return '';
   const seconds = Math.round((then - now) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative(Math.trunc(seconds / size), unit);
   }
-  return relativeFormat.format(0, 'second');
+  return relative(0, 'second');
 }
