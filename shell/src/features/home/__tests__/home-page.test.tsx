@@ -282,7 +282,7 @@ describe('partners', () => {
       },
     });
     renderHome();
-    const section = screen.getByRole('region', { name: 'Partners' });
+    const section = await screen.findByRole('region', { name: 'Partners' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(4));
     for (const name of ['Sam Rivera', 'jo.lee', 'Partner', 'Kim']) {
       expect(within(section).getByText(name)).toBeInTheDocument();
@@ -307,7 +307,7 @@ describe('partners', () => {
     loadDialog.mockResolvedValue({ default: FakeDialog });
     stubHomeApi();
     const { user } = renderHome();
-    await user.click(screen.getByRole('button', { name: 'Add partner' }));
+    await user.click(await screen.findByRole('button', { name: 'Add partner' }));
     expect(await screen.findByRole('dialog', { name: 'Add Partner' })).toBeInTheDocument();
     expect(received).toMatchObject({ open: true, userId: USER_ID });
     act(() => received!.onOpenChange(false));
@@ -319,11 +319,11 @@ describe('partners', () => {
     loadDialog.mockRejectedValue(new Error('remote down'));
     stubHomeApi();
     const { user } = renderHome();
-    await user.click(screen.getByRole('button', { name: 'Add partner' }));
+    await user.click(await screen.findByRole('button', { name: 'Add partner' }));
     expect(await screen.findByText('Add Partner is unavailable')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hi, Alex' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add partner' }));
+    await user.click(await screen.findByRole('button', { name: 'Add partner' }));
     await waitFor(() => expect(loadDialog).toHaveBeenCalledTimes(2));
     expect(reRegisterRemote).toHaveBeenCalledWith('mfe_account');
     jest.mocked(console.error).mockRestore();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PageColumn } from '@forkcast/design-system';
+import { PageColumn, useAfterFirstCommit } from '@forkcast/design-system';
 import { useCurrentUser, usePartnerships } from '@forkcast/api-client';
 import type { User } from '@forkcast/contracts';
 import { freeSessionsLeft, isPartnerActiveSession } from '@forkcast/contracts/domain';
@@ -40,6 +40,10 @@ function Home({ user }: { user: User }) {
   // Bumped on every open, so the dialog starts fresh (no ZIP left over from last time).
   const [startDialogKey, setStartDialogKey] = useState(0);
   const [addPartnerOpen, setAddPartnerOpen] = useState(false);
+  // The partners and the recent sessions come a task after the first commit: they sit below the session
+  // card and the quick actions, and in the first commit they made it (and its effects) a long task on a phone.
+  // Added below everything else, they move nothing already shown.
+  const below = useAfterFirstCommit();
 
   const openStart = (partner: PartnerChoice | null, group = false) => {
     setStartDialogKey((n) => n + 1);
@@ -71,15 +75,19 @@ function Home({ user }: { user: User }) {
         )}
         <QuickActions onStartSolo={() => openStart(null)} freeSessionsLeft={freeSessionsLeft(user)} />
         <TierBanners user={user} />
-        <PartnerList
-          userId={user.id}
-          partnerships={partnerships}
-          loading={partnersLoading}
-          onAdd={() => setAddPartnerOpen(true)}
-          onStart={openStart}
-          onStartGroup={() => openStart(null, true)}
-        />
-        <RecentSessions sessions={sessions} loading={sessionsLoading} />
+        {below && (
+          <>
+            <PartnerList
+              userId={user.id}
+              partnerships={partnerships}
+              loading={partnersLoading}
+              onAdd={() => setAddPartnerOpen(true)}
+              onStart={openStart}
+              onStartGroup={() => openStart(null, true)}
+            />
+            <RecentSessions sessions={sessions} loading={sessionsLoading} />
+          </>
+        )}
       </Sections>
       <StartSessionDialog
         key={startDialogKey}
