@@ -18,7 +18,7 @@ const minMs = Number(process.env.TRACE_MIN_MS ?? 30);
 const top = Number(process.env.TRACE_TOP ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8335);
 // The trace events that say what a task was spent on; nested ones count once, in the outermost.
-const KINDS = new Set(['ParseHTML', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'V8.RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'HitTest', 'XHRReadyStateChange', 'ResourceReceivedData', 'ResourceFinish', 'FireIdleCallback', 'Decode Image', 'ScheduleStyleRecalculation', 'v8.produceCache', 'CommitLoad']);
+const KINDS = new Set(['ParseHTML', 'V8.CompileCode', 'V8.ParseFunction', 'V8.CompileLazy', 'V8.ParseProgram', 'V8.CompileIgnition', 'v8.parseOnBackground', 'V8.DeserializeContext', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'V8.RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'HitTest', 'XHRReadyStateChange', 'ResourceReceivedData', 'ResourceFinish', 'FireIdleCallback', 'Decode Image', 'ScheduleStyleRecalculation', 'v8.produceCache', 'CommitLoad']);
 
 const gw = await startGateway({ port });
 const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')), headless: true });
@@ -89,6 +89,11 @@ async function report(events, base) {
     for (const e of inTask) {
       if (inTask.some((p) => p !== e && p.ts <= e.ts && p.ts + p.dur >= e.ts + e.dur && p.dur > e.dur)) continue;
       kinds.set(e.name, (kinds.get(e.name) ?? 0) + e.dur);
+    }
+    if (process.env.TRACE_NESTED) {
+      const all = new Map();
+      for (const e of inTask) all.set(e.name, (all.get(e.name) ?? 0) + e.dur);
+      console.log(`   all events (nested too): ${[...all].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`).join(', ')}`);
     }
     console.log(`   events: ${[...kinds].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`).join(', ')}`);
     for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`   ${(us / 1000).toFixed(1).padStart(6)} ms  ${key}`);

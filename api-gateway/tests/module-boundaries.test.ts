@@ -16,8 +16,9 @@ const MODULES_DIR = path.resolve(__dirname, '../src/modules');
 /** Besides its services, what each module offers the others (paths inside the module; a folder means all of it). */
 const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   // The place domain (Place, geo, filters, cuisines, deck rules), the finder other modules look places up
-  // with, the saved-place fields favorites and spotlight answer with, and the photo reference format.
-  restaurants: ['domain/', 'restaurant-finder.ts', 'saved-place-view.ts', 'photos/photo-ref.ts'],
+  // with, the saved-place fields favorites and spotlight answer with, the photo reference format, and an
+  // illustration as a data: URL (the prerendered swipe room draws its card's into the page).
+  restaurants: ['domain/', 'restaurant-finder.ts', 'saved-place-view.ts', 'photos/photo-ref.ts', 'photos/illustration-data-url.ts'],
   // Every tier rule: what a subscription grants and until when, partner limits, premium via a partner.
   billing: ['tier-rules.ts'],
   // Who is an admin (the ADMIN_EMAILS list), read by sign-in and the admin module.

@@ -3,6 +3,7 @@ import Module from 'node:module';
 import path from 'node:path';
 import type { PrerenderedRoom, SwipeRoomData, SwipeRoomRendererModule } from '@forkcast/contracts';
 import { CARD_PHOTO_SIZES, SWIPE_ROOM_DATA_ID, photoSrcSet } from '@forkcast/contracts/domain';
+import { illustrationDataUrl } from '../restaurants/photos/illustration-data-url';
 
 /** Where mfe_swipe's build puts its server renderer (mfe-swipe/build/swipe-room-renderer.js). */
 export const SWIPE_ROOM_RENDERER = path.join('server', 'swipe-room.js');
@@ -101,18 +102,23 @@ function imagePreload(url: string): string {
 }
 
 /**
- * The app's page with the room in it: the card's photo as the first request after the HTML (its preload opens
- * <head>, ahead of every script: on HTTP/1.1 a preload behind the scripts waits for a free connection), the
- * room's styles and markup, its data as a JSON data block, and the swipe route's scripts hinted.
+ * The app's page with the room in it: the card's photo in the page (an illustration) or as the first request
+ * after the HTML (its preload opens <head>, ahead of every script: on HTTP/1.1 a preload behind the scripts
+ * waits for a free connection), the room's styles and markup, its data as a JSON data block, and the swipe
+ * route's scripts hinted.
  */
 export function withPrerenderedRoom(html: string, page: PrerenderedRoom, room: SwipeRoomData, scripts: readonly string[]): string {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) throw new Error('the page has no empty #root');
   const image = page.image ? imagePreload(page.image) : '';
+  // A cuisine illustration is drawn into the page itself: the card is whole in the first frame. Its URL is
+  // still preloaded, for the app's own card, which replaces this one.
+  const inlined = page.image ? illustrationDataUrl(page.image) : null;
+  const roomHtml = page.image && inlined ? page.html.replaceAll(`src="${attr(page.image)}"`, () => `src="${inlined}"`) : page.html;
   const hints = scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`).join('');
   return html
     .replace(/<head>(<meta charset[^>]*>)?/i, (head) => `${head}${image}`)
     .replace('</head>', () => `${page.styles}${hints}${jsonDataBlock(SWIPE_ROOM_DATA_ID, room)}</head>`)
-    .replace(root, () => `<div id="root">${page.html}</div>`)
+    .replace(root, () => `<div id="root">${roomHtml}</div>`)
     .replace(/<noscript>.*?<\/noscript>/s, '');
 }
