@@ -14,34 +14,55 @@ import { client, PHILADELPHIA_PREFERENCES, root, startBody, startGateway } from 
 import { CHROME_FLAGS } from './lighthouse.mjs';
 
 const page = process.argv[2] ?? 'swipe';
-const minMs = Number(process.env.TRACE_MIN_MS ?? 30);
+const minMs = Number(process.env.TRACE_MIN_MS ?? (process.env.TRACE_LIGHTHOUSE ? 10 : 30));
 const top = Number(process.env.TRACE_TOP ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8335);
 // The trace events that say what a task was spent on; nested ones count once, in the outermost.
 const KINDS = new Set(['ParseHTML', 'V8.CompileCode', 'V8.ParseFunction', 'V8.CompileLazy', 'V8.ParseProgram', 'V8.CompileIgnition', 'v8.parseOnBackground', 'V8.DeserializeContext', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'V8.RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'HitTest', 'XHRReadyStateChange', 'ResourceReceivedData', 'ResourceFinish', 'FireIdleCallback', 'Decode Image', 'ScheduleStyleRecalculation', 'v8.produceCache', 'CommitLoad']);
 
+// TRACE_LIGHTHOUSE=1: the trace of a Lighthouse run itself (unthrottled: Lighthouse multiplies what it
+// observes by 4), with the V8 profiler added, so the tasks are the ones its TBT is simulated from.
+const viaLighthouse = Boolean(process.env.TRACE_LIGHTHOUSE);
+
 const gw = await startGateway({ port });
 const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')), headless: true });
 try {
-  const tab = await browser.newPage();
-  await tab.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  let cookie = null;
   if (page !== 'landing') {
     const api = client(gw.base);
     const user = await api.signIn(`trace.${Date.now()}@bench.forkcast.test`, PHILADELPHIA_PREFERENCES);
     const started = await api.call('POST', '/api/sessions/start', startBody(user.id));
     await api.call('POST', `/api/sessions/${started.session.id}/swipe`, { userId: user.id, restaurantId: started.restaurants[0].placeId, action: 'pass', position: 1 });
-    const [name, value] = api.cookie().split(/=(.*)/s);
-    await tab.setCookie({ name, value, url: gw.base });
+    cookie = api.cookie();
   }
-  const cdp = await tab.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await tab.tracing.start({
-    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'],
-  });
-  await tab.goto(`${gw.base}${page === 'swipe' ? '/swipe' : '/'}`, { waitUntil: 'networkidle0' });
-  await new Promise((r) => setTimeout(r, 3000));
-  const trace = JSON.parse(Buffer.from(await tab.tracing.stop()).toString("utf8"));
-  await report(trace.traceEvents, gw.base);
+  const url = `${gw.base}${page === 'swipe' ? '/swipe' : '/'}`;
+  let events;
+  if (viaLighthouse) {
+    const { default: lighthouse } = await import('lighthouse');
+    const port = Number(new URL(browser.wsEndpoint().replace('ws:', 'http:')).port);
+    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler', ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+    const result = await lighthouse(url, flags);
+    if (result.lhr.runtimeError) console.log('Lighthouse:', result.lhr.runtimeError.code, result.lhr.runtimeError.message);
+    const a = result.lhr.audits;
+    console.log(`Lighthouse ${Math.round(result.lhr.categories.performance.score * 100)}: TBT ${Math.round(a['total-blocking-time'].numericValue)} ms, LCP ${Math.round(a['largest-contentful-paint'].numericValue)} ms; observed tasks below (x4 in its simulation)`);
+    events = result.artifacts.Trace.traceEvents;
+  } else {
+    const tab = await browser.newPage();
+    await tab.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    if (cookie) {
+      const [name, value] = cookie.split(/=(.*)/s);
+      await tab.setCookie({ name, value, url: gw.base });
+    }
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await tab.tracing.start({
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'],
+    });
+    await tab.goto(url, { waitUntil: 'networkidle0' });
+    await new Promise((r) => setTimeout(r, 3000));
+    events = JSON.parse(Buffer.from(await tab.tracing.stop()).toString('utf8')).traceEvents;
+  }
+  await report(events, gw.base);
 } finally {
   await browser.close();
   await gw.stop();
@@ -49,7 +70,7 @@ try {
 
 async function report(events, base) {
   // The renderer that parsed the page's HTML, not the new-tab page's.
-  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(base));
+  const parse = events.findLast((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(base));
   const main = { pid: parse.pid, tid: parse.tid };
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const samples = profileSamples(events.filter((e) => e.pid === main.pid && (e.name === 'Profile' || e.name === 'ProfileChunk')));
@@ -80,7 +101,7 @@ async function report(events, base) {
       self.set(key, (self.get(key) ?? 0) + s.dt);
     }
     const ms = t.dur / 1000;
-    total += Math.max(0, ms - 50);
+    total += Math.max(0, ms * (viaLighthouse ? 4 : 1) - 50);
     const scriptUrl = inside.flatMap((s) => s.stack).find((f) => f.url)?.url ?? '';
     console.log(`\n${((t.ts - nav) / 1000).toFixed(0)} ms  task ${ms.toFixed(1)} ms  ${short(scriptUrl)}`);
     // What the browser did in it (parse, style, layout, script), by the trace's own events one level down.

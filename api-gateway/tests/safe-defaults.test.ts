@@ -11,6 +11,7 @@ import { GatewayProcess } from './helpers/reliability/gateway-process';
 import { tokenOf } from './helpers/billing-fixtures';
 import { latestCode, ONE_CLIENT, ONE_HTTPS_CLIENT, uniqueEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { START_SCRIPTS_LOADER_CSP } from '../src/modules/static/start-scripts';
 
 /**
  * Safe defaults: development providers (dev outbox, dev billing) keep the gateway on
@@ -318,7 +319,8 @@ describe('content security policy', () => {
     });
     const csp = cspDirectives(await request(t.app).get('/api/health').set('X-Forwarded-Proto', 'https').expect(200));
     expect(csp.get('connect-src')).toBe("'self' wss://forkcast.test https://cdn.example");
-    expect(csp.get('script-src')).toBe("'self' https://cdn.example");
+    // Scripts of this origin and the remote's, and inline only the app page's script loader, by its hash.
+    expect(csp.get('script-src')).toBe(`'self' ${START_SCRIPTS_LOADER_CSP} https://cdn.example`);
     expect(csp.get('img-src')).toBe("'self' data: blob: https://lh3.googleusercontent.com");
   });
 

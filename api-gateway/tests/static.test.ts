@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signIn } from './helpers/sign-in';
 import { setPreferences, setTier } from './helpers/swipe-fixtures';
+import { START_SCRIPTS_LOADER_CSP } from '../src/modules/static/start-scripts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('/mfe-manifest.json', () => {
     expect(res.body.remotes.mfe_admin).toEqual({ entry: 'https://cdn.example.com/admin/remoteEntry.js', prefixes: [] });
     expect(res.body.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] });
     // The remote's origin is allowed to run scripts.
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example.com");
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${START_SCRIPTS_LOADER_CSP} https://cdn.example.com`);
   });
 });
 

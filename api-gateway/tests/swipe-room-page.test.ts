@@ -14,6 +14,7 @@ import {
   swipeCard,
 } from './helpers/swipe-fixtures';
 import { createStaticFixture, createTestApp, type TestApp } from './helpers/test-app';
+import { START_SCRIPTS_DATA_ID } from '../src/modules/static/start-scripts';
 
 /*
  * GET /swipe of a signed-in user with a session in progress arrives with the room prerendered by the
@@ -126,10 +127,10 @@ describe('GET /swipe with a session in progress', () => {
     const preload = `<link rel="preload" as="image" href="${photo.replace(/&/g, '&amp;')}" fetchpriority="high">`;
     expect(html).toContain(`<head><meta charset="utf-8"/>${preload}`);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
-    // remoteEntry.js and the routes expose's start chunks, from the remote's build manifest.
-    for (const file of ['remoteEntry.js', '14.abcdef0123.js', '__federation_expose_routes.abcdef0123.js']) {
-      expect(html).toContain(`<link rel="preload" as="script" href="/remotes/mfe-swipe/${file}">`);
-    }
+    // remoteEntry.js and the routes expose's start chunks, from the remote's build manifest, hinted once the
+    // page has painted (start-scripts.ts), like its scripts.
+    const start = JSON.parse(new RegExp(`id="${START_SCRIPTS_DATA_ID}">(.*?)</script>`).exec(html)![1]!) as { hints: string[] };
+    expect(start.hints).toEqual(['remoteEntry.js', '14.abcdef0123.js', '__federation_expose_routes.abcdef0123.js'].map((file) => `/remotes/mfe-swipe/${file}`));
     expect(html).not.toContain('90.abcdef0123.js');
     // The user is still inlined, and the no-script notice is gone: the page shows without scripts.
     expect(html).toContain('id="forkcast-user"');

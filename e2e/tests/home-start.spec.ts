@@ -3,14 +3,16 @@ import { signInByApi, uniqueEmail } from '../support/accounts';
 
 /*
  * A signed-in user's home page lists the shell scripts home starts with (shell/build/static-pages.js
- * reads them from the chunk graph), so a phone fetches them while it parses the page, not in a chain of
- * round trips the app starts one level at a time. What home loads once it is up (the dialogs' and
+ * reads them from the chunk graph), so a phone fetches them all at once when the page has painted, not in a
+ * chain of round trips the app starts one level at a time. What home loads once it is up (the dialogs' and
  * toaster's chunk, socket.io-client for the live connection) comes after, not before.
  */
 test('home works from the scripts its page lists: nothing else is asked for before it is interactive, and it starts', async ({ page }) => {
   await signInByApi(page, uniqueEmail('home-start'), { withPreferences: true, firstName: 'Hana' });
   const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
-  const listed = new Set([...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((match) => match[1]));
+  // Listed in the page's start-scripts data block: the page requests them once it has painted.
+  const block = /<script type="application\/json" id="forkcast-start-scripts">(.*?)<\/script>/.exec(html)?.[1];
+  const listed = new Set((JSON.parse(block ?? '{"scripts":[]}') as { scripts: string[] }).scripts);
   expect(listed.size, 'the runtime and the chunks home starts with').toBeGreaterThan(10);
 
   // The moment React gives Solo Session its handlers (taken inside the DOM write of that commit, before its

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
+import { START_SCRIPTS_LOADER_CSP } from '../modules/static/start-scripts';
 
 /** Google account pictures (users.profile_image_url from Google sign-in, shown in the admin list). */
 export const GOOGLE_PICTURES_ORIGIN = 'https://lh3.googleusercontent.com';
@@ -26,7 +27,8 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...unique],
+        // The app page's one inline script, by its hash: the loader of its scripts (static/start-scripts.ts).
+        'script-src': ["'self'", START_SCRIPTS_LOADER_CSP, ...unique],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...(config.google ? [GOOGLE_PICTURES_ORIGIN] : [])],
         'connect-src': ["'self'", ownSocket, ...unique, ...remoteSockets],

@@ -6,9 +6,13 @@
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production') return;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('[forkcast] service worker registration failed', error);
     });
-  });
+  };
+  // An app page requests its scripts once it has painted (the gateway's start-scripts.ts), so the page may
+  // have loaded already by the time this runs: then there is no load event to wait for.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

@@ -9,6 +9,7 @@ import { buildMfeManifest, remoteEntry, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
 import { RoutePrefixReader } from './route-prefixes';
 import { jsonDataBlock, SwipeRoomRenderer, swipeRouteScripts, withPrerenderedRoom } from './swipe-room-page';
+import { scriptsAfterFirstPaint } from './start-scripts';
 
 /** The signed-in user as a page needs them. */
 export interface PageUser {
@@ -197,14 +198,14 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
       // path asked for JSON is a 404.
       res.set('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept');
       if (!user && req.path === '/' && fs.existsSync(landingHtml)) return void res.sendFile(landingHtml);
-      if (!user) return void res.type('html').send(withInlinedUser(await fs.promises.readFile(indexHtml, 'utf8'), null));
+      if (!user) return void res.type('html').send(scriptsAfterFirstPaint(withInlinedUser(await fs.promises.readFile(indexHtml, 'utf8'), null)));
       if (req.path === paths.swipe) {
         // The room is a faster first paint, never a condition for the page: any failure serves it plain.
         const room = await swipeRoomPage(user).catch((error: unknown) => {
           warn?.(`swipe room prerender failed, serving the plain page: ${error instanceof Error ? error.message : String(error)}`);
           return null;
         });
-        if (room) return void res.type('html').send(withInlinedUser(room, user.json));
+        if (room) return void res.type('html').send(scriptsAfterFirstPaint(withInlinedUser(room, user.json)));
       }
       // Home paints its header, greeting and tab bar from the HTML; every other page starts empty.
       const home = homeHtml[user.premium ? 'premium' : 'free'];
@@ -218,7 +219,7 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
         });
         if (session !== undefined) html = html.replace('</head>', () => `${jsonDataBlock(HOME_SESSION_DATA_ID, session)}</head>`);
       }
-      res.type('html').send(withInlinedUser(html, user.json));
+      res.type('html').send(scriptsAfterFirstPaint(withInlinedUser(html, user.json)));
     } catch (error) {
       next(error);
     }
