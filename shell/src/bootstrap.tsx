@@ -4,6 +4,12 @@
  * app), time in which a phone cannot answer a tap. Between the steps the browser handles input and paints.
  * The chunks themselves are already on their way (the page lists them), so the steps wait for nothing else.
  */
+import { captureInstallPrompt } from './features/install/stores/install-prompt-store';
+
+// The install offer can arrive before the layout that shows it mounts, even before the start-up's later
+// steps: listen from the first one (the module imports nothing).
+captureInstallPrompt();
+
 // The design system's yieldToBrowser, which is not loaded yet at this point.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -20,5 +26,3 @@ async function start() {
 
 void start();
 
-// A module (index.ts imports it), though it exports nothing.
-export {};

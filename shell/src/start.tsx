@@ -3,15 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { whenIdle, yieldToBrowser } from '@forkcast/design-system';
 import { registerRemotesFromManifest } from './lib/remotes';
 import { registerServiceWorker } from './lib/register-service-worker';
-import { captureInstallPrompt } from './features/install/stores/install-prompt-store';
 import { readInlinedUser } from './lib/inlined-user';
 import { preloadRouteSet } from './app/app-routes';
 import { hasPrerenderedScreen, preloadPrerenderedScreen } from './app/prerendered-screen';
 import { preloadTabScreens } from './app/lazy-tab-screens';
 import { App } from './app/app';
 
-// The install offer can arrive before the layout that shows it mounts: listen from the start.
-captureInstallPrompt();
 registerServiceWorker();
 
 // Remotes are registered while the first screen renders (none of the first screens is a remote): loading a

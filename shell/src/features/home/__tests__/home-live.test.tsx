@@ -63,7 +63,8 @@ it("the match count moves with the match itself: '1 Match' becomes '2 Matches' a
     }),
   );
   await waitFor(() => expect(stats()).toHaveTextContent('2Matches'));
-  expect(recentRows()[0]).toHaveTextContent('Match Found!');
+  // Recent Sessions renders a task after home's first commit (useAfterFirstCommit).
+  await waitFor(() => expect(recentRows()[0]).toHaveTextContent('Match Found!'));
 });
 
 it("a partner's upgrade lifts the daily limit banner without a reload", async () => {
