@@ -226,6 +226,20 @@ describe("GET / signed in: home's session card inlined", () => {
     expect(active).toMatchObject({ id: started.session.id, partnershipId: null });
   });
 
+  it('paints the solo session card from the page, its progress filled in, and no card without a session', async () => {
+    const { agent, user } = await onboarded();
+    expect((await home(agent)).text).not.toContain('<section>');
+
+    const started = await startSession(agent, user.id);
+    await agent
+      .post(`/api/sessions/${started.session.id}/swipe`)
+      .send({ userId: user.id, restaurantId: started.restaurants[0]!.placeId, action: 'pass', position: 1 })
+      .expect(200);
+    const html = (await home(agent)).text;
+    expect(html).toContain(`<section><strong>1 of ${started.restaurants.length} swiped</strong></section>`);
+    expect(html).not.toContain('%FORKCAST_');
+  });
+
   it('is left out, never an error, when reading it fails; other pages never carry it', async () => {
     const { agent, user } = await onboarded();
     expect(homeBlock((await page(agent)).text)).toBeNull();

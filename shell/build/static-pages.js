@@ -149,6 +149,9 @@ class StaticPagesPlugin {
         const homeScripts = startScripts(compilation, HOME_START_IMPORTS);
         fs.writeFileSync(path.join(outputDir, 'home.html'), withPrerenderedRoot(indexHtml, pages.home, homeScripts));
         fs.writeFileSync(path.join(outputDir, 'home-premium.html'), withPrerenderedRoot(indexHtml, pages.homePremium, homeScripts));
+        // With the user's solo session card (its progress a slot the gateway fills).
+        fs.writeFileSync(path.join(outputDir, 'home-solo.html'), withPrerenderedRoot(indexHtml, pages.homeSolo, homeScripts));
+        fs.writeFileSync(path.join(outputDir, 'home-premium-solo.html'), withPrerenderedRoot(indexHtml, pages.homePremiumSolo, homeScripts));
         // The app's page with the same start scripts and nothing in #root: the gateway prerenders into it
         // (the swipe room of a user with a session in progress, api-gateway/src/modules/static/swipe-room-page.ts).
         const fullScreenScripts = startScripts(compilation, SIGNED_IN_START_IMPORTS);

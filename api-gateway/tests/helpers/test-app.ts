@@ -31,6 +31,8 @@ export function createStaticFixture(): string {
   write('shell/dist/index.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"></div></body></html>');
   write('shell/dist/home.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Hi, %FORKCAST_GREETING_NAME%</h1></div></body></html>');
   write('shell/dist/home-premium.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Hi, %FORKCAST_GREETING_NAME%</h1><p>premium</p></div></body></html>');
+  write('shell/dist/home-solo.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Hi, %FORKCAST_GREETING_NAME%</h1><section><strong>%FORKCAST_SOLO_PROGRESS%</strong></section></div></body></html>');
+  write('shell/dist/home-premium-solo.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Hi, %FORKCAST_GREETING_NAME%</h1><p>premium</p><section><strong>%FORKCAST_SOLO_PROGRESS%</strong></section></div></body></html>');
   write('shell/dist/landing.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Landing</h1></div></body></html>');
   write('shell/dist/main.0123456789.js', 'console.log("shell")');
   write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');

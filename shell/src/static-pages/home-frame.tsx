@@ -6,6 +6,11 @@ import { currentUserQueryKey } from '@forkcast/api-client';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { GreetingRow } from '../features/home/components/home-greeting';
 import { Sections } from '../features/home/components/home-page';
+import { HomeStats } from '../features/home/components/home-stats';
+import { SoloSessionCard } from '../features/home/components/solo-session-card';
+import { SOLO_PROGRESS_SLOT } from '@forkcast/contracts/domain';
+import type { SoloActiveSession } from '@forkcast/contracts';
+import styled from 'styled-components';
 
 /** Where the gateway writes the signed-in user's name (HTML-escaped) into the prerendered home. */
 export const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
@@ -16,7 +21,7 @@ export const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
  * to a signed-in user on / (static.router.ts), and the app replaces it on its first render. Two variants,
  * free and premium, because the greeting row differs (home-greeting.tsx).
  */
-export function HomeFrameDocument({ premium }: { premium: boolean }) {
+export function HomeFrameDocument({ premium, solo = false }: { premium: boolean; solo?: boolean }) {
   // The layout shows its header only to a signed-in user; who exactly is filled in per request.
   const queryClient = new QueryClient();
   queryClient.setQueryData(currentUserQueryKey, { id: 'prerendered' });
@@ -34,6 +39,15 @@ export function HomeFrameDocument({ premium }: { premium: boolean }) {
                     <Sections>
                       {/* The free badge narrows the row, so the greeting wraps as it will in the app. */}
                       <GreetingRow name={GREETING_NAME_SLOT}>{!premium && <Badge tone="neutral">Free</Badge>}</GreetingRow>
+                      {solo && (
+                        <>
+                          {/* The stats' place, kept: the card below is where the app renders it. */}
+                          <KeptPlace aria-hidden="true">
+                            <HomeStats totalMatches={0} partnerCount={0} />
+                          </KeptPlace>
+                          <SoloSessionCard session={FRAME_SOLO_SESSION} prerendered={{ progress: SOLO_PROGRESS_SLOT }} onContinue={noop} onEnd={noopAsync} ending={false} />
+                        </>
+                      )}
                     </Sections>
                   </PageColumn>
                 }
@@ -45,3 +59,17 @@ export function HomeFrameDocument({ premium }: { premium: boolean }) {
     </QueryClientProvider>
   );
 }
+
+/**
+ * The largest thing on home with a solo session in progress is that session's card. Drawn by the app, it was
+ * home's LCP, after all the scripts: 2.7–2.9 s in Lighthouse. In the frame it paints with the page, with its
+ * progress filled in per request.
+ */
+const FRAME_SOLO_SESSION = { id: 'prerendered', restaurants: [], restaurantCount: 0 } as unknown as SoloActiveSession;
+const noop = () => undefined;
+const noopAsync = async () => undefined;
+
+const KeptPlace = styled.div`
+  visibility: hidden;
+`;
+

@@ -22,10 +22,12 @@ function render(element: ReactElement): StaticPage {
 }
 
 /** Run at build time (shell/build/static-pages.js): the screens that can paint before any script runs. */
-export function renderStaticPages(): Record<'landing' | 'home' | 'homePremium', StaticPage> {
+export function renderStaticPages(): Record<'landing' | 'home' | 'homePremium' | 'homeSolo' | 'homePremiumSolo', StaticPage> {
   return {
     landing: render(<LandingDocument />),
     home: render(<HomeFrameDocument premium={false} />),
     homePremium: render(<HomeFrameDocument premium />),
+    homeSolo: render(<HomeFrameDocument premium={false} solo />),
+    homePremiumSolo: render(<HomeFrameDocument premium solo />),
   };
 }

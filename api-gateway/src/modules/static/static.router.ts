@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { REMOTE_NAMES, type RemoteName, type SwipeRoomData, type User } from '@forkcast/contracts';
-import { HOME_SESSION_DATA_ID, paths } from '@forkcast/contracts/domain';
+import { REMOTE_NAMES, type RemoteName, type SoloActiveSession, type SwipeRoomData, type User } from '@forkcast/contracts';
+import { HOME_SESSION_DATA_ID, SOLO_PROGRESS_SLOT, isPartnerActiveSession, paths, soloProgressText } from '@forkcast/contracts/domain';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { buildMfeManifest, remoteEntry, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
@@ -69,7 +69,7 @@ function isSourceMap(urlPath: string): boolean {
 }
 
 /** Files that are pages, answered per visitor below rather than as static files. */
-const PAGE_FILES = new Set(['/index.html', '/landing.html', '/home.html', '/home-premium.html', '/signed-in.html']);
+const PAGE_FILES = new Set(['/index.html', '/landing.html', '/home.html', '/home-premium.html', '/home-solo.html', '/home-premium-solo.html', '/signed-in.html']);
 /** Written by the shell's build (shell/src/static-pages/home-frame.tsx) where the greeting's name goes. */
 const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
 
@@ -128,7 +128,13 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
   const landingHtml = path.join(shellDist, 'landing.html');
-  const homeHtml = { free: path.join(shellDist, 'home.html'), premium: path.join(shellDist, 'home-premium.html') };
+  const homeHtml = {
+    free: path.join(shellDist, 'home.html'),
+    premium: path.join(shellDist, 'home-premium.html'),
+    // With the user's solo session card in the frame (its progress filled in below).
+    freeSolo: path.join(shellDist, 'home-solo.html'),
+    premiumSolo: path.join(shellDist, 'home-premium-solo.html'),
+  };
   // The app's page with the signed-in start scripts as deferred scripts (shell/build/static-pages.js).
   const signedInHtml = path.join(shellDist, 'signed-in.html');
 
@@ -208,17 +214,22 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
         if (room) return void res.type('html').send(scriptsAfterFirstPaint(withInlinedUser(room, user.json)));
       }
       // Home paints its header, greeting and tab bar from the HTML; every other page starts empty.
-      const home = homeHtml[user.premium ? 'premium' : 'free'];
-      const page = req.path === '/' && user.hasPreferences && fs.existsSync(home) ? home : indexHtml;
+      const plainHome = homeHtml[user.premium ? 'premium' : 'free'];
+      const isHome = req.path === '/' && user.hasPreferences && fs.existsSync(plainHome);
+      // Like the room: a faster first paint, never a condition for the page. Without it home asks as before.
+      const session =
+        isHome && homeSession
+          ? await homeSession(user.json.id).catch((error: unknown) => {
+              warn?.(`home session read failed, serving home without it: ${error instanceof Error ? error.message : String(error)}`);
+              return undefined;
+            })
+          : undefined;
+      const solo = session && typeof session === 'object' && !isPartnerActiveSession(session) ? (session as SoloActiveSession) : null;
+      const soloHome = homeHtml[user.premium ? 'premiumSolo' : 'freeSolo'];
+      const page = !isHome ? indexHtml : solo && fs.existsSync(soloHome) ? soloHome : plainHome;
       let html = (await fs.promises.readFile(page, 'utf8')).replace(GREETING_NAME_SLOT, () => escapeHtml(user.greetingName));
-      if (page === home && homeSession) {
-        // Like the room: a faster first paint, never a condition for the page. Without it home asks as before.
-        const session = await homeSession(user.json.id).catch((error: unknown) => {
-          warn?.(`home session read failed, serving home without it: ${error instanceof Error ? error.message : String(error)}`);
-          return undefined;
-        });
-        if (session !== undefined) html = html.replace('</head>', () => `${jsonDataBlock(HOME_SESSION_DATA_ID, session)}</head>`);
-      }
+      if (page === soloHome && solo) html = html.replace(SOLO_PROGRESS_SLOT, () => escapeHtml(soloProgressText(solo)));
+      if (session !== undefined) html = html.replace('</head>', () => `${jsonDataBlock(HOME_SESSION_DATA_ID, session)}</head>`);
       res.type('html').send(scriptsAfterFirstPaint(withInlinedUser(html, user.json)));
     } catch (error) {
       next(error);

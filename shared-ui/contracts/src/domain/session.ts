@@ -17,6 +17,15 @@ export function isPartnerActiveSession<T extends object>(session: T): session is
   return 'partnerId' in session;
 }
 
+/** 'N of M swiped': how far the user is in their solo session's deck (home's card and the Start dialog). */
+export function soloProgressText(session: { restaurants: readonly unknown[]; restaurantCount: number }): string {
+  const total = session.restaurants.length;
+  return `${Math.max(0, total - session.restaurantCount)} of ${total} swiped`;
+}
+
+/** Where the gateway writes soloProgressText (HTML-escaped) into home's prerendered solo session card. */
+export const SOLO_PROGRESS_SLOT = '%FORKCAST_SOLO_PROGRESS%';
+
 /** The id of the page's JSON data block holding the prerendered swipe room (SwipeRoomData). */
 export const SWIPE_ROOM_DATA_ID = 'forkcast-swipe-room';
 

@@ -3,19 +3,19 @@ import styled from 'styled-components';
 import { User as UserIcon } from 'lucide-react';
 import { Button, Card, CardHeader, CardTitle, ConfirmDialog } from '@forkcast/design-system';
 import type { SoloActiveSession } from '@forkcast/contracts';
+import { soloProgressText } from '@forkcast/contracts/domain';
 
 interface Props {
   session: SoloActiveSession;
+  /**
+   * Home's build-time frame (static-pages/home-frame.tsx): the progress is a slot the gateway fills, and the
+   * buttons arrive disabled, since they have no handlers until the app takes the page over.
+   */
+  prerendered?: { progress: string };
   onContinue: () => void;
   /** Ends the session on the server; the confirm dialog stays open (busy) until it settles. */
   onEnd: () => Promise<void>;
   ending: boolean;
-}
-
-/** 'N of M swiped': how far this user is in the deck, as home's poll read it. */
-export function soloProgressText(session: Pick<SoloActiveSession, 'restaurants' | 'restaurantCount'>): string {
-  const total = session.restaurants.length;
-  return `${Math.max(0, total - session.restaurantCount)} of ${total} swiped`;
 }
 
 /**
@@ -23,7 +23,7 @@ export function soloProgressText(session: Pick<SoloActiveSession, 'restaurants' 
  * be continued from any tab, browser or device, or ended on purpose. Ending asks first: a free user's
  * session of the day is not given back.
  */
-export function SoloSessionCard({ session, onContinue, onEnd, ending }: Props) {
+export function SoloSessionCard({ session, prerendered, onContinue, onEnd, ending }: Props) {
   const [asking, setAsking] = useState(false);
   return (
     <Card as="section" aria-labelledby="solo-session-title" data-testid="solo-session-card">
@@ -34,14 +34,16 @@ export function SoloSessionCard({ session, onContinue, onEnd, ending }: Props) {
         </TitleRow>
       </CardHeader>
       <Text>
-        <strong>{soloProgressText(session)}</strong>
+        <strong>{prerendered ? prerendered.progress : soloProgressText(session)}</strong>
         {'. Pick up where you left off, on any device.'}
       </Text>
       <Actions>
-        <Button variant="outline" onClick={() => setAsking(true)}>
+        <Button variant="outline" onClick={() => setAsking(true)} disabled={Boolean(prerendered)}>
           End
         </Button>
-        <Button onClick={onContinue}>Continue</Button>
+        <Button onClick={onContinue} disabled={Boolean(prerendered)}>
+          Continue
+        </Button>
       </Actions>
       <ConfirmDialog
         open={asking}

@@ -6,10 +6,9 @@ import { Button, Dialog, TextField, ZipCheckAdornment, placeName, useToast } fro
 import { Switch } from '@forkcast/design-system/switch';
 import { ZIP_LENGTH, geocodeZipQuery, useZipCheck } from '@forkcast/api-client';
 import type { Partnership, SoloActiveSession, User } from '@forkcast/contracts';
-import { GROUP_MAX_PARTNERS, GROUP_MIN_PARTNERS, GROUP_SIZE_MESSAGE, freeSessionsLeft, otherPartner, partnerDisplayName } from '@forkcast/contracts/domain';
+import { GROUP_MAX_PARTNERS, GROUP_MIN_PARTNERS, GROUP_SIZE_MESSAGE, freeSessionsLeft, otherPartner, partnerDisplayName, soloProgressText } from '@forkcast/contracts/domain';
 import { useStartSession } from '../hooks/use-start-session';
 import type { PartnerChoice } from './partner-list';
-import { soloProgressText } from './solo-session-card';
 
 interface Props {
   open: boolean;
