@@ -85,14 +85,18 @@ function expectPlain(html: string): void {
 }
 
 /** The static router alone, for a signed-in onboarded user, with one of its page reads replaced (to fail). */
-function failingReads(user: SwipeRoomData['user'], reads: Pick<Parameters<typeof createStaticRouter>[0], 'swipeRoom' | 'homeSession'>) {
+function failingReads(
+  user: SwipeRoomData['user'],
+  reads: Pick<Parameters<typeof createStaticRouter>[0], 'swipeRoom' | 'homeSession'>,
+  greetingName = 'Ann',
+) {
   const warned: string[] = [];
   const app = express().use(
     createStaticRouter({
       staticRoot: root,
       releasesDir: path.join(root, 'releases'),
       remoteEntryOverrides: {},
-      pageUser: async () => ({ json: user, greetingName: 'Ann', hasPreferences: true, premium: false }),
+      pageUser: async () => ({ json: user, greetingName, hasPreferences: true, premium: false }),
       ...reads,
       warn: (message) => warned.push(message),
     }),
@@ -238,6 +242,16 @@ describe("GET / signed in: home's session card inlined", () => {
     const html = (await home(agent)).text;
     expect(html).toContain(`<section><strong>1 of ${started.restaurants.length} swiped</strong></section>`);
     expect(html).not.toContain('%FORKCAST_');
+  });
+
+  it("fills the card's progress even when the user's name is a slot: a name cannot take the card's place", async () => {
+    const { agent, user } = await onboarded();
+    const started = await startSession(agent, user.id);
+    const active = (await agent.get(`/api/sessions/user/${user.id}/active`).expect(200)).body as unknown;
+    const { app } = failingReads(user, { homeSession: async () => active }, '%FORKCAST_SOLO_PROGRESS%');
+    const html = (await request(app).get('/').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('<h1>Hi, %FORKCAST_SOLO_PROGRESS%</h1>');
+    expect(html).toContain(`<section><strong>0 of ${started.restaurants.length} swiped</strong></section>`);
   });
 
   it('is left out, never an error, when reading it fails; other pages never carry it', async () => {

@@ -1,25 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import styled, { ThemeProvider } from 'styled-components';
 import { Badge, GlobalStyle, PageColumn, theme } from '@forkcast/design-system';
+import type { SoloActiveSession } from '@forkcast/contracts';
+import { GREETING_NAME_SLOT, SOLO_PROGRESS_SLOT } from '@forkcast/contracts/domain';
 import { currentUserQueryKey } from '@forkcast/api-client';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { GreetingRow } from '../features/home/components/home-greeting';
 import { Sections } from '../features/home/components/home-page';
 import { HomeStats } from '../features/home/components/home-stats';
 import { SoloSessionCard } from '../features/home/components/solo-session-card';
-import { SOLO_PROGRESS_SLOT } from '@forkcast/contracts/domain';
-import type { SoloActiveSession } from '@forkcast/contracts';
-import styled from 'styled-components';
-
-/** Where the gateway writes the signed-in user's name (HTML-escaped) into the prerendered home. */
-export const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
 
 /**
  * Home's first paint, rendered at build time: the app's header, tab bar and greeting in their real
  * components and places, the rest of the column empty until the app renders it. The gateway sends it
- * to a signed-in user on / (static.router.ts), and the app replaces it on its first render. Two variants,
- * free and premium, because the greeting row differs (home-greeting.tsx).
+ * to a signed-in user on / (static.router.ts), and the app replaces it on its first render. Free and premium
+ * variants, because the greeting row differs (home-greeting.tsx), each also with the user's solo session card.
  */
 export function HomeFrameDocument({ premium, solo = false }: { premium: boolean; solo?: boolean }) {
   // The layout shows its header only to a signed-in user; who exactly is filled in per request.

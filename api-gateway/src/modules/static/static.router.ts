@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { REMOTE_NAMES, type RemoteName, type SoloActiveSession, type SwipeRoomData, type User } from '@forkcast/contracts';
-import { HOME_SESSION_DATA_ID, SOLO_PROGRESS_SLOT, isPartnerActiveSession, paths, soloProgressText } from '@forkcast/contracts/domain';
+import { GREETING_NAME_SLOT, HOME_SESSION_DATA_ID, SOLO_PROGRESS_SLOT, isPartnerActiveSession, paths, soloProgressText } from '@forkcast/contracts/domain';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { buildMfeManifest, remoteEntry, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
@@ -70,8 +70,6 @@ function isSourceMap(urlPath: string): boolean {
 
 /** Files that are pages, answered per visitor below rather than as static files. */
 const PAGE_FILES = new Set(['/index.html', '/landing.html', '/home.html', '/home-premium.html', '/home-solo.html', '/home-premium-solo.html', '/signed-in.html']);
-/** Written by the shell's build (shell/src/static-pages/home-frame.tsx) where the greeting's name goes. */
-const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
@@ -227,8 +225,10 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
       const solo = session && typeof session === 'object' && !isPartnerActiveSession(session) ? (session as SoloActiveSession) : null;
       const soloHome = homeHtml[user.premium ? 'premiumSolo' : 'freeSolo'];
       const page = !isHome ? indexHtml : solo && fs.existsSync(soloHome) ? soloHome : plainHome;
-      let html = (await fs.promises.readFile(page, 'utf8')).replace(GREETING_NAME_SLOT, () => escapeHtml(user.greetingName));
+      let html = await fs.promises.readFile(page, 'utf8');
+      // The card's progress first: the name is the user's own text and may spell a slot itself.
       if (page === soloHome && solo) html = html.replace(SOLO_PROGRESS_SLOT, () => escapeHtml(soloProgressText(solo)));
+      html = html.replace(GREETING_NAME_SLOT, () => escapeHtml(user.greetingName));
       if (session !== undefined) html = html.replace('</head>', () => `${jsonDataBlock(HOME_SESSION_DATA_ID, session)}</head>`);
       res.type('html').send(scriptsAfterFirstPaint(withInlinedUser(html, user.json)));
     } catch (error) {

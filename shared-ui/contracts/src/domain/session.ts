@@ -23,6 +23,9 @@ export function soloProgressText(session: { restaurants: readonly unknown[]; res
   return `${Math.max(0, total - session.restaurantCount)} of ${total} swiped`;
 }
 
+/** Where the gateway writes the greeting's name (HTML-escaped) into home's prerendered page. */
+export const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
+
 /** Where the gateway writes soloProgressText (HTML-escaped) into home's prerendered solo session card. */
 export const SOLO_PROGRESS_SLOT = '%FORKCAST_SOLO_PROGRESS%';
 
