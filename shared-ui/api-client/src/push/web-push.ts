@@ -66,9 +66,25 @@ export async function enablePush(): Promise<EnablePushResult> {
   return 'on';
 }
 
+/**
+ * Whether notifications are allowed, read without blocking: `Notification.permission` is a synchronous
+ * round trip to the browser process in Chromium (45 ms of main thread in home's start-up trace), while the
+ * Permissions API answers in a promise. Falls back to the property where the Permissions API is missing or
+ * does not know the name.
+ */
+async function notificationsGranted(): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return false;
+  try {
+    if (navigator.permissions) return (await navigator.permissions.query({ name: 'notifications' })).state === 'granted';
+  } catch {
+    // Unknown permission name in this browser: read the property below.
+  }
+  return Notification.permission === 'granted';
+}
+
 /** Signed in with permission given: the gateway knows this device (again, after a sign-in). Best effort. */
 export async function syncPushSubscription(): Promise<void> {
-  if (pushAvailability() !== 'granted') return;
+  if (!(await notificationsGranted())) return;
   const subscription = await (await registration(5_000))?.pushManager.getSubscription();
   if (subscription) await sendSubscription(subscription).catch(() => undefined);
 }
