@@ -91,6 +91,20 @@ describe('InstallBanner', () => {
     expect(screen.queryByText('Install Forkcast')).not.toBeInTheDocument();
   });
 
+  it('reads neither storage nor the display mode before an offer (start-up of every app page)', () => {
+    const storageRead = jest.spyOn(Storage.prototype, 'getItem');
+    try {
+      renderBanner();
+      expect(storageRead.mock.calls.map(([key]) => key)).not.toContain(INSTALL_DISMISSED_KEY);
+      expect(window.matchMedia).not.toHaveBeenCalled();
+      offerInstall();
+      expect(storageRead).toHaveBeenCalledWith(INSTALL_DISMISSED_KEY);
+      expect(screen.getByText('Install Forkcast')).toBeInTheDocument();
+    } finally {
+      storageRead.mockRestore();
+    }
+  });
+
   it('shows after beforeinstallprompt, and Install opens the browser prompt', async () => {
     const { user } = renderBanner();
     const event = offerInstall();

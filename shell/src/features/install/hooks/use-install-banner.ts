@@ -36,10 +36,14 @@ export interface InstallBanner {
   dismiss: () => void;
 }
 
-/** Shown when the browser offered installation, nothing dismissed it before and the app is not installed. */
+/**
+ * Shown when the browser offered installation, nothing dismissed it before and the app is not installed.
+ * Storage and the display mode are read only once there is an offer: the layout renders this on every app
+ * page at start-up, and a page's first localStorage read is a synchronous call to the browser process.
+ */
 export function useInstallBanner(): InstallBanner {
   const offered = useAppSelector(selectInstallOffered);
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const [dismissedHere, setDismissed] = useState(false);
 
   const dismiss = useCallback(() => {
     writeDismissed();
@@ -52,5 +56,5 @@ export function useInstallBanner(): InstallBanner {
     await event.prompt();
   }, []);
 
-  return { visible: offered && !dismissed && !isRunningInstalled(), install, dismiss };
+  return { visible: offered && !dismissedHere && !readDismissed() && !isRunningInstalled(), install, dismiss };
 }
