@@ -121,6 +121,18 @@ function reactRefresh(uniqueName) {
   };
 }
 
+/** The federation SDK's environment checks without its localStorage read at start-up (federation/sdk-env.js). */
+function federationEnvWithoutStorage() {
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  const sdkEnv = /@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/;
+  const replacement = path.join(__dirname, 'federation/sdk-env.js');
+  // Matched on the resolved file (webpack's after-resolve step): the SDK imports it as './env.js'.
+  return new NormalModuleReplacementPlugin(sdkEnv, ({ createData }) => {
+    if (!createData?.resource) return;
+    for (const key of ['resource', 'request', 'userRequest']) createData[key] = createData[key].replace(createData.resource, replacement);
+  });
+}
+
 function createWebpackConfig(options) {
   return (env = {}, argv) => {
     const production = argv.mode !== 'development';
@@ -191,6 +203,7 @@ function createWebpackConfig(options) {
               }),
             ]),
         ...(production ? [brotli()] : []),
+        federationEnvWithoutStorage(),
         ...refreshParts.plugins,
       ],
       optimization: {
@@ -207,4 +220,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, brotli, swcRule, PRODUCTION_DEVTOOL };
+module.exports = { createWebpackConfig, brotli, swcRule, federationEnvWithoutStorage, PRODUCTION_DEVTOOL };
