@@ -1,5 +1,8 @@
+/**
+ * @jest-environment jsdom
+ */
 import crypto from 'node:crypto';
-import { START_SCRIPTS_DATA_ID, START_SCRIPTS_LOADER, START_SCRIPTS_LOADER_CSP, scriptsAfterFirstPaint } from '../start-scripts';
+import { START_SCRIPTS_DATA_ID, START_SCRIPTS_LOADER, START_SCRIPTS_LOADER_CSP, START_SCRIPTS_PER_TASK, scriptsAfterFirstPaint } from '../start-scripts';
 
 const page =
   '<!doctype html><html><head><meta charset="utf-8"/><link rel="preload" as="image" href="/api/restaurants/photo/x?maxWidth=800" fetchpriority="high">' +
@@ -27,5 +30,61 @@ describe('an app page’s scripts, requested once it has painted', () => {
 
   it('leaves a page without scripts as it is', () => {
     expect(scriptsAfterFirstPaint('<html><head></head><body></body></html>')).toBe('<html><head></head><body></body></html>');
+  });
+});
+
+describe('the loader, run in a page', () => {
+  const scripts = Array.from({ length: 10 }, (_, i) => `/${i}.js`);
+  const hints = ['/remotes/mfe-swipe/remoteEntry.js', '/remotes/mfe-swipe/expose.js'];
+  let added: string[][];
+  // jsdom's DOM, typed here: the gateway's TypeScript program has no DOM library, and should not.
+  interface Added {
+    tagName: string;
+    async?: boolean;
+    rel?: string;
+    as?: string;
+    getAttribute(name: string): string | null;
+  }
+  interface Head {
+    innerHTML: string;
+    appendChild(node: unknown): unknown;
+  }
+  const dom = globalThis as unknown as { document: { head: Head; createComment(text: string): unknown }; HTMLHeadElement: { prototype: Head } };
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    dom.document.head.innerHTML = `<script type="application/json" id="${START_SCRIPTS_DATA_ID}">${JSON.stringify({ scripts, hints })}</script>`;
+    added = [];
+    // Script and preload elements are recorded, not fetched: jsdom does not load resources here.
+    const appendChild = dom.HTMLHeadElement.prototype.appendChild;
+    jest.spyOn(dom.document.head, 'appendChild').mockImplementation(function (this: Head, node: unknown) {
+      const element = node as Added;
+      const tag = element.tagName === 'SCRIPT' ? `script ${element.getAttribute('src')} async=${element.async}` : `${element.rel} ${element.as} ${element.getAttribute('href')}`;
+      added.at(-1)!.push(tag);
+      return appendChild.call(this, dom.document.createComment(tag));
+    });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  /** Runs the pending timers one task at a time, noting what each task added. */
+  function runTasks(): void {
+    for (let guard = 0; guard < 50 && jest.getTimerCount() > 0; guard += 1) {
+      added.push([]);
+      jest.advanceTimersToNextTimer();
+    }
+  }
+
+  it(`adds nothing before the page has painted, then the hints and the scripts in order, ${START_SCRIPTS_PER_TASK} per task at most`, () => {
+    added.push([]);
+    new Function(START_SCRIPTS_LOADER)();
+    expect(added.flat()).toEqual([]);
+    runTasks();
+    expect(added.flat()).toEqual([...hints.map((href) => `preload script ${href}`), ...scripts.map((src) => `script ${src} async=false`)]);
+    const perTask = added.map((task) => task.length).filter(Boolean);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(START_SCRIPTS_PER_TASK);
+    expect(perTask).toHaveLength(Math.ceil((scripts.length + hints.length) / START_SCRIPTS_PER_TASK));
   });
 });
