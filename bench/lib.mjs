@@ -2,24 +2,31 @@
 // OTP flow (codes read from the dev outbox), and call the API with the session cookie.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function startGateway({ port, env = {} }) {
+/**
+ * A built gateway on `port`, reached at `host` (browsers keep cookies per host, not per port: two gateways
+ * side by side on one host would each receive the other's session cookie). `niceness` lowers its CPU
+ * priority: a page audit measures the browser (a phone, in Lighthouse's mobile preset), and on a 2-core
+ * machine a gateway at the same priority takes the renderer's core mid-task, which Lighthouse then counts,
+ * slowed 4x, as blocking time.
+ */
+export async function startGateway({ port, env = {}, server: serverFile, host = 'localhost', niceness = 0 }) {
   // BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the gateway (NODE_OPTIONS refuses it).
   const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_GATEWAY_SERVER=<path to a server.js> measures another build (a before/after comparison).
-  const server = process.env.BENCH_GATEWAY_SERVER ?? path.join(root, 'api-gateway/dist/server.js');
+  const server = serverFile ?? process.env.BENCH_GATEWAY_SERVER ?? path.join(root, 'api-gateway/dist/server.js');
   const child = spawn(process.execPath, [...nodeArgs, server], {
     env: {
       ...process.env,
       PORT: String(port),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLIC_URL: `http://${host}:${port}`,
       SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
       FORKCAST_DATA_DIR: env.DATABASE_URL ? '' : mkdtempSync(path.join(tmpdir(), 'forkcast-bench-')),
       // The benchmark signs in hundreds of users from one address.
@@ -33,7 +40,8 @@ export async function startGateway({ port, env = {} }) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const base = `http://localhost:${port}`;
+  if (niceness) setPriority(child.pid, niceness);
+  const base = `http://${host}:${port}`;
   // Up to 60 s: a first start initialises PGlite, which takes 20 s and more on a busy 2-core machine.
   for (let i = 0; i < 600; i += 1) {
     try {

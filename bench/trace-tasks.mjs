@@ -11,7 +11,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import sourceMap from 'source-map';
 import { client, PHILADELPHIA_PREFERENCES, root, startBody, startGateway } from './lib.mjs';
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { AUDITED_GATEWAY_NICENESS, CHROME_FLAGS } from './lighthouse.mjs';
 
 const page = process.argv[2] ?? 'swipe';
 const minMs = Number(process.env.TRACE_MIN_MS ?? (process.env.TRACE_LIGHTHOUSE ? 10 : 30));
@@ -24,7 +24,7 @@ const KINDS = new Set(['ParseHTML', 'V8.CompileCode', 'V8.ParseFunction', 'V8.Co
 // observes by 4), with the V8 profiler added, so the tasks are the ones its TBT is simulated from.
 const viaLighthouse = Boolean(process.env.TRACE_LIGHTHOUSE);
 
-const gw = await startGateway({ port });
+const gw = await startGateway({ port, niceness: AUDITED_GATEWAY_NICENESS });
 const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')), headless: true });
 try {
   let cookie = null;
