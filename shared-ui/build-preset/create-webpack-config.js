@@ -203,7 +203,9 @@ function createWebpackConfig(options) {
               }),
             ]),
         ...(production ? [brotli()] : []),
-        federationEnvWithoutStorage(),
+        // Release builds only: a dev build's Fast Refresh would instrument the swapped file (it is outside
+        // node_modules) inside the federation runtime, which runs before the refresh runtime exists.
+        ...(production ? [federationEnvWithoutStorage()] : []),
         ...refreshParts.plugins,
       ],
       optimization: {
