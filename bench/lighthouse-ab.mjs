@@ -19,7 +19,7 @@ import { AUDITED_GATEWAY_NICENESS, audit, CHROME_FLAGS } from './lighthouse.mjs'
 
 const builds = process.argv.slice(2).map((folder) => path.resolve(folder));
 // One host a build: the browser keeps cookies per host whatever the port, so two signed-in gateways on one
-// host would each get the other's session cookie (the second build then audited a signed-out page).
+// host would each get the other's session cookie (the second build's /swipe then had no room in its page).
 const HOSTS = ['localhost', '127.0.0.1'];
 if (builds.length !== HOSTS.length) {
   console.error('usage: node bench/lighthouse-ab.mjs <build folder> <build folder>');
