@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The federation SDK's environment module is swapped for federation/sdk-env.js in every build, so that
+// The federation SDK's environment module is swapped for federation/sdk-env.js in release builds, so that
 // main.js does not read localStorage while it is evaluated (a synchronous call to the browser process).
 import fs from 'node:fs';
 import os from 'node:os';

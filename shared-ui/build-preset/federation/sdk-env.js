@@ -1,4 +1,4 @@
-// What the build puts in place of @module-federation/sdk's dist/env.js (see create-webpack-config.js): the
+// What a release build puts in place of @module-federation/sdk's dist/env.js (see create-webpack-config.js): the
 // same exports, except that the debug switch is not read from localStorage. The runtime asks for it while
 // main.js is evaluated, and a page's first localStorage read loads the origin's whole storage area by a
 // synchronous call to the browser process: 5 to 18 ms of /swipe's largest start-up task in Lighthouse traces,

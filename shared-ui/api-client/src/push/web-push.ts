@@ -30,10 +30,15 @@ function isInstalled(env: PushEnvironment): boolean {
   return env.navigator.standalone === true || Boolean(env.window.matchMedia?.('(display-mode: standalone)').matches);
 }
 
+/** A service worker, the Push API and notifications: what Web Push needs of the browser. */
+function hasPushApi(env: PushEnvironment): boolean {
+  return Boolean(env.navigator.serviceWorker && env.window.PushManager && env.window.Notification);
+}
+
 export function pushAvailability(env: PushEnvironment = browser()): PushAvailability {
   if (isIos(env.navigator) && !isInstalled(env)) return 'ios-needs-install';
-  if (!env.navigator.serviceWorker || !env.window.PushManager || !env.window.Notification) return 'unsupported';
-  return env.window.Notification.permission;
+  if (!hasPushApi(env)) return 'unsupported';
+  return env.window.Notification!.permission;
 }
 
 /** The app's service worker (registered by the shell after load); undefined when none shows up in time. */
@@ -73,7 +78,7 @@ export async function enablePush(): Promise<EnablePushResult> {
  * does not know the name.
  */
 async function notificationsGranted(): Promise<boolean> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return false;
+  if (!hasPushApi(browser())) return false;
   try {
     if (navigator.permissions) return (await navigator.permissions.query({ name: 'notifications' })).state === 'granted';
   } catch {
