@@ -787,12 +787,18 @@ if (!postgresUrl && !postgresRequired) console.log('SKIPPED: engine parity (PGli
 
   beforeAll(async () => {
     if (!postgresUrl) throw new Error('REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not: the engine parity suite cannot run.');
-    const [pglite, postgres] = await Promise.all([createPgliteTestDatabase(), createPostgresTestDatabase(postgresUrl)]);
-    databases.push(pglite, postgres);
+    // One engine at a time, PostgreSQL first: PGlite's start-up and its queries run on this thread and hold
+    // the event loop for seconds on a loaded machine, and a PostgreSQL connection opened meanwhile timed out
+    // (the pool's 5 s connectionTimeoutMillis fires before the handshake's reply is read) and failed CI.
+    const postgres = await createPostgresTestDatabase(postgresUrl);
+    databases.push(postgres);
+    const pglite = await createPgliteTestDatabase();
+    databases.push(pglite);
     expect([pglite.database.engine, postgres.database.engine]).toEqual(['pglite', 'postgres']);
     // The window the database clocks can write in (now() is the transaction's start), with slack for skew.
     const from = Date.now() - 60_000;
-    [transcripts.pglite, transcripts.postgres] = await Promise.all([scenario(pglite.database.db), scenario(postgres.database.db)]);
+    transcripts.postgres = await scenario(postgres.database.db);
+    transcripts.pglite = await scenario(pglite.database.db);
     dbClock = { from, to: Date.now() + 60_000 };
   });
 
