@@ -23,7 +23,7 @@ async function soloSessionAtCard2(page: Page, userId: string): Promise<Started> 
 }
 
 /** A new browser (no tab storage, nothing cached) with the same sign-in cookie. */
-async function sameUserElsewhere(browser: Browser, baseURL: string, from: Page, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+async function sameUserElsewhere(browser: Browser, baseURL: string, from: Page, options: { javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -166,3 +166,62 @@ test('the dialogs, the toaster and the live socket load after the card is intera
   await expect(live.getByRole('dialog')).toHaveCount(0);
   await live.context().close();
 });
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+test(`the app hydrates the prerendered room: every element of the HTML stays, with the classes and state React gave it (motion: ${reducedMotion})`, async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const phone = await newPhone(browser, baseURL);
+  const user = await signInByApi(phone, uniqueEmail('room-hydrate'), { withPreferences: true, firstName: 'Hana' });
+  const started = await soloSessionAtCard2(phone, user.id);
+
+  // Reduced motion is something only the browser knows: the card's class differs once the app has hydrated.
+  const live = await sameUserElsewhere(browser, baseURL, phone, { reducedMotion });
+  const errors: string[] = [];
+  live.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  live.on('pageerror', (error) => errors.push(error.message));
+  // Every element the HTML brought, marked before any script of the page runs (the start scripts are added
+  // after the first frame): hydration keeps them, a second render replaces them.
+  await live.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('#root *').forEach((element) => element.setAttribute('data-from-html', ''));
+    });
+  });
+  await live.goto('/swipe');
+  await expect(currentCardName(live)).toHaveText(started.restaurants[1]!.name);
+  const like = live.getByRole('button', { name: 'Like', exact: true });
+  await expect.poll(() => like.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await expect(like).toBeEnabled();
+
+  const found = await live.evaluate(() => {
+    const props = (element: Element) => {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? null) : null;
+    };
+    const elements = Array.from(document.querySelectorAll('#root *'));
+    // React's own view of each element it owns against the element as it is: hydration leaves an attribute the
+    // client would have rendered differently as the server wrote it, and says nothing in a production build.
+    const classMismatches = elements.flatMap((element) => {
+      const given = props(element);
+      if (!given || typeof given.className !== 'string') return [];
+      return given.className === element.getAttribute('class') ? [] : [`${element.tagName}: html "${element.getAttribute('class')}", app "${given.className}"`];
+    });
+    return {
+      card: document.querySelector('[data-testid="swipe-card"]')?.hasAttribute('data-from-html') ?? false,
+      like: document.querySelector('button[aria-label="Like"]')?.hasAttribute('data-from-html') ?? false,
+      fromHtml: elements.filter((element) => element.hasAttribute('data-from-html')).length,
+      owned: elements.filter((element) => props(element) !== null).length,
+      classMismatches,
+    };
+  });
+  expect(found.card, 'the card is the one the HTML brought').toBe(true);
+  expect(found.like, 'the Like button is the one the HTML brought').toBe(true);
+  expect(found.classMismatches).toEqual([]);
+  expect(found.owned).toBeGreaterThan(20);
+  expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(text))).toEqual([]);
+  // Still the live room: Like swipes the card.
+  await like.click();
+  await expect(currentCardName(live)).toHaveText(started.restaurants[2]!.name);
+  await live.context().close();
+});
+}

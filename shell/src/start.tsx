@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { whenIdle, yieldToBrowser } from '@forkcast/design-system';
 import { registerRemotesFromManifest } from './lib/remotes';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { readInlinedUser } from './lib/inlined-user';
 import { preloadRouteSet } from './app/app-routes';
-import { hasPrerenderedScreen, preloadPrerenderedScreen } from './app/prerendered-screen';
+import { canHydratePrerenderedScreen, hasPrerenderedScreen, preloadPrerenderedScreen } from './app/prerendered-screen';
 import { preloadTabScreens } from './app/lazy-tab-screens';
 import { App } from './app/app';
 
@@ -29,16 +29,28 @@ function afterFirstInput(task: () => void): void {
 }
 
 function render() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // The room the gateway prerendered is hydrated, not rendered again: React adopts the HTML's elements and
+  // attaches its handlers. In a transition, as below: hydration at the default priority is one task, at a
+  // transition's it yields to the browser between slices. Should the first render differ from the HTML after
+  // all, React renders the page afresh and says so here.
+  if (canHydratePrerenderedScreen()) {
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('[forkcast] the prerendered screen could not be hydrated; rendered it again', error),
+      });
+    });
+    return;
+  }
+  const root = createRoot(container);
   // A transition: React renders the first screen in slices, yielding to the browser in between, instead of
   // one long task, while the page's prerendered HTML stays on screen until the whole screen commits.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }
 
 // When the page says who is signed in, their screens are loaded before the first render, so the HTML's first

@@ -1,20 +1,22 @@
+import { Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@forkcast/design-system';
-import { paths } from '@forkcast/contracts/domain';
+import { paths, SHELL_SUSPENSE_BOUNDARIES_ABOVE_A_REMOTE_SCREEN } from '@forkcast/contracts/domain';
 import { currentUserQueryKey } from '@forkcast/api-client';
 import { activeSessionSlice, createAppStore, StoreProvider } from '@forkcast/live-store';
 import type { PrerenderedRoom, SwipeRoomData } from '@forkcast/contracts';
 import { SwipeScreen } from '../features/swipe/components/swipe-screen';
-import { PrerenderedRoomContext, ServerRenderContext } from '../features/swipe/lib/prerendered-room';
+import { PrerenderedRoomContext } from '../features/swipe/lib/prerendered-room';
 
 /**
  * The swipe room's first paint, rendered in the gateway for each GET /swipe of a user with a session in
  * progress (api-gateway/src/modules/static/swipe-room-page.ts loads this bundle from the remote's served
  * build, so publishing the remote updates it). It is the screen's own component, with the data the app will
- * read from the page, so the app's first render shows the same frame and card in the same places. Built as
+ * read from the page, inside the shell's Suspense boundaries: the browser hydrates this very HTML (the
+ * shell's start.tsx) instead of rendering the room again. Built as
  * server/swipe-room.js by build/swipe-room-renderer.js.
  */
 export function renderSwipeRoom(room: SwipeRoomData): PrerenderedRoom {
@@ -32,11 +34,11 @@ export function renderSwipeRoom(room: SwipeRoomData): PrerenderedRoom {
             <GlobalStyle />
             <StoreProvider store={store}>
               <StaticRouter location={paths.swipe}>
-                <ServerRenderContext.Provider value>
-                  <PrerenderedRoomContext.Provider value={room}>
+                <PrerenderedRoomContext.Provider value={room}>
+                  <InShellBoundaries>
                     <SwipeScreen />
-                  </PrerenderedRoomContext.Provider>
-                </ServerRenderContext.Provider>
+                  </InShellBoundaries>
+                </PrerenderedRoomContext.Provider>
               </StaticRouter>
             </StoreProvider>
           </ThemeProvider>
@@ -49,6 +51,13 @@ export function renderSwipeRoom(room: SwipeRoomData): PrerenderedRoom {
     store.dispose();
     queryClient.clear();
   }
+}
+
+/** `children` inside as many Suspense boundaries as the shell puts above this screen, for their markers. */
+function InShellBoundaries({ children }: { children: ReactNode }) {
+  let nested = children;
+  for (let depth = 0; depth < SHELL_SUSPENSE_BOUNDARIES_ABOVE_A_REMOTE_SCREEN; depth += 1) nested = <Suspense>{nested}</Suspense>;
+  return nested;
 }
 
 /** The photo of the card the deck resumes at (use-swipe-deck.ts: the first card this user has not swiped). */

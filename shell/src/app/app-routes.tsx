@@ -37,6 +37,7 @@ export function AppRoutes() {
   if (isLoading) return <FullPageSpinner />;
 
   const Routes = routeSetFor(user).current();
+  // One of the SHELL_SUSPENSE_BOUNDARIES_ABOVE_A_REMOTE_SCREEN a prerendered room is hydrated inside.
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes />

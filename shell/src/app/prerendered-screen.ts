@@ -1,5 +1,5 @@
 import { SWIPE_ROOM_DATA_ID } from '@forkcast/contracts/domain';
-import { loadRemoteRoutes } from '../lib/remotes';
+import { loadedRemoteRoutes, loadRemoteRoutes } from '../lib/remotes';
 import { preloadRemotePrefixes } from './use-remote-prefixes';
 
 /**
@@ -11,6 +11,14 @@ import { preloadRemotePrefixes } from './use-remote-prefixes';
 export function preloadPrerenderedScreen(doc: Document = document): Promise<unknown> {
   if (!hasPrerenderedScreen(doc)) return Promise.resolve();
   return Promise.all([preloadRemotePrefixes(), loadRemoteRoutes('mfe_swipe')]).catch(() => undefined);
+}
+
+/**
+ * The page's prerendered screen can be hydrated: its remote's routes are here, so the first render is that
+ * same screen. A remote that failed to load renders its fallback instead, which is not what the HTML shows.
+ */
+export function canHydratePrerenderedScreen(doc: Document = document): boolean {
+  return hasPrerenderedScreen(doc) && loadedRemoteRoutes('mfe_swipe') !== undefined;
 }
 
 /** The page arrived with a remote's full-screen room prerendered (its data block is there). */

@@ -39,6 +39,7 @@ export function RemoteScreen({ remote, prefix, unknown, loading = <RemoteLoading
     // remote's screen to another's, and a failure of one remote must not stick to the next screen; within
     // one remote, a new path clears a screen's failure (resetOn).
     <RemoteErrorBoundary key={`${remote}:${attempt}`} resetOn={pathname} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
+      {/* One of the SHELL_SUSPENSE_BOUNDARIES_ABOVE_A_REMOTE_SCREEN a prerendered room is hydrated inside. */}
       <Suspense fallback={loading}>
         <Table prefix={prefix} unknown={unknown} />
       </Suspense>

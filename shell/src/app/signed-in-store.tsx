@@ -2,13 +2,16 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { greetingName } from '@forkcast/contracts/domain';
 import { useCurrentUser } from '@forkcast/api-client';
-import { nextTask } from '@forkcast/design-system';
+import { whenIdle } from '@forkcast/design-system';
 import { type LiveConnection } from '@forkcast/live-store';
 import { LiveBridge, StoreProvider, useSignedInUser, type AppStore } from '@forkcast/live-store';
 import { startNotificationListeners } from '../features/notifications/lib/notification-listeners';
 import { createLiveConnection } from '../lib/create-live-connection';
 import { startLiveQueryInvalidation } from './live-query-invalidation';
 import { shellStore } from './shell-store';
+
+/** The latest the live connection opens after the first commit when the page is never idle. */
+const LIVE_CONNECTION_LATEST_MS = 500;
 
 interface Props {
   children: ReactNode;
@@ -30,12 +33,14 @@ export function SignedInStore({ children, store = shellStore() }: Props) {
   useEffect(() => startNotificationListeners(store, queryClient), [store, queryClient]);
   useEffect(() => startLiveQueryInvalidation(store, queryClient), [store, queryClient]);
 
-  // Opened in a task of its own, after the first screen's commit: its listeners and the socket's setup would
-  // otherwise add to that commit's effects, a long task on a phone. One task later changes nothing anyone sees:
-  // the socket's code and its handshake arrive over the network after that anyway.
+  // Opened when the page is next idle (within LIVE_CONNECTION_LATEST_MS), after the first screen's commit: its
+  // listeners and the socket's setup would otherwise add to that commit's effects, a long task on a phone. Not
+  // merely a task later: a hydrated room commits this store before its own screen (React hydrates the content
+  // of each Suspense boundary in a pass of its own), and the socket's code must not compete with the card.
+  // Waiting changes nothing anyone sees: the socket's code and its handshake arrive over the network anyway.
   useEffect(() => {
     let stop: (() => void) | undefined;
-    const cancel = nextTask(() => {
+    const cancel = whenIdle(() => {
       let live: LiveConnection;
       try {
         live = createLiveConnection();
@@ -43,7 +48,7 @@ export function SignedInStore({ children, store = shellStore() }: Props) {
         return; // No live channel in this browser: polling alone keeps the screens current.
       }
       stop = new LiveBridge(live, store).start();
-    });
+    }, LIVE_CONNECTION_LATEST_MS);
     return () => {
       cancel();
       stop?.();

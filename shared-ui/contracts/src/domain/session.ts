@@ -32,6 +32,14 @@ export const SOLO_PROGRESS_SLOT = '%FORKCAST_SOLO_PROGRESS%';
 /** The id of the page's JSON data block holding the prerendered swipe room (SwipeRoomData). */
 export const SWIPE_ROOM_DATA_ID = 'forkcast-swipe-room';
 
+/**
+ * How many <Suspense> boundaries the shell renders above a remote's full-screen route: the route set's
+ * (shell/src/app/app-routes.tsx) and the remote screen's (shell/src/app/remote-screen.tsx). The browser hydrates
+ * the prerendered room inside them, and hydration needs the HTML to carry each boundary's markers, so the
+ * server renderer (mfe-swipe/src/server/render-swipe-room.tsx) nests the room in as many.
+ */
+export const SHELL_SUSPENSE_BOUNDARIES_ABOVE_A_REMOTE_SCREEN = 2;
+
 /** The id of home's JSON data block holding the session card's answer (GET /api/sessions/user/:id/active). */
 export const HOME_SESSION_DATA_ID = 'forkcast-home-session';
 

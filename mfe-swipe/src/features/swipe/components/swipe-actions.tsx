@@ -1,8 +1,6 @@
-import { useContext } from 'react';
 import styled from 'styled-components';
 import { Heart, Info, RotateCcw, X } from 'lucide-react';
-import { IconButton } from '@forkcast/design-system';
-import { ServerRenderContext } from '../lib/prerendered-room';
+import { IconButton, useHydrating } from '@forkcast/design-system';
 
 const Row = styled.div`
   flex: none;
@@ -54,8 +52,9 @@ interface Props {
 /** The action row, always at the bottom of the screen: Undo, Pass, details, Like. */
 export function SwipeActions({ onPass, onLike, onDetails, onUndo, canUndo, disabled = false }: Props) {
   const undoDisabled = disabled || !canUndo;
-  // The gateway's prerender: nothing is wired up yet, so nothing may look ready to tap.
-  const inert = useContext(ServerRenderContext) || undefined;
+  // The gateway's prerender, until the app has hydrated it: nothing is wired up yet, so nothing may look ready
+  // to tap (a tap in that moment would be lost without a sign). Enabled by the render right after hydration.
+  const inert = useHydrating() || undefined;
   return (
     <Row>
       <SmallButton

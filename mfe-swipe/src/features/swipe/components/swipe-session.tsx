@@ -6,7 +6,7 @@ import { Button, VisuallyHidden } from '@forkcast/design-system';
 import { paths } from '@forkcast/contracts/domain';
 import type { PartnerProgress, Session, Swipe } from '@forkcast/contracts';
 import { haptic } from '../../../lib/haptics';
-import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 // The details dialog is a widget every swipe screen opens; it is the one feature the others use.
 import { LazyRestaurantDetailsDialog } from '../../../components/restaurant-details';
 import { useFilledCard } from '../hooks/use-filled-card';
@@ -78,8 +78,7 @@ interface Props {
 
 /** /swipe once the session is known to be live and this user's earlier swipes are known. */
 export function SwipeSession({ session, userId, alreadySwiped, initialPartnerProgress }: Props) {
-  // Read once: a preference change mid-deck would otherwise switch animations under a flying card.
-  const [reducedMotion] = useState(prefersReducedMotion);
+  const reducedMotion = usePrefersReducedMotion();
   const partnered = Boolean(session.partnershipId);
   // A group shows every member's progress in a strip instead of the pair's partner pill.
   const group = session.members !== undefined;

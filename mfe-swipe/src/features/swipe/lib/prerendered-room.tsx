@@ -14,13 +14,6 @@ import { swipesQueryKey } from '../../../api/get-swipes';
  */
 export const PrerenderedRoomContext = createContext<SwipeRoomData | null | undefined>(undefined);
 
-/**
- * True only inside the gateway's render (server/render-swipe-room.tsx). The page's buttons have no handlers
- * until the app takes the room over, so they arrive disabled: a tap in that moment would otherwise be lost
- * without a sign, and the app's first commit enables them.
- */
-export const ServerRenderContext = createContext(false);
-
 /** The page's data block, parsed; null when there is none (or it does not parse). */
 function readPageRoom(): SwipeRoomData | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(SWIPE_ROOM_DATA_ID)?.textContent;

@@ -70,6 +70,8 @@ it("the match count moves with the match itself: '1 Match' becomes '2 Matches' a
 it("a partner's upgrade lifts the daily limit banner without a reload", async () => {
   renderLiveHome(homeUser({ sessionsToday: 1 }), homeUser({ sessionsToday: 1, hasPremiumViaPartner: true }));
   expect(await screen.findByText('Daily Limit Reached')).toBeInTheDocument();
+  // The live connection opens once the page is idle: an event reaches home from then on.
+  await waitFor(() => expect(live.registrations).toHaveLength(1));
   act(() => live.push('subscription_changed', { userId: 'partner' }));
   await waitFor(() => expect(screen.queryByText('Daily Limit Reached')).not.toBeInTheDocument());
   expect(screen.getByText('Premium Benefits Shared')).toBeInTheDocument();
@@ -78,6 +80,7 @@ it("a partner's upgrade lifts the daily limit banner without a reload", async ()
 it("a partner's start shows the Active Session card at once, not at the next poll", async () => {
   const { api, server } = renderLiveHome(homeUser());
   await waitFor(() => expect(api.callsTo(ENDPOINTS.active)).toHaveLength(1));
+  await waitFor(() => expect(live.registrations).toHaveLength(1));
   server.active = activeSession();
   act(() => live.push('session_started', { sessionId: 's9', userId: 'partner' }));
   expect(await screen.findByText('Partner session waiting!')).toBeInTheDocument();
