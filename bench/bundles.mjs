@@ -113,22 +113,30 @@ async function measurePaths(browser, base) {
   await blocked.close();
 
   const context = await roomContext();
-  // The moment React's commit puts a Like button with its handlers into the page (a DOM insertion, so the
-  // time is taken inside the commit, before its effects start anything): the scripts requested until then
-  // are what the card needed; what the screen's effects request afterwards (the live channel's socket.io,
-  // the next cards' details) is not.
+  // The moment the Like button has React's handlers and is enabled, taken inside the DOM write that makes it so
+  // (before that commit's effects start anything): the scripts requested until then are what the card needed;
+  // what the screen's effects request afterwards (the live channel's socket.io, the next cards' details) is
+  // not. The hydrated room keeps the HTML's button: React enables it by removing `disabled` in the render
+  // after hydration, where a room rendered afresh inserts a new button.
   await context.addInitScript(() => {
+    const check = () => {
+      if (window.__cardInteractiveAt !== undefined) return;
+      const like = document.querySelector('button[aria-label="Like"]');
+      if (like && !like.disabled && Object.keys(like).some((key) => key.startsWith('__reactProps$'))) window.__cardInteractiveAt = performance.now();
+    };
     for (const method of ['appendChild', 'insertBefore']) {
       const original = Node.prototype[method];
       Node.prototype[method] = function (...args) {
         const result = original.apply(this, args);
-        if (window.__cardInteractiveAt === undefined && this.isConnected) {
-          const like = document.querySelector('button[aria-label="Like"]');
-          if (like && Object.keys(like).some((key) => key.startsWith('__reactProps$'))) window.__cardInteractiveAt = performance.now();
-        }
+        if (this.isConnected) check();
         return result;
       };
     }
+    const removeAttribute = Element.prototype.removeAttribute;
+    Element.prototype.removeAttribute = function (name) {
+      removeAttribute.call(this, name);
+      check();
+    };
   });
   const page = await context.newPage();
   const room = recorder(page);

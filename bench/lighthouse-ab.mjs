@@ -7,7 +7,7 @@
 //
 // A folder that holds api-gateway/dist/server.js is served by that gateway (a change to the pages the
 // gateway writes); otherwise by this repository's. Home and /swipe have a solo session in progress, as in
-// bench/lighthouse.mjs, whose per-run CPU calibration this uses too.
+// bench/lighthouse.mjs, with the same CPU slowdown setting.
 //
 // Prints each build's median score, TBT and LCP and every run. A tool for deciding a change, not a budget
 // check: bench/lighthouse.mjs is the benchmark.
@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { client, PHILADELPHIA_PREFERENCES, startBody, startGateway } from './lib.mjs';
-import { AUDITED_GATEWAY_NICENESS, audit, CHROME_FLAGS } from './lighthouse.mjs';
+import { AUDITED_GATEWAY_NICENESS, audit, CHROME_FLAGS, cpuSlowdownSetting } from './lighthouse.mjs';
 
 const builds = process.argv.slice(2).map((folder) => path.resolve(folder));
 // One host a build: the browser keeps cookies per host whatever the port, so two signed-in gateways on one
@@ -29,6 +29,8 @@ const rounds = Number(process.env.AB_ROUNDS ?? 6);
 const pageName = process.env.AB_PAGE ?? 'home';
 const signedIn = pageName !== 'landing';
 const pagePath = pageName === 'swipe' ? '/swipe' : '/';
+// As bench/lighthouse.mjs: the preset's 4x, or LIGHTHOUSE_CPU_MULTIPLIER=calibrated (or a factor).
+const cpuSlowdown = cpuSlowdownSetting(process.env.LIGHTHOUSE_CPU_MULTIPLIER);
 
 const gateways = [];
 for (const [i, folder] of builds.entries()) {
@@ -51,7 +53,7 @@ try {
   const runs = builds.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
     for (const [i, gw] of gateways.entries()) {
-      runs[i].push(await audit(`${gw.base}${pagePath}`, chrome.port, signedIn ? cookies[i] : null, 1, {}, 'calibrated'));
+      runs[i].push(await audit(`${gw.base}${pagePath}`, chrome.port, signedIn ? cookies[i] : null, 1, {}, cpuSlowdown));
     }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

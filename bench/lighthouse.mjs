@@ -5,8 +5,10 @@
 // 2-core machine is noisy. Merges its figures into bench/results.json under `lighthouse` and prints a table.
 // A benchmark, not a test (not part of `npm test`): it exits 1 when the median run of a page misses a
 // budget in bench/budgets.json (performance score, LCP, TBT, CLS). LIGHTHOUSE_PAGES=swipe,home audits only those.
-// The CPU slowdown is calibrated in each run to this machine's speed (calibratedCpuMultiplier);
-// LIGHTHOUSE_CPU_MULTIPLIER=4 uses Lighthouse's fixed preset instead.
+// The CPU slowdown is the preset's 4x, the setting the budgets are stated for (issue 26: "Lighthouse 12, mobile
+// preset, median of 3"). LIGHTHOUSE_CPU_MULTIPLIER=calibrated takes it from this machine's speed in each run
+// instead (calibratedCpuMultiplier), a cross-check reported beside the gate, not the gate: on this workplace's
+// machines it ranged from 2x to 9x between days, with figures that do not agree (docs/benchmarks.md).
 import { readFileSync, writeFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,6 +85,15 @@ export function calibratedCpuMultiplier(benchmarkIndex) {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
+/** LIGHTHOUSE_CPU_MULTIPLIER: unset is the preset (4), 'calibrated' per run, or a factor. */
+export function cpuSlowdownSetting(value) {
+  if (!value) return 4;
+  if (value === 'calibrated') return 'calibrated';
+  const factor = Number(value);
+  if (!Number.isFinite(factor) || factor < 1) throw new Error(`LIGHTHOUSE_CPU_MULTIPLIER must be 'calibrated' or a factor of at least 1, not ${value}`);
+  return factor;
+}
+
 /**
  * A run whose CPU slowdown comes from the benchmark index Lighthouse measured in that same run, seconds
  * before the page loaded: this machine's speed drifts (index 902 in one run, 1,554 ten minutes later), so an
@@ -156,8 +167,8 @@ export async function benchLighthouse({ port = Number(process.env.BENCH_PORT ?? 
       home: { url: `${gw.base}/`, cookie: api.cookie(), tab },
       swipe: { url: `${gw.base}/swipe`, cookie: api.cookie(), tab },
     };
-    // LIGHTHOUSE_CPU_MULTIPLIER=4 is Lighthouse's uncalibrated preset.
-    const cpu = process.env.LIGHTHOUSE_CPU_MULTIPLIER ? Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) : 'calibrated';
+    // The preset's 4x unless LIGHTHOUSE_CPU_MULTIPLIER says 'calibrated' or another factor.
+    const cpu = cpuSlowdownSetting(process.env.LIGHTHOUSE_CPU_MULTIPLIER);
     const result = {};
     for (const [name, { url, cookie, tab: tabState }] of Object.entries(pages)) {
       if (only && !only.includes(name)) continue;
