@@ -44,7 +44,7 @@ export { useToast } from './toast/use-toast';
 export { TOAST_DURATION_MS } from './toast/toast-duration';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useAfterFirstCommit } from './hooks/use-after-first-commit';
-export { useHydrating } from './hooks/use-hydrating';
+export { useClientValue, useHydrating } from './hooks/use-hydrating';
 export { nextTask, whenIdle, yieldToBrowser } from './scheduling/tasks';
 export { PlaceFacts, PlaceFact, PlaceVicinity, RatingStar } from './components/place-facts';
 export { plural, countOf } from './text/plural';

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { MfeManifest, RemoteName } from '@forkcast/contracts';
 import type { RemoteRoutesModule } from '@forkcast/api-client/remotes';
+import { yieldToBrowser } from '@forkcast/design-system';
 
 let registration: Promise<unknown> = Promise.resolve();
 let manifestRequest: Promise<MfeManifest> | null = null;
@@ -38,9 +39,17 @@ export async function loadFromRemote<T>(id: string): Promise<T | null> {
 
 const loadedRoutes = new Map<RemoteName, RemoteRoutesModule>();
 
-/** Loads a remote's `./routes`. Rejects when the remote is down, so the caller can show a fallback. */
+/**
+ * Loads a remote's `./routes`. Rejects when the remote is down, so the caller can show a fallback. Two steps,
+ * a task apart: the remote's entry, its share scope and its chunks; then the routes module itself (the
+ * remote's screens). Run together after the entry's load event they were one long task on a phone.
+ */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const mod = await loadFromRemote<RemoteRoutesModule>(`${remote}/routes`);
+  await registration;
+  const factory = await loadRemote<() => RemoteRoutesModule | Promise<RemoteRoutesModule>>(`${remote}/routes`, { loadFactory: false, from: 'runtime' });
+  if (typeof factory !== 'function') throw new Error(`Remote ${remote} did not load`);
+  await yieldToBrowser();
+  const mod = await factory();
   if (!mod || !Array.isArray(mod.routes)) throw new Error(`Remote ${remote} did not load`);
   loadedRoutes.set(remote, mod);
   return mod;

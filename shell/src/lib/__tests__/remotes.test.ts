@@ -1,9 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteRoutes, registerRemotesFromManifest, remoteManifest } from '../remotes';
 
+// The routes module's factory: loadRemoteRoutes asks for it (loadFactory: false) and calls it itself.
+const evaluateRoutes = jest.fn(() => ({ routes: [] }));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
-  loadRemote: jest.fn(async () => ({ routes: [] })),
+  loadRemote: jest.fn(async () => evaluateRoutes),
 }));
 
 const MANIFEST = { remotes: { mfe_swipe: { entry: '/remotes/mfe-swipe/remoteEntry.js' } } };
@@ -32,7 +34,7 @@ describe('remote registration', () => {
     await registered;
     await routes;
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_swipe', entry: '/remotes/mfe-swipe/remoteEntry.js' }], { force: true });
-    expect(loadRemote).toHaveBeenCalledWith('mfe_swipe/routes');
+    expect(loadRemote).toHaveBeenCalledWith('mfe_swipe/routes', { loadFactory: false, from: 'runtime' });
     expect((registerRemotes as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan((loadRemote as jest.Mock).mock.invocationCallOrder[0]!);
   });
 
@@ -44,6 +46,33 @@ describe('remote registration', () => {
     await expect(registered).rejects.toThrow('503');
     await routes;
     expect(registerRemotes).not.toHaveBeenCalled();
-    expect(loadRemote).toHaveBeenCalledWith('mfe_swipe/routes');
+    expect(loadRemote).toHaveBeenCalledWith('mfe_swipe/routes', { loadFactory: false, from: 'runtime' });
+  });
+});
+
+describe('loading a remote screen', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('evaluates the routes module a task after the entry and its chunks are in, not in the same task', async () => {
+    const respond = manifestResponse();
+    const registered = registerRemotesFromManifest();
+    respond(true);
+    await registered;
+    const routes = loadRemoteRoutes('mfe_swipe');
+    // Every promise continuation of this task: the factory is there, not yet called.
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(evaluateRoutes).not.toHaveBeenCalled();
+    await expect(routes).resolves.toEqual({ routes: [] });
+    expect(evaluateRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects when the remote gives no module, so the screen shows its fallback', async () => {
+    const respond = manifestResponse();
+    const registered = registerRemotesFromManifest();
+    respond(true);
+    await registered;
+    (loadRemote as jest.Mock).mockResolvedValueOnce(null);
+    await expect(loadRemoteRoutes('mfe_admin')).rejects.toThrow('Remote mfe_admin did not load');
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useDrag } from '@use-gesture/react';
+import { useClientValue } from '@forkcast/design-system';
 import type { Restaurant, SwipeAction } from '@forkcast/contracts';
 import { RestaurantCard } from '../../../components/restaurant-card';
 import { CARD_ANIMATION_MS, type ExitDirection } from '../hooks/use-swipe-deck';
@@ -115,6 +116,8 @@ export function SwipeCard({ restaurant, exit, reducedMotion, onSwipe }: Props) {
   );
 
   const stampOpacity = Math.min(Math.abs(dx) / SWIPE_THRESHOLD_PX, 1);
+  // The card's transition class: a hydrated card renders it as the server did (no preference) first.
+  const animated = !useClientValue(reducedMotion, false);
   const hidden = reducedMotion && exit !== null;
 
   return (
@@ -122,7 +125,7 @@ export function SwipeCard({ restaurant, exit, reducedMotion, onSwipe }: Props) {
       {...bind()}
       data-testid="swipe-card"
       data-exit={exit ?? undefined}
-      $animate={!dragging && !reducedMotion}
+      $animate={!dragging && animated}
       style={{ transform: transformFor(dx, reducedMotion ? null : exit), opacity: hidden ? 0 : 1 }}
     >
       {dx > 0 && (

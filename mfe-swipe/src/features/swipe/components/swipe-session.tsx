@@ -6,7 +6,7 @@ import { Button, VisuallyHidden } from '@forkcast/design-system';
 import { paths } from '@forkcast/contracts/domain';
 import type { PartnerProgress, Session, Swipe } from '@forkcast/contracts';
 import { haptic } from '../../../lib/haptics';
-import { usePrefersReducedMotion } from '../../../lib/prefers-reduced-motion';
+import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 // The details dialog is a widget every swipe screen opens; it is the one feature the others use.
 import { LazyRestaurantDetailsDialog } from '../../../components/restaurant-details';
 import { useFilledCard } from '../hooks/use-filled-card';
@@ -78,7 +78,10 @@ interface Props {
 
 /** /swipe once the session is known to be live and this user's earlier swipes are known. */
 export function SwipeSession({ session, userId, alreadySwiped, initialPartnerProgress }: Props) {
-  const reducedMotion = usePrefersReducedMotion();
+  // Read once: a preference change mid-deck would otherwise switch animations under a flying card. What the
+  // room renders from it waits for hydration in the card itself (SwipeCard), not here: a change of this value
+  // after hydration would re-render the whole room in one task.
+  const [reducedMotion] = useState(prefersReducedMotion);
   const partnered = Boolean(session.partnershipId);
   // A group shows every member's progress in a strip instead of the pair's partner pill.
   const group = session.members !== undefined;

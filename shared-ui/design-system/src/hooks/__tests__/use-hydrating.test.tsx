@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { useHydrating } from '../use-hydrating';
+import { useClientValue, useHydrating } from '../use-hydrating';
 
 // React's act() outside testing-library's render (this test renders to a string and hydrates it itself).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -39,4 +39,26 @@ it('is false from the first render of a screen rendered in the browser', async (
   }
   await act(async () => createRoot(container).render(<Probe />));
   expect(renders.every((hydrating) => !hydrating)).toBe(true);
+});
+
+it('useClientValue re-renders after hydration only when the browser value differs from the server one', async () => {
+  const renders: string[] = [];
+  function Motion({ reduced }: { reduced: boolean }) {
+    const value = useClientValue(reduced, false);
+    renders.push(String(value));
+    return <p className={value ? 'still' : 'animated'}>card</p>;
+  }
+  for (const reduced of [false, true]) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Motion reduced={reduced} />);
+    renders.length = 0;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Motion reduced={reduced} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('p')!.className).toBe(reduced ? 'still' : 'animated');
+    // Hydrated with the server's value; a second render only where the browser's differs.
+    expect(renders).toEqual(reduced ? ['false', 'true'] : ['false']);
+  }
 });
