@@ -254,6 +254,42 @@ describe("GET / signed in: home's session card inlined", () => {
     expect(html).toContain(`<section><strong>0 of ${started.restaurants.length} swiped</strong></section>`);
   });
 
+  const partnerSession = (partnerName: string, extra: Record<string, unknown> = {}) => ({
+    id: 'ps1',
+    partnershipId: 'p1',
+    partnerId: 'u2',
+    partnerName,
+    restaurants: [],
+    restaurantCount: 1,
+    ...extra,
+  });
+
+  it("paints a partner's waiting session card from the page, the partner's name escaped", async () => {
+    const { user } = await onboarded();
+    const { app } = failingReads(user, { homeSession: async () => partnerSession('Sam <b>&') });
+    const html = (await request(app).get('/').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('<h1>Hi, Ann</h1>');
+    expect(html).toContain('<p>Sam &lt;b&gt;&amp; started a session. <strong>1 restaurant ready to swipe</strong></p>');
+    expect(html).not.toContain('%FORKCAST_');
+  });
+
+  it("a partner's name that spells a slot is only a name: the greeting keeps its own", async () => {
+    const { user } = await onboarded();
+    const { app } = failingReads(user, { homeSession: async () => partnerSession('%FORKCAST_GREETING_NAME%', { restaurantCount: 0 }) });
+    const html = (await request(app).get('/').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('<h1>Hi, Ann</h1>');
+    expect(html).toContain('<p>%FORKCAST_GREETING_NAME% started a session. <strong>10 restaurants ready to swipe</strong></p>');
+  });
+
+  it("leaves a group's waiting session to the app: its members are not in the frame", async () => {
+    const { user } = await onboarded();
+    const members = [{ userId: 'u2', name: 'Sam', swiped: 0, total: 10 }];
+    const { app } = failingReads(user, { homeSession: async () => partnerSession('Sam', { members }) });
+    const html = (await request(app).get('/').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('<h1>Hi, Ann</h1>');
+    expect(html).not.toContain('<section>');
+  });
+
   it('is left out, never an error, when reading it fails; other pages never carry it', async () => {
     const { agent, user } = await onboarded();
     expect(homeBlock((await page(agent)).text)).toBeNull();

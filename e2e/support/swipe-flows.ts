@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { signInByApi, uniqueEmail } from './accounts';
 import { expectToast, snap } from './checks';
 
 /*
@@ -14,6 +15,19 @@ import { expectToast, snap } from './checks';
 export async function newPhone(browser: Browser, baseURL: string, options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, ...options });
   return context.newPage();
+}
+
+/**
+ * Two phones (newPhone's `options`), each signed in as a new user with preferences (first names `names`),
+ * linked as partners through the Add Partner dialog.
+ */
+export async function linkedPhones(browser: Browser, baseURL: string, names: readonly [string, string] = ['Ana', 'Ben'], options: { reducedMotion?: 'reduce' } = {}) {
+  const a = await newPhone(browser, baseURL, options);
+  const b = await newPhone(browser, baseURL, options);
+  const userA = await signInByApi(a, uniqueEmail(names[0].toLowerCase()), { withPreferences: true, firstName: names[0] });
+  const userB = await signInByApi(b, uniqueEmail(names[1].toLowerCase()), { withPreferences: true, firstName: names[1] });
+  await linkPartners(a, b);
+  return { a, b, userA, userB };
 }
 
 /** A links B as partner through the Add Partner dialog (create on A's phone, accept on B's). */

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
+import { snap } from '../support/checks';
+import { startByApi } from '../support/sessions-api';
+import { linkedPhones } from '../support/swipe-flows';
 
 /*
  * A signed-in user's home page lists the shell scripts home starts with (shell/build/static-pages.js
@@ -45,4 +48,40 @@ test('home works from the scripts its page lists: nothing else is asked for befo
   expect(before.length).toBeGreaterThan(10);
   const unlisted = before.filter((pathname) => !pathname.startsWith('/remotes/') && pathname !== '/sw.js' && !listed.has(pathname));
   expect(unlisted, 'shell scripts home needed before it was interactive that its page does not list').toEqual([]);
+});
+
+test("a partner's waiting session card is in home's HTML before any script runs; the app's card takes its place", async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const { a: starter, b: waiting, userA: ana } = await linkedPhones(browser, baseURL);
+  const [partnership] = (await (await starter.request.get(`/api/partnerships/user/${ana.id}`)).json()) as { id: string }[];
+  const started = await startByApi(starter, ana.id, partnership!.id);
+  const ready = `${started.restaurants.length} restaurants ready to swipe`;
+
+  // Ben's home in a browser that runs no script: the card is in the page, its button not yet live.
+  const cookies = (await waiting.context().storageState()).cookies;
+  const still = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false, storageState: { cookies, origins: [] } });
+  const html = await still.newPage();
+  await html.goto('/');
+  const htmlCard = html.getByRole('region', { name: 'Partner session waiting!' });
+  await expect(htmlCard).toContainText('Ana started a session.');
+  await expect(htmlCard).toContainText(ready);
+  await expect(htmlCard.getByRole('button', { name: 'Join Now' })).toBeDisabled();
+  const htmlTop = (await htmlCard.boundingBox())!.y;
+  await snap(html, 'home-partner-session-html-only');
+  await still.close();
+
+  // With scripts: the app's own card, at the same place, and Join Now goes into the room.
+  await waiting.goto('/');
+  const card = waiting.getByRole('region', { name: 'Partner session waiting!' });
+  const join = card.getByRole('button', { name: 'Join Now' });
+  await expect(join).toBeEnabled();
+  await expect(card).toContainText('Ana started a session.');
+  await expect(card).toContainText(ready);
+  expect((await card.boundingBox())!.y).toBe(htmlTop);
+  await snap(waiting, 'home-partner-session');
+  await join.click();
+  await expect(waiting).toHaveURL(/\/swipe$/);
+  await starter.context().close();
+  await waiting.context().close();
 });

@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
 import { expectAccessible, expectToast, snap } from '../support/checks';
-import { currentCardName, linkPartners, newPhone, startTogether, swipeAll } from '../support/swipe-flows';
+import { currentCardName, linkedPhones, startTogether, swipeAll } from '../support/swipe-flows';
 
 test('partners match live on the same restaurant, and the match is notified', async ({ browser }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
-  const a = await newPhone(browser, baseURL);
-  const b = await newPhone(browser, baseURL);
-  const userA = await signInByApi(a, uniqueEmail('ana'), { withPreferences: true, firstName: 'Ana' });
-  await signInByApi(b, uniqueEmail('ben'), { withPreferences: true, firstName: 'Ben' });
-
-  await linkPartners(a, b);
+  const { a, b, userA } = await linkedPhones(browser, baseURL);
   await startTogether(a, b, 'Ben');
   await expectAccessible(a, 'swipe');
   await snap(a, 'swipe-card');
@@ -50,11 +45,7 @@ test('partners without a common like both end on /no-match', async ({ browser },
   // after linking and starting.
   test.setTimeout(90_000);
   const baseURL = testInfo.project.use.baseURL!;
-  const c = await newPhone(browser, baseURL, { reducedMotion: 'reduce' });
-  const d = await newPhone(browser, baseURL, { reducedMotion: 'reduce' });
-  await signInByApi(c, uniqueEmail('cara'), { withPreferences: true, firstName: 'Cara' });
-  await signInByApi(d, uniqueEmail('dev'), { withPreferences: true, firstName: 'Dev' });
-  await linkPartners(c, d);
+  const { a: c, b: d } = await linkedPhones(browser, baseURL, ['Cara', 'Dev'], { reducedMotion: 'reduce' });
   await startTogether(c, d, 'Dev');
 
   await swipeAll(c, 'Pass');

@@ -152,6 +152,9 @@ class StaticPagesPlugin {
         // With the user's solo session card (its progress a slot the gateway fills).
         fs.writeFileSync(path.join(outputDir, 'home-solo.html'), withPrerenderedRoot(indexHtml, pages.homeSolo, homeScripts));
         fs.writeFileSync(path.join(outputDir, 'home-premium-solo.html'), withPrerenderedRoot(indexHtml, pages.homePremiumSolo, homeScripts));
+        // With a partner's waiting session card (the partner's name and what is ready are slots the gateway fills).
+        fs.writeFileSync(path.join(outputDir, 'home-partner.html'), withPrerenderedRoot(indexHtml, pages.homePartner, homeScripts));
+        fs.writeFileSync(path.join(outputDir, 'home-premium-partner.html'), withPrerenderedRoot(indexHtml, pages.homePremiumPartner, homeScripts));
         // The app's page with the same start scripts and nothing in #root: the gateway prerenders into it
         // (the swipe room of a user with a session in progress, api-gateway/src/modules/static/swipe-room-page.ts).
         const fullScreenScripts = startScripts(compilation, SIGNED_IN_START_IMPORTS);

@@ -47,7 +47,8 @@ export { useAfterFirstCommit } from './hooks/use-after-first-commit';
 export { useClientValue, useHydrating } from './hooks/use-hydrating';
 export { nextTask, whenIdle, yieldToBrowser } from './scheduling/tasks';
 export { PlaceFacts, PlaceFact, PlaceVicinity, RatingStar } from './components/place-facts';
-export { plural, countOf } from './text/plural';
+// Defined with the product's texts (the gateway writes counts into pages too), exported here for the screens.
+export { plural, countOf } from '@forkcast/contracts/domain';
 export type { PlaceFactsProps } from './components/place-facts';
 export { ZipCheckAdornment, placeName } from './components/zip-check-adornment';
 export type { ZipCheckStatus } from './components/zip-check-adornment';

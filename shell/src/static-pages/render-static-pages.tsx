@@ -22,12 +22,14 @@ function render(element: ReactElement): StaticPage {
 }
 
 /** Run at build time (shell/build/static-pages.js): the screens that can paint before any script runs. */
-export function renderStaticPages(): Record<'landing' | 'home' | 'homePremium' | 'homeSolo' | 'homePremiumSolo', StaticPage> {
+export function renderStaticPages(): Record<'landing' | 'home' | 'homePremium' | 'homeSolo' | 'homePremiumSolo' | 'homePartner' | 'homePremiumPartner', StaticPage> {
   return {
     landing: render(<LandingDocument />),
     home: render(<HomeFrameDocument premium={false} />),
     homePremium: render(<HomeFrameDocument premium />),
-    homeSolo: render(<HomeFrameDocument premium={false} solo />),
-    homePremiumSolo: render(<HomeFrameDocument premium solo />),
+    homeSolo: render(<HomeFrameDocument premium={false} card="solo" />),
+    homePremiumSolo: render(<HomeFrameDocument premium card="solo" />),
+    homePartner: render(<HomeFrameDocument premium={false} card="partner" />),
+    homePremiumPartner: render(<HomeFrameDocument premium card="partner" />),
   };
 }

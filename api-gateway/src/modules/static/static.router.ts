@@ -2,8 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { REMOTE_NAMES, type RemoteName, type SoloActiveSession, type SwipeRoomData, type User } from '@forkcast/contracts';
-import { GREETING_NAME_SLOT, HOME_SESSION_DATA_ID, SOLO_PROGRESS_SLOT, isPartnerActiveSession, paths, soloProgressText } from '@forkcast/contracts/domain';
+import { REMOTE_NAMES, type ActiveSession, type RemoteName, type SwipeRoomData, type User } from '@forkcast/contracts';
+import {
+  GREETING_NAME_SLOT,
+  HOME_SESSION_DATA_ID,
+  PARTNER_NAME_SLOT,
+  PARTNER_READY_SLOT,
+  SOLO_PROGRESS_SLOT,
+  isPartnerActiveSession,
+  partnerSessionReadyText,
+  paths,
+  soloProgressText,
+} from '@forkcast/contracts/domain';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { buildMfeManifest, remoteEntry, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
@@ -69,10 +79,41 @@ function isSourceMap(urlPath: string): boolean {
 }
 
 /** Files that are pages, answered per visitor below rather than as static files. */
-const PAGE_FILES = new Set(['/index.html', '/landing.html', '/home.html', '/home-premium.html', '/home-solo.html', '/home-premium-solo.html', '/signed-in.html']);
+const PAGE_FILES = new Set([
+  '/index.html',
+  '/landing.html',
+  '/home.html',
+  '/home-premium.html',
+  '/home-solo.html',
+  '/home-premium-solo.html',
+  '/home-partner.html',
+  '/home-premium-partner.html',
+  '/signed-in.html',
+]);
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * Each slot of a prerendered page replaced by its text, HTML-escaped, in one pass: a text put in (a name is the
+ * user's own) is never read again, so a name that spells a slot cannot fill another slot's place.
+ */
+export function fillSlots(html: string, texts: Record<string, string>): string {
+  const slots = Object.keys(texts);
+  if (slots.length === 0) return html;
+  const pattern = new RegExp(slots.map((slot) => slot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  return html.replace(pattern, (slot) => escapeHtml(texts[slot]!));
+}
+
+/** The session card home's frame can paint for `session` (GET …/active's answer), with its slots' texts. */
+function homeFrameCard(session: unknown): { frame: 'Solo' | 'Partner'; texts: Record<string, string> } | null {
+  if (!session || typeof session !== 'object') return null;
+  const active = session as ActiveSession;
+  if (!isPartnerActiveSession(active)) return { frame: 'Solo', texts: { [SOLO_PROGRESS_SLOT]: soloProgressText(active) } };
+  // A group's card lists its members, which the frame does not draw: the app draws it.
+  if (active.members) return null;
+  return { frame: 'Partner', texts: { [PARTNER_NAME_SLOT]: active.partnerName, [PARTNER_READY_SLOT]: partnerSessionReadyText(active) } };
+}
 
 /**
  * The signed-in user as a JSON data block the app reads at start (shell/src/lib/inlined-user.ts), or `null`
@@ -132,6 +173,9 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
     // With the user's solo session card in the frame (its progress filled in below).
     freeSolo: path.join(shellDist, 'home-solo.html'),
     premiumSolo: path.join(shellDist, 'home-premium-solo.html'),
+    // With a partner's waiting session card (the partner's name and what is ready filled in below).
+    freePartner: path.join(shellDist, 'home-partner.html'),
+    premiumPartner: path.join(shellDist, 'home-premium-partner.html'),
   };
   // The app's page with the signed-in start scripts as deferred scripts (shell/build/static-pages.js).
   const signedInHtml = path.join(shellDist, 'signed-in.html');
@@ -222,13 +266,11 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
               return undefined;
             })
           : undefined;
-      const solo = session && typeof session === 'object' && !isPartnerActiveSession(session) ? (session as SoloActiveSession) : null;
-      const soloHome = homeHtml[user.premium ? 'premiumSolo' : 'freeSolo'];
-      const page = !isHome ? indexHtml : solo && fs.existsSync(soloHome) ? soloHome : plainHome;
-      let html = await fs.promises.readFile(page, 'utf8');
-      // The card's progress first: the name is the user's own text and may spell a slot itself.
-      if (page === soloHome && solo) html = html.replace(SOLO_PROGRESS_SLOT, () => escapeHtml(soloProgressText(solo)));
-      html = html.replace(GREETING_NAME_SLOT, () => escapeHtml(user.greetingName));
+      const card = isHome ? homeFrameCard(session) : null;
+      const framed = card ? homeHtml[`${user.premium ? 'premium' : 'free'}${card.frame}`] : null;
+      const page = !isHome ? indexHtml : framed && fs.existsSync(framed) ? framed : plainHome;
+      const texts = { [GREETING_NAME_SLOT]: user.greetingName, ...(card && page === framed ? card.texts : {}) };
+      let html = fillSlots(await fs.promises.readFile(page, 'utf8'), isHome ? texts : {});
       if (session !== undefined) html = html.replace('</head>', () => `${jsonDataBlock(HOME_SESSION_DATA_ID, session)}</head>`);
       res.type('html').send(scriptsAfterFirstPaint(withInlinedUser(html, user.json)));
     } catch (error) {

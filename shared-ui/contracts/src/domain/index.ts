@@ -20,3 +20,4 @@ export * from './push';
 export * from './return-path';
 export * from './paths';
 export * from './product';
+export * from './plural';

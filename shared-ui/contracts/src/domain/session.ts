@@ -1,5 +1,7 @@
 // Session rules (zod-free; contracts/session.ts holds the schemas).
 
+import { countOf } from './plural';
+
 /** True while the session can still be swiped. */
 export function isSessionActive(session: { status: string; completedAt: string | null }): boolean {
   return session.status === 'active' && !session.completedAt;
@@ -25,6 +27,21 @@ export function soloProgressText(session: { restaurants: readonly unknown[]; res
 
 /** Where the gateway writes the greeting's name (HTML-escaped) into home's prerendered page. */
 export const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
+
+/** Where the gateway writes the waiting partner's name (HTML-escaped) into home's prerendered partner session card. */
+export const PARTNER_NAME_SLOT = '%FORKCAST_PARTNER_NAME%';
+
+/** Where the gateway writes partnerSessionReadyText (HTML-escaped) into home's prerendered partner session card. */
+export const PARTNER_READY_SLOT = '%FORKCAST_PARTNER_READY%';
+
+/** docs/product.md › Limits and constants (active-session count fallback): shown when the server reports no count. */
+export const FALLBACK_RESTAURANT_COUNT = 10;
+
+/** '12 restaurants ready to swipe': what a partner's waiting session has left for this user (home's card). */
+export function partnerSessionReadyText(session: { restaurantCount: number }): string {
+  const count = session.restaurantCount > 0 ? session.restaurantCount : FALLBACK_RESTAURANT_COUNT;
+  return `${countOf(count, 'restaurant')} ready to swipe`;
+}
 
 /** Where the gateway writes soloProgressText (HTML-escaped) into home's prerendered solo session card. */
 export const SOLO_PROGRESS_SLOT = '%FORKCAST_SOLO_PROGRESS%';

@@ -1,15 +1,18 @@
 import styled from 'styled-components';
 import { Users } from 'lucide-react';
-import { Badge, Button, Card, CardHeader, CardTitle, PresenceDot, countOf } from '@forkcast/design-system';
+import { Badge, Button, Card, CardHeader, CardTitle, PresenceDot } from '@forkcast/design-system';
 import type { PartnerActiveSession, SessionMember } from '@forkcast/contracts';
+import { partnerSessionReadyText } from '@forkcast/contracts/domain';
 import { activeSessionSlice, useAppSelector, type PartnerPresence, type RootState } from '@forkcast/live-store';
 import { useWatchedSession } from '../hooks/use-watched-session';
 
-/** docs/product.md › Limits and constants (active-session count fallback): shown when the server reports no count. */
-const FALLBACK_RESTAURANT_COUNT = 10;
-
 interface Props {
   session: PartnerActiveSession;
+  /**
+   * Home's build-time frame (static-pages/home-frame.tsx): the partner's name and what is ready are slots the
+   * gateway fills, and Join Now arrives disabled, since it has no handler until the app takes the page over.
+   */
+  prerendered?: { partnerName: string; ready: string };
   userId: string;
   onJoin: () => void;
   joining: boolean;
@@ -20,9 +23,8 @@ interface Props {
  * knows (the session, the count left for this user) comes from that poll; the partner's presence and
  * progress come from the store, which the live connection keeps current while the card shows.
  */
-export function ActiveSessionCard({ session, userId, onJoin, joining }: Props) {
+export function ActiveSessionCard({ session, prerendered, userId, onJoin, joining }: Props) {
   const partner = useWatchedSession(session, userId);
-  const count = session.restaurantCount > 0 ? session.restaurantCount : FALLBACK_RESTAURANT_COUNT;
   // A group: who is in it, each with their progress.
   const members = session.members;
   return (
@@ -35,11 +37,11 @@ export function ActiveSessionCard({ session, userId, onJoin, joining }: Props) {
         <Badge tone="warning">Pending</Badge>
       </CardHeader>
       <Text>
-        {`${session.partnerName} started a session. `}
-        <strong>{`${countOf(count, 'restaurant')} ready to swipe`}</strong>
+        {`${prerendered ? prerendered.partnerName : session.partnerName} started a session. `}
+        <strong>{prerendered ? prerendered.ready : partnerSessionReadyText(session)}</strong>
       </Text>
       {members ? <GroupLines sessionId={session.id} userId={userId} members={members} /> : partner && <PartnerLine partner={partner} />}
-      <Button fullWidth onClick={onJoin} loading={joining}>
+      <Button fullWidth onClick={onJoin} loading={joining} disabled={Boolean(prerendered)}>
         Join Now
       </Button>
     </Highlight>

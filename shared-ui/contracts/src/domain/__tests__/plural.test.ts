@@ -1,4 +1,5 @@
 import { countOf, plural } from '../plural';
+import { FALLBACK_RESTAURANT_COUNT, partnerSessionReadyText } from '../session';
 
 describe('plural rules', () => {
   it('uses the singular for exactly one and the plural otherwise', () => {
@@ -16,4 +17,10 @@ it('agrees with Intl.PluralRules en-US on every count the screens show, without 
   for (const count of [-2, -1, 0, 0.5, 1, 1.5, 2, 3, 11, 21, 101, 1000]) {
     expect(plural(count, 'one', 'other')).toBe(rules.select(count));
   }
+});
+
+it("says what a partner's waiting session has ready, with the spec's fallback when the server gives no count", () => {
+  expect(partnerSessionReadyText({ restaurantCount: 1 })).toBe('1 restaurant ready to swipe');
+  expect(partnerSessionReadyText({ restaurantCount: 18 })).toBe('18 restaurants ready to swipe');
+  expect(partnerSessionReadyText({ restaurantCount: 0 })).toBe(`${FALLBACK_RESTAURANT_COUNT} restaurants ready to swipe`);
 });
