@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset: Moto G Power-class CPU, slow 4G, simulated throttling) against the built app in
-// Debian's Chromium: the landing page signed out, and for a signed-in user with a solo session in progress
-// home and the swipe room (/swipe, the page people spend their time on). Each page is audited LIGHTHOUSE_RUNS
+// Debian's Chromium: the landing page signed out, for a signed-in user with a solo session in progress home
+// and the swipe room (/swipe, the page people spend their time on), and home of a user whose partner's session
+// waits for them (homePartner). Each page is audited LIGHTHOUSE_RUNS
 // times (default 3) and the run with the median performance score is reported, because one run on a busy
 // 2-core machine is noisy. Merges its figures into bench/results.json under `lighthouse` and prints a table.
 // A benchmark, not a test (not part of `npm test`): it exits 1 when the median run of a page misses a
@@ -162,9 +163,19 @@ export async function benchLighthouse({ port = Number(process.env.BENCH_PORT ?? 
     }
     // What the tab that started it keeps (live-store's active-session snapshot), for the app's own resume.
     const tab = { sessionStorage: { [ACTIVE_SESSION_STORAGE_KEY]: JSON.stringify({ userId: user.id, ...started }) } };
+    // Home of someone whose partner has started a session and waits for them: the partner's card is home's
+    // largest element (its own frame in the page). Two more users, so the first one's solo session stays alone.
+    const waiting = client(gw.base);
+    const waitingUser = await waiting.signIn(`lighthouse.waiting.${Date.now()}@bench.forkcast.test`, PHILADELPHIA_PREFERENCES);
+    const starter = client(gw.base);
+    const starterUser = await starter.signIn(`lighthouse.starter.${Date.now()}@bench.forkcast.test`, PHILADELPHIA_PREFERENCES);
+    const { inviteCode } = await starter.call('POST', '/api/partnerships/invite', { userId: starterUser.id });
+    const partnership = await waiting.call('POST', '/api/partnerships/accept', { userId: waitingUser.id, inviteCode });
+    await starter.call('POST', '/api/sessions/start', startBody(starterUser.id, partnership.id));
     const pages = {
       landing: { url: `${gw.base}/`, cookie: null },
       home: { url: `${gw.base}/`, cookie: api.cookie(), tab },
+      homePartner: { url: `${gw.base}/`, cookie: waiting.cookie() },
       swipe: { url: `${gw.base}/swipe`, cookie: api.cookie(), tab },
     };
     // The preset's 4x unless LIGHTHOUSE_CPU_MULTIPLIER says 'calibrated' or another factor.
@@ -186,7 +197,12 @@ export async function benchLighthouse({ port = Number(process.env.BENCH_PORT ?? 
 export function lighthouseTable(lh) {
   const cpu = lh.cpuSlowdown === 'calibrated' ? 'CPU slowdown calibrated per run' : `CPU slowdown ${lh.cpuSlowdown ?? 4}x`;
   const lines = [`| Lighthouse, mobile preset (median of runs; ${cpu}) | performance | LCP s | CLS | TBT ms | FCP s | benchmarkIndex → slowdown |`, '|---|---|---|---|---|---|---|'];
-  const titles = { landing: 'landing (signed out)', home: 'home (signed in, a session in progress)', swipe: '/swipe (a session in progress)' };
+  const titles = {
+    landing: 'landing (signed out)',
+    home: 'home (signed in, a session in progress)',
+    homePartner: "home (a partner's session waiting)",
+    swipe: '/swipe (a session in progress)',
+  };
   for (const [name, r] of Object.entries(lh.pages)) {
     lines.push(`| ${titles[name] ?? name} | ${r.performance} (runs: ${r.scores.join(', ')}) | ${(r.lcpMs / 1000).toFixed(1)} | ${r.cls} | ${r.tbtMs} | ${(r.fcpMs / 1000).toFixed(1)} | ${r.benchmarkIndex} → ${r.cpuSlowdownMultiplier}x |`);
   }
