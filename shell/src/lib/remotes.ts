@@ -31,10 +31,13 @@ async function fetchAndRegister(): Promise<MfeManifest> {
   return manifest;
 }
 
-/** Loads a module a remote exposes (`remote/expose`), once the manifest has been read. */
-export async function loadFromRemote<T>(id: string): Promise<T | null> {
+/**
+ * Loads a module a remote exposes (`remote/expose`), once the manifest has been read. `options` are the
+ * runtime's own (`loadFactory: false`: the module's factory, not yet run).
+ */
+export async function loadFromRemote<T>(id: string, ...options: [] | [Parameters<typeof loadRemote>[1]]): Promise<T | null> {
   await registration;
-  return loadRemote<T>(id);
+  return loadRemote<T>(id, ...options);
 }
 
 const loadedRoutes = new Map<RemoteName, RemoteRoutesModule>();
@@ -45,8 +48,7 @@ const loadedRoutes = new Map<RemoteName, RemoteRoutesModule>();
  * remote's screens). Run together after the entry's load event they were one long task on a phone.
  */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
-  await registration;
-  const factory = await loadRemote<() => RemoteRoutesModule | Promise<RemoteRoutesModule>>(`${remote}/routes`, { loadFactory: false, from: 'runtime' });
+  const factory = await loadFromRemote<() => RemoteRoutesModule | Promise<RemoteRoutesModule>>(`${remote}/routes`, { loadFactory: false, from: 'runtime' });
   if (typeof factory !== 'function') throw new Error(`Remote ${remote} did not load`);
   await yieldToBrowser();
   const mod = await factory();

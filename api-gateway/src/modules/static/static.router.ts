@@ -98,7 +98,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
  * Each slot of a prerendered page replaced by its text, HTML-escaped, in one pass: a text put in (a name is the
  * user's own) is never read again, so a name that spells a slot cannot fill another slot's place.
  */
-export function fillSlots(html: string, texts: Record<string, string>): string {
+function fillSlots(html: string, texts: Record<string, string>): string {
   const slots = Object.keys(texts);
   if (slots.length === 0) return html;
   const pattern = new RegExp(slots.map((slot) => slot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
