@@ -24,6 +24,19 @@ export interface OpeningTimeline {
   until: string;
   openAtFrom: boolean;
   changes: OpeningChange[];
+  /**
+   * The zone's UTC offset at `from`, then at each change of it (DST) until a day past `until`: the card reads
+   * the place's clock from these with arithmetic. A phone's first Intl.DateTimeFormat for a zone loads ICU's
+   * zone and locale data, 100–300 ms at 4x CPU throttling, a long task in the swipe room's start-up.
+   * Absent on timelines dealt before it existed; those are read with Intl.
+   */
+  offsets?: UtcOffsetChange[];
+}
+
+/** From the ISO instant `at` on, the place's clock is `minutes` ahead of UTC (-300: New York in winter). */
+export interface UtcOffsetChange {
+  at: string;
+  minutes: number;
 }
 
 /** A card's "Open now" line (contracts/opening-status.ts' openingStatusSchema parses it). */
@@ -50,6 +63,7 @@ const UNKNOWN: Omit<OpeningStatus, 'timeline'> = { state: 'unknown', label: HOUR
 // 24-hour clock on the place's wall clock ('22:00', '00:30'): the same for every viewer, whatever their locale.
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 function formatIn(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let format = cache.get(timeZone);
@@ -60,23 +74,42 @@ function formatIn(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, opt
   return format;
 }
 
-const clock = (instant: Date, timeZone: string) =>
-  formatIn(clockFormats, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+/** The place's wall clock at `instant` in a Date's UTC fields, from the timeline's offsets; null without them. */
+function wallClock(instant: Date, timeline: OpeningTimeline): Date | null {
+  const offsets = timeline.offsets;
+  if (!offsets?.length) return null;
+  let minutes = offsets[0]!.minutes;
+  for (const offset of offsets) {
+    if (Date.parse(offset.at) > instant.getTime()) break;
+    minutes = offset.minutes;
+  }
+  return new Date(instant.getTime() + minutes * MINUTE_MS);
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function clock(instant: Date, timeline: OpeningTimeline): string {
+  const wall = wallClock(instant, timeline);
+  if (wall) return `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`;
+  return formatIn(clockFormats, timeline.timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+}
 
 /** 'Mon', and the place's calendar date ('2025-01-17') to tell today from tomorrow. */
-function localDay(instant: Date, timeZone: string): { weekday: string; date: string } {
-  const parts = formatIn(dayFormats, timeZone, { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+function localDay(instant: Date, timeline: OpeningTimeline): { weekday: string; date: string } {
+  const wall = wallClock(instant, timeline);
+  if (wall) return { weekday: WEEKDAYS[wall.getUTCDay()]!, date: wall.toISOString().slice(0, 10) };
+  const parts = formatIn(dayFormats, timeline.timeZone, { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { weekday: part('weekday'), date: `${part('year')}-${part('month')}-${part('day')}` };
 }
 
 /** '', 'tomorrow ' or 'Mon ': how far off `then` is from `now` in days on the place's calendar. */
-function dayWord(now: Date, then: Date, timeZone: string): string {
-  const today = localDay(now, timeZone).date;
-  const day = localDay(then, timeZone);
+function dayWord(now: Date, then: Date, timeline: OpeningTimeline): string {
+  const today = localDay(now, timeline).date;
+  const day = localDay(then, timeline);
   if (day.date === today) return '';
   // Noon-to-noon steps stay clear of DST changes, which happen at night.
-  if (day.date === localDay(new Date(now.getTime() + DAY_MS), timeZone).date) return 'tomorrow ';
+  if (day.date === localDay(new Date(now.getTime() + DAY_MS), timeline).date) return 'tomorrow ';
   return `${day.weekday} `;
 }
 
@@ -102,9 +135,8 @@ export function openingStatusAt(timeline: OpeningTimeline | null, now: Date): Op
       break;
     }
   }
-  const { timeZone } = timeline;
   const minutesLeft = next ? (next.getTime() - time) / MINUTE_MS : Infinity;
-  const at = next ? clock(next, timeZone) : '';
+  const at = next ? clock(next, timeline) : '';
 
   if (open) {
     const closesAt = next?.toISOString() ?? null;
@@ -113,7 +145,7 @@ export function openingStatusAt(timeline: OpeningTimeline | null, now: Date): Op
     else if (minutesLeft <= OPENING_SOON_MINUTES) label = `Closing soon · ${at}`;
     // A closing within a day is tonight's (02:00 after a late evening): the time alone says it.
     else if (minutesLeft < 24 * 60) label = `Open · closes ${at}`;
-    else label = `Open · closes ${dayWord(now, next, timeZone)}${at}`;
+    else label = `Open · closes ${dayWord(now, next, timeline)}${at}`;
     return { state: 'open', label, closesAt, opensAt: null, timeline };
   }
 
@@ -121,7 +153,7 @@ export function openingStatusAt(timeline: OpeningTimeline | null, now: Date): Op
   let label: string;
   if (!next) label = 'Closed';
   else if (minutesLeft <= OPENING_SOON_MINUTES) label = `Opens soon · ${at}`;
-  else label = `Closed · opens ${dayWord(now, next, timeZone)}${at}`;
+  else label = `Closed · opens ${dayWord(now, next, timeline)}${at}`;
   return { state: 'closed', label, closesAt: null, opensAt, timeline };
 }
 

@@ -2,7 +2,7 @@ import OpeningHours from 'opening_hours';
 import type { Place } from './place';
 import { openingStatusAt, type OpeningStatus, type OpeningTimeline } from '@forkcast/contracts';
 import { plausibleOpeningHours } from './hours-plausibility';
-import { instantAt, placeRegion, wallClockIn } from './place-time-zone';
+import { instantAt, placeRegion, utcOffsetChanges, wallClockIn } from './place-time-zone';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -170,7 +170,10 @@ export function openingTimeline(place: HoursPlace, now: Date): OpeningTimeline |
     if (end.getTime() < to.getTime()) changes.push({ at: instant(end), open: false });
   }
   // `until` at `from` (an open-ended stretch right now) is caught by getUnknown above.
-  return { timeZone, from: now.toISOString(), until: instant(until), openAtFrom, changes };
+  const untilAt = instantAt(until, timeZone);
+  // A day past `until`: a card asks whether a change is "tomorrow" from any moment before `until`.
+  const offsets = utcOffsetChanges(timeZone, now, new Date(untilAt.getTime() + DAY_MS));
+  return { timeZone, from: now.toISOString(), until: untilAt.toISOString(), openAtFrom, changes, offsets };
 }
 
 /** The card's "Open now" status at `now` (labels in @forkcast/contracts opening-status.ts). */

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { currentOpeningStatus } from '@forkcast/contracts';
+import { currentOpeningStatus, openingStatusAt } from '@forkcast/contracts';
 import type { Place } from '../place';
 import { googlePeriodsToOsm } from '../../sources/google-opening-hours';
 import { isOpenNow, openingStatus, openingTimeline } from '../opening-hours';
@@ -85,6 +85,16 @@ describe('the card label, on the place’s clock', () => {
       { at: '2025-03-10T02:00:00.000Z', open: false },
     ]);
   });
+
+  it('carries the zone’s offsets, the DST change found to the second', () => {
+    const timeline = openingTimeline(place(PHILLY, 'Su 11:00-22:00'), new Date('2025-03-08T17:00:00Z'));
+    expect(timeline?.offsets).toEqual([
+      { at: '2025-03-08T17:00:00.000Z', minutes: -300 },
+      { at: '2025-03-09T07:00:00.000Z', minutes: -240 },
+    ]);
+    // Tokyo keeps one offset all week.
+    expect(openingTimeline(place(TOKYO, 'Mo-Su 11:00-22:00'), new Date('2025-03-08T17:00:00Z'))?.offsets).toEqual([{ at: '2025-03-08T17:00:00.000Z', minutes: 540 }]);
+  });
 });
 
 describe('a card shown after the deal', () => {
@@ -97,6 +107,27 @@ describe('a card shown after the deal', () => {
     expect(currentOpeningStatus(dealt, new Date('2025-01-18T16:05:00Z'))?.label).toBe('Open · closes 22:00');
     // Past the week the timeline covers, nothing is claimed.
     expect(currentOpeningStatus(dealt, new Date('2025-01-27T16:05:00Z'))?.state).toBe('unknown');
+  });
+});
+
+describe('the card reads the place’s clock from the offsets as Intl would', () => {
+  // The label from the offsets the deal sends equals the label from the zone's rules, for every catalog place,
+  // moments around both of 2025's US DST changes and up to a week after the deal.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const catalog = require('../../../../../catalog/restaurants-osm.json') as Array<{ lat: number; lng: number; openingHours: string | null }>;
+  const sample = catalog.filter((record) => record.openingHours).filter((_, index) => index % 7 === 0);
+
+  it.each(['2025-03-08T15:10:00Z', '2025-10-31T22:40:00Z'])('dealt at %s', (at) => {
+    const dealtAt = new Date(at);
+    for (const record of sample) {
+      const timeline = openingTimeline({ lat: record.lat, lng: record.lng, vicinity: null, openingHours: record.openingHours }, dealtAt);
+      if (!timeline) continue;
+      for (let hours = 0; hours < 7 * 24; hours += 5) {
+        const now = new Date(dealtAt.getTime() + hours * 3_600_000);
+        const viaIntl = openingStatusAt({ ...timeline, offsets: undefined }, now).label;
+        expect([record.openingHours, now.toISOString(), openingStatusAt(timeline, now).label]).toEqual([record.openingHours, now.toISOString(), viaIntl]);
+      }
+    }
   });
 });
 
