@@ -72,6 +72,31 @@ function brotli() {
 }
 
 /**
+ * swc's minifier instead of terser (webpack's default): the release build of the shell takes 13 s instead of
+ * 21 s, a remote's 6 s instead of 11 s, and the files come out a little smaller.
+ */
+function minimizer() {
+  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } });
+}
+
+/**
+ * V8's explicit compile hint (Chrome 136+): a file that starts with this comment has every function compiled
+ * while it streams in, on a background thread. Without it V8 only pre-parses a function and compiles it on the
+ * main thread at its first call, and a webpack module is a function called once, at start-up: that compile
+ * was most of the "(program)" time in the start-up's long tasks. Added after minification (which drops
+ * comments) and before the source maps are written (so their lines stay right). Not on the service worker.
+ */
+function compileHints() {
+  const { BannerPlugin, Compilation } = require('webpack');
+  return new BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /^(?!sw\.js$).*\.js$/,
+    stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
+/**
  * TypeScript and JSX through swc, for the apps' bundles and the shell's static pages (shell/build/static-pages.js)
  * alike; `development` adds React's development runtime (its warnings and component stacks), `refresh` the
  * React Fast Refresh registrations (dev servers only, see reactRefresh below).
@@ -218,6 +243,7 @@ function createWebpackConfig(options) {
                 publicPath: '/',
               }),
             ]),
+        ...(production ? [compileHints()] : []),
         ...(production ? [brotli()] : []),
         // Release builds only: a dev build's Fast Refresh would instrument the swapped file (it is outside
         // node_modules) inside the federation runtime, which runs before the refresh runtime exists.
@@ -227,9 +253,7 @@ function createWebpackConfig(options) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        // swc's minifier instead of terser (webpack's default): the release build of the shell takes 13 s
-        // instead of 21 s, a remote's 6 s instead of 11 s, and the files come out a little smaller.
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+        minimizer: [minimizer()],
       },
       performance: { hints: false },
       devServer: createDevServerConfig({ port: options.devPort, isRemote, gatewayUrl }),
@@ -238,4 +262,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, brotli, swcRule, federationEnvWithoutStorage, PRODUCTION_DEVTOOL };
+module.exports = { createWebpackConfig, brotli, compileHints, minimizer, swcRule, federationEnvWithoutStorage, PRODUCTION_DEVTOOL };

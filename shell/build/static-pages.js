@@ -15,7 +15,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { brotli, swcRule, PRODUCTION_DEVTOOL } = require('@forkcast/build-preset/create-webpack-config.js');
+const { brotli, compileHints, swcRule, PRODUCTION_DEVTOOL } = require('@forkcast/build-preset/create-webpack-config.js');
 const { compile } = require('@forkcast/build-preset/compile.js');
 
 const SRC = path.join(__dirname, '../src/static-pages');
@@ -43,7 +43,7 @@ function landingClientConfig(outputDir) {
     devtool: PRODUCTION_DEVTOOL,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule(), ownSourceIsPure, { test: /\.(png|svg|jpg|webp)$/, type: 'asset' }] },
-    plugins: [brotli()],
+    plugins: [compileHints(), brotli()],
     performance: { hints: false },
   };
 }
