@@ -106,7 +106,7 @@ async function report(events, base) {
     console.log(`\n${((t.ts - nav) / 1000).toFixed(0)} ms  task ${ms.toFixed(1)} ms  ${short(scriptUrl)}`);
     // What the browser did in it (parse, style, layout, script), by the trace's own events one level down.
     const kinds = new Map();
-    const inTask = onMain.filter((e) => e.ph === 'X' && KINDS.has(e.name) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
+    const inTask = onMain.filter((e) => e.ph === 'X' && (process.env.TRACE_ALL_KINDS ? e.name !== 'RunTask' : KINDS.has(e.name)) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
     for (const e of inTask) {
       if (inTask.some((p) => p !== e && p.ts <= e.ts && p.ts + p.dur >= e.ts + e.dur && p.dur > e.dur)) continue;
       kinds.set(e.name, (kinds.get(e.name) ?? 0) + e.dur);

@@ -186,6 +186,15 @@ test(`the app hydrates the prerendered room: every element of the HTML stays, wi
     document.addEventListener('DOMContentLoaded', () => {
       document.querySelectorAll('#root *').forEach((element) => element.setAttribute('data-from-html', ''));
     });
+    // CSS rules taken out of the page's sheets: a page-wide rule deleted and inserted again restyles every
+    // element, a long task in the start-up (dynamic global styles are rebuilt that way when the app starts).
+    const counter = window as unknown as { cssRulesDeleted: number };
+    counter.cssRulesDeleted = 0;
+    const deleteRule = CSSStyleSheet.prototype.deleteRule;
+    CSSStyleSheet.prototype.deleteRule = function (this: CSSStyleSheet, index: number) {
+      counter.cssRulesDeleted += 1;
+      deleteRule.call(this, index);
+    };
   });
   await live.goto('/swipe');
   await expect(currentCardName(live)).toHaveText(started.restaurants[1]!.name);
@@ -219,6 +228,7 @@ test(`the app hydrates the prerendered room: every element of the HTML stays, wi
   expect(found.classMismatches).toEqual([]);
   expect(found.owned).toBeGreaterThan(20);
   expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(text))).toEqual([]);
+  expect(await live.evaluate(() => (window as unknown as { cssRulesDeleted: number }).cssRulesDeleted), 'CSS rules deleted while the app started').toBe(0);
   // Still the live room: Like swipes the card.
   await like.click();
   await expect(currentCardName(live)).toHaveText(started.restaurants[2]!.name);
