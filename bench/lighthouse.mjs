@@ -161,6 +161,8 @@ export async function benchLighthouse({ port = Number(process.env.BENCH_PORT ?? 
     for (const [i, { placeId }] of started.restaurants.slice(0, 2).entries()) {
       await api.call('POST', `/api/sessions/${started.session.id}/swipe`, { userId: user.id, restaurantId: placeId, action: 'pass', position: i + 1 });
     }
+    // Card 3's details, read ahead as the room does while card 2 is shown: its description is written.
+    await api.call('GET', `/api/restaurants/${encodeURIComponent(started.restaurants[2].placeId)}`);
     // What the tab that started it keeps (live-store's active-session snapshot), for the app's own resume.
     const tab = { sessionStorage: { [ACTIVE_SESSION_STORAGE_KEY]: JSON.stringify({ userId: user.id, ...started }) } };
     // Home of someone whose partner has started a session and waits for them: the partner's card is home's

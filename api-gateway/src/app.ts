@@ -124,7 +124,10 @@ export function createApp(deps: AppDeps): ForkcastApp {
     now,
     logger,
     users: users.service,
-    describe: (place) => ai.service.describe(place),
+    descriptions: {
+      describe: (place) => ai.service.describe(place),
+      written: async (place) => (await ai.service.cachedDescriptions([place])).get(place.id) ?? null,
+    },
     source: deps.restaurantSource,
   });
   const partnerships = createPartnershipsModule({ db, now, publicUrl: config.publicUrl, notifications: notifications.service, live: live.events });
@@ -170,7 +173,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   const randomizer = createRandomizerModule({ geocoding: geocoding.provider, finder: restaurants.finder });
   const admin = createAdminModule({ db, now, adminEmails: config.adminEmails });
   const health = createHealthModule({ database, redisUp: redis ? () => redis.status === 'ready' && live.channel.redisReady() : undefined });
-  const pages = createStaticModule({ config, sessionMiddleware: httpSessions.middleware, users: users.service, sessions: sessions.service, logger });
+  const pages = createStaticModule({ config, sessionMiddleware: httpSessions.middleware, users: users.service, sessions: sessions.service, restaurants: restaurants.service, logger });
   const aiRouter = ai.createRouter({ finder: restaurants.finder, sessions: sessions.service, users: users.service });
 
   // Account deletion: every feature that keeps rows of a user registers their cleanup here (one

@@ -153,6 +153,18 @@ describe('GET /swipe with a session in progress', () => {
     expect(room.swipes.map((s) => [s.restaurantId, s.action])).toEqual([[started.restaurants[0]!.placeId, 'pass']]);
   });
 
+  it("carries the next card's details as GET /api/restaurants/:id answers them, once its description is written", async () => {
+    const { agent, user } = await onboarded();
+    const started = await startSession(agent, user.id);
+    await swipeCard({ agent, user }, started, 0, 'pass').expect(200);
+    const next = started.restaurants[1]!;
+    // Read once, as the room's read-ahead does: the description is written then.
+    const details = await agent.get(`/api/restaurants/${encodeURIComponent(next.placeId)}`).expect(200);
+    expect(details.body.aiDescription).toEqual(expect.any(String));
+    const room = JSON.parse(dataBlock((await page(agent)).text)!) as SwipeRoomData;
+    expect(room.card).toEqual(details.body);
+  });
+
   it("a partner's session is in progress for both members", async () => {
     const { a, b, partnership } = await signInPartners(t);
     for (const side of [a, b]) await setPreferences(t, side.user.id, {});

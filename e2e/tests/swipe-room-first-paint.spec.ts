@@ -43,8 +43,13 @@ test('/swipe shows the next card before any script runs, then the app takes it o
   const started = await soloSessionAtCard2(phone, user.id);
   const second = started.restaurants[1]!.name;
   const total = started.restaurants.length;
+  // The card's details, read once as the room's read-ahead does: its description is written from then on.
+  const secondId = started.restaurants[1]!.placeId;
+  const details = await phone.request.get(`/api/restaurants/${encodeURIComponent(secondId)}`);
+  const description = ((await details.json()) as { aiDescription: string | null }).aiDescription;
+  expect(description).toBeTruthy();
 
-  // No JavaScript at all: the frame, the progress and the card are in the HTML.
+  // No JavaScript at all: the frame, the progress and the card, with its description, are in the HTML.
   const still = await sameUserElsewhere(browser, baseURL, phone, { javaScriptEnabled: false });
   await still.goto('/swipe');
   await expect(currentCardName(still)).toHaveText(second);
@@ -52,6 +57,7 @@ test('/swipe shows the next card before any script runs, then the app takes it o
   await expect(still.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
   await expect(still.getByRole('button', { name: 'Leave session' })).toBeVisible();
   await expect(still.getByText('Forkcast needs JavaScript to run.')).toHaveCount(0);
+  await expect(still.getByTestId('card-ai-description')).toContainText(description!);
   const htmlBox = await still.getByTestId('swipe-card').boundingBox();
   await snap(still, 'swipe-room-html-only');
   await still.context().close();
@@ -61,7 +67,7 @@ test('/swipe shows the next card before any script runs, then the app takes it o
   const asked: string[] = [];
   live.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/sessions/')) asked.push(`${request.method()} ${pathname}`);
+    if (pathname.startsWith('/api/sessions/') || pathname === `/api/restaurants/${encodeURIComponent(secondId)}`) asked.push(`${request.method()} ${pathname}`);
   });
   await live.addInitScript(() => {
     const seen = { names: [] as string[], gone: false, spinner: false, shift: 0 };
@@ -97,7 +103,7 @@ test('/swipe shows the next card before any script runs, then the app takes it o
   expect(seen.gone, 'the card left the page between the HTML and the app').toBe(false);
   expect(seen.spinner, 'a spinner showed between the HTML and the app').toBe(false);
   expect(seen.shift).toBeLessThanOrEqual(0.02);
-  // The session and the swipes came with the page: the only session call is the swipe itself.
+  // The session, the swipes and the card's details came with the page: the only call is the swipe itself.
   expect(asked).toEqual([`POST /api/sessions/${started.session.id}/swipe`]);
   const swipes = await phone.request.get(`/api/sessions/${started.session.id}/swipes/${user.id}`);
   expect(((await swipes.json()) as { restaurantId: string; action: string }[]).map((s) => [s.restaurantId, s.action])).toEqual([

@@ -3,11 +3,10 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { UsersService } from '../users/users.service';
-import type { Place } from './domain/place';
 import { RestaurantCacheRepository } from './restaurant-cache.repository';
 import { RestaurantFinder } from './restaurant-finder';
 import { createRestaurantsRouter } from './restaurants.router';
-import { RestaurantsService } from './restaurants.service';
+import { RestaurantsService, type CardDescriptions } from './restaurants.service';
 import { createRestaurantSource } from './sources/create-restaurant-source';
 import type { RestaurantSource } from './sources/restaurant-source';
 
@@ -16,6 +15,8 @@ export interface RestaurantsModule {
   finder: RestaurantFinder;
   /** /api/restaurants/* (a place, its photo) and the cache refresh. */
   router: Router;
+  /** A place as GET /api/restaurants/:id answers it, when that answer is at hand (the swipe room's page). */
+  service: Pick<RestaurantsService, 'describedRestaurant'>;
 }
 
 export function createRestaurantsModule(deps: {
@@ -24,8 +25,8 @@ export function createRestaurantsModule(deps: {
   now: () => Date;
   logger: Logger;
   users: Pick<UsersService, 'account'>;
-  /** The AI layer's card description (generated and cached when missing). */
-  describe: (place: Place) => Promise<string>;
+  /** The AI layer's card descriptions (generated and cached when missing, or only read). */
+  descriptions: CardDescriptions;
   /** Test seam; by default from config: Google Places, Overpass or the bundled catalog. */
   source?: RestaurantSource | undefined;
 }): RestaurantsModule {
@@ -38,8 +39,6 @@ export function createRestaurantsModule(deps: {
     });
   const cache = new RestaurantCacheRepository(deps.db);
   const finder = new RestaurantFinder(cache, source, now, config.restaurants.cacheTtlMs);
-  return {
-    finder,
-    router: createRestaurantsRouter(new RestaurantsService(finder, cache, source, deps.users, now, logger, deps.describe)),
-  };
+  const service = new RestaurantsService(finder, cache, source, deps.users, now, logger, deps.descriptions);
+  return { finder, router: createRestaurantsRouter(service), service };
 }

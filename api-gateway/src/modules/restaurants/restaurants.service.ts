@@ -17,6 +17,12 @@ export const CACHE_REFRESH_COOLDOWN_MS = 60_000;
 /** Radius warmed when the user has no saved one (onboarding's default). */
 const DEFAULT_REFRESH_RADIUS_MILES = 5;
 
+/** The AI layer's card descriptions: `describe` generates (and caches) a missing one, `written` only reads. */
+export interface CardDescriptions {
+  describe(place: Place): Promise<string>;
+  written(place: Place): Promise<string | null>;
+}
+
 export type RefreshResult = { refreshed: true; count: number } | { refreshed: false; reason: 'cooldown' };
 
 /**
@@ -33,8 +39,8 @@ export class RestaurantsService {
     private readonly users: Pick<UsersService, 'account'>,
     private readonly now: () => Date,
     private readonly logger: Logger,
-    /** The AI layer's card description (generated and cached when missing); absent leaves it null. */
-    private readonly describe?: (place: Place) => Promise<string>,
+    /** The AI layer's card descriptions; absent leaves them null. */
+    private readonly descriptions?: CardDescriptions,
   ) {}
 
   /**
@@ -53,16 +59,29 @@ export class RestaurantsService {
   async getRestaurant(userId: string, placeId: string): Promise<Restaurant> {
     const place = await this.finder.byId(placeId);
     if (!place) throw new NotFoundError('Restaurant not found');
+    return { ...(await this.asSeenBy(userId, place)), aiDescription: await this.describePlace(place) };
+  }
+
+  /**
+   * getRestaurant's answer when the place's description is already written, else null (a place that is gone
+   * too): never generates one, so a page can wait for this (the swipe room's next card).
+   */
+  async describedRestaurant(userId: string, placeId: string): Promise<Restaurant | null> {
+    const place = this.descriptions ? await this.finder.byId(placeId) : null;
+    const aiDescription = place ? await this.descriptions!.written(place).catch(() => null) : null;
+    return place && aiDescription !== null ? { ...(await this.asSeenBy(userId, place)), aiDescription } : null;
+  }
+
+  private async asSeenBy(userId: string, place: Place): Promise<Omit<Restaurant, 'aiDescription'>> {
     const preferences = (await this.users.account(userId))?.preferences;
     const origin = preferences?.location ?? { latitude: place.lat, longitude: place.lng };
-    const restaurant = toRestaurant(place, origin, preferences?.dietaryRestrictions ?? []);
-    return { ...restaurant, aiDescription: await this.describePlace(place) };
+    return toRestaurant(place, origin, preferences?.dietaryRestrictions ?? []);
   }
 
   /** A description that can't be produced leaves the card without one rather than failing the details. */
   private async describePlace(place: Place): Promise<string | null> {
     try {
-      return (await this.describe?.(place)) ?? null;
+      return (await this.descriptions?.describe(place)) ?? null;
     } catch {
       return null;
     }

@@ -2,6 +2,7 @@ import { greetingName, isPremium } from '@forkcast/contracts';
 import type { RequestHandler, Router } from 'express';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
+import type { RestaurantsService } from '../restaurants/restaurants.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { UsersService } from '../users/users.service';
 import { createStaticRouter } from './static.router';
@@ -17,9 +18,10 @@ export function createStaticModule(deps: {
   sessionMiddleware: RequestHandler;
   users: Pick<UsersService, 'getById'>;
   sessions: Pick<SessionsService, 'inProgressFor' | 'swipesOf' | 'activeFor'>;
+  restaurants: Pick<RestaurantsService, 'describedRestaurant'>;
   logger: Logger;
 }): StaticModule {
-  const { sessionMiddleware, users, sessions, logger } = deps;
+  const { sessionMiddleware, users, sessions, restaurants, logger } = deps;
   return {
     router: createStaticRouter({
       ...deps.config,
@@ -31,10 +33,16 @@ export function createStaticModule(deps: {
         if (!user) return null;
         return { json: user, greetingName: greetingName(user), hasPreferences: Boolean(user.preferences), premium: isPremium(user) };
       },
-      // GET /swipe's prerendered room: the session the user would resume, and their swipes in it.
+      // GET /swipe's prerendered room: the session the user would resume, their swipes in it, and the next
+      // card's details when its description is already written.
       swipeRoom: async (userId) => {
         const session = await sessions.inProgressFor(userId);
-        return session ? { session, swipes: await sessions.swipesOf(userId, session.id, userId) } : null;
+        if (!session) return null;
+        const swipes = await sessions.swipesOf(userId, session.id, userId);
+        const swiped = new Set(swipes.map((swipe) => swipe.restaurantId));
+        const next = session.restaurants.find((restaurant) => !swiped.has(restaurant.placeId));
+        const card = next ? await restaurants.describedRestaurant(userId, next.placeId).catch(() => null) : null;
+        return { session, swipes, ...(card ? { card } : {}) };
       },
       // Home's session card, inlined into home's page: the same answer GET …/active gives.
       homeSession: (userId) => sessions.activeFor(userId),

@@ -1,4 +1,5 @@
 import { paths } from '../domain/paths';
+import type { Restaurant } from './restaurant';
 import type { Session } from './session';
 import type { Swipe } from './swipe';
 import type { User } from './user';
@@ -40,6 +41,12 @@ export interface SwipeRoomData {
   session: Session;
   /** GET /api/sessions/:id/swipes/:userId's answer: this user's swipes in it. */
   swipes: Swipe[];
+  /**
+   * GET /api/restaurants/:id's answer for the room's next card (this user's distance and diet warnings, and its
+   * AI description), when the gateway has that description already written: the page never waits for one to
+   * be generated. Absent: the app asks, as it does for every later card.
+   */
+  card?: Restaurant;
 }
 
 /** The room's first paint, rendered in Node by mfe_swipe's server bundle (server/swipe-room.js in its build). */

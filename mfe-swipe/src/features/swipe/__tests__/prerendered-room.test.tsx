@@ -117,3 +117,22 @@ it('takes the room over in one render: the first commit changes nothing it shows
   // Rendering it again was the phone's longest task of the page load (docs/decisions/first-paint.md).
   expect(mockCardRenders.mock.calls).toEqual([['osm:node/2']]);
 });
+
+it("the next card's details come with the page: its description is in the gateway's render and the app's, and nothing asks for them", async () => {
+  const description = 'Hand-pulled noodles in a loud, happy room.';
+  const withCard: SwipeRoomData = { ...room, card: makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon', aiDescription: description }) };
+  const { renderSwipeRoom } = await import('../../../server/render-swipe-room');
+  const page = document.createElement('div');
+  page.innerHTML = renderSwipeRoom(withCard).html;
+  expect(within(page).getByTestId('card-ai-description')).toHaveTextContent(description);
+
+  pageWithRoom(withCard);
+  const fetchMock = mockApi({});
+  mockCardRenders.mockClear();
+  const { store } = renderSwipe();
+  expect(within(screen.getByTestId('restaurant-card')).getByTestId('card-ai-description')).toHaveTextContent(description);
+  await waitFor(() => expect(activeSessionSlice.selectors.selectActiveSession(store.getState())?.id).toBe(room.session.id));
+  expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/restaurants'))).toEqual([]);
+  // No answer arrives after start-up to render the card again.
+  expect(mockCardRenders.mock.calls).toEqual([['osm:node/2']]);
+});

@@ -5,6 +5,7 @@ import { nextTask } from '@forkcast/design-system';
 import { activeSessionChosen, useAppDispatch } from '@forkcast/live-store';
 import type { SwipeRoomData, User } from '@forkcast/contracts';
 import { SWIPE_ROOM_DATA_ID } from '@forkcast/contracts/domain';
+import { restaurantQueryKey } from '../../../api/get-restaurant';
 import { swipesQueryKey } from '../../../api/get-swipes';
 
 /**
@@ -29,8 +30,9 @@ function readPageRoom(): SwipeRoomData | null {
  * The session, deck and swipes the page arrived with, when this screen is the one the page was prerendered
  * for (its first /swipe, for the signed-in user): the gateway read them from the database for this very
  * request, so they need no second check or fetch. Once shown, the room becomes the store's active session
- * (a later return, Join Now, the tab's snapshot) and seeds the query cache with the session and swipes. The
- * entry check's status query is not seeded: a later entry must ask the server again.
+ * (a later return, Join Now, the tab's snapshot) and seeds the query cache with the session, the swipes and
+ * the next card's details when the page has them. The entry check's status query is not seeded: a later
+ * entry must ask the server again.
  */
 export function usePrerenderedRoom(): SwipeRoomData | null {
   const given = useContext(PrerenderedRoomContext);
@@ -45,6 +47,9 @@ export function usePrerenderedRoom(): SwipeRoomData | null {
     if (shown) {
       queryClient.setQueryData(sessionQuery(shown.session.id).queryKey, shown.session);
       queryClient.setQueryData(swipesQueryKey(shown.session.id, shown.user.id), shown.swipes);
+      // The next card's details, when the page has them: the card is whole in the HTML, and no answer
+      // arriving after start-up renders it again.
+      if (shown.card) queryClient.setQueryData(restaurantQueryKey(shown.card.placeId), shown.card);
     }
     return shown;
   });
