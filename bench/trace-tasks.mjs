@@ -5,7 +5,8 @@
 // mapped through the bundles' source maps to files of the repository. A tool for deciding which task to split
 // when bench/lighthouse.mjs reports TBT over budget, not a benchmark.
 //
-//   node bench/trace-tasks.mjs swipe|home|landing      (TRACE_TOP=8 functions per task)
+//   node bench/trace-tasks.mjs swipe|home|landing      (TRACE_TOP=8 functions per task; TRACE_ALL_KINDS=1 lists
+//   every trace event of a task, not only the known kinds, e.g. with TRACE_NESTED=1)
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
