@@ -271,6 +271,7 @@ describe("GET / signed in: home's session card inlined", () => {
     partnershipId: 'p1',
     partnerId: 'u2',
     partnerName,
+    partnerProgress: { userId: 'u2', name: partnerName, swiped: 3, total: 12 },
     restaurants: [],
     restaurantCount: 1,
     ...extra,
@@ -282,7 +283,17 @@ describe("GET / signed in: home's session card inlined", () => {
     const html = (await request(app).get('/').set('Accept', 'text/html').expect(200)).text;
     expect(html).toContain('<h1>Hi, Ann</h1>');
     expect(html).toContain('<p>Sam &lt;b&gt;&amp; started a session. <strong>1 restaurant ready to swipe</strong></p>');
+    // The partner's progress line, as the app's first render draws it.
+    expect(html).toContain('<p><span>Sam &lt;b&gt;&amp; · 3 of 12</span></p>');
     expect(html).not.toContain('%FORKCAST_');
+  });
+
+  it("without the partner's progress in the read, the app draws the card (the frame's line would be wrong)", async () => {
+    const { user } = await onboarded();
+    const { app } = failingReads(user, { homeSession: async () => partnerSession('Sam', { partnerProgress: null }) });
+    const html = (await request(app).get('/').set('Accept', 'text/html').expect(200)).text;
+    expect(html).toContain('<h1>Hi, Ann</h1>');
+    expect(html).not.toContain('started a session');
   });
 
   it("a partner's name that spells a slot is only a name: the greeting keeps its own", async () => {

@@ -67,7 +67,10 @@ test("a partner's waiting session card is in home's HTML before any script runs;
   await expect(htmlCard).toContainText('Ana started a session.');
   await expect(htmlCard).toContainText(ready);
   await expect(htmlCard.getByRole('button', { name: 'Join Now' })).toBeDisabled();
-  const htmlTop = (await htmlCard.boundingBox())!.y;
+  // The partner's progress line too, so the app's card is the same size.
+  await expect(htmlCard.getByTestId('active-session-partner')).toHaveText(`Ana · 0 of ${started.restaurants.length}`);
+  const htmlBox = (await htmlCard.boundingBox())!;
+  const htmlTop = htmlBox.y;
   await snap(html, 'home-partner-session-html-only');
   await still.close();
 
@@ -79,6 +82,8 @@ test("a partner's waiting session card is in home's HTML before any script runs;
   await expect(card).toContainText('Ana started a session.');
   await expect(card).toContainText(ready);
   expect((await card.boundingBox())!.y).toBe(htmlTop);
+  await expect(card.getByTestId('active-session-partner')).toHaveText(`Ana · 0 of ${started.restaurants.length}`);
+  expect((await card.boundingBox())!.height).toBe(htmlBox.height);
   await snap(waiting, 'home-partner-session');
   await join.click();
   await expect(waiting).toHaveURL(/\/swipe$/);

@@ -3,7 +3,7 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { Badge, GlobalStyle, PageColumn, theme } from '@forkcast/design-system';
 import type { PartnerActiveSession, SoloActiveSession } from '@forkcast/contracts';
-import { GREETING_NAME_SLOT, PARTNER_NAME_SLOT, PARTNER_READY_SLOT, SOLO_PROGRESS_SLOT } from '@forkcast/contracts/domain';
+import { GREETING_NAME_SLOT, PARTNER_NAME_SLOT, PARTNER_PROGRESS_SLOT, PARTNER_READY_SLOT, SOLO_PROGRESS_SLOT } from '@forkcast/contracts/domain';
 import { currentUserQueryKey } from '@forkcast/api-client';
 import { createAppStore, StoreProvider } from '@forkcast/live-store';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -54,7 +54,7 @@ export function HomeFrameDocument({ premium, card = 'none' }: { premium: boolean
                             <StoreProvider store={createAppStore()}>
                               <ActiveSessionCard
                                 session={FRAME_PARTNER_SESSION}
-                                prerendered={{ partnerName: PARTNER_NAME_SLOT, ready: PARTNER_READY_SLOT }}
+                                prerendered={{ partnerName: PARTNER_NAME_SLOT, ready: PARTNER_READY_SLOT, partnerLine: PARTNER_PROGRESS_SLOT }}
                                 userId="prerendered"
                                 onJoin={noop}
                                 joining={false}

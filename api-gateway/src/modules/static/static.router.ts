@@ -7,9 +7,11 @@ import {
   GREETING_NAME_SLOT,
   HOME_SESSION_DATA_ID,
   PARTNER_NAME_SLOT,
+  PARTNER_PROGRESS_SLOT,
   PARTNER_READY_SLOT,
   SOLO_PROGRESS_SLOT,
   isPartnerActiveSession,
+  partnerProgressText,
   partnerSessionReadyText,
   paths,
   soloProgressText,
@@ -110,9 +112,15 @@ function homeFrameCard(session: unknown): { frame: 'Solo' | 'Partner'; texts: Re
   if (!session || typeof session !== 'object') return null;
   const active = session as ActiveSession;
   if (!isPartnerActiveSession(active)) return { frame: 'Solo', texts: { [SOLO_PROGRESS_SLOT]: soloProgressText(active) } };
-  // A group's card lists its members, which the frame does not draw: the app draws it.
-  if (active.members) return null;
-  return { frame: 'Partner', texts: { [PARTNER_NAME_SLOT]: active.partnerName, [PARTNER_READY_SLOT]: partnerSessionReadyText(active) } };
+  // A group's card lists its members, which the frame does not draw: the app draws it. A pair's read always
+  // has the partner's progress; without it the frame's line would be wrong, so the app draws that card too.
+  if (active.members || !active.partnerProgress) return null;
+  const texts = {
+    [PARTNER_NAME_SLOT]: active.partnerName,
+    [PARTNER_READY_SLOT]: partnerSessionReadyText(active),
+    [PARTNER_PROGRESS_SLOT]: partnerProgressText(active.partnerProgress),
+  };
+  return { frame: 'Partner', texts };
 }
 
 /**

@@ -34,6 +34,14 @@ export const PARTNER_NAME_SLOT = '%FORKCAST_PARTNER_NAME%';
 /** Where the gateway writes partnerSessionReadyText (HTML-escaped) into home's prerendered partner session card. */
 export const PARTNER_READY_SLOT = '%FORKCAST_PARTNER_READY%';
 
+/** Where the gateway writes partnerProgressText (HTML-escaped) into home's prerendered partner session card. */
+export const PARTNER_PROGRESS_SLOT = '%FORKCAST_PARTNER_PROGRESS%';
+
+/** 'Alex · 7 of 20': how far the waiting partner is, on home's partner session card. */
+export function partnerProgressText(progress: { name: string; swiped: number; total: number }): string {
+  return `${progress.name} · ${progress.swiped} of ${progress.total}`;
+}
+
 /** docs/product.md › Limits and constants (active-session count fallback): shown when the server reports no count. */
 export const FALLBACK_RESTAURANT_COUNT = 10;
 

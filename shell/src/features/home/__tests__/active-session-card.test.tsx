@@ -1,10 +1,14 @@
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { theme } from '@forkcast/design-system';
 import { FakeLiveConnection, renderWithProviders } from '@forkcast/test-utils';
 import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
 import type { Restaurant } from '@forkcast/contracts';
-import { createAppStore } from '@forkcast/live-store';
+import { createAppStore, StoreProvider } from '@forkcast/live-store';
 import { SignedInStore } from '../../../app/signed-in-store';
 import { createLiveConnection } from '../../../lib/create-live-connection';
+import { ActiveSessionCard } from '../components/active-session-card';
 import { HomePage } from '../components/home-page';
 import { activeSession, ENDPOINTS, homeUser, PARTNER_ID, stubHomeApi, USER_ID } from './home-fixtures';
 
@@ -118,4 +122,17 @@ describe("home's card for a waiting group", () => {
     expect(within(members).getByRole('img', { name: 'Jo online' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Join Now' })).toBeInTheDocument();
   });
+});
+
+it("the partner's line is in the card's first render, from the poll's read, before the store has the partner", () => {
+  // The server's render runs no effect: what it draws is the first render, before the store knows the partner.
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <StoreProvider store={createAppStore()}>
+        <ActiveSessionCard session={waiting(4)} userId={USER_ID} onJoin={() => undefined} joining={false} />
+      </StoreProvider>
+    </ThemeProvider>,
+  );
+  expect(html).toContain('Sam · 4 of 12');
+  expect(html).toContain('aria-label="Partner away"');
 });

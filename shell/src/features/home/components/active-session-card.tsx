@@ -2,17 +2,18 @@ import styled from 'styled-components';
 import { Users } from 'lucide-react';
 import { Badge, Button, Card, CardHeader, CardTitle, PresenceDot } from '@forkcast/design-system';
 import type { PartnerActiveSession, SessionMember } from '@forkcast/contracts';
-import { partnerSessionReadyText } from '@forkcast/contracts/domain';
-import { activeSessionSlice, useAppSelector, type PartnerPresence, type RootState } from '@forkcast/live-store';
+import { partnerProgressText, partnerSessionReadyText } from '@forkcast/contracts/domain';
+import { activeSessionSlice, useAppSelector, type RootState } from '@forkcast/live-store';
 import { useWatchedSession } from '../hooks/use-watched-session';
 
 interface Props {
   session: PartnerActiveSession;
   /**
-   * Home's build-time frame (static-pages/home-frame.tsx): the partner's name and what is ready are slots the
-   * gateway fills, and Join Now arrives disabled, since it has no handler until the app takes the page over.
+   * Home's build-time frame (static-pages/home-frame.tsx): the partner's name, what is ready and the partner's
+   * progress line are slots the gateway fills, and Join Now arrives disabled, since it has no handler until the
+   * app takes the page over.
    */
-  prerendered?: { partnerName: string; ready: string };
+  prerendered?: { partnerName: string; ready: string; partnerLine: string };
   userId: string;
   onJoin: () => void;
   joining: boolean;
@@ -24,7 +25,13 @@ interface Props {
  * progress come from the store, which the live connection keeps current while the card shows.
  */
 export function ActiveSessionCard({ session, prerendered, userId, onJoin, joining }: Props) {
-  const partner = useWatchedSession(session, userId);
+  const watched = useWatchedSession(session, userId);
+  // Until the store has the partner (the first commit's effect puts the poll's read there), that read: the line
+  // is in the first render, as in home's frame, not added to the card (and the card grown) a moment later.
+  const progress = watched ?? session.partnerProgress;
+  const partnerLine = prerendered
+    ? { online: false, text: prerendered.partnerLine }
+    : progress && { online: watched?.online ?? false, text: partnerProgressText(progress) };
   // A group: who is in it, each with their progress.
   const members = session.members;
   return (
@@ -40,7 +47,7 @@ export function ActiveSessionCard({ session, prerendered, userId, onJoin, joinin
         {`${prerendered ? prerendered.partnerName : session.partnerName} started a session. `}
         <strong>{prerendered ? prerendered.ready : partnerSessionReadyText(session)}</strong>
       </Text>
-      {members ? <GroupLines sessionId={session.id} userId={userId} members={members} /> : partner && <PartnerLine partner={partner} />}
+      {members ? <GroupLines sessionId={session.id} userId={userId} members={members} /> : partnerLine && <PartnerLine {...partnerLine} />}
       <Button fullWidth onClick={onJoin} loading={joining} disabled={Boolean(prerendered)}>
         Join Now
       </Button>
@@ -52,12 +59,11 @@ export function ActiveSessionCard({ session, prerendered, userId, onJoin, joinin
  * As on the swipe screen's pill ('Alex · 7 of 20'). 'online' means the partner is on the swipe screen now:
  * home only watches the session, so it never counts as being there, for either partner.
  */
-function PartnerLine({ partner }: { partner: PartnerPresence }) {
-  const { online, name, swiped, total } = partner;
+function PartnerLine({ online, text }: { online: boolean; text: string }) {
   return (
     <Presence data-testid="active-session-partner" data-online={online}>
       <PresenceDot $online={online} role="img" aria-label={online ? 'Partner online' : 'Partner away'} />
-      <span>{`${name} · ${swiped} of ${total}`}</span>
+      <span>{text}</span>
     </Presence>
   );
 }
