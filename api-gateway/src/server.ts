@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/create-database';
 import { createLogger } from './logger';
 import { resolveRuntimeConfig } from './runtime-config';
+import { applyServerTimeouts } from './server-timeouts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
 
   const forkcast = createApp({ config, database, logger, ...(redis ? { redis } : {}) });
   const server = http.createServer(forkcast.app);
+  applyServerTimeouts(server);
   forkcast.live.attach(server);
   server.on('error', (error) => {
     // Typically EADDRINUSE: report it plainly and release the database before exiting.
