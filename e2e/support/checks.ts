@@ -7,16 +7,24 @@ const shotsDir = path.resolve(__dirname, '../screenshots');
 
 /** Every screen must pass axe with no serious or critical violation. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // Audit what the user settles on: mid-fade colours (a toast sliding in) are not what anyone reads.
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3000 })
-    .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  let bad = await seriousViolations(page);
+  // A toast that started to slide in or fade out while axe read the page has mid-fade colours, which nobody
+  // reads (a live notification's toast can arrive at any moment): once settled, the page is read again, and a
+  // real violation is still there.
+  if (bad.length > 0) bad = await seriousViolations(page);
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `axe violations on ${screen}`,
   ).toEqual([]);
+}
+
+/** Axe's serious and critical findings on the page once no animation is running (within 3 s). */
+async function seriousViolations(page: Page) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3000 })
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Screenshots at 390×844 to look at (e2e/screenshots, git-ignored). */
