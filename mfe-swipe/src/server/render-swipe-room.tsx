@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@forkcast/design-system';
-import { paths, SHELL_SUSPENSE_BOUNDARIES_ABOVE_A_REMOTE_SCREEN } from '@forkcast/contracts/domain';
+import { nextUnswipedCard, paths, SHELL_SUSPENSE_BOUNDARIES_ABOVE_A_REMOTE_SCREEN } from '@forkcast/contracts/domain';
 import { currentUserQueryKey } from '@forkcast/api-client';
 import { activeSessionSlice, createAppStore, StoreProvider } from '@forkcast/live-store';
 import type { PrerenderedRoom, SwipeRoomData } from '@forkcast/contracts';
@@ -60,8 +60,7 @@ function InShellBoundaries({ children }: { children: ReactNode }) {
   return nested;
 }
 
-/** The photo of the card the deck resumes at (use-swipe-deck.ts: the first card this user has not swiped). */
+/** The photo of the card the deck resumes at. */
 function firstCardPhoto({ session, swipes }: SwipeRoomData): string | null {
-  const swiped = new Set(swipes.map((swipe) => swipe.restaurantId));
-  return session.restaurants.find((restaurant) => !swiped.has(restaurant.placeId))?.photoUrl ?? null;
+  return nextUnswipedCard(session.restaurants, swipes)?.photoUrl ?? null;
 }

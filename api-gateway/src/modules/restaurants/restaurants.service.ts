@@ -67,9 +67,11 @@ export class RestaurantsService {
    * too): never generates one, so a page can wait for this (the swipe room's next card).
    */
   async describedRestaurant(userId: string, placeId: string): Promise<Restaurant | null> {
-    const place = this.descriptions ? await this.finder.byId(placeId) : null;
-    const aiDescription = place ? await this.descriptions!.written(place).catch(() => null) : null;
-    return place && aiDescription !== null ? { ...(await this.asSeenBy(userId, place)), aiDescription } : null;
+    if (!this.descriptions) return null;
+    const place = await this.finder.byId(placeId);
+    if (!place) return null;
+    const aiDescription = await this.descriptions.written(place).catch(() => null);
+    return aiDescription === null ? null : { ...(await this.asSeenBy(userId, place)), aiDescription };
   }
 
   private async asSeenBy(userId: string, place: Place): Promise<Omit<Restaurant, 'aiDescription'>> {

@@ -1,4 +1,5 @@
 import { greetingName, isPremium } from '@forkcast/contracts';
+import { nextUnswipedCard } from '@forkcast/contracts/domain';
 import type { RequestHandler, Router } from 'express';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
@@ -39,8 +40,7 @@ export function createStaticModule(deps: {
         const session = await sessions.inProgressFor(userId);
         if (!session) return null;
         const swipes = await sessions.swipesOf(userId, session.id, userId);
-        const swiped = new Set(swipes.map((swipe) => swipe.restaurantId));
-        const next = session.restaurants.find((restaurant) => !swiped.has(restaurant.placeId));
+        const next = nextUnswipedCard(session.restaurants, swipes);
         const card = next ? await restaurants.describedRestaurant(userId, next.placeId).catch(() => null) : null;
         return { session, swipes, ...(card ? { card } : {}) };
       },
