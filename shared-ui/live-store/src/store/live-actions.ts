@@ -27,7 +27,8 @@ export const liveEventActions = {
   partner_completed: createAction<PartnerCompletedPayload>('live/partnerCompleted'),
   session_results: createAction<SessionResultsPayload>('live/sessionResults'),
   match_found: createAction<MatchFoundPayload>('live/matchFound'),
-  notification: createAction<NotificationPayload>('live/notification'),
+  // Stamped on arrival: a list requested before a notification arrived must not take its badge back.
+  notification: createAction('live/notification', (payload: NotificationPayload) => ({ payload, meta: { receivedAt: Date.now() } })),
   own_swipe: createAction<OwnSwipePayload>('live/ownSwipe'),
   own_undo: createAction<OwnUndoPayload>('live/ownUndo'),
   session_started: createAction<SessionStartedPayload>('live/sessionStarted'),

@@ -153,19 +153,33 @@ describe("home's watched session: the card reads the partner from the store", ()
   });
 });
 
-it('the bell badge counts live notifications on top of the last list read, until a newer read', () => {
-  store.dispatch(unreadCountRead({ unread: 2, readAt: 1000 }));
+it('the bell badge counts live notifications on top of the last list read, until a list requested later', () => {
+  const before = Date.now() - 5_000;
+  store.dispatch(unreadCountRead({ unread: 2, readAt: before }));
   live.push('notification', { notification: { id: 'n1', read: false } as Notification });
+  const heard = Date.now();
   expect(selectUnreadCount(store.getState())).toBe(3);
   expect(notificationsSlice.selectors.selectNotificationsReceived(store.getState())).toBe(1);
   // The bell mounting again with the same cached list leaves the live count alone...
-  store.dispatch(unreadCountRead({ unread: 2, readAt: 1000 }));
+  store.dispatch(unreadCountRead({ unread: 2, readAt: before }));
   expect(selectUnreadCount(store.getState())).toBe(3);
-  // ...a fresh read replaces it.
-  store.dispatch(unreadCountRead({ unread: 3, readAt: 2000 }));
+  // ...a list requested after the notification arrived replaces it.
+  store.dispatch(unreadCountRead({ unread: 3, readAt: heard + 1_000 }));
   expect(selectUnreadCount(store.getState())).toBe(3);
-  store.dispatch(unreadCountRead({ unread: 0, readAt: 3000 }));
+  store.dispatch(unreadCountRead({ unread: 0, readAt: heard + 2_000 }));
   expect(selectUnreadCount(store.getState())).toBe(0);
+});
+
+it('a list requested before a live notification arrived does not take its badge back, however late it is applied', () => {
+  store.dispatch(unreadCountRead({ unread: 0, readAt: Date.now() - 60_000 }));
+  // A refetch goes out (the bell then unmounts: the room has no header)...
+  const requested = Date.now() - 1;
+  // ...the match's notification arrives live while it is in flight...
+  live.push('notification', { notification: { id: 'n1', read: false } as Notification });
+  expect(selectUnreadCount(store.getState())).toBe(1);
+  // ...and its answer, read by the server before the match, is applied when the bell mounts again on home.
+  store.dispatch(unreadCountRead({ unread: 0, readAt: requested }));
+  expect(selectUnreadCount(store.getState())).toBe(1);
 });
 
 it('takes over the toast slot: a toast raised before the store exists is in its state, later ones dispatch', () => {

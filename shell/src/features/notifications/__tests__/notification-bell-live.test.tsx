@@ -89,7 +89,7 @@ describe('NotificationBell live updates', () => {
   it('catches up when (re)registered with a list loaded before the socket opened, not otherwise', async () => {
     const queryClient = createQueryClient();
     // A list loaded earlier (the bell was unmounted on /swipe meanwhile).
-    queryClient.setQueryData(notificationsQueryKey, [], { updatedAt: Date.now() - 60_000 });
+    queryClient.setQueryData(notificationsQueryKey, { notifications: [], requestedAt: Date.now() - 60_000 });
     const api = stubLists([MATCH]);
     await renderBell(queryClient);
     expect(api.callsTo('GET /api/notifications')).toHaveLength(0);
@@ -121,7 +121,7 @@ describe('NotificationBell live updates', () => {
 
   it('the badge moves on the event itself, before the refetch answers', async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(notificationsQueryKey, []);
+    queryClient.setQueryData(notificationsQueryKey, { notifications: [], requestedAt: Date.now() });
     // The refetch the event triggers never answers: the badge can only come from the store.
     const api = stubFetch({ 'GET /api/notifications': () => new Promise<never>(() => undefined) });
     await renderBell(queryClient);
@@ -129,6 +129,40 @@ describe('NotificationBell live updates', () => {
     act(() => live.push('notification', { notification: MATCH }));
     expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
     expect(api.callsTo('GET /api/notifications')).toHaveLength(1);
+  });
+
+  it('a list requested before a live notification, answered while the bell was away, does not take the badge back', async () => {
+    // The room has no header: the bell unmounts with a refetch in flight, and mounts again on the way home.
+    let answerFirst: (list: Notification[]) => void = () => undefined;
+    let calls = 0;
+    stubFetch({
+      'GET /api/notifications': () => {
+        calls += 1;
+        // The first read answers when the test says; the one the bell's return starts never does.
+        return calls === 1 ? new Promise((resolve) => (answerFirst = (list) => resolve({ body: list }))) : new Promise<never>(() => undefined);
+      },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserQueryKey, makeUser({ id: 'u1' }));
+    const screenWith = (bell: boolean) => (
+      <SignedInStore store={store}>
+        <p>screen</p>
+        {bell && <NotificationBell />}
+      </SignedInStore>
+    );
+    const store = createAppStore();
+    const { rerender } = renderWithProviders(screenWith(true), { queryClient });
+    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(live.registrations).toHaveLength(1));
+    rerender(screenWith(false));
+
+    act(() => live.push('notification', { notification: MATCH }));
+    // Read by the server before the match: it holds no notification.
+    await act(async () => answerFirst([]));
+    rerender(screenWith(true));
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
+    await act(async () => undefined);
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('1');
   });
 
   it('works from polling alone when the live channel cannot be created', async () => {

@@ -6,10 +6,17 @@ export const notificationsQueryKey = ['/api/notifications'] as const;
 
 const NO_NOTIFICATIONS: Notification[] = [];
 
+/** The list and when it was requested: the bell's badge keys on the request's start (notifications-slice). */
+export interface NotificationList {
+  notifications: Notification[];
+  requestedAt: number;
+}
+
 /** GET /api/notifications (the gateway answers in the shape of the shared contract). */
-export async function getNotifications(): Promise<Notification[]> {
+export async function getNotifications(): Promise<NotificationList> {
+  const requestedAt = Date.now();
   const body = await apiRequest<unknown>('GET', notificationsQueryKey[0]);
-  return Array.isArray(body) ? (body as Notification[]) : NO_NOTIFICATIONS;
+  return { notifications: Array.isArray(body) ? (body as Notification[]) : NO_NOTIFICATIONS, requestedAt };
 }
 
 export const notificationsQuery = queryOptions({
@@ -23,8 +30,8 @@ export const notificationsQuery = queryOptions({
  * The signed-in user's notifications. A failed answer, or one that is not a list, reads as an empty list:
  * the bell is a convenience and must never put an error (or a crash) in the header.
  */
-// `readAt`: when the list was read (0 before the first answer); the bell's badge keys on it.
+// `readAt`: when the list was requested (0 before the first answer); the bell's badge keys on it.
 export function useNotifications(enabled: boolean): { notifications: Notification[]; readAt: number } {
-  const { data, dataUpdatedAt } = useQuery({ ...notificationsQuery, enabled });
-  return { notifications: data ?? NO_NOTIFICATIONS, readAt: dataUpdatedAt };
+  const { data } = useQuery({ ...notificationsQuery, enabled });
+  return { notifications: data?.notifications ?? NO_NOTIFICATIONS, readAt: data?.requestedAt ?? 0 };
 }

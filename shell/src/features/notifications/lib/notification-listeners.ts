@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { liveConnectionDropped, liveConnectionOpened, liveEventActions, type AppStore } from '@forkcast/live-store';
-import { notificationsQueryKey } from '../api/get-notifications';
+import { notificationsQueryKey, type NotificationList } from '../api/get-notifications';
 
 /**
  * The bell's list after a gap in the live channel: what a live notification changes is refetched by the
@@ -23,9 +23,9 @@ export function startNotificationListeners(store: Pick<AppStore, 'startListening
       actionCreator: liveEventActions.registered,
       effect: () => {
         // The list is "never stale": catch up on what arrived while no socket listened, unless the list was
-        // loaded after that.
-        const state = queryClient.getQueryState(notificationsQueryKey);
-        if (state?.status === 'success' && state.fetchStatus === 'idle' && state.dataUpdatedAt < deafSince) {
+        // requested after that (a request sent before it may have been read before a missed event).
+        const state = queryClient.getQueryState<NotificationList>(notificationsQueryKey);
+        if (state?.status === 'success' && state.fetchStatus === 'idle' && (state.data?.requestedAt ?? 0) < deafSince) {
           void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
         }
       },

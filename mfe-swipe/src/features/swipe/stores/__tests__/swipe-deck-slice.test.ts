@@ -4,7 +4,7 @@ import { deckDealt, deckLeft, deckShown, swipeDeck, swipeRecorded, swipeSent, sw
 const { selectDeckPosition, selectDeckSwipes, selectPendingSwipes } = swipeDeck.selectors;
 
 it("is injected into the shell's root reducer without touching the core slices' state", () => {
-  const store = createAppStore({ preloadedState: { notifications: { unread: 4, readAt: 1, received: 0 } } });
+  const store = createAppStore({ preloadedState: { notifications: { unread: 4, readAt: 1, heardAt: 0, received: 0 } } });
   store.dispatch(deckShown({ sessionId: 's1', position: 3, total: 20 }));
   expect(store.getState().notifications.unread).toBe(4);
   expect(selectDeckPosition(store.getState())).toEqual({ sessionId: 's1', position: 3, total: 20, pending: 0, swipes: null });
