@@ -10,6 +10,7 @@ import { benchLighthouse, lighthouseOverBudget, lighthouseTable } from './lighth
 import { benchCatalogQuery, catalogOverBudget } from './catalog-query.mjs';
 import { benchOtpEnumeration, otpOverBudget } from './otp-enumeration.mjs';
 import { benchOutages, outageOverBudget } from './outage-answers.mjs';
+import { benchCardDrag, cardDragOverBudget } from './card-drag.mjs';
 import { readBudgets, root } from './lib.mjs';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/forkcast_bench';
@@ -38,6 +39,7 @@ results.catalogQuery = await benchCatalogQuery();
 results.outages = await benchOutages();
 const { files: _files, ...bundles } = await benchBundles();
 results.bundles = bundles;
+results.cardDrag = await benchCardDrag();
 const lighthouseRun = await benchLighthouse();
 results.lighthouse = { date: new Date().toISOString(), preset: 'mobile', cpuSlowdown: lighthouseRun.cpu, pages: lighthouseRun.pages };
 // Every goal of bench/budgets.json, each checked against its median run.
@@ -48,6 +50,7 @@ results.overBudget = [
   ...catalogOverBudget(results.catalogQuery),
   ...outageOverBudget(results.outages),
   ...overBudget(results.bundles),
+  ...cardDragOverBudget(results.cardDrag),
   ...lighthouseOverBudget(results.lighthouse.pages),
 ];
 writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -90,6 +93,9 @@ lines.push(
 );
 for (const [folder, size] of Object.entries(b.remoteEntryGzKb)) lines.push(`| ${folder} remoteEntry.js | ${size} | ${budget.remoteEntryGzKb} |`);
 lines.push(`| React DOM downloads per page | ${b.reactDomDownloads} | ${budget.reactDomDownloads} |`);
+const drag = results.cardDrag;
+lines.push('', `| a finger dragging the swipe card (${drag.cpuSlowdown}x CPU, median of ${drag.rounds.length}) | script ms per move | main thread ms per move | budget (script) |`, '|---|---|---|---|');
+lines.push(`| ${drag.moves} touch moves from the card's name | ${drag.median.scriptMs} | ${drag.median.mainThreadMs} | ${budget.cardDragScriptMsPerMoveMax ?? '—'} |`);
 lines.push('', lighthouseTable(results.lighthouse));
 console.log(lines.join('\n'));
 if (results.overBudget.length) {
