@@ -132,7 +132,7 @@ export function SwipeCard({ restaurant, exit, reducedMotion, onSwipe }: Props) {
       }
       // Both bail out without a render when unchanged, as they are on most moves.
       setDragging(active);
-      setSide(active ? Math.sign(mx) : 0);
+      setSide(active ? Math.sign(mx) || 0 : 0); // not -0: Object.is(-0, 0) is false, a render for nothing
       if (!last) return;
       // The browser took the gesture (a vertical scroll of the text, a system gesture): the finger never
       // let go of the card, so it springs back rather than swiping.
