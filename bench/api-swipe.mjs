@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { medianBy, partners, percentile, readBudgets, root, startBody, startGateway } from './lib.mjs';
+import { isMain, medianBy, partners, percentile, readBudgets, reportAgainstBudget, root, startBody, startGateway } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const express = require(path.join(root, 'api-gateway/node_modules/express'));
@@ -178,13 +178,6 @@ export function swipeOverBudget(result, budgets = readBudgets()) {
   return over;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const engine = process.argv[2] ?? 'pglite';
-  const result = await benchSwipe({ engine });
-  console.log(JSON.stringify(result, null, 2));
-  const over = swipeOverBudget(result);
-  if (over.length) {
-    console.error(`Over budget: ${over.join('; ')}`);
-    process.exit(1);
-  }
+if (isMain(import.meta.url)) {
+  reportAgainstBudget(await benchSwipe({ engine: process.argv[2] ?? 'pglite' }), swipeOverBudget);
 }

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { ACTIVE_SESSION_STORAGE_KEY, client, medianBy, PHILADELPHIA_PREFERENCES, readBudgets, root, startBody, startGateway } from './lib.mjs';
+import { ACTIVE_SESSION_STORAGE_KEY, client, isMain, medianBy, PHILADELPHIA_PREFERENCES, readBudgets, root, startBody, startGateway } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
@@ -173,7 +173,7 @@ export function overBudget(result) {
   return over;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const { files, ...result } = await benchBundles();
   console.log(JSON.stringify(result, null, 2));
   if (process.argv.includes('--files')) {

@@ -6,7 +6,7 @@
 // main-thread time of the drag, divided by the moves. The median round is checked against bench/budgets.json
 // (cardDragScriptMsPerMoveMax); run directly, it exits 1 on a miss.
 import puppeteer from 'puppeteer-core';
-import { client, medianBy, PHILADELPHIA_PREFERENCES, readBudgets, startBody, startGateway } from './lib.mjs';
+import { client, isMain, medianBy, PHILADELPHIA_PREFERENCES, readBudgets, reportAgainstBudget, startBody, startGateway } from './lib.mjs';
 import { AUDITED_GATEWAY_NICENESS, CHROME_FLAGS } from './lighthouse.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_DRAG_ROUNDS ?? 5));
@@ -71,12 +71,6 @@ export function cardDragOverBudget(result, budgets = readBudgets()) {
   return max !== undefined && result.median.scriptMs > max ? [`card drag: ${result.median.scriptMs} ms of script per touch move > ${max} ms (4x CPU)`] : [];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchCardDrag();
-  console.log(JSON.stringify(result, null, 2));
-  const over = cardDragOverBudget(result);
-  if (over.length) {
-    console.error(`Over budget: ${over.join('; ')}`);
-    process.exit(1);
-  }
+if (isMain(import.meta.url)) {
+  reportAgainstBudget(await benchCardDrag(), cardDragOverBudget);
 }

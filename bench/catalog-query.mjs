@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { medianBy, readBudgets, root } from './lib.mjs';
+import { isMain, medianBy, readBudgets, reportAgainstBudget, root } from './lib.mjs';
 
 // tsx is the gateway's own dev dependency (it runs the gateway's TypeScript in development): resolved from there.
 const gatewayRequire = createRequire(path.join(root, 'api-gateway/package.json'));
@@ -48,12 +48,6 @@ export function catalogOverBudget(result, budgets = readBudgets()) {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchCatalogQuery();
-  console.log(JSON.stringify(result, null, 2));
-  const over = catalogOverBudget(result);
-  if (over.length) {
-    console.error(`Over budget: ${over.join('; ')}`);
-    process.exit(1);
-  }
+if (isMain(import.meta.url)) {
+  reportAgainstBudget(await benchCatalogQuery(), catalogOverBudget);
 }

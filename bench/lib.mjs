@@ -148,3 +148,18 @@ export function medianBy(items, by = (x) => x) {
   const sorted = [...items].sort((a, b) => by(a) - by(b));
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
+
+/** Whether the module at `moduleUrl` is the script node was started with (`node bench/x.mjs`). */
+export function isMain(moduleUrl) {
+  return moduleUrl === `file://${process.argv[1]}`;
+}
+
+/** A benchmark run directly: prints its result and exits 1 when `overBudget` lists a miss of its median. */
+export function reportAgainstBudget(result, overBudget) {
+  console.log(JSON.stringify(result, null, 2));
+  const over = overBudget(result);
+  if (over.length) {
+    console.error(`Over budget: ${over.join('; ')}`);
+    process.exit(1);
+  }
+}

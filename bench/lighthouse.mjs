@@ -16,7 +16,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { ACTIVE_SESSION_STORAGE_KEY, client, PHILADELPHIA_PREFERENCES, readBudgets, root, startBody, startGateway } from './lib.mjs';
+import { ACTIVE_SESSION_STORAGE_KEY, client, isMain, PHILADELPHIA_PREFERENCES, readBudgets, root, startBody, startGateway } from './lib.mjs';
 
 /** The audited app's gateway runs at a lower CPU priority than the browser (see startGateway). */
 export const AUDITED_GATEWAY_NICENESS = 10;
@@ -226,7 +226,7 @@ export function lighthouseOverBudget(pages, budgets = readBudgets()) {
   return over;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const { pages, cpu } = await benchLighthouse();
   const lh = { date: new Date().toISOString(), preset: 'mobile', cpuSlowdown: cpu, pages };
   const file = path.join(root, 'bench/results.json');

@@ -3,7 +3,7 @@
 // BENCH_ROUNDS rounds (default 3) of BENCH_MATCHES matches each on the same gateways; the round with the
 // median p99 is reported, and run directly it exits 1 when that p99 misses bench/budgets.json.
 import { io } from 'socket.io-client';
-import { medianBy, partners, percentile, readBudgets, startBody, startGateway } from './lib.mjs';
+import { isMain, medianBy, partners, percentile, readBudgets, reportAgainstBudget, startBody, startGateway } from './lib.mjs';
 
 const SESSIONS = Number(process.env.BENCH_MATCHES ?? 60);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -80,17 +80,11 @@ export function liveOverBudget(result, budgets = readBudgets()) {
   return max !== undefined && result.p99ms > max ? [`match_found p99 on ${result.instances} instances ${result.p99ms} ms > ${max} ms`] : [];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const instances = Number(process.argv[2] ?? 1);
   if (!Number.isInteger(instances) || instances < 1) {
     console.error(`usage: node bench/live-match.mjs [instances], a whole number from 1 (got ${process.argv[2]})`);
     process.exit(2);
   }
-  const result = await benchLiveMatch({ instances });
-  console.log(JSON.stringify(result, null, 2));
-  const over = liveOverBudget(result);
-  if (over.length) {
-    console.error(`Over budget: ${over.join('; ')}`);
-    process.exit(1);
-  }
+  reportAgainstBudget(await benchLiveMatch({ instances }), liveOverBudget);
 }

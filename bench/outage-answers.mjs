@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { medianBy, readBudgets, root } from './lib.mjs';
+import { isMain, medianBy, readBudgets, reportAgainstBudget, root } from './lib.mjs';
 
 const SAMPLES = Math.max(1, Number(process.env.BENCH_OUTAGE_SAMPLES ?? 5));
 const round = (v) => Math.round(v);
@@ -112,12 +112,6 @@ export function outageOverBudget(result, budgets = readBudgets()) {
   return over;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchOutages();
-  console.log(JSON.stringify(result, null, 2));
-  const over = outageOverBudget(result);
-  if (over.length) {
-    console.error(`Over budget: ${over.join('; ')}`);
-    process.exit(1);
-  }
+if (isMain(import.meta.url)) {
+  reportAgainstBudget(await benchOutages(), outageOverBudget);
 }

@@ -4,7 +4,7 @@
 // decrypted with B's key to check it is B's "partner started" notice. Exits 1 when p99 is above 1 s.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { partners, percentile, startBody, startGateway } from './lib.mjs';
+import { isMain, partners, percentile, startBody, startGateway } from './lib.mjs';
 
 const SESSIONS = Number(process.env.BENCH_PUSH_SESSIONS ?? 100);
 const BUDGET_MS = 1000;
@@ -106,7 +106,7 @@ export async function benchPushLatency() {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const result = await benchPushLatency();
   console.log(JSON.stringify(result, null, 2));
   if (!(result.p99ms <= BUDGET_MS)) {
