@@ -75,19 +75,37 @@ test('a partner starting a session reaches the other phone as a notification tha
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: await registrationId, data: payload });
+    // What the worker says (an error of its push handler would show here) goes into the report of a failure.
+    const worker = contextB.serviceWorkers()[0] ?? (await contextB.waitForEvent('serviceworker'));
+    const workerLog: string[] = [];
+    worker.on('console', (message) => workerLog.push(`${message.type()}: ${message.text()}`));
+    const deliver = async () =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: await registrationId, data: payload });
+    await deliver();
 
     const shown = () =>
       b.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon }));
       });
-    await expect.poll(shown).toEqual([
+    // DevTools hands the message over without waiting for the push event and reports nothing when the dispatch
+    // fails. Once, in a loaded full run, no notification appeared at all (and never reproduced alone or under a
+    // saturated CPU). A second hand-over after 5 s tells a lost one from a push handler that shows nothing: that
+    // fails both. It is reported, never silent.
+    const firstShown = await expect
+      .poll(async () => (await shown()).length, { timeout: 5_000 })
+      .toBe(1)
+      .then(() => true, () => false);
+    if (!firstShown) {
+      test.info().annotations.push({ type: 'push delivered again', description: `worker said: ${workerLog.join(' | ') || 'nothing'}` });
+      console.log(`web-push: no notification 5 s after the first delivery; delivering again. The worker said: ${workerLog.join(' | ') || 'nothing'}`);
+      await deliver();
+    }
+    await expect.poll(shown, { message: `the worker said: ${workerLog.join(' | ') || 'nothing'}` }).toEqual([
       { title: 'Ada started a session', body: 'Tap to join and swipe together.', tag: `session-${sessionId}`, icon: `${new URL(baseURL!).origin}/icons/icon.svg` },
     ]);
 
     // A click on the notification: the worker's notificationclick brings the open tab to /swipe.
-    const worker = contextB.serviceWorkers()[0] ?? (await contextB.waitForEvent('serviceworker'));
     await worker.evaluate(async () => {
       // The worker's globals (the e2e tests are typed for pages only).
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
