@@ -19,8 +19,8 @@ export function listedPriceDollars(priceLevel: number | null | undefined): strin
   return priceLevel && priceLevel >= 1 && priceLevel <= 4 ? '$'.repeat(Math.round(priceLevel)) : null;
 }
 
-/** Under every price filter: how places without a listed price are treated (they are filtered as '$$'). */
-export const UNLISTED_PRICE_FILTER_NOTE = 'Places that list no price count as $$.';
+/** Under every price filter: how places without a listed price are treated (no price range leaves them out). */
+export const UNLISTED_PRICE_FILTER_NOTE = 'Places that list no price are never left out by the price filter.';
 
 /** Rating to one decimal ('4.0'), or 'No rating yet' for places the source has no rating for. */
 export function formatRating(rating: number | null | undefined): string {

@@ -45,7 +45,7 @@ describe('/settings form, saved values', () => {
     expect(rating).toHaveAttribute('aria-valuemax', '5');
 
     const prices = screen.getByRole('group', { name: 'Price range' });
-    expect(prices).toHaveAccessibleDescription('Places that list no price count as $$.');
+    expect(prices).toHaveAccessibleDescription('Places that list no price are never left out by the price filter.');
     for (const [price, pressed] of [['$', true], ['$$', true], ['$$$', false], ['$$$$', false]] as const) {
       expect(within(prices).getByRole('button', { name: price })).toHaveAttribute('aria-pressed', String(pressed));
     }

@@ -82,8 +82,8 @@ describe('/randomizer idle screen', () => {
     const prices = within(screen.getByRole('group', { name: 'Price range' })).getAllByRole('button');
     expect(prices.map((chip) => chip.textContent)).toEqual(['$', '$$', '$$$', '$$$$']);
     prices.forEach((chip) => expect(chip).toHaveAttribute('aria-pressed', 'true'));
-    // How places without a listed price are treated, said under the chips and read with the group.
-    expect(screen.getByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price count as $$.');
+    // Places without a listed price are never left out: said under the chips and read with the group.
+    expect(screen.getByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price are never left out by the price filter.');
 
     const distance = screen.getByRole('slider', { name: 'Distance' });
     expect(distance).toHaveAttribute('aria-valuenow', '10');
