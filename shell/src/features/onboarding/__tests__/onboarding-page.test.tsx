@@ -82,7 +82,7 @@ describe('onboarding step 2', () => {
     const rendered = renderOnboarding(newcomer, route);
     await rendered.user.type(screen.getByLabelText('ZIP code'), '94103');
     await rendered.user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price count as $$.');
+    expect(await screen.findByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price are never left out by the price filter.');
     return { ...rendered, api };
   }
 

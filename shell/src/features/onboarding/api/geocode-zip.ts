@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { geocodeZip } from '@forkcast/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { geocodeZipQuery } from '@forkcast/api-client';
 
 /**
- * Onboarding's Next: geocodes the typed ZIP once, when asked (@forkcast/api-client's geocodeZip, the one POST
- * /api/restaurants/geocode call); the other ZIP fields check as the user types, with geocodeZipQuery.
+ * Onboarding's Next: the typed ZIP's geocode (@forkcast/api-client's geocodeZipQuery, the one POST
+ * /api/restaurants/geocode call), read from the cache when the check as the user typed already has it.
  */
 export function useGeocodeZip() {
-  return useMutation({ mutationFn: geocodeZip });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (zipCode: string) => queryClient.fetchQuery(geocodeZipQuery(zipCode)) });
 }

@@ -1,7 +1,9 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button, countOf } from '@forkcast/design-system';
 import { ZipCodeField } from '@forkcast/api-client';
+import { RestaurantAvailabilityNote } from '@forkcast/api-client/restaurant-availability-note';
 import { Slider } from '@forkcast/design-system/slider';
+import type { RestaurantAvailability } from '@forkcast/contracts';
 import { Form } from './onboarding-styles';
 
 export const RADIUS = { min: 1, max: 25, step: 1, default: 5 } as const;
@@ -10,13 +12,16 @@ interface Props {
   zipCode: string;
   radiusMiles: number;
   checking: boolean;
+  /** What the typed ZIP and radius would find, once the ZIP is known (a note when nothing; Next stays open). */
+  availability: RestaurantAvailability | undefined;
   onZipCodeChange: (zip: string) => void;
   onRadiusChange: (miles: number) => void;
   onNext: () => void;
 }
 
 /** Step 1: where to search. */
-export function LocationStep({ zipCode, radiusMiles, checking, onZipCodeChange, onRadiusChange, onNext }: Props) {
+export function LocationStep({ zipCode, radiusMiles, checking, availability, onZipCodeChange, onRadiusChange, onNext }: Props) {
+  const radiusId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onNext();
@@ -30,15 +35,19 @@ export function LocationStep({ zipCode, radiusMiles, checking, onZipCodeChange, 
         onZipCodeChange={onZipCodeChange}
         hint="We look for restaurants around this ZIP code."
       />
-      <Slider
-        label="Search radius"
-        min={RADIUS.min}
-        max={RADIUS.max}
-        step={RADIUS.step}
-        value={radiusMiles}
-        onValueChange={onRadiusChange}
-        formatValue={(miles) => countOf(miles, 'mile')}
-      />
+      <div>
+        <Slider
+          id={radiusId}
+          label="Search radius"
+          min={RADIUS.min}
+          max={RADIUS.max}
+          step={RADIUS.step}
+          value={radiusMiles}
+          onValueChange={onRadiusChange}
+          formatValue={(miles) => countOf(miles, 'mile')}
+        />
+        <RestaurantAvailabilityNote availability={availability} onUseRadius={onRadiusChange} radiusSliderId={radiusId} />
+      </div>
       <Button type="submit" size="lg" fullWidth loading={checking}>
         Next
       </Button>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageColumn, ScreenTitle, Subtitle, useToast } from '@forkcast/design-system';
-import { errorText, useCurrentUser } from '@forkcast/api-client';
+import { errorText, useCurrentUser, useZipCheck } from '@forkcast/api-client';
+import { placesListNoPriceOrRating, useRestaurantAvailability } from '@forkcast/api-client/restaurant-availability';
 import type { GeocodeResult, Preferences, PriceRange } from '@forkcast/contracts';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { useGeocodeZip } from '../api/geocode-zip';
@@ -34,6 +35,9 @@ export function OnboardingPage() {
   const [location, setLocation] = useState<GeocodeResult | null>(null);
   const [priceRange, setPriceRange] = useState<PriceRange[]>(DEFAULT_PRICES);
   const [dietaryRestrictions, setDietaryRestrictions] = useState<string[]>([]);
+  // The ZIP is checked as it is typed too, so a place with no restaurants is said before Next, not after saving.
+  const zipCheck = useZipCheck(zipCode);
+  const availability = useRestaurantAvailability(zipCode, radiusMiles, zipCheck.status === 'valid');
 
   const next = async () => {
     if (!zipCode.trim()) {
@@ -95,6 +99,7 @@ export function OnboardingPage() {
             zipCode={zipCode}
             radiusMiles={radiusMiles}
             checking={geocode.isPending}
+            availability={availability}
             onZipCodeChange={(zip) => {
               setZipCode(zip);
               // A different ZIP must be geocoded again before step 2.
@@ -106,6 +111,7 @@ export function OnboardingPage() {
         ) : (
           <PreferencesStep
             place={place}
+            pricesUnknown={placesListNoPriceOrRating(availability)}
             priceRange={priceRange}
             dietaryRestrictions={dietaryRestrictions}
             saving={save.isPending}

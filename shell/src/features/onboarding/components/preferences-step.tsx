@@ -5,11 +5,18 @@ import { Button } from '@forkcast/design-system';
 import { IconNote } from '@forkcast/design-system/icon-note';
 import { ChipGroup } from '@forkcast/design-system/chip-group';
 import type { PriceRange } from '@forkcast/contracts';
-import { DIETARY_OPTIONS, PRICE_RANGES, UNLISTED_PRICE_FILTER_NOTE } from '@forkcast/contracts/domain';
+import {
+  DIETARY_OPTIONS,
+  PRICE_AND_RATING_UNKNOWN_NOTE,
+  PRICE_RANGES,
+  UNLISTED_PRICE_FILTER_NOTE,
+} from '@forkcast/contracts/domain';
 import { Form } from './onboarding-styles';
 
 interface Props {
   place: string;
+  /** None of the places near the ZIP lists a price or a rating (step 1's availability check): said once, here. */
+  pricesUnknown: boolean;
   priceRange: PriceRange[];
   dietaryRestrictions: string[];
   saving: boolean;
@@ -22,6 +29,7 @@ interface Props {
 /** Step 2: what kind of places. */
 export function PreferencesStep({
   place,
+  pricesUnknown,
   priceRange,
   dietaryRestrictions,
   saving,
@@ -42,7 +50,7 @@ export function PreferencesStep({
       </Place>
       <ChipGroup
         label="Price range"
-        hint={UNLISTED_PRICE_FILTER_NOTE}
+        hint={pricesUnknown ? PRICE_AND_RATING_UNKNOWN_NOTE : UNLISTED_PRICE_FILTER_NOTE}
         options={[...PRICE_RANGES]}
         selected={priceRange}
         onToggle={(option) => onTogglePrice(option as PriceRange)}
