@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { openingStatusSchema } from './opening-status';
 import { priceRangeSchema, zipCodeSchema } from './user';
+import { emptyResultSchema } from './restaurant-availability';
 import { DIETARY_SEVERITIES, UNKNOWN_PRICE_LEVEL } from '../domain/restaurant';
 export * from '../domain/restaurant';
 
@@ -79,8 +80,12 @@ export const randomRestaurantResultSchema = z.object({
 });
 export type RandomRestaurantResult = z.infer<typeof randomRestaurantResultSchema>;
 
-/** POST /api/restaurants/random answer: `{ restaurant: null }` when nothing matches the filters. */
+/**
+ * POST /api/restaurants/random answer: `{ restaurant: null, empty }` when nothing matches, `empty` saying why
+ * (the screen keeps the spec's 'Try adjusting your filters' only when filters did leave places out).
+ */
 export const randomRestaurantResponseSchema = z.object({
   restaurant: randomRestaurantResultSchema.nullable(),
+  empty: emptyResultSchema.nullish(),
 });
 export type RandomRestaurantResponse = z.infer<typeof randomRestaurantResponseSchema>;

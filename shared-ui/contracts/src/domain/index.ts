@@ -8,6 +8,7 @@ export * from './subscription';
 export * from './notification';
 export * from './opening-status';
 export * from './restaurant';
+export * from './restaurant-availability';
 export * from './session';
 export * from './partnership';
 export * from './swipe';
