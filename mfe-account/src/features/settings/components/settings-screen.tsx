@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Save } from 'lucide-react';
 import { Button, FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
 import type { User } from '@forkcast/contracts';
+import { placesListNoPriceOrRating, useRestaurantAvailability } from '@forkcast/api-client/restaurant-availability';
 import { SubscriptionCard } from '../../billing';
 import { useRequireAuth } from '../hooks/use-require-auth';
 import { useSaveSettings } from '../hooks/use-save-settings';
@@ -26,6 +27,7 @@ export function SettingsScreen() {
 
 function SettingsPage({ user }: { user: User }) {
   const { values, update, zipCheck, coordinates } = useSettingsForm(user);
+  const availability = useRestaurantAvailability(values.zipCode, values.radiusMiles, zipCheck.status === 'valid');
   // The address stays in state while the dialog closes, so its text does not change under the animation.
   const [codeDialog, setCodeDialog] = useState({ open: false, pendingEmail: '' });
   const openCodeDialog = (pendingEmail: string) => setCodeDialog({ open: true, pendingEmail });
@@ -51,8 +53,8 @@ function SettingsPage({ user }: { user: User }) {
         {/* docs/product.md › Screens › Settings order: the subscription card (features/billing) sits between Profile and Partners. */}
         <SubscriptionCard />
         <PartnersSection userId={user.id} />
-        <LocationSection values={values} zipCheck={zipCheck} onChange={update} />
-        <DiningSection values={values} onChange={update} />
+        <LocationSection values={values} zipCheck={zipCheck} availability={availability} onChange={update} />
+        <DiningSection values={values} pricesUnknown={placesListNoPriceOrRating(availability)} onChange={update} />
         {/* Settings › Notifications: after the spec's sections. */}
         <NotificationsSection />
         <Actions aria-label="Account">
