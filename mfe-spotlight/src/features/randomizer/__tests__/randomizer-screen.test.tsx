@@ -194,6 +194,42 @@ describe('/randomizer request', () => {
     expect(screen.queryByText('Your Random Pick!')).not.toBeInTheDocument();
   });
 
+  it("filters left places out: the spec's 'Try adjusting your filters'", async () => {
+    const filtered = { reason: 'filtered', message: 'No restaurants found nearby. Try a larger radius or different filters.', suggestedRadiusMiles: null, nearestArea: null };
+    mockApi({ [AUTH]: reply(200, savedUser), [RANDOM]: reply(200, { restaurant: null, empty: filtered }) });
+    const { user } = renderRandomizer();
+    await waitFor(() => expect(zipInput()).toHaveValue('78701'));
+
+    await user.click(spinButton());
+
+    const toast = await findToast();
+    expect(within(toast).getByText('No restaurants found')).toBeInTheDocument();
+    expect(within(toast).getByText('Try adjusting your filters')).toBeInTheDocument();
+    expect(screen.getByText('Configure & spin!')).toBeInTheDocument();
+  });
+
+  it("nothing near the ZIP: the gateway's reason, not the filters", async () => {
+    const noneNear = {
+      reason: 'none-near',
+      message:
+        'No restaurants found within 10 miles of 59801 yet. Offline, Forkcast knows restaurants in a few metro areas; the nearest is Seattle (390 miles away).',
+      suggestedRadiusMiles: null,
+      nearestArea: { name: 'Seattle', miles: 390.2 },
+    };
+    mockApi({ [AUTH]: reply(200, savedUser), [RANDOM]: reply(200, { restaurant: null, empty: noneNear }) });
+    const { user } = renderRandomizer();
+    await waitFor(() => expect(zipInput()).toHaveValue('78701'));
+
+    await user.click(spinButton());
+
+    const toast = await findToast();
+    expect(within(toast).getByText('No restaurants found')).toBeInTheDocument();
+    expect(within(toast).getByText(noneNear.message)).toBeInTheDocument();
+    expect(within(toast).queryByText('Try adjusting your filters')).not.toBeInTheDocument();
+    expect(screen.getByText('Configure & spin!')).toBeInTheDocument();
+    expect(spinButton()).toBeEnabled();
+  });
+
   it("failure: 'Error' with the server's message", async () => {
     mockApi({ [AUTH]: reply(200, savedUser), [RANDOM]: reply(400, { message: 'Invalid zip code' }) });
     const { user } = renderRandomizer();

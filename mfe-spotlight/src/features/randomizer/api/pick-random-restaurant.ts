@@ -4,7 +4,7 @@ import {
   randomRestaurantRequestSchema,
   randomRestaurantResponseSchema,
   type RandomRestaurantRequest,
-  type RandomRestaurantResult,
+  type RandomRestaurantResponse,
 } from '@forkcast/contracts';
 
 export const RANDOM_RESTAURANT_URL = '/api/restaurants/random';
@@ -14,8 +14,8 @@ const FIND_FAILED = 'Failed to find restaurant';
 export const pickRandomRestaurantInputSchema = randomRestaurantRequestSchema;
 export type PickRandomRestaurantInput = RandomRestaurantRequest;
 
-/** Resolves to the pick, or null when nothing matches the filters. */
-export async function pickRandomRestaurant(input: PickRandomRestaurantInput): Promise<RandomRestaurantResult | null> {
+/** Resolves to the pick, or to `restaurant: null` with why (`empty`) when nothing matches. */
+export async function pickRandomRestaurant(input: PickRandomRestaurantInput): Promise<RandomRestaurantResponse> {
   const parsed = pickRandomRestaurantInputSchema.safeParse(input);
   // A plain Error with the first issue's text, so the error toast reads as a sentence, not zod's JSON.
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid filters');
@@ -23,7 +23,7 @@ export async function pickRandomRestaurant(input: PickRandomRestaurantInput): Pr
   const pick = randomRestaurantResponseSchema.safeParse(answer);
   // A malformed answer says nothing useful to a diner: the toast shows the fallback.
   if (!pick.success) throw new Error(FIND_FAILED, { cause: pick.error });
-  return pick.data.restaurant;
+  return pick.data;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '@forkcast/design-system';
-import type { RandomRestaurantResult } from '@forkcast/contracts';
+import type { EmptyResult, RandomRestaurantResult } from '@forkcast/contracts';
 import { usePickRandomRestaurant, type PickRandomRestaurantInput } from '../api/pick-random-restaurant';
 import { planSpin, type RandomSource, type SpinPlan } from '../lib/spin-plan';
 import { segmentIndexFor } from '../lib/wheel-segments';
@@ -39,10 +39,10 @@ export function useRandomizer(random: RandomSource = Math.random): UseRandomizer
         return;
       }
       mutate(filters, {
-        onSuccess: (restaurant) => {
+        onSuccess: ({ restaurant, empty }) => {
           if (!restaurant) {
             setPhase({ kind: 'idle' });
-            toast({ title: 'No restaurants found', description: 'Try adjusting your filters' });
+            toast({ title: 'No restaurants found', description: noPickReason(empty) });
             return;
           }
           const plan = planSpin({
@@ -71,4 +71,13 @@ export function useRandomizer(random: RandomSource = Math.random): UseRandomizer
   }, [reset]);
 
   return { phase, isFinding: pick.isPending || phase.kind === 'spinning', spin, spinAgain };
+}
+
+/**
+ * docs/product.md › Error texts › Randomizer: 'Try adjusting your filters' when filters left places out (or the
+ * gateway did not say why); otherwise the gateway's sentence: nothing near the ZIP, a radius that would find
+ * some, the source unreachable. Blaming filters there would send the user after the wrong fix.
+ */
+function noPickReason(empty: EmptyResult | null | undefined): string {
+  return !empty || empty.reason === 'filtered' ? 'Try adjusting your filters' : empty.message;
 }
