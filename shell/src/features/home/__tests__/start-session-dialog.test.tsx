@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { Preferences } from '@forkcast/contracts';
 import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts/domain';
+import { findToast } from '@forkcast/test-utils';
 import { preferences } from '../../../testing/fixtures';
 import {
   ENDPOINTS,
@@ -144,13 +145,31 @@ describe('Start Session dialog, failures', () => {
 
   it("reports any other failure as 'Failed to start session' with the reason", async () => {
     stubHomeApi({
-      [ENDPOINTS.start]: { status: 422, body: { message: 'No restaurants found nearby. Try a larger radius or different filters.' } },
+      [ENDPOINTS.start]: {
+        status: 422,
+        body: { message: 'No restaurants found nearby. Try a larger radius or different filters.', reason: 'filtered', suggestedRadiusMiles: null, nearestArea: null },
+      },
     });
     const { user } = renderHome();
     await user.click(within(await openSolo(user)).getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Failed to start session')).toBeInTheDocument();
     expect(screen.getByText('No restaurants found nearby. Try a larger radius or different filters.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('an empty deck says why in the server\'s own sentence, with no status code before it', async () => {
+    const message =
+      'No restaurants found within 5 miles of this location yet. Offline, Forkcast knows restaurants in a few metro areas; the nearest is Seattle (390 miles away).';
+    stubHomeApi({
+      [ENDPOINTS.start]: { status: 422, body: { message, reason: 'none-near', suggestedRadiusMiles: null, nearestArea: { name: 'Seattle', miles: 390.2 } } },
+    });
+    const { user } = renderHome();
+    await user.click(within(await openSolo(user)).getByRole('button', { name: 'Start' }));
+    const toast = await findToast();
+    expect(within(toast).getByText('Failed to start session')).toBeInTheDocument();
+    expect(within(toast).getByText(message)).toBeInTheDocument();
+    expect(toast).not.toHaveTextContent('422');
+    expect(toast).not.toHaveTextContent('filters');
   });
 
   it("a 429 shows 'Too many requests' with the server's message, not 'Failed to start session'", async () => {
