@@ -298,11 +298,18 @@ describe('SSRF: where a push may go', () => {
     'http://push.public.test/push',
     'https://user:pass@push.public.test/push',
     'https://unknown-host.test/push',
+    // IPv4-compatible (::/96), Teredo (2001::/32) and site-local (fec0::/10): each reaches a host the other checks refuse.
+    'https://[::7f00:1]/push',
+    'https://[::a9fe:a9fe]/push',
+    'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/push',
+    'https://[fec0::1]/push',
+    'https://rebinding-to-teredo.test/push',
   ];
 
   it.each(refusedEndpoints)('refuses %s at subscribe time (400)', async (endpoint) => {
     dnsAnswers.set('rebinding-to-metadata.test', ['169.254.169.254']);
     dnsAnswers.set('push.public.test', ['93.184.216.34']);
+    dnsAnswers.set('rebinding-to-teredo.test', ['2001::5efe:a9fe:a9fe']);
     const { agent } = await signIn(testApp);
     const device = pushService.device();
     const res = await agent.post('/api/push/subscriptions').send({ ...device.subscription, endpoint });
@@ -316,6 +323,10 @@ describe('SSRF: where a push may go', () => {
     expect(['169.254.169.254', 'fe80::1', '::ffff:a9fe:a9fe', 'fd00:ec2::254', '100.100.100.200', '172.16.0.1', '::', '224.0.0.1', 'nonsense'].map(addressKind)).toEqual(
       Array(9).fill('refused'),
     );
+    // IPv4-compatible, Teredo, site-local, NAT64 (both prefixes), IPv4-translated, 6to4, benchmarking, and IPv4 spellings only some parsers read.
+    const more = ['::7f00:1', '::a9fe:a9fe', '::808:808', '2001::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', 'fec0::1', 'feff::1', '64:ff9b::a9fe:a9fe', '64:ff9b:1::1'];
+    const evenMore = ['::ffff:0:a9fe:a9fe', '2002:a9fe:a9fe::1', '2001:2::1', '0x7f.1', '127.1', '017700000001', 'fe80::1%eth0'];
+    expect([...more, ...evenMore].map(addressKind)).toEqual(Array(more.length + evenMore.length).fill('refused'));
   });
 
   it('production: https to public addresses only, never loopback or http', async () => {
@@ -332,11 +343,12 @@ describe('SSRF: where a push may go', () => {
     await expect(pinPushEndpoint('https://mixed.test/x', { allowLoopback: false, resolve: both })).rejects.toBeInstanceOf(UnsafePushEndpointError);
   });
 
-  it('checks again at send time and connects to the address it checked (DNS rebinding)', async () => {
+  it.each(['169.254.169.254', '::7f00:1', '2001::5efe:a9fe:a9fe', 'fec0::1'])('checks again at send time and connects to the address it checked (DNS rebinding to %s)', async (target) => {
     const { a, b, partnership } = await signInPartners(testApp);
-    // Subscribe-time answer: loopback (allowed outside production); send-time answer: the metadata address.
-    dnsAnswers.set('rebinds.test', ['127.0.0.1', '169.254.169.254']);
-    const device = pushService.device(`http://rebinds.test:${pushService.port}`);
+    // Subscribe-time answer: loopback (allowed outside production); send-time answer: a refused address.
+    const host = `rebinds-${target.replace(/[^0-9a-f]/g, '-')}.test`;
+    dnsAnswers.set(host, ['127.0.0.1', target]);
+    const device = pushService.device(`http://${host}:${pushService.port}`);
     await b.agent.post('/api/push/subscriptions').send(device.subscription).expect(201);
     await startSession(a.agent, a.user.id, partnership.id);
     await testApp.forkcast.push.idle();

@@ -1,5 +1,6 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Where the gateway may send a push. A push endpoint is a URL a user hands us, so it
@@ -24,67 +25,33 @@ const systemResolve: ResolveHost = (hostname) => dns.lookup(hostname, { all: tru
 
 type AddressKind = 'public' | 'loopback' | 'refused';
 
-const loopback = new net.BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** Never a push service: private, shared, link-local (cloud metadata lives there), reserved and multicast ranges. */
-const refused = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT; Alibaba's metadata service is 100.100.100.200
-  ['169.254.0.0', 16], // link-local: AWS/GCP/Azure metadata 169.254.169.254
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  refused.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128],
-  ['64:ff9b::', 96], // NAT64: could reach any IPv4 address
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['2002::', 16], // 6to4: embeds an IPv4 address
-  ['fc00::', 7], // unique local; AWS's IPv6 metadata is fd00:ec2::254
-  ['fe80::', 10], // link-local
-  ['ff00::', 8],
-] as const) {
-  refused.addSubnet(prefix, bits, 'ipv6');
-}
+/**
+ * The IPv4-compatible block (RFC 4291 § 2.5.5.1, deprecated): `::7f00:1` is 127.0.0.1 in an IPv6 spelling
+ * that some stacks still route. ipaddr.js has no name for it (it calls it unicast), so it is the one range
+ * written here; every other special range is ipaddr.js's.
+ */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
 /** Names that mean a metadata service whatever they resolve to. */
 const METADATA_HOSTS = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
 
+/**
+ * Allow-list by ipaddr.js's range names: only plain unicast is public. Everything it names otherwise is
+ * refused — private, carrier-grade NAT (Alibaba's metadata is 100.100.100.200), link-local (169.254.169.254,
+ * fe80::/10), unique local (AWS's fd00:ec2::254), site-local (fec0::/10), reserved and documentation,
+ * multicast, 6to4, Teredo (2001::/32), NAT64 and IPv4-translated forms (each embeds an IPv4 address
+ * of the caller's choosing) — plus the IPv4-compatible block above. An IPv4-mapped address
+ * (::ffff:a.b.c.d) is judged as the IPv4 address it is.
+ */
 export function addressKind(address: string): AddressKind {
-  const family = net.isIP(address);
-  if (family === 0) return 'refused';
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  // An IPv4-mapped IPv6 address (::ffff:a.b.c.d) is the IPv4 address: BlockList checks it as one.
-  if (refused.check(address, type)) return 'refused';
-  if (loopback.check(address, type)) return 'loopback';
-  if (family === 6 && /^::ffff:/i.test(address)) {
-    // Mapped forms BlockList keeps as IPv6: judge the embedded IPv4 address.
-    const v4 = mappedIpv4(address);
-    return v4 ? addressKind(v4) : 'refused';
-  }
-  return 'public';
-}
-
-function mappedIpv4(address: string): string | undefined {
-  const tail = address.slice(7);
-  if (net.isIPv4(tail)) return tail;
-  const hex = tail.match(/^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i);
-  if (!hex) return undefined;
-  const [hi, lo] = [parseInt(hex[1] ?? '0', 16), parseInt(hex[2] ?? '0', 16)];
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  // Node's parser is the strict one (no "0x7f.1" or "127.1" spellings); a zone id is never a push service.
+  if (net.isIP(address) === 0 || address.includes('%')) return 'refused';
+  let parsed = ipaddr.parse(address);
+  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
+  const range = parsed.range();
+  if (range === 'loopback') return 'loopback';
+  if (range !== 'unicast') return 'refused';
+  return parsed instanceof ipaddr.IPv6 && parsed.match(IPV4_COMPATIBLE) ? 'refused' : 'public';
 }
 
 /** Checks `endpoint` and resolves it once; throws UnsafePushEndpointError (its message names no address). */
