@@ -1,10 +1,13 @@
 // Abuse an outside tester found: invite codes guessed at speed, costly calls without a per-user limit, and
 // text PostgreSQL cannot store. The limits run at their defaults here (the shared test app raises them).
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { pushSubscriptions } from '../src/db/schema';
 import { COSTLY_ROUTES } from '../src/middleware/abuse-limits';
 import { UNSTORABLE_TEXT } from '../src/middleware/storable-text';
 import { signIn } from './helpers/sign-in';
-import { FakeRestaurantSource, fakePlace } from './helpers/swipe-fixtures';
+import { LocalPushService } from './helpers/push-service';
+import { FakeRestaurantSource, fakePlace, fakePlaces, setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const DEFAULT_LIMITS = { COSTLY_PER_IP_PER_MINUTE: '120', COSTLY_PER_USER_PER_MINUTE: '30', INVITE_FAILURES_PER_WINDOW: '10' };
@@ -71,6 +74,33 @@ describe('undo', () => {
     for (let i = 0; i < 31; i += 1) statuses.push((await agent.post(`/api/sessions/${id}/undo`).send({ userId: user.id, restaurantId: 'x' })).status);
     expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('push subscriptions (issue #40, point 1)', () => {
+  it('a flood of 2,000 subscriptions from one account: 429 past 20, at most 20 kept, 20 pushes per event', async () => {
+    const pushService = await new LocalPushService().start();
+    try {
+      const own = await createTestApp({ env: DEFAULT_LIMITS, restaurantSource: new FakeRestaurantSource(fakePlaces(20)) });
+      const { a, b, partnership } = await signInPartners(own);
+      await setTier(own, a.user.id, 'annual');
+      const statuses = new Map<number, number>();
+      const started = performance.now();
+      for (let i = 0; i < 2000; i += 1) {
+        const { status } = await b.agent.post('/api/push/subscriptions').send(pushService.device().subscription);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+      const seconds = (performance.now() - started) / 1000;
+      expect(Object.fromEntries(statuses)).toEqual({ 201: 20, 429: 1980 });
+      expect(await own.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b.user.id))).toHaveLength(20);
+
+      for (let i = 0; i < 3; i += 1) await startSession(a.agent, a.user.id, partnership.id);
+      await own.forkcast.push.idle();
+      expect(pushService.received).toHaveLength(60);
+      console.info(`push subscription flood: 2000 tries in ${seconds.toFixed(1)} s → 20 stored, 1980 × 429; 3 session starts → ${pushService.received.length} pushes`);
+    } finally {
+      await pushService.stop();
+    }
   });
 });
 

@@ -464,19 +464,29 @@ async function scenario(db: Db): Promise<Transcript> {
     expirationTime: endpoint.endsWith('2') ? 1_900_000_000_000 : null,
     sessionHash,
   });
-  record('push.upsertSubscription', await r.push.upsertSubscription(device(ada.id, 'https://push.example/ada-1', 'hash-ada')));
+  record('push.storeSubscription', await r.push.storeSubscription(device(ada.id, 'https://push.example/ada-1', 'hash-ada'), 20));
   await nextDatabaseTick();
-  await r.push.upsertSubscription(device(ada.id, 'https://push.example/ada-2', 'hash-ada-2'));
-  record('push.upsertSubscription endpoint taken over', await r.push.upsertSubscription(device(bob.id, 'https://push.example/bob-1', 'hash-bob')));
-  await r.push.upsertSubscription(device(bob.id, 'https://push.example/ada-1', 'hash-bob'));
-  record('push.subscriptionsOf', await r.push.subscriptionsOf(ada.id));
-  record('push.subscriptionsOf after take-over', sortedBy(await r.push.subscriptionsOf(bob.id), (row) => row.endpoint));
+  await r.push.storeSubscription(device(ada.id, 'https://push.example/ada-2', 'hash-ada-2'), 20);
+  record('push.storeSubscription endpoint taken over', await r.push.storeSubscription(device(bob.id, 'https://push.example/bob-1', 'hash-bob'), 20));
+  // Another account's endpoint moves only with that device's own keys.
+  record('push.storeSubscription foreign endpoint, other keys', await r.push.storeSubscription({ ...device(bob.id, 'https://push.example/ada-1', 'hash-bob'), auth: 'otherSecret' }, 20));
+  await r.push.storeSubscription(device(bob.id, 'https://push.example/ada-1', 'hash-bob'), 20);
+  record('push.subscriptionsOf', await r.push.subscriptionsOf(ada.id, 20));
+  record('push.subscriptionsOf after take-over', sortedBy(await r.push.subscriptionsOf(bob.id, 20), (row) => row.endpoint));
+
   record('push.deleteOwn not theirs', await r.push.deleteOwn(ada.id, 'https://push.example/bob-1'));
   record('push.deleteOwn', await r.push.deleteOwn(bob.id, 'https://push.example/bob-1'));
   record('push.deleteForSession', await r.push.deleteForSession('hash-bob'));
-  const [adaDevice] = await r.push.subscriptionsOf(ada.id);
+  const [adaDevice] = await r.push.subscriptionsOf(ada.id, 20);
   record('push.deleteById', await r.push.deleteById(adaDevice!.id));
-  record('push.subscriptionsOf none left', await r.push.subscriptionsOf(ada.id));
+  record('push.subscriptionsOf none left', await r.push.subscriptionsOf(ada.id, 20));
+  // Past the cap, the one subscribed longest ago goes; a send reads the newest ones only.
+  for (const n of [3, 4, 5]) {
+    await nextDatabaseTick();
+    await r.push.storeSubscription(device(bob.id, `https://push.example/bob-${n}`, 'hash-bob-2'), 2);
+  }
+  record('push.subscriptionsOf capped', (await r.push.subscriptionsOf(bob.id, 20)).map((row) => row.endpoint));
+  record('push.subscriptionsOf newest', (await r.push.subscriptionsOf(bob.id, 1)).map((row) => row.endpoint));
   record('push.settingsOf default', await r.push.settingsOf(ada.id));
   record('push.updateSettings', await r.push.updateSettings(ada.id, { match: false }));
   record('push.updateSettings again', await r.push.updateSettings(ada.id, { partnerStarted: false, match: true }));
@@ -682,6 +692,9 @@ const EXPECTED: Record<string, unknown> = {
   'sessions.end completed': false,
   'sessions.swipedPlaceIds': new Set(['fake:1', 'fake:2']),
   'notifications.markAllRead': 1,
+  'push.storeSubscription foreign endpoint, other keys': undefined,
+  'push.subscriptionsOf capped': ['https://push.example/bob-5', 'https://push.example/bob-4'],
+  'push.subscriptionsOf newest': ['https://push.example/bob-5'],
   'push.deleteOwn not theirs': false,
   'push.deleteOwn': true,
   'push.deleteForSession': 1,
@@ -765,7 +778,7 @@ function expectAnswers(transcript: Transcript): void {
   expect((answer(transcript, 'notifications.insertMany') as { data: unknown }[])[0]!.data).toEqual({ sessionId: expect.any(String), restaurant: { name: 'Trattoria Uno', rating: 4.5 } });
   expect(answer(transcript, 'push.subscriptionsOf')).toMatchObject([{ endpoint: 'https://push.example/ada-2', expirationTime: 1_900_000_000_000, sessionHash: 'hash-ada-2' }]);
   expect(answer(transcript, 'push.subscriptionsOf after take-over')).toMatchObject([{ endpoint: 'https://push.example/ada-1', sessionHash: 'hash-bob' }, { endpoint: 'https://push.example/bob-1' }]);
-  expect((answer(transcript, 'push.upsertSubscription') as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);
+  expect((answer(transcript, 'push.storeSubscription') as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);
   expect((answer(transcript, 'notifications.markRead') as { readAt: unknown }).readAt).toBeInstanceOf(Date);
   // Ada has a match notice for the shared session; Bob has none.
   expect(answer(transcript, 'notifications.sessionNoticesSent')).toHaveLength(1);

@@ -124,6 +124,53 @@ describe('subscriptions', () => {
   });
 });
 
+describe('one account, many devices', () => {
+  const rowsOf = (userId: string) => testApp.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+
+  it("refuses another account's endpoint offered with other keys; the device itself (its own keys) may move", async () => {
+    const owner = await signIn(testApp);
+    const other = await signIn(testApp);
+    const device = await subscribe(owner.agent);
+    const foreignKeys = pushService.device().subscription.keys;
+    const res = await other.agent.post('/api/push/subscriptions').send({ ...device.subscription, keys: foreignKeys });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This push endpoint is not allowed');
+    expect((await rowsOf(owner.user.id)).map((row) => row.p256dh)).toEqual([device.subscription.keys.p256dh]);
+    expect(await rowsOf(other.user.id)).toHaveLength(0);
+    // The same browser, now signed in to the other account, sends the keys only it holds.
+    await other.agent.post('/api/push/subscriptions').send(device.subscription).expect(201);
+    expect(await rowsOf(owner.user.id)).toHaveLength(0);
+    expect(await rowsOf(other.user.id)).toHaveLength(1);
+  });
+
+  it('keeps at most 20 devices per account: the one subscribed longest ago goes', async () => {
+    const { user } = await signIn(testApp);
+    const devices = [];
+    for (let i = 0; i < 25; i += 1) {
+      const device = pushService.device();
+      await testApp.forkcast.push.subscribe(user.id, undefined, device.subscription);
+      devices.push(device);
+    }
+    const kept = (await rowsOf(user.id)).map((row) => row.endpoint).sort();
+    expect(kept).toEqual(devices.slice(5).map((device) => device.subscription.endpoint).sort());
+  });
+
+  it('sends one event to at most 20 devices, the newest', async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    // Rows stored before the cap existed, straight into the table.
+    const devices = Array.from({ length: 30 }, () => pushService.device());
+    for (const [i, device] of devices.entries()) {
+      const { endpoint, keys } = device.subscription;
+      await testApp.database.db.insert(pushSubscriptions).values({ userId: b.user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: new Date(Date.now() - (30 - i) * 1000) });
+    }
+    const before = pushService.received.length;
+    await startSession(a.agent, a.user.id, partnership.id);
+    await testApp.forkcast.push.idle();
+    expect(pushService.received.length - before).toBe(20);
+    expect(devices.slice(10).every((device) => pushService.to(device).length === 1)).toBe(true);
+  });
+});
+
 describe('pushes', () => {
   it('tells the partner a session started: decrypted payload, VAPID JWT (aud, exp, sub), TTL, urgency', async () => {
     const { a, b, partnership } = await signInPartners(testApp);

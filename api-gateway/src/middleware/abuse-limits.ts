@@ -17,6 +17,9 @@ export const COSTLY_ROUTES = [
   ['get', '/restaurants/:id/insights'],
 ] as const;
 
+/** Push subscriptions per account per window: as many as an account may keep (push.service.ts). */
+const PUSH_SUBSCRIBES_PER_WINDOW = 20;
+
 /** The new address of an e-mail change, normalised as the schema does, so one inbox has one counter. */
 function newEmailKey(req: Request): string | undefined {
   const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -46,6 +49,9 @@ export function createAbuseLimits(
 
   // Undo is cheap but republishes the partner's progress: looped with swipes it would flood their socket.
   router.post('/sessions/:id/undo', rateLimiter({ name: 'undo-user', limit: costlyPerUserPerMinute, windowMs: 60_000, key: userKey }));
+
+  // A device subscribes once and syncs after each sign-in; each subscribe resolves a host the caller chose.
+  router.post('/push/subscriptions', rateLimiter({ name: 'push-subscribe-user', limit: PUSH_SUBSCRIBES_PER_WINDOW, windowMs, key: userKey }));
 
   // Invite codes are short and live for days: only wrong guesses count, per account and per address. The
   // per-address budget refuses only accounts that have guessed wrong themselves: many honest people share

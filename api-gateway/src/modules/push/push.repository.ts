@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_PUSH_SETTINGS, type PushSettings } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { pushSettings, pushSubscriptions, pushVapidKeys, type PushSubscriptionRow } from '../../db/schema';
@@ -24,30 +24,55 @@ export class PushRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores a device's subscription. The endpoint is the device's: subscribing it again (new keys, another
-   * session, another account signed in on that browser) replaces the row.
+   * Stores a device's subscription; undefined when refused. The endpoint is the device's: subscribing it
+   * again (new keys, another session) replaces the row. An endpoint stored for another account moves to
+   * this one only with the same keys — the browser's own, which nobody but that browser and we hold — so
+   * a caller who merely knows an endpoint cannot take another account's device. Past `maxPerAccount` the
+   * account's subscription subscribed longest ago goes. One account's writes are serialised, so two at
+   * once cannot leave one over.
    */
-  async upsertSubscription(values: NewPushSubscription): Promise<PushSubscriptionRow> {
-    const [row] = await this.db
-      .insert(pushSubscriptions)
-      .values(values)
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: {
-          userId: values.userId,
-          p256dh: values.p256dh,
-          auth: values.auth,
-          expirationTime: values.expirationTime,
-          sessionHash: values.sessionHash,
-        },
-      })
-      .returning();
-    if (!row) throw new Error('Push subscription was not stored');
-    return row;
+  async storeSubscription(values: NewPushSubscription, maxPerAccount: number): Promise<PushSubscriptionRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push-subscriptions:${values.userId}`}, 0))`);
+      const [row] = await tx
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: {
+            userId: values.userId,
+            p256dh: values.p256dh,
+            auth: values.auth,
+            expirationTime: values.expirationTime,
+            sessionHash: values.sessionHash,
+            createdAt: sql`now()`,
+          },
+          setWhere: or(
+            eq(pushSubscriptions.userId, values.userId),
+            and(eq(pushSubscriptions.p256dh, values.p256dh), eq(pushSubscriptions.auth, values.auth)),
+          ),
+        })
+        .returning();
+      if (!row) return undefined;
+      const kept = tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, values.userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(maxPerAccount);
+      await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, values.userId), notInArray(pushSubscriptions.id, kept)));
+      return row;
+    });
   }
 
-  async subscriptionsOf(userId: string): Promise<PushSubscriptionRow[]> {
-    return this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(pushSubscriptions.createdAt);
+  /** The user's newest `limit` subscriptions (at most that many are ever sent one push). */
+  async subscriptionsOf(userId: string, limit: number): Promise<PushSubscriptionRow[]> {
+    return this.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(limit);
   }
 
   /** The user's own subscription with this endpoint; true when one was removed. */

@@ -21,6 +21,13 @@ const DELIVERY: Record<PushKind, Omit<SendOptions, 'topic'>> = {
 
 export const INVALID_ENDPOINT_MESSAGE = 'This push endpoint is not allowed';
 
+/**
+ * Devices one account keeps (a person has a phone, a laptop, a few browsers): past it the device subscribed
+ * longest ago goes. Also the most one push is ever sent to, so an account cannot turn one event into
+ * thousands of requests to hosts of its choosing.
+ */
+export const MAX_SUBSCRIPTIONS_PER_ACCOUNT = 20;
+
 /** The cookie session's id is a secret: rows keep a hash of it, enough to find them at sign-out. */
 export const sessionHashOf = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
 
@@ -66,14 +73,19 @@ export class PushService implements PushNotifier {
       if (error instanceof UnsafePushEndpointError) throw new BadRequestError(INVALID_ENDPOINT_MESSAGE);
       throw error;
     });
-    await this.deps.repository.upsertSubscription({
-      userId,
-      endpoint: input.endpoint,
-      p256dh: input.keys.p256dh,
-      auth: input.keys.auth,
-      expirationTime: input.expirationTime ?? null,
-      sessionHash: sessionId ? sessionHashOf(sessionId) : null,
-    });
+    const stored = await this.deps.repository.storeSubscription(
+      {
+        userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        expirationTime: input.expirationTime ?? null,
+        sessionHash: sessionId ? sessionHashOf(sessionId) : null,
+      },
+      MAX_SUBSCRIPTIONS_PER_ACCOUNT,
+    );
+    // Another account's device, offered without that device's keys.
+    if (!stored) throw new BadRequestError(INVALID_ENDPOINT_MESSAGE);
   }
 
   /** Idempotent: removing an endpoint that is not (or no longer) the user's changes nothing. */
@@ -105,7 +117,7 @@ export class PushService implements PushNotifier {
 
   private async deliver(userId: string, message: PushMessage): Promise<void> {
     // Most people have no device subscribed: one read settles it for them.
-    const subscriptions = await this.deps.repository.subscriptionsOf(userId);
+    const subscriptions = await this.deps.repository.subscriptionsOf(userId, MAX_SUBSCRIPTIONS_PER_ACCOUNT);
     if (subscriptions.length === 0) return;
     const settings = await this.deps.repository.settingsOf(userId);
     if (!settings[message.kind]) return;
