@@ -76,7 +76,7 @@ test('a Discover place goes to To Go, is marked visited, then removed', async ({
   await expect(page.getByRole('tab', { name: 'Visited (0)' })).toBeVisible();
 });
 
-test('the randomizer picks a place for ZIP 19103, and finds none for $$$$ rated 5', async ({ page }) => {
+test('the randomizer picks a place for ZIP 19103; with none it says whether the filters are why', async ({ page }) => {
   await signInByApi(page, uniqueEmail('rand'), { withPreferences: true, firstName: 'Rand' });
   await page.goto('/randomizer');
   await expect(page.getByRole('heading', { level: 1, name: 'Randomizer' })).toBeVisible();
@@ -96,15 +96,26 @@ test('the randomizer picks a place for ZIP 19103, and finds none for $$$$ rated 
 
   await page.getByRole('button', { name: 'Spin Again' }).click();
   await expect(page.getByText('Configure & spin!')).toBeVisible();
-  // Only $$$$ (the bundled catalog knows no prices: every place counts as $$) and a minimum rating of 5.
-  for (const price of ['$', '$$', '$$$']) await page.getByRole('button', { name: price, exact: true }).click();
-  await expect(page.getByRole('button', { name: '$$$$', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('slider', { name: 'Minimum rating' }).focus();
-  await page.keyboard.press('End');
-  await expect(page.getByRole('slider', { name: 'Minimum rating' })).toHaveAttribute('aria-valuenow', '5');
+  // Filters that leave out every place there is: Bryn Mawr (19010) has two places within 5 miles in the bundled
+  // catalog, and no steakhouse. (Price and rating can't do it: the catalog lists neither, and neither filter
+  // leaves out a place that lists nothing.)
+  await zip.fill('19010');
+  await page.getByRole('slider', { name: 'Distance' }).focus();
+  await page.keyboard.press('Home');
+  for (let step = 1; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('slider', { name: 'Distance' })).toHaveAttribute('aria-valuenow', '5');
+  await page.getByRole('button', { name: 'Steakhouse', exact: true }).click();
   await page.getByRole('button', { name: 'Spin the Wheel!' }).click();
   await expectToast(page, 'No restaurants found');
   await expect(page.getByText('Try adjusting your filters', { exact: true })).toBeVisible();
   await expect(page.getByText('Configure & spin!')).toBeVisible();
   await snap(page, 'randomizer-no-restaurants');
+
+  // Nothing near the ZIP at all (Missoula, MT is in none of the catalog's metros): the reason, not the filters.
+  await page.getByRole('button', { name: 'Steakhouse', exact: true }).click();
+  await zip.fill('59801');
+  await page.getByRole('button', { name: 'Spin the Wheel!' }).click();
+  await expect(page.getByText(/No restaurants found within 5 miles of 59801 yet/)).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Configure & spin!')).toBeVisible();
 });
