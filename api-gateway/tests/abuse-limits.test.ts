@@ -7,8 +7,9 @@ import { COSTLY_ROUTES } from '../src/middleware/abuse-limits';
 import { UNSTORABLE_TEXT } from '../src/middleware/storable-text';
 import { signIn } from './helpers/sign-in';
 import { LocalPushService } from './helpers/push-service';
-import { FakeRestaurantSource, fakePlace, fakePlaces, setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
+import { FakeRestaurantSource, fakePlace, fakePlaces, setTier, signInPartners, startBody, startSession } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 const DEFAULT_LIMITS = { COSTLY_PER_IP_PER_MINUTE: '120', COSTLY_PER_USER_PER_MINUTE: '30', INVITE_FAILURES_PER_WINDOW: '10' };
 const TOO_MANY = /^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/;
@@ -102,6 +103,63 @@ describe('push subscriptions (issue #40, point 1)', () => {
       await pushService.stop();
     }
   });
+});
+
+describe('slow push services (issue #40, point 2)', () => {
+  it("one account's never-answering push endpoints delay an unrelated pair's push by less than a second (p99)", async () => {
+    const pushService = await new LocalPushService().start();
+    const blackHole = await new LocalPushService().start();
+    // Takes every push and never answers.
+    blackHole.hold = new Promise<void>(() => {});
+    try {
+      const own = await createTestApp({ env: DEFAULT_LIMITS, restaurantSource: new FakeRestaurantSource(fakePlaces(20)) });
+      // The flood: an annual account with 5 free partners, each with 3 devices at the black hole, starts 8 groups.
+      const flooder = await signIn(own);
+      await setTier(own, flooder.user.id, 'annual');
+      const partnershipIds: string[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const partner = await signIn(own);
+        const invite = await flooder.agent.post('/api/partnerships/invite').send({ userId: flooder.user.id }).expect(200);
+        const accepted = await partner.agent.post('/api/partnerships/accept').send({ userId: partner.user.id, inviteCode: invite.body.inviteCode }).expect(200);
+        partnershipIds.push(accepted.body.id as string);
+        for (let d = 0; d < 3; d += 1) await partner.agent.post('/api/push/subscriptions').send(blackHole.device().subscription).expect(201);
+      }
+      const { a, b, partnership } = await signInPartners(own);
+      await setTier(own, a.user.id, 'annual');
+      const device = pushService.device();
+      await b.agent.post('/api/push/subscriptions').send(device.subscription).expect(201);
+
+      // The unrelated pair: how long from the start to the partner's push arriving, over 10 starts.
+      const pairPushes = async () => {
+        const latencies: number[] = [];
+        for (let i = 0; i < 10; i += 1) {
+          const before = pushService.to(device).length;
+          const sent = performance.now();
+          await startSession(a.agent, a.user.id, partnership.id);
+          const push = await waitFor("the pair's push", () => pushService.to(device)[before] ?? false, 60_000, 5);
+          latencies.push(push.at - sent);
+        }
+        latencies.sort((x, y) => x - y);
+        return { p50: latencies[4]!, p99: latencies[Math.ceil(latencies.length * 0.99) - 1]! };
+      };
+      const quiet = await pairPushes();
+
+      const group = { ...startBody(flooder.user.id, null, { priceRange: [], minRating: null }), partnershipId: undefined, partnershipIds };
+      const floodStarted = performance.now();
+      for (let i = 0; i < 8; i += 1) await flooder.agent.post('/api/sessions/start').send(group).expect(201);
+      const floodSeconds = (performance.now() - floodStarted) / 1000;
+      const flooded = await pairPushes();
+      console.info(
+        `slow push services: the pair's push p50 ${quiet.p50.toFixed(0)} ms, p99 ${quiet.p99.toFixed(0)} ms alone; ` +
+          `after 8 group starts in ${floodSeconds.toFixed(1)} s (${blackHole.received.length} pushes held by the black hole) ` +
+          `p50 ${flooded.p50.toFixed(0)} ms, p99 ${flooded.p99.toFixed(0)} ms`,
+      );
+      expect(blackHole.received.length).toBeGreaterThan(0);
+      expect(flooded.p99).toBeLessThan(1000);
+    } finally {
+      await Promise.all([pushService.stop(), blackHole.stop()]);
+    }
+  }, 300_000);
 });
 
 describe('invite codes (finding 3)', () => {

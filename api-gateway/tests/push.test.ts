@@ -310,6 +310,29 @@ describe('pushes', () => {
     await testApp.forkcast.push.idle();
   });
 
+  it('gives up on a push service that does not answer within 5 s, and leaves that device alone for a while', async () => {
+    const { a, b, partnership } = await signInPartners(testApp);
+    const blackHole = await new LocalPushService().start();
+    blackHole.hold = new Promise<void>(() => {});
+    try {
+      const silent = await subscribe(b.agent, blackHole.device());
+      const phone = await subscribe(b.agent);
+      const started = performance.now();
+      await startSession(a.agent, a.user.id, partnership.id);
+      await testApp.forkcast.push.idle();
+      const seconds = (performance.now() - started) / 1000;
+      expect(seconds).toBeGreaterThan(4.5);
+      expect(seconds).toBeLessThan(7);
+      expect([blackHole.to(silent).length, pushService.to(phone).length]).toEqual([1, 1]);
+      // The next push skips the silent device (no five more seconds held) and still reaches the phone.
+      await startSession(a.agent, a.user.id, partnership.id);
+      await testApp.forkcast.push.idle();
+      expect([blackHole.to(silent).length, pushService.to(phone).length]).toEqual([1, 2]);
+    } finally {
+      await blackHole.stop();
+    }
+  });
+
   it('sign-out removes the signed-out device only; account deletion removes every device', async () => {
     const first = await signIn(testApp);
     // A second browser of the same person.

@@ -21,7 +21,21 @@ export class UnsafePushEndpointError extends Error {
   override name = 'UnsafePushEndpointError';
 }
 
-const systemResolve: ResolveHost = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
+/**
+ * DNS queries of our own (c-ares), each given up after a second, rather than `dns.lookup`: that one waits
+ * in libuv's pool of four threads, which a few names whose name servers never answer would hold for every
+ * lookup and file read of the process. A push service has a public name, so /etc/hosts is not needed.
+ */
+const resolver = new dns.Resolver({ timeout: 1_000, tries: 1 });
+const systemResolve: ResolveHost = async (hostname) => {
+  const [v4, v6] = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
+  const addresses = [
+    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+  if (addresses.length === 0) throw v4.status === 'rejected' ? v4.reason : new Error(`${hostname} has no address`);
+  return addresses;
+};
 
 type AddressKind = 'public' | 'loopback' | 'refused';
 

@@ -23,12 +23,22 @@ export interface SendOptions {
   topic?: string;
 }
 
-const REQUEST_TIMEOUT_MS = 10_000;
+/** A push service must take the connection (name, TCP and TLS) within this… */
+export const CONNECT_DEADLINE_MS = 2_000;
+/** …and have answered the push within this, or the send is given up. Real push services answer in well under a second. */
+export const ANSWER_DEADLINE_MS = 5_000;
+
+/** The push service did not connect or answer in time (or could not be reached at all). */
+export class PushUnreachableError extends Error {
+  override name = 'PushUnreachableError';
+}
 
 /**
  * One push: the request is built by web-push (aes128gcm payload, RFC 8291; VAPID JWT, RFC 8292) and sent by
  * us to the address the endpoint check approved just now (pinned: the connection never resolves the name
- * again), with the name kept for the Host header and TLS. Answers the push service's status code.
+ * again), with the name kept for the Host header and TLS. Answers the push service's status code; throws
+ * PushUnreachableError when it cannot be reached within the deadlines, UnsafePushEndpointError when the
+ * endpoint is not one we send to.
  */
 export async function sendPush(
   target: PushTarget,
@@ -36,7 +46,12 @@ export async function sendPush(
   vapid: VapidDetails,
   options: SendOptions & { allowLoopback: boolean; resolve?: ResolveHost },
 ): Promise<number> {
-  const pinned = await pinPushEndpoint(target.endpoint, { allowLoopback: options.allowLoopback, ...(options.resolve ? { resolve: options.resolve } : {}) });
+  const started = Date.now();
+  const pinned = await withinDeadline(
+    pinPushEndpoint(target.endpoint, { allowLoopback: options.allowLoopback, ...(options.resolve ? { resolve: options.resolve } : {}) }),
+    CONNECT_DEADLINE_MS,
+    'the push service\'s name did not resolve in time',
+  );
   const details = webpush.generateRequestDetails(target, payload, {
     vapidDetails: vapid,
     TTL: options.ttlSeconds,
@@ -48,20 +63,37 @@ export async function sendPush(
     if (lookupOptions.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: pinned.address, family: pinned.family }]);
     else callback(null, pinned.address, pinned.family);
   };
-  const transport = pinned.url.protocol === 'https:' ? https : http;
+  const secure = pinned.url.protocol === 'https:';
+  const transport = secure ? https : http;
   return new Promise<number>((resolve, reject) => {
     const request = transport.request(
       pinned.url,
-      { method: 'POST', headers: details.headers as http.OutgoingHttpHeaders, lookup, timeout: REQUEST_TIMEOUT_MS, agent: false },
+      { method: 'POST', headers: details.headers as http.OutgoingHttpHeaders, lookup, agent: false },
       (response) => {
-        // The answer's body is not needed; read it away (bounded by the push service) so the socket closes.
+        // The answer's body is not needed; read it away (the answer deadline bounds it) so the socket closes.
         response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
+        response.on('end', () => done(() => resolve(response.statusCode ?? 0)));
+        response.on('error', (error) => done(() => reject(error)));
       },
     );
-    request.on('timeout', () => request.destroy(new Error('push service timed out')));
-    request.on('error', reject);
+    const giveUp = (why: string) => request.destroy(new PushUnreachableError(why));
+    const connecting = setTimeout(() => giveUp('the push service did not take the connection in time'), Math.max(0, started + CONNECT_DEADLINE_MS - Date.now()));
+    const answering = setTimeout(() => giveUp('the push service did not answer in time'), Math.max(0, started + ANSWER_DEADLINE_MS - Date.now()));
+    const done = (settle: () => void) => {
+      clearTimeout(connecting);
+      clearTimeout(answering);
+      settle();
+    };
+    request.on('socket', (socket) => socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(connecting)));
+    request.on('error', (error) => done(() => reject(error instanceof PushUnreachableError ? error : new PushUnreachableError(error.message))));
     request.end(details.body ?? undefined);
   });
+}
+
+function withinDeadline<T>(work: Promise<T>, ms: number, why: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new PushUnreachableError(why)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import type { PushKind, PushMessage, PushSettings, PushSubscriptionInput } from '@forkcast/contracts';
 import webpush from 'web-push';
 import type { PushConfig } from '../../config';
+import type { PushSubscriptionRow } from '../../db/schema';
 import { BadRequestError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { PushNotifier } from '../notifications/push-notifier';
+import { DeviceBackoff } from './device-backoff';
 import { pinPushEndpoint, UnsafePushEndpointError, type ResolveHost } from './push-endpoint';
 import { PushQueue } from './push-queue';
 import type { PushRepository, VapidKeyPair } from './push.repository';
-import { sendPush, type SendOptions } from './push-sender';
+import { sendPush, type SendOptions, type VapidDetails } from './push-sender';
 
 /** How long a push service keeps each kind, and how urgently it delivers it (RFC 8030 § 5.2, § 5.3). */
 const DELIVERY: Record<PushKind, Omit<SendOptions, 'topic'>> = {
@@ -32,12 +34,15 @@ export const MAX_SUBSCRIPTIONS_PER_ACCOUNT = 20;
 export const sessionHashOf = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
 
 /**
- * Web Push: the VAPID keys, the devices' subscriptions and sending. `notify` only enqueues; a
- * send checks the endpoint again (resolved and pinned) and a 404/410 answer removes the subscription.
+ * Web Push: the VAPID keys, the devices' subscriptions and sending. `notify` only enqueues; sends are
+ * queued fairly per person and per push service (push-queue.ts) with short deadlines (push-sender.ts), a
+ * device that did not answer is left alone for a while (device-backoff.ts), each send checks the endpoint
+ * again (resolved and pinned) and a 404/410 answer removes the subscription.
  */
 export class PushService implements PushNotifier {
   private keys: Promise<VapidKeyPair> | undefined;
   private readonly queue: PushQueue;
+  private readonly backoff = new DeviceBackoff();
 
   constructor(
     private readonly deps: {
@@ -107,7 +112,7 @@ export class PushService implements PushNotifier {
   }
 
   notify(userId: string, message: PushMessage): void {
-    this.queue.enqueue(() => this.deliver(userId, message));
+    this.queue.enqueue({ recipient: userId, run: () => this.fanOut(userId, message) });
   }
 
   /** Every push enqueued so far has been sent or given up (tests; shutdown). */
@@ -115,7 +120,8 @@ export class PushService implements PushNotifier {
     return this.queue.idle();
   }
 
-  private async deliver(userId: string, message: PushMessage): Promise<void> {
+  /** The person's devices, each sent the push as a job of its own (queued fairly, push-queue.ts). */
+  private async fanOut(userId: string, message: PushMessage): Promise<void> {
     // Most people have no device subscribed: one read settles it for them.
     const subscriptions = await this.deps.repository.subscriptionsOf(userId, MAX_SUBSCRIPTIONS_PER_ACCOUNT);
     if (subscriptions.length === 0) return;
@@ -125,28 +131,46 @@ export class PushService implements PushNotifier {
     const vapid = { subject: this.deps.config.subject, publicKey, privateKey };
     const payload = JSON.stringify(message);
     const topic = topicOf(message.tag);
-    await Promise.all(
-      subscriptions.map(async (subscription) => {
-        const where = endpointOrigin(subscription.endpoint);
-        try {
-          const status = await sendPush({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, vapid, {
-            ...DELIVERY[message.kind],
-            ...(topic ? { topic } : {}),
-            allowLoopback: this.deps.config.allowLoopback,
-            ...(this.deps.resolve ? { resolve: this.deps.resolve } : {}),
-          });
-          if (status === 404 || status === 410) {
-            await this.deps.repository.deleteById(subscription.id);
-            this.deps.logger.info({ pushService: where, status }, 'push subscription expired: removed');
-          } else if (status < 200 || status >= 300) {
-            this.deps.logger.warn({ pushService: where, status, kind: message.kind }, 'push service refused a push');
-          }
-        } catch (error) {
-          // The endpoint's path is the device's address (a capability): only its origin is logged.
-          this.deps.logger.warn({ pushService: where, kind: message.kind, err: safeError(error) }, 'push not sent');
-        }
-      }),
-    );
+    const options: SendOptions & { allowLoopback: boolean; resolve?: ResolveHost } = {
+      ...DELIVERY[message.kind],
+      ...(topic ? { topic } : {}),
+      allowLoopback: this.deps.config.allowLoopback,
+      ...(this.deps.resolve ? { resolve: this.deps.resolve } : {}),
+    };
+    for (const subscription of subscriptions) {
+      this.queue.enqueue({
+        recipient: userId,
+        service: endpointOrigin(subscription.endpoint),
+        device: subscription.endpoint,
+        run: () => this.sendTo(subscription, payload, vapid, options, message.kind),
+      });
+    }
+  }
+
+  private async sendTo(
+    subscription: PushSubscriptionRow,
+    payload: string,
+    vapid: VapidDetails,
+    options: SendOptions & { allowLoopback: boolean; resolve?: ResolveHost },
+    kind: PushKind,
+  ): Promise<void> {
+    const where = endpointOrigin(subscription.endpoint);
+    // A device that did not answer lately is left alone for a while rather than waited on again.
+    if (this.backoff.waiting(subscription.endpoint)) return;
+    try {
+      const status = await sendPush({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, vapid, options);
+      this.backoff.answered(subscription.endpoint);
+      if (status === 404 || status === 410) {
+        await this.deps.repository.deleteById(subscription.id);
+        this.deps.logger.info({ pushService: where, status }, 'push subscription expired: removed');
+      } else if (status < 200 || status >= 300) {
+        this.deps.logger.warn({ pushService: where, status, kind }, 'push service refused a push');
+      }
+    } catch (error) {
+      this.backoff.missed(subscription.endpoint);
+      // The endpoint's path is the device's address (a capability): only its origin is logged.
+      this.deps.logger.warn({ pushService: where, kind, err: safeError(error) }, 'push not sent');
+    }
   }
 
   private pin(endpoint: string) {
