@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { LIVE_SOCKET_HEADER } from '@forkcast/contracts';
+import { LIVE_SOCKET_HEADER, type StartSessionResponse } from '@forkcast/contracts';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
-import { FakeRestaurantSource, fakePlace, signInPartners, startSession } from './helpers/swipe-fixtures';
-import { ONE_CLIENT, uniqueEmail } from './helpers/sign-in';
+import { FakeRestaurantSource, fakePlace, setTier, signInPartners, startBody, startSession } from './helpers/swipe-fixtures';
+import { ONE_CLIENT, signIn, uniqueEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -109,6 +109,32 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
     here.emit('register', { userId: a.user.id });
     await here.next('registered', () => here.received('registered').length === 2);
     expect(here.received('own_swipe')).toEqual([]);
+  });
+
+  it('takes a member out of a group: their socket on the other instance leaves the room', async () => {
+    const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const { a, b, partnership } = await signInPartners(one.testApp);
+    await setTier(one.testApp, a.user.id, 'annual');
+    const c = await signIn(one.testApp);
+    const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
+    const second = await c.agent.post('/api/partnerships/accept').send({ userId: c.user.id, inviteCode: invite.body.inviteCode }).expect(200);
+    const body = { ...startBody(a.user.id, null, { priceRange: [], minRating: null }), partnershipId: undefined, partnershipIds: [partnership.id, second.body.id] };
+    const started = (await a.agent.post('/api/sessions/start').send(body).expect(201)).body as StartSessionResponse;
+    const sessionId = started.session.id;
+    const bSocket = await LiveTestClient.connect(one.port, { cookie: cookieOf(b.agent) });
+    const cSocket = await LiveTestClient.connect(two.port, { cookie: cookieOf(c.agent) });
+    clients.push(bSocket, cSocket);
+    for (const [socket, member] of [[bSocket, b], [cSocket, c]] as const) {
+      socket.emit('register', { userId: member.user.id, sessionId });
+      await socket.next('registered');
+    }
+    await a.agent.delete(`/api/partnerships/${second.body.id}`).expect(200);
+    await a.agent.post(`/api/sessions/${sessionId}/swipe`).send({ userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'like', position: 1 }).expect(200);
+    await bSocket.next('partner_swipe');
+    // A round trip on c's own connection: a broadcast sent before it would have arrived by then.
+    cSocket.emit('register', { userId: c.user.id });
+    await cSocket.next('registered', () => cSocket.received('registered').length === 2);
+    expect(cSocket.received('partner_swipe')).toEqual([]);
   });
 
   it('counts rate limits across instances: alternating instances cannot double the per-address limit', async () => {

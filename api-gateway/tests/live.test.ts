@@ -246,4 +246,37 @@ describe('live channel /ws', () => {
     expect(Date.now() - sent).toBeLessThan(1000);
     for (const socket of sockets) expect(socket.received('match_found')).toHaveLength(1);
   });
+
+  it("a member taken out of a group (partnership ended) stops hearing the session on the socket already open", async () => {
+    const { a, b, partnership } = await signInPartners(live.app);
+    await setTier(live.app, a.user.id, 'annual');
+    const c = await signIn(live.app);
+    const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
+    const second = await c.agent.post('/api/partnerships/accept').send({ userId: c.user.id, inviteCode: invite.body.inviteCode }).expect(200);
+    const body = { ...startBody(a.user.id, null, { priceRange: [], minRating: null }), partnershipId: undefined, partnershipIds: [partnership.id, second.body.id] };
+    const started = (await a.agent.post('/api/sessions/start').send(body).expect(201)).body as StartSessionResponse;
+    const sessionId = started.session.id;
+    const sockets = [];
+    for (const member of [a, b, c]) {
+      const socket = await connect({ cookie: cookieOf(member.agent) });
+      socket.emit('register', { userId: member.user.id, sessionId });
+      await socket.next('registered');
+      sockets.push(socket);
+    }
+    const [aSocket, bSocket, cSocket] = sockets as [LiveTestClient, LiveTestClient, LiveTestClient];
+
+    await a.agent.delete(`/api/partnerships/${second.body.id}`).expect(200);
+    expect(await aSocket.next('partner_status', (p) => p.userId === c.user.id && p.status === 'offline')).toBeTruthy();
+    const card = started.restaurants[0]!;
+    for (const member of [a, b]) {
+      await member.agent.post(`/api/sessions/${sessionId}/swipe`).send({ userId: member.user.id, restaurantId: card.placeId, action: 'like', position: 1 }).expect(200);
+    }
+    for (const socket of [aSocket, bSocket]) expect(await socket.next('session_results')).toEqual({ sessionId, match: card });
+    expect(await aSocket.next('match_found')).toEqual({ sessionId, restaurant: card });
+    // The removed member heard none of it: no progress, no place, no results.
+    expect([cSocket.received('partner_swipe'), cSocket.received('match_found'), cSocket.received('session_results')]).toEqual([[], [], []]);
+    // …and registering the same room again on that socket is checked, not waved through.
+    cSocket.emit('register', { userId: c.user.id, sessionId });
+    expect(await cSocket.next('error')).toEqual({ message: 'You are not part of this session' });
+  });
 });

@@ -61,6 +61,9 @@ export class RecordingLiveEvents implements LiveEvents {
   toUser(id: string, event: string, payload: unknown): void {
     this.events.push({ target: 'user', id, event, payload });
   }
+  leaveSession(id: string, userIds: readonly string[]): void {
+    this.events.push({ target: 'session', id, event: 'leave', payload: { userIds } });
+  }
   of(event: string, id?: string): RecordedEvent[] {
     return this.events.filter((entry) => entry.event === event && (id === undefined || entry.id === id));
   }

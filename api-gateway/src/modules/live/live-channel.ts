@@ -140,6 +140,19 @@ export class LiveChannel implements LiveEvents {
     this.closeRoom(accountRoom(userId), 'a deleted account');
   }
 
+  /**
+   * Takes the users' sockets out of the session's room, on every instance (the member was taken out of a
+   * group); a later register of that room on the same socket is checked again, since it is no longer in it.
+   */
+  leaveSession(sessionId: string, userIds: readonly string[]): void {
+    if (userIds.length === 0) return;
+    try {
+      this.io?.in(userIds.map(userRoom)).socketsLeave(sessionRoom(sessionId));
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'live sockets not taken out of a session room');
+    }
+  }
+
   private closeRoom(room: string, whose: string): void {
     try {
       this.io?.in(room).disconnectSockets(true);
@@ -226,9 +239,9 @@ export class LiveChannel implements LiveEvents {
     if (!parsed.data.sessionId) return this.registerUserOnly(io, socket, userId);
     const sessionId = parsed.data.sessionId.toLowerCase();
     const previous = socket.data.sessionId;
-    const sameRoom = previous === sessionId;
-    // A session's members never grow, so a socket already accepted in this room is not checked again (a group
-    // member taken out is refused at their next register of it from another room or connection).
+    // A session's members never grow, so a socket still in this room is not checked again; a group member
+    // taken out was taken out of the room too (leaveSession), so their next register of it is checked.
+    const sameRoom = previous === sessionId && socket.rooms.has(sessionRoom(sessionId));
     let partnerIds = sameRoom ? socket.data.partnerIds : undefined;
     if (!partnerIds) {
       const members = await this.deps.membersOf(sessionId);

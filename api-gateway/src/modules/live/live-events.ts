@@ -14,6 +14,8 @@ export interface LiveDelivery {
 export interface LiveEvents {
   toSession<E extends LiveBroadcastEvent>(sessionId: string, event: E, payload: LivePayload<E>): void;
   toUser<E extends LiveBroadcastEvent>(userId: string, event: E, payload: LivePayload<E>, delivery?: LiveDelivery): void;
+  /** These users left the session (a group member taken out): their open sockets stop hearing its room. */
+  leaveSession(sessionId: string, userIds: readonly string[]): void;
 }
 
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
@@ -24,5 +26,6 @@ export function fanOutLiveEvents(...targets: LiveEvents[]): LiveEvents {
   return {
     toSession: (sessionId, event, payload) => targets.forEach((target) => target.toSession(sessionId, event, payload)),
     toUser: (userId, event, payload, delivery) => targets.forEach((target) => target.toUser(userId, event, payload, delivery)),
+    leaveSession: (sessionId, userIds) => targets.forEach((target) => target.leaveSession(sessionId, userIds)),
   };
 }

@@ -210,6 +210,8 @@ export class PartnershipsService {
   private announceGroupLeaves(groups: readonly GroupLeave[], causedBy: string): void {
     try {
       for (const group of groups) {
+        // First, so nothing said to the room from here on reaches who left it.
+        this.announce.live.leaveSession(group.sessionId, group.userIds);
         for (const left of group.userIds) this.announce.live.toSession(group.sessionId, 'partner_status', { sessionId: group.sessionId, userId: left, status: 'offline' });
         if (group.status === 'completed') this.announce.live.toSession(group.sessionId, 'session_results', { sessionId: group.sessionId, match: group.match });
         for (const id of [...group.memberIds, ...group.userIds]) this.announce.live.toUser(id, 'session_started', { sessionId: group.sessionId, userId: causedBy });
