@@ -26,6 +26,8 @@ export async function startGateway({ port, env = {}, server: serverFile, host = 
       PORT: String(port),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Benchmarks measure this machine, never a public restaurant service.
+      RESTAURANT_SOURCE: 'catalog',
       PUBLIC_URL: `http://${host}:${port}`,
       SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
       FORKCAST_DATA_DIR: env.DATABASE_URL ? '' : mkdtempSync(path.join(tmpdir(), 'forkcast-bench-')),

@@ -36,6 +36,8 @@ function gateway(port: number, extraEnv: Record<string, string> = {}) {
       COSTLY_PER_IP_PER_MINUTE: '100000',
       INVITE_FAILURES_PER_WINDOW: '1000',
       LOG_LEVEL: 'warn',
+      // No test reaches the internet: restaurants come from the bundled catalog.
+      RESTAURANT_SOURCE: 'catalog',
       FORKCAST_RELEASES_DIR: releasesDir,
       ...extraEnv,
     },

@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// No test reaches the internet: every gateway a step starts (e2e, the dev remote, benchmarks) takes its
+// restaurants from the bundled catalog, not the public Overpass instance that is the app's default.
+process.env.RESTAURANT_SOURCE = 'catalog';
 const reports = path.join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });

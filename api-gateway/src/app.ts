@@ -118,6 +118,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
     },
   });
   const ai = createAiModule({ config, db, logger, now });
+  const geocoding = createGeocodingModule({ provider: deps.geocoding });
   const restaurants = createRestaurantsModule({
     config,
     db,
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
       written: async (place) => (await ai.service.cachedDescriptions([place])).get(place.id) ?? null,
     },
     source: deps.restaurantSource,
+    geocoding: geocoding.provider,
   });
   const partnerships = createPartnershipsModule({ db, now, publicUrl: config.publicUrl, notifications: notifications.service, live: live.events });
   const favorites = createFavoritesModule({ db });
@@ -169,10 +171,13 @@ export function createApp(deps: AppDeps): ForkcastApp {
     finder: restaurants.finder,
     describe: (places, preferences) => ai.service.discoverDescriptions(places, preferences),
   });
-  const geocoding = createGeocodingModule({ provider: deps.geocoding });
   const randomizer = createRandomizerModule({ geocoding: geocoding.provider, finder: restaurants.finder });
   const admin = createAdminModule({ db, now, adminEmails: config.adminEmails });
-  const health = createHealthModule({ database, redisUp: redis ? () => redis.status === 'ready' && live.channel.redisReady() : undefined });
+  const health = createHealthModule({
+    database,
+    redisUp: redis ? () => redis.status === 'ready' && live.channel.redisReady() : undefined,
+    restaurants: restaurants.health,
+  });
   const pages = createStaticModule({ config, sessionMiddleware: httpSessions.middleware, users: users.service, sessions: sessions.service, restaurants: restaurants.service, logger });
   const aiRouter = ai.createRouter({ finder: restaurants.finder, sessions: sessions.service, users: users.service });
 

@@ -58,9 +58,16 @@ const envSchema = z.object({
   // Absolute session lifetime from sign-in (ASVS 7.3.2), on top of the rolling 30-day inactivity cookie.
   SESSION_MAX_LIFETIME_HOURS: positiveInt(30 * 24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  // Restaurant data: Google Places when a key is set, else an Overpass server, else the bundled catalog.
+  // Restaurant data: 'live' (default) asks Google Places when a key is set, else OpenStreetMap through an
+  // Overpass server, with the bundled catalog standing in while it is unreachable; 'catalog' never leaves
+  // the machine (tests and CI set it).
+  RESTAURANT_SOURCE: z.enum(['live', 'catalog']).default('live'),
   GOOGLE_PLACES_API_KEY: optionalString,
   OVERPASS_URL: optionalString.pipe(z.url().optional()),
+  // How long a search waits for the live source before the catalog answers.
+  RESTAURANT_SOURCE_TIMEOUT_MS: positiveInt(5000),
+  // Who runs this deployment (an e-mail address or URL): public services such as Overpass ask to be told.
+  OPERATOR_CONTACT: optionalString,
   // How long a nearby query for the same area (coordinates to 2 decimals) is served from the database.
   RESTAURANT_CACHE_TTL_HOURS: positiveInt(24),
   // Billing: Stripe when all four STRIPE_* keys are set; else the offline dev checkout (off in production,
@@ -148,13 +155,31 @@ export interface Config {
   otpTtlMs: number;
   /** A signed-in session ends this long after sign-in, however active (session/session-lifetime.ts). */
   session: { maxLifetimeMs: number };
-  restaurants: { googlePlacesApiKey: string | undefined; overpassUrl: string | undefined; cacheTtlMs: number };
+  restaurants: RestaurantsConfig;
   /** The remote AI provider; `baseUrl` undefined means the built-in engine only. */
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   billing: BillingConfig;
   push: PushConfig;
 }
+
+export interface RestaurantsConfig {
+  /** 'catalog': the bundled catalog answers everything, nothing leaves the machine. */
+  mode: 'live' | 'catalog';
+  googlePlacesApiKey: string | undefined;
+  /** Always set in live mode (the public instance by default). */
+  overpassUrl: string | undefined;
+  timeoutMs: number;
+  /** Sent to public live sources: names Forkcast and the operator's contact. */
+  userAgent: string;
+  cacheTtlMs: number;
+}
+
+/**
+ * The main public Overpass API instance. Its usage policy asks for fewer than 10,000 queries and 1 GB a day
+ * per client, a User-Agent that identifies the application, and backing off when it answers 429 or 504.
+ */
+export const PUBLIC_OVERPASS_URL = 'https://overpass-api.de/api/interpreter';
 
 export interface PushConfig {
   /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (base64url); absent: generated once and stored in the database. */
@@ -284,8 +309,11 @@ export function loadConfig(env: Env): Config {
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     session: { maxLifetimeMs: e.SESSION_MAX_LIFETIME_HOURS * 60 * 60 * 1000 },
     restaurants: {
+      mode: e.RESTAURANT_SOURCE,
       googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
-      overpassUrl: e.OVERPASS_URL,
+      overpassUrl: e.RESTAURANT_SOURCE === 'live' ? (e.OVERPASS_URL ?? PUBLIC_OVERPASS_URL) : e.OVERPASS_URL,
+      timeoutMs: e.RESTAURANT_SOURCE_TIMEOUT_MS,
+      userAgent: `Forkcast/1.0 (restaurant decision app; +${e.OPERATOR_CONTACT ?? e.PUBLIC_URL ?? 'operator contact not configured'})`,
       cacheTtlMs: e.RESTAURANT_CACHE_TTL_HOURS * 60 * 60 * 1000,
     },
     ai: {

@@ -165,6 +165,7 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/cache/refresh-restaurants': { access: 'signedIn', body: () => ({ latitude: 39.9524, longitude: -75.1636 }) },
   // Public for generated cuisine illustrations; a source photo needs a user (checked separately below).
   'GET /api/restaurants/photo/:ref': { access: 'public', params: () => ({ ref: 'cuisine:italian' }) },
+  'GET /api/restaurants/availability': { access: 'signedIn', query: { zipCode: '19107', radiusMiles: '5' } },
   'GET /api/restaurants/:id': { access: 'signedIn', params: (w) => ({ id: w.restaurantId }) },
   'GET /api/dev/outbox': { access: 'public', mayShowEmails: true },
 };

@@ -20,6 +20,22 @@ describe('loadConfig', () => {
     expect(config.staticRoot).toBe(path.resolve(__dirname, '..', '..'));
   });
 
+  it('restaurants come from live OpenStreetMap by default, naming Forkcast and the operator; RESTAURANT_SOURCE=catalog stays offline', () => {
+    expect(loadConfig({}).restaurants).toMatchObject({
+      mode: 'live',
+      overpassUrl: 'https://overpass-api.de/api/interpreter',
+      timeoutMs: 5000,
+      userAgent: 'Forkcast/1.0 (restaurant decision app; +operator contact not configured)',
+    });
+    expect(loadConfig({ OPERATOR_CONTACT: 'ops@example.org', OVERPASS_URL: 'https://overpass.example.org/api/interpreter' }).restaurants).toMatchObject({
+      overpassUrl: 'https://overpass.example.org/api/interpreter',
+      userAgent: 'Forkcast/1.0 (restaurant decision app; +ops@example.org)',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://forkcast.example.org', TRUST_PROXY: 'loopback' }).restaurants.userAgent).toBe('Forkcast/1.0 (restaurant decision app; +https://forkcast.example.org)');
+    expect(loadConfig({ RESTAURANT_SOURCE: 'catalog' }).restaurants).toMatchObject({ mode: 'catalog', overpassUrl: undefined });
+    expect(() => loadConfig({ RESTAURANT_SOURCE: 'google' })).toThrow(ConfigError);
+  });
+
   it('derives the public origin and https from PUBLIC_URL', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://forkcast.example.com/', PORT: '9000', TRUST_PROXY: '10.0.0.2' });
     expect(config.publicUrl).toBe('https://forkcast.example.com');

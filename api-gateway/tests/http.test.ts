@@ -98,7 +98,11 @@ describe('request guards and errors', () => {
 
 describe('health', () => {
   it('answers liveness and readiness', async () => {
-    expect((await request(t.app).get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
+    // Tests run on the bundled catalog alone: no live source to report.
+    expect((await request(t.app).get('/api/health').expect(200)).body).toEqual({
+      status: 'ok',
+      restaurants: { source: 'catalog', live: null, fallback: null },
+    });
     expect((await request(t.app).get('/api/ready').expect(200)).body).toEqual({
       status: 'ready',
       database: usingPostgres ? 'postgres' : 'pglite',

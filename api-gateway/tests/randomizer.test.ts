@@ -43,14 +43,18 @@ describe('POST /api/restaurants/random', () => {
     expect(restaurant?.name).toBe('Sushi Bar');
   });
 
-  it('sends 2 for an unknown price (filtered as $$), and null when nothing matches', async () => {
+  it('sends 2 for an unknown price, never filters one out, and says why when nothing matches', async () => {
     const { agent } = await signIn(testApp);
     // minRating 1 (any rating): the unrated pizza place is not held back by the minimum.
-    const pizza = await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], priceRange: ['$$'], minRating: 1 })).expect(200);
+    const pizza = await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], priceRange: ['$'], minRating: 1 })).expect(200);
     expect(pizza.body.restaurant).toMatchObject({ name: 'Corner Pizza', priceLevel: 2, rating: null });
-    await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], priceRange: ['$'] })).expect(200, { restaurant: null });
-    await agent.post('/api/restaurants/random').send(body({ cuisines: ['Thai'], minRating: 4.5 })).expect(200, { restaurant: null });
-    await agent.post('/api/restaurants/random').send(body({ cuisines: ['French'] })).expect(200, { restaurant: null });
+    const filtered = {
+      restaurant: null,
+      empty: { reason: 'filtered', message: 'No restaurants found nearby. Try a larger radius or different filters.', suggestedRadiusMiles: null, nearestArea: null },
+    };
+    await agent.post('/api/restaurants/random').send(body({ cuisines: ['Thai'], priceRange: ['$$$$'] })).expect(200, filtered);
+    await agent.post('/api/restaurants/random').send(body({ cuisines: ['Thai'], minRating: 4.5 })).expect(200, filtered);
+    await agent.post('/api/restaurants/random').send(body({ cuisines: ['French'] })).expect(200, filtered);
   });
 
   it('a minimum rating never picks a place without a rating when nearby places are rated', async () => {
@@ -60,7 +64,8 @@ describe('POST /api/restaurants/random', () => {
       expect(res.body.restaurant.rating).toEqual(expect.any(Number));
       expect(res.body.restaurant.rating).toBeGreaterThanOrEqual(3);
     }
-    await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], minRating: 3 })).expect(200, { restaurant: null });
+    const res = await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], minRating: 3 })).expect(200);
+    expect(res.body).toMatchObject({ restaurant: null, empty: { reason: 'filtered' } });
   });
 
   it("an unknown ZIP is 400 'Invalid zip code'", async () => {
@@ -101,8 +106,8 @@ describe('POST /api/restaurants/random', () => {
 });
 
 describe('with the bundled catalog', () => {
-  it('ZIP 19103: a real place; nothing is $$$$ (the catalog has no prices), so $$$$ finds none', async () => {
-    // The catalog knows no prices: every place counts as $$, so '$$$$' alone can never match.
+  it('ZIP 19103: a real place; the catalog lists no prices, so "$$$$ only" still finds one', async () => {
+    // The catalog knows no prices: a price filter must not empty a deck of places whose price nobody knows.
     const nearby = await new CatalogSource().nearby({ latitude: 39.9513, longitude: -75.1741, radiusMiles: 25 });
     expect(nearby.length).toBeGreaterThan(100);
     expect(nearby.filter((place) => place.priceLevel !== null)).toEqual([]);
@@ -111,9 +116,7 @@ describe('with the bundled catalog', () => {
     const { agent } = await signIn(catalogApp);
     const found = await agent.post('/api/restaurants/random').send(body({ zipCode: '19103', radiusMiles: 5 })).expect(200);
     expect(found.body.restaurant).toMatchObject({ priceLevel: 2, attribution: '© OpenStreetMap contributors' });
-    await agent
-      .post('/api/restaurants/random')
-      .send(body({ zipCode: '19103', priceRange: ['$$$$'], minRating: 5 }))
-      .expect(200, { restaurant: null });
+    const pricey = await agent.post('/api/restaurants/random').send(body({ zipCode: '19103', priceRange: ['$$$$'], minRating: 5 })).expect(200);
+    expect(pricey.body.restaurant).toMatchObject({ priceLevel: 2, rating: null });
   });
 });

@@ -209,6 +209,7 @@ test.describe('no secrets in the built gateway logs (V16.2.5)', () => {
           PATH: process.env.PATH ?? '',
           NODE_ENV: 'production',
           LOG_LEVEL: 'debug',
+          RESTAURANT_SOURCE: 'catalog',
           PORT: String(GATEWAY_PORT),
           PUBLIC_URL: base,
           FORKCAST_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'forkcast-log-scan-')),

@@ -14,6 +14,7 @@ export const COSTLY_ROUTES = [
   ['post', '/restaurants/random'],
   ['get', '/spotlight/new-restaurants'],
   ['post', '/cache/refresh-restaurants'],
+  ['get', '/restaurants/availability'],
   ['get', '/restaurants/:id/insights'],
 ] as const;
 

@@ -62,6 +62,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     SESSION_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
+    // No test reaches the internet: the bundled catalog answers unless a test points OVERPASS_URL at its fake.
+    RESTAURANT_SOURCE: 'catalog',
     // Every request in a test file comes from 127.0.0.1; the per-IP limit has its own test.
     OTP_REQUESTS_PER_IP: '500',
     // Likewise for the abuse limits (tests/abuse-limits.test.ts runs them at their defaults): a test file

@@ -10,7 +10,7 @@ import type { SwipeSessionRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Logger } from '../../logger';
 import { dietaryWarnings } from '../restaurants/domain/dietary-warnings';
-import { priceLevelOf, priceRangeLevel } from '../restaurants/domain/filters';
+import { priceRangeLevel, withinPriceRange } from '../restaurants/domain/filters';
 import { distanceMiles } from '../restaurants/domain/geo';
 import type { Place } from '../restaurants/domain/place';
 import { photoRefFor } from '../restaurants/photos/photo-ref';
@@ -188,7 +188,7 @@ export class AiApiService {
     const levels = new Set(row.filters.priceRange.map(priceRangeLevel));
     return places
       .filter((place) => !swiped.has(place.id))
-      .filter((place) => levels.size === 0 || levels.has(priceLevelOf(place)))
+      .filter((place) => withinPriceRange(place, levels))
       .filter((place) => !dietaryWarnings(place, row.filters.dietaryRestrictions).some((warning) => warning.severity === 'high'))
       .map((place) => ({ place, distance: distanceMiles(origin, { latitude: place.lat, longitude: place.lng }) }))
       .filter(({ distance }) => distance <= row.filters.radiusMiles)

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Database } from '../../db/database';
+import type { RestaurantSourcesHealth } from '../restaurants/restaurants.module';
 
 /**
  * Liveness never touches the database (a slow DB must not get the process restarted); readiness does.
@@ -7,10 +8,20 @@ import type { Database } from '../../db/database';
  * stays 200 without it: the HTTP flow works on PostgreSQL alone (rate limits count locally, live events
  * reach this instance's sockets), so taking the instance out of rotation would only make things worse.
  */
-export function createHealthRouter(database: Database, redisUp?: () => boolean): Router {
+export function createHealthRouter({
+  database,
+  redisUp,
+  restaurants,
+}: {
+  database: Database;
+  redisUp?: (() => boolean) | undefined;
+  restaurants: () => RestaurantSourcesHealth;
+}): Router {
   const router = Router();
+  // Where restaurants come from, read from memory (the live source's last answer), never asked here: a
+  // liveness probe must not call a public service. `live.state` is 'untried' until the first search.
   router.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', restaurants: restaurants() });
   });
   router.get('/ready', async (req, res) => {
     const redis = redisUp ? { redis: redisUp() ? 'up' : 'down' } : {};

@@ -3,13 +3,13 @@ import { randomRestaurantRequestSchema, type RandomRestaurantResponse } from '@f
 import { requireUser } from '../../middleware/require-user';
 import type { RandomizerService } from './randomizer.service';
 
-/** POST /api/restaurants/random → { restaurant } (null when nothing matches the filters). */
+/** POST /api/restaurants/random → { restaurant }, or { restaurant: null, empty } saying why nothing matched. */
 export function createRandomizerRouter(randomizer: RandomizerService): Router {
   const router = Router();
 
   router.post('/restaurants/random', requireUser, async (req, res) => {
     const input = randomRestaurantRequestSchema.parse(req.body ?? {});
-    const answer: RandomRestaurantResponse = { restaurant: await randomizer.pick(input) };
+    const answer: RandomRestaurantResponse = await randomizer.pick(input);
     res.json(answer);
   });
 

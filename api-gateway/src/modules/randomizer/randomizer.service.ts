@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { RandomRestaurantRequest, RandomRestaurantResult } from '@forkcast/contracts';
+import type { RandomRestaurantRequest, RandomRestaurantResponse, RandomRestaurantResult } from '@forkcast/contracts';
 import { BadRequestError } from '../../errors';
 import type { GeocodingProvider } from '../geocoding/geocoding-provider';
 import type { RestaurantFinder } from '../restaurants/restaurant-finder';
 import { filterPlaces, priceLevelOf } from '../restaurants/domain/filters';
 import type { LatLng, Place } from '../restaurants/domain/place';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';
+import { explainEmptySearch } from '../restaurants/empty-result';
 
 /** A whole number in [0, exclusiveMax): the randomizer's only source of chance. */
 export type RandomIndex = (exclusiveMax: number) => number;
@@ -18,20 +19,21 @@ export const INVALID_ZIP_MESSAGE = 'Invalid zip code';
 /**
  * docs/product.md › Screens › Randomizer: one place picked uniformly at random among those near the ZIP that pass the
  * filters (restaurants library rules: unknown price counts as $$, a minimum rating leaves unrated places
- * out unless nothing nearby is rated, cuisine synonyms). Null when nothing matches.
+ * out unless nothing nearby is rated, cuisine synonyms). When nothing matches, why (empty-result.ts).
  */
 export class RandomizerService {
   constructor(
     private readonly geocoding: GeocodingProvider,
-    private readonly finder: Pick<RestaurantFinder, 'nearby'>,
+    private readonly finder: Pick<RestaurantFinder, 'search' | 'nearestCoveredArea'>,
     private readonly randomIndex: RandomIndex = cryptoRandomIndex,
   ) {}
 
-  async pick(input: RandomRestaurantRequest): Promise<RandomRestaurantResult | null> {
+  async pick(input: RandomRestaurantRequest): Promise<RandomRestaurantResponse> {
     const geocoded = await this.geocoding.geocodeZip(input.zipCode);
     if (!geocoded) throw new BadRequestError(INVALID_ZIP_MESSAGE);
     const origin: LatLng = { latitude: geocoded.latitude, longitude: geocoded.longitude };
-    const places = await this.finder.nearby(origin, input.radiusMiles);
+    const searched = await this.finder.search(origin, input.radiusMiles);
+    const places = searched.places;
     const matching = uniqueById(
       filterPlaces(places, origin, {
         radiusMiles: input.radiusMiles,
@@ -40,8 +42,15 @@ export class RandomizerService {
         cuisines: input.cuisines,
       }),
     );
-    if (matching.length === 0) return null;
-    return toRandomResult(matching[this.randomIndex(matching.length)]!, origin);
+    if (matching.length > 0) return { restaurant: toRandomResult(matching[this.randomIndex(matching.length)]!, origin) };
+    const empty = await explainEmptySearch(this.finder, {
+      origin,
+      radiusMiles: input.radiusMiles,
+      zipCode: input.zipCode,
+      searched,
+      placesWithinRadius: filterPlaces(places, origin, { radiusMiles: input.radiusMiles }).length,
+    });
+    return { restaurant: null, empty };
   }
 }
 

@@ -1,5 +1,7 @@
+import type { NearestCoveredArea } from '@forkcast/contracts';
 import { removeDuplicatePlaces } from './domain/duplicates';
-import type { LatLng, Place } from './domain/place';
+import type { LatLng, Place, PlaceSource } from './domain/place';
+import type { CatalogSource } from './sources/catalog-source';
 import type { RestaurantSource } from './sources/restaurant-source';
 import type { RestaurantCacheRepository } from './restaurant-cache.repository';
 
@@ -18,43 +20,92 @@ export function areaKeyOf({ latitude, longitude }: LatLng): string {
   return `${roundCoordinate(latitude).toFixed(2)},${roundCoordinate(longitude).toFixed(2)}`;
 }
 
+/** Places near a point, and who answered: the configured source, or the catalog standing in for it. */
+export interface NearbyResult {
+  places: Place[];
+  source: PlaceSource;
+  /** The live source failed or is resting, and the catalog answered instead (not cached as the area). */
+  liveUnavailable: boolean;
+}
+
 /**
  * Places near a point, through the database cache: a nearby query for an area already fetched (with a
  * large enough radius) within the TTL is answered from the database, anything else asks the source and
  * stores what it returned. Callers filter by exact distance themselves. This is what other modules
  * (sessions, spotlight, AI, randomizer) call to find places.
+ *
+ * With a live source, the bundled catalog (`fallback`) answers whenever the live one fails or rests, within
+ * the live source's deadline. Only what leaves the machine is the area's rounded centre and radius.
  */
 export class RestaurantFinder {
+  /** One upstream query per area at a time: concurrent searches of one area share the first one's answer. */
+  private readonly inFlight = new Map<string, { radiusMiles: number; answer: Promise<NearbyResult> }>();
+
   constructor(
     private readonly cache: RestaurantCacheRepository,
     private readonly source: RestaurantSource,
     private readonly now: () => Date,
     private readonly ttlMs: number,
+    /** The bundled catalog when `source` is a live one; absent when the catalog is the source. */
+    private readonly fallback?: CatalogSource,
   ) {}
 
   async nearby(origin: LatLng, radiusMiles: number): Promise<Place[]> {
+    return (await this.search(origin, radiusMiles)).places;
+  }
+
+  async search(origin: LatLng, radiusMiles: number): Promise<NearbyResult> {
     const fetchRadius = Math.min(radiusMiles, MAX_RADIUS_MILES) + ROUNDING_SLACK_MILES;
     const since = new Date(this.now().getTime() - this.ttlMs);
     const area = await this.cache.findFreshArea(areaKeyOf(origin), fetchRadius, since);
-    if (area) return this.cache.placesByIds(area.placeIds);
-    return this.fetchArea(origin, radiusMiles);
+    if (!area) return this.searchSource(origin, radiusMiles);
+    const places = await this.cache.placesByIds(area.placeIds);
+    // An area cached under another configuration keeps the name of the source that listed it.
+    return { places, source: places[0]?.source ?? this.source.kind, liveUnavailable: false };
   }
 
   /**
    * Asks the source for the whole area and stores it, fresh or not (the cache refresh calls this). A live
    * source (OpenStreetMap, Places) can list one restaurant twice, as the bundled catalog did before its
    * load folded them: the area keeps only the richer entry of each near-duplicate pair. Every entry is still
-   * cached by id, so a favourite or a session that points at a folded one keeps its card.
+   * cached by id, so a favourite or a session that points at a folded one keeps its card. Without a
+   * fallback, a source's failure is the caller's (the refresh reports it).
    */
   async fetchArea(origin: LatLng, radiusMiles: number): Promise<Place[]> {
+    return (await this.searchSource(origin, radiusMiles)).places;
+  }
+
+  private searchSource(origin: LatLng, radiusMiles: number): Promise<NearbyResult> {
+    const key = areaKeyOf(origin);
+    const running = this.inFlight.get(key);
+    if (running && running.radiusMiles >= radiusMiles) return running.answer;
+    const answer = this.askSource(origin, radiusMiles).finally(() => {
+      if (this.inFlight.get(key)?.answer === answer) this.inFlight.delete(key);
+    });
+    this.inFlight.set(key, { radiusMiles, answer });
+    return answer;
+  }
+
+  private async askSource(origin: LatLng, radiusMiles: number): Promise<NearbyResult> {
+    // The rounded centre is all a live source learns of where the user is.
     const center = { latitude: roundCoordinate(origin.latitude), longitude: roundCoordinate(origin.longitude) };
-    const fetchRadius = Math.min(radiusMiles, MAX_RADIUS_MILES) + ROUNDING_SLACK_MILES;
-    const fetched = await this.source.nearby({ ...center, radiusMiles: fetchRadius });
+    const query = { ...center, radiusMiles: Math.min(radiusMiles, MAX_RADIUS_MILES) + ROUNDING_SLACK_MILES };
+    let fetched: Place[];
+    try {
+      fetched = await this.source.nearby(query);
+    } catch (error) {
+      if (!this.fallback) throw error;
+      // The catalog's answer is saved by id (a card dealt from it must open later) but not as the area, so
+      // the live source is asked again as soon as it is back.
+      const places = removeDuplicatePlaces(await this.fallback.nearby(query)).places;
+      await this.cache.savePlaces(places, this.now());
+      return { places, source: 'catalog', liveUnavailable: true };
+    }
     const { places } = removeDuplicatePlaces(fetched);
     const now = this.now();
     await this.cache.savePlaces(fetched, now);
-    await this.cache.saveArea({ areaKey: areaKeyOf(center), ...center, radiusMiles: fetchRadius, placeIds: places.map((place) => place.id) }, now);
-    return places;
+    await this.cache.saveArea({ areaKey: areaKeyOf(center), ...center, radiusMiles: query.radiusMiles, placeIds: places.map((place) => place.id) }, now);
+    return { places, source: this.source.kind, liveUnavailable: false };
   }
 
   /** The cached copies of these places (a place no longer cached is left out). */
@@ -62,12 +113,22 @@ export class RestaurantFinder {
     return this.cache.placesByIds(ids);
   }
 
-  /** One place: the cached copy, else the source's details (then cached). Null when unknown. */
+  /**
+   * One place: the cached copy, else the bundled catalog's (ids are OSM's own, so a place first seen live is
+   * found there too, without a network call), else the source's details (then cached). Null when unknown.
+   */
   async byId(placeId: string): Promise<Place | null> {
     const cached = await this.cache.findPlace(placeId);
     if (cached) return cached;
-    const place = await this.source.details(placeId);
+    const place = (await this.fallback?.details(placeId)) ?? (await this.source.details(placeId));
     if (place) await this.cache.savePlaces([place], this.now());
     return place;
+  }
+
+  /** The metro area the offline catalog covers nearest to a point (for "nothing near" answers). */
+  async nearestCoveredArea(point: LatLng): Promise<NearestCoveredArea | null> {
+    // A test's fake source knows no coverage; the bundled catalog does.
+    const catalog: RestaurantSource & { nearestCoveredArea?: CatalogSource['nearestCoveredArea'] } = this.fallback ?? this.source;
+    return catalog.nearestCoveredArea ? catalog.nearestCoveredArea(point) : null;
   }
 }

@@ -7,7 +7,10 @@ import { RestaurantCacheRepository } from './restaurant-cache.repository';
 import { RestaurantFinder } from './restaurant-finder';
 import { createRestaurantsRouter } from './restaurants.router';
 import { RestaurantsService, type CardDescriptions } from './restaurants.service';
-import { createRestaurantSource } from './sources/create-restaurant-source';
+import type { GeocodingProvider } from '../geocoding/geocoding-provider';
+import { restaurantAvailability } from './restaurant-availability';
+import { createRestaurantSources } from './sources/create-restaurant-source';
+import type { LiveSourceHealth } from './sources/live-source-guard';
 import type { RestaurantSource } from './sources/restaurant-source';
 
 export interface RestaurantsModule {
@@ -17,6 +20,14 @@ export interface RestaurantsModule {
   router: Router;
   /** A place as GET /api/restaurants/:id answers it, when that answer is at hand (the swipe room's page). */
   service: Pick<RestaurantsService, 'describedRestaurant'>;
+  /** For /api/health: the source asked first, and the live one's state (null when the catalog is the only source). */
+  health: () => RestaurantSourcesHealth;
+}
+
+export interface RestaurantSourcesHealth {
+  source: RestaurantSource['kind'];
+  live: LiveSourceHealth | null;
+  fallback: 'catalog' | null;
 }
 
 export function createRestaurantsModule(deps: {
@@ -25,20 +36,26 @@ export function createRestaurantsModule(deps: {
   now: () => Date;
   logger: Logger;
   users: Pick<UsersService, 'account'>;
+  geocoding: GeocodingProvider;
   /** The AI layer's card descriptions (generated and cached when missing, or only read). */
   descriptions: CardDescriptions;
-  /** Test seam; by default from config: Google Places, Overpass or the bundled catalog. */
+  /** Test seam, asked alone (no catalog stand-in); by default from config: Google Places or Overpass with the catalog behind, or the catalog. */
   source?: RestaurantSource | undefined;
 }): RestaurantsModule {
   const { config, now, logger } = deps;
-  const source =
-    deps.source ??
-    createRestaurantSource({
-      ...(config.restaurants.googlePlacesApiKey ? { googlePlacesApiKey: config.restaurants.googlePlacesApiKey } : {}),
-      ...(config.restaurants.overpassUrl ? { overpassUrl: config.restaurants.overpassUrl } : {}),
-    });
+  const { mode, googlePlacesApiKey, overpassUrl, timeoutMs, userAgent, cacheTtlMs } = config.restaurants;
+  const sources = deps.source
+    ? { primary: deps.source, catalog: undefined, live: null }
+    : createRestaurantSources({ mode, timeoutMs, userAgent, ...(googlePlacesApiKey ? { googlePlacesApiKey } : {}), ...(overpassUrl ? { overpassUrl } : {}) });
   const cache = new RestaurantCacheRepository(deps.db);
-  const finder = new RestaurantFinder(cache, source, now, config.restaurants.cacheTtlMs);
-  const service = new RestaurantsService(finder, cache, source, deps.users, now, logger, deps.descriptions);
-  return { finder, router: createRestaurantsRouter(service), service };
+  const fallback = sources.live ? sources.catalog : undefined;
+  const finder = new RestaurantFinder(cache, sources.primary, now, cacheTtlMs, fallback);
+  const service = new RestaurantsService(finder, cache, sources.primary, deps.users, now, logger, deps.descriptions);
+  const availability = (query: Parameters<typeof restaurantAvailability>[1]) => restaurantAvailability({ finder, geocoding: deps.geocoding }, query);
+  return {
+    finder,
+    router: createRestaurantsRouter(service, availability),
+    service,
+    health: () => ({ source: sources.primary.kind, live: sources.live?.health() ?? null, fallback: fallback ? 'catalog' : null }),
+  };
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { restaurantAvailabilityQuerySchema, type RestaurantAvailability, type RestaurantAvailabilityQuery } from '@forkcast/contracts';
 import { z } from 'zod';
 import { BadRequestError } from '../../errors';
 import { currentUserId, requireUser } from '../../middleware/require-user';
@@ -23,8 +24,15 @@ const photoQuerySchema = z.object({
 const placeIdSchema = z.string().trim().min(1).max(300);
 const photoRefSchema = z.string().min(1).max(2000);
 
-export function createRestaurantsRouter(restaurants: RestaurantsService): Router {
+export function createRestaurantsRouter(restaurants: RestaurantsService, availability: (query: RestaurantAvailabilityQuery) => Promise<RestaurantAvailability>): Router {
   const router = Router();
+
+  // Before /restaurants/:id. The answer changes as sources and the cache do: never stored by a browser.
+  router.get('/restaurants/availability', requireUser, async (req, res) => {
+    const query = restaurantAvailabilityQuerySchema.parse(req.query);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await availability(query));
+  });
 
   router.post('/cache/refresh-restaurants', requireUser, async (req, res) => {
     const { latitude, longitude } = refreshSchema.parse(req.body ?? {});

@@ -17,6 +17,7 @@ import {
   type SessionRanking,
   type StartSessionResponse,
   type Swipe,
+  type EmptyResult,
 } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import type { SessionFilters, SwipeRow, SwipeSessionRow } from '../../db/schema';
@@ -25,7 +26,8 @@ import { openingStatus } from '../restaurants/domain/opening-hours';
 import { hasOwnPremium } from '../billing/tier-rules';
 import type { PartnershipsService } from '../partnerships/partnerships.service';
 import { dealDeck } from '../restaurants/domain/deck';
-import type { Place } from '../restaurants/domain/place';
+import type { LatLng, Place } from '../restaurants/domain/place';
+import { explainEmptySearch } from '../restaurants/empty-result';
 import { filterPlaces } from '../restaurants/domain/filters';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';
 import type { RestaurantFinder } from '../restaurants/restaurant-finder';
@@ -66,10 +68,18 @@ export class SessionLimitError extends HttpError {
   }
 }
 
+/** 422 with why the deck is empty (`reason`, and what would find places) beside the one-sentence message. */
 export class NoRestaurantsError extends HttpError {
-  constructor() {
-    super(422, NO_RESTAURANTS_MESSAGE);
+  constructor(empty?: EmptyResult) {
+    super(422, empty?.message ?? NO_RESTAURANTS_MESSAGE, empty ? { reason: empty.reason, suggestedRadiusMiles: empty.suggestedRadiusMiles, nearestArea: empty.nearestArea } : undefined);
   }
+}
+
+/** The user's saved ZIP when the search is around the saved location (so the message can name it). */
+function savedZipAt(saved: { zipCode: string; latitude: number; longitude: number } | undefined, origin: LatLng): string | null {
+  if (!saved) return null;
+  const same = Math.abs(saved.latitude - origin.latitude) < 0.005 && Math.abs(saved.longitude - origin.longitude) < 0.005;
+  return same ? saved.zipCode : null;
 }
 
 export class SessionsService {
@@ -120,22 +130,34 @@ export class SessionsService {
     if (partners.length !== partnerships.length) throw group ? new BadRequestError(GROUP_FOREIGN_MESSAGE) : new NotFoundError('Partnership not found');
     const members = [user, ...partners];
     const origin = input.location;
-    const places = await this.finder.nearby(origin, input.filters.radiusMiles);
+    const searched = await this.finder.search(origin, input.filters.radiusMiles);
+    const places = searched.places;
     // Each member who doesn't allow repeats keeps the places they swiped before out of the shared deck.
     const noRepeats = members.filter((member) => member.preferences?.allowRepeatRestaurants !== true).map((member) => member.id);
     const excludePlaceIds = await this.sessions.swipedPlaceIds(noRepeats);
     // One instant for the filter and the cards' "Open now" labels, so they can't disagree.
     const dealtAt = this.now();
-    const matching = filterPlaces(places, origin, {
+    const filters = {
       radiusMiles: input.filters.radiusMiles,
       priceRange: input.filters.priceRange,
       minRating: input.filters.minRating,
-      excludePlaceIds,
       ...(input.filters.openNow ? { openAt: dealtAt } : {}),
-    });
+    };
+    const matching = filterPlaces(places, origin, { ...filters, excludePlaceIds });
     const sessionId = randomUUID();
     const dealt = dealDeck(matching, { seed: sessionId, size: SESSION_DECK_SIZE });
-    if (dealt.length === 0) throw new NoRestaurantsError();
+    if (dealt.length === 0) {
+      throw new NoRestaurantsError(
+        await explainEmptySearch(this.finder, {
+          origin,
+          radiusMiles: input.filters.radiusMiles,
+          zipCode: savedZipAt(user.preferences?.location, origin),
+          searched,
+          placesWithinRadius: filterPlaces(places, origin, { radiusMiles: input.filters.radiusMiles }).length,
+          emptiedBySwipes: filterPlaces(places, origin, filters).length > 0,
+        }),
+      );
+    }
 
     // Warnings cover every partner's diet: they share one deck.
     const restrictions = [...new Set([...input.filters.dietaryRestrictions, ...partners.flatMap((partner) => partner.preferences?.dietaryRestrictions ?? [])])];

@@ -12,7 +12,10 @@ const ORIGIN = { latitude: 39.9524, longitude: -75.1636 };
 const geocoding: GeocodingProvider = {
   geocodeZip: async (zipCode) => (zipCode === '19103' ? { zipCode, ...ORIGIN, city: 'Philadelphia', state: 'PA' } : undefined),
 };
-const finderOf = (places: Place[]) => ({ nearby: async () => places });
+const finderOf = (places: Place[]) => ({
+  search: async () => ({ places, source: 'catalog' as const, liveUnavailable: false }),
+  nearestCoveredArea: async () => ({ name: 'New York City, NY', miles: 2100 }),
+});
 
 const request = (overrides: Partial<RandomRestaurantRequest> = {}): RandomRestaurantRequest => ({
   cuisines: [],
@@ -37,7 +40,7 @@ describe('RandomizerService', () => {
 
   it('answers the spec result shape; an unknown price is 2', async () => {
     const place = makePlace({ id: 'osm:node/1', name: 'Luigi', cuisines: ['Italian'], lat: ORIGIN.latitude, lng: ORIGIN.longitude });
-    const pick = await new RandomizerService(geocoding, finderOf([place])).pick(request());
+    const { restaurant: pick } = await new RandomizerService(geocoding, finderOf([place])).pick(request());
     expect(pick).toEqual({
       placeId: 'osm:node/1',
       name: 'Luigi',
@@ -48,7 +51,23 @@ describe('RandomizerService', () => {
       photoUrl: expect.stringMatching(/^\/api\/restaurants\/photo\//),
       attribution: '© OpenStreetMap contributors',
     });
-    expect(await new RandomizerService(geocoding, finderOf([place])).pick(request({ priceRange: ['$$$$'] }))).toBeNull();
+    // A place that lists no price is never left out by a price filter (OpenStreetMap lists none).
+    expect((await new RandomizerService(geocoding, finderOf([place])).pick(request({ priceRange: ['$$$$'] }))).restaurant?.placeId).toBe('osm:node/1');
+  });
+
+  it('nothing matching says why: filters only when a filter left places out', async () => {
+    const priced = makePlace({ id: 'osm:node/2', priceLevel: 1, lat: ORIGIN.latitude, lng: ORIGIN.longitude });
+    expect(await new RandomizerService(geocoding, finderOf([priced])).pick(request({ priceRange: ['$$$$'] }))).toEqual({
+      restaurant: null,
+      empty: { reason: 'filtered', message: 'No restaurants found nearby. Try a larger radius or different filters.', suggestedRadiusMiles: null, nearestArea: null },
+    });
+    // Nothing anywhere near: the catalog's nearest covered area, no word of filters.
+    const answer = await new RandomizerService(geocoding, finderOf([])).pick(request({ radiusMiles: 25 }));
+    expect(answer.empty).toMatchObject({ reason: 'none-near', nearestArea: { name: 'New York City, NY', miles: 2100 } });
+    expect(answer.empty?.message).toBe(
+      'No restaurants found within 25 miles of 19103 yet. Offline, Forkcast knows restaurants in a few metro areas; the nearest is New York City, NY (2100 miles away).',
+    );
+    expect(answer.empty?.message).not.toMatch(/filter/i);
   });
 
   it('picks uniformly among the matching places (6,000 seeded draws over 6, each within ±15 %)', async () => {
@@ -65,7 +84,7 @@ describe('RandomizerService', () => {
     const counts = new Map<string, number>();
     const draws = 6000;
     for (let i = 0; i < draws; i++) {
-      const pick = await service.pick(request({ cuisines: ['Thai'], priceRange: ['$', '$$'], minRating: 3.5, radiusMiles: 5 }));
+      const { restaurant: pick } = await service.pick(request({ cuisines: ['Thai'], priceRange: ['$', '$$'], minRating: 3.5, radiusMiles: 5 }));
       counts.set(pick!.placeId, (counts.get(pick!.placeId) ?? 0) + 1);
     }
     expect([...counts.keys()].sort()).toEqual(matching.map((place) => place.id));
@@ -83,7 +102,7 @@ describe('RandomizerService', () => {
     const places = Array.from({ length: 6 }, (_, i) => makePlace({ id: `p${i}`, lat: ORIGIN.latitude, lng: ORIGIN.longitude }));
     const service = new RandomizerService(geocoding, finderOf(places));
     const seen = new Set<string>();
-    for (let i = 0; i < 300; i++) seen.add((await service.pick(request()))!.placeId);
+    for (let i = 0; i < 300; i++) seen.add((await service.pick(request())).restaurant!.placeId);
     expect(seen.size).toBe(6);
   });
 
@@ -125,12 +144,12 @@ describe('RandomizerService', () => {
           filters.minRating <= 1 || (place.rating === null ? !listingHasRatings : place.rating >= filters.minRating);
         const passes = (place: Place) =>
           distanceMiles(ORIGIN, { latitude: place.lat, longitude: place.lng }) <= filters.radiusMiles &&
-          filters.priceRange.map((range) => range.length).includes(place.priceLevel ?? 2) &&
+          (place.priceLevel === null || filters.priceRange.map((range) => range.length).includes(place.priceLevel)) &&
           ratingOk(place) &&
           matchesCuisines(place, filters.cuisines);
 
         const service = new RandomizerService(geocoding, finderOf(places), (max) => seed % max);
-        const pick = await service.pick(request({ ...filters }));
+        const { restaurant: pick } = await service.pick(request({ ...filters }));
         if (pick === null) {
           expect(places.filter(passes)).toEqual([]);
         } else {

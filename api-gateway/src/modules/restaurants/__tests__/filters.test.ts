@@ -11,10 +11,14 @@ describe('filters', () => {
   const all = [cheap, unknownPrice, pricey, unrated];
   const ids = (places: { id: string }[]) => places.map((p) => p.id);
 
-  it('filters by price range, counting an unknown price as $$', () => {
+  it('filters by price range, never leaving out a place whose price is unknown', () => {
+    // Reported as $$ where the spec fixes a number, but never filtered as one.
     expect(priceLevelOf(unknownPrice)).toBe(2);
     expect(ids(filterPlaces(all, ORIGIN, { priceRange: ['$$'] }))).toEqual(['unknown-price']);
-    expect(ids(filterPlaces(all, ORIGIN, { priceRange: ['$', '$$$$'] }))).toEqual(['cheap', 'pricey']);
+    expect(ids(filterPlaces(all, ORIGIN, { priceRange: ['$', '$$$$'] }))).toEqual(['cheap', 'unknown-price', 'pricey']);
+    // A listing of OpenStreetMap places (no prices): "$ only" keeps every one.
+    const osm = [makePlace({ id: 'a', priceLevel: null }), makePlace({ id: 'b', priceLevel: null })];
+    expect(ids(filterPlaces(osm, ORIGIN, { priceRange: ['$'] }))).toEqual(['a', 'b']);
     expect(ids(filterPlaces(all, ORIGIN, { priceRange: [] }))).toEqual(ids(all));
   });
 

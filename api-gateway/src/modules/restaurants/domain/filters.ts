@@ -7,7 +7,7 @@ import type { DietValue, LatLng, Place } from './place';
 export interface PlaceFilters {
   /** Only places within this many miles of the origin. */
   radiusMiles?: number;
-  /** '$'..'$$$$'; empty or absent means any price. */
+  /** '$'..'$$$$'; empty or absent means any price. A place that lists no price is never left out. */
   priceRange?: readonly PriceRange[];
   /** Places rated below this are left out, and so are unrated ones where ratings exist (see meetsMinRating). */
   minRating?: number | null;
@@ -19,8 +19,16 @@ export interface PlaceFilters {
   openAt?: Date;
 }
 
-/** The spec shows '$$' for an unknown price, so it is filtered as '$$' too. */
+/** The level the spec reports for a place: '$$' when the source lists no price (compromises, the randomizer). */
 export const priceLevelOf = (place: Pick<Place, 'priceLevel'>): number => place.priceLevel ?? UNKNOWN_PRICE_LEVEL;
+
+/**
+ * An unknown price is not a price outside the range: OpenStreetMap lists none, and "$ only" must not empty a
+ * deck of places whose price nobody knows (the screens say prices are unknown there). No levels: any price.
+ */
+export function withinPriceRange(place: Pick<Place, 'priceLevel'>, levels: ReadonlySet<number>): boolean {
+  return levels.size === 0 || place.priceLevel === null || levels.has(place.priceLevel);
+}
 
 /** '$$$' → 3. */
 export const priceRangeLevel = (range: PriceRange): number => range.length;
@@ -104,7 +112,7 @@ export function filterPlaces(places: readonly Place[], origin: LatLng, filters: 
 
   return places.filter((place) => {
     if (filters.excludePlaceIds?.has(place.id)) return false;
-    if (levels.size > 0 && !levels.has(priceLevelOf(place))) return false;
+    if (!withinPriceRange(place, levels)) return false;
     if (!meetsMinRating(place, minRating, listingHasRatings)) return false;
     if (filters.radiusMiles !== undefined) {
       const miles = distanceMiles(origin, { latitude: place.lat, longitude: place.lng });

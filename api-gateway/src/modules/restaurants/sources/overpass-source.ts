@@ -10,9 +10,13 @@ export interface OverpassOptions {
   url: string;
   fetch?: Fetch;
   timeoutMs?: number;
+  /** Public instances ask clients to name themselves and a contact (config.ts builds it from OPERATOR_CONTACT). */
+  userAgent?: string;
 }
 
-export const DEFAULT_OVERPASS_TIMEOUT_MS = 8000;
+/** A session start waits this long for the live source before the catalog answers instead. */
+export const DEFAULT_OVERPASS_TIMEOUT_MS = 5000;
+export const DEFAULT_OVERPASS_USER_AGENT = 'Forkcast (restaurant decision app)';
 
 const answerSchema = z.object({
   elements: z.array(z.unknown()),
@@ -71,8 +75,7 @@ export class OverpassSource implements RestaurantSource {
           headers: {
             'content-type': 'application/x-www-form-urlencoded',
             accept: 'application/json',
-            // Overpass operators ask clients to identify themselves.
-            'user-agent': 'Forkcast/0.1 (restaurant decision app)',
+            'user-agent': this.options.userAgent ?? DEFAULT_OVERPASS_USER_AGENT,
           },
           body: new URLSearchParams({ data: query }).toString(),
         },

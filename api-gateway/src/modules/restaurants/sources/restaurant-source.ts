@@ -12,7 +12,7 @@ export interface PhotoResult {
   body: Buffer;
 }
 
-/** Where restaurants come from: the bundled catalog (default), Google Places or an Overpass server. */
+/** Where restaurants come from: Google Places, an Overpass server (live OpenStreetMap) or the bundled catalog. */
 export interface RestaurantSource {
   readonly kind: PlaceSource;
   /** Places within the radius (a source may return fewer than exist, e.g. Google's 2 × 20 nearby results). */
@@ -31,7 +31,9 @@ export type RestaurantSourceErrorCode =
   | 'HTTP_ERROR'
   | 'TIMEOUT'
   | 'NETWORK_ERROR'
-  | 'BAD_RESPONSE';
+  | 'BAD_RESPONSE'
+  /** Not asked: the source failed lately and is resting (live-source-guard.ts). */
+  | 'RESTING';
 
 /**
  * A remote source failed. It is an HttpError (503) so an unhandled one still answers cleanly, and its
@@ -44,6 +46,8 @@ export class RestaurantSourceError extends HttpError {
     message: string,
     /** The upstream HTTP status, when there was one. */
     readonly upstreamStatus?: number,
+    /** How long the upstream asked us to wait (its Retry-After), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(503, message);
   }

@@ -63,12 +63,24 @@ export async function requestUpstream<T>(
         response.status === 429 ? 'OVER_QUERY_LIMIT' : 'HTTP_ERROR',
         `${what} answered HTTP ${response.status}`,
         response.status,
+        retryAfterMs(response.headers.get('retry-after'), Date.now()),
       );
     }
     return await read(response);
   } catch (error) {
     throw toSourceError(error, request, what);
   }
+}
+
+/** RFC 9110 Retry-After: delay-seconds or an HTTP-date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, nowMs: number): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP-date names its day and month; Date.parse alone would read '-5' as a year.
+  if (!/^[A-Za-z]{3}, /.test(value)) return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
 }
 
 /** Reads a JSON body, reporting a non-JSON answer as BAD_RESPONSE. */
