@@ -4,7 +4,7 @@
 export const DIETARY_SEVERITIES = ['high', 'medium', 'low'] as const;
 
 /**
- * The level an unknown price is filtered as, and sent as where the spec fixes it (a compromise's and the
+ * The level an unknown price is sent as where the spec fixes it (a compromise's and the
  * randomizer's priceLevel: 2 when absent). Cards don't show it: '$$' reads as a fact.
  */
 export const UNKNOWN_PRICE_LEVEL = 2;
