@@ -314,7 +314,7 @@ beforeEach(() => {
 });
 
 let subjects = 0;
-function googleAccount(overrides: Partial<{ email: string; email_verified: boolean }> = {}) {
+function googleAccount(overrides: Partial<{ email: string; email_verified: boolean; given_name: string; family_name: string }> = {}) {
   subjects += 1;
   return {
     sub: `10876543210${subjects}`,
@@ -391,6 +391,14 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     const again = new Browser(t.app);
     expect(await again.finish(await again.untilCallback())).toBe('/');
     expect((await again.signedInEmail())).toBe(account.email);
+  });
+
+  it("drops control and bidi formatting characters from Google's names, as from typed ones", async () => {
+    const account = googleAccount({ given_name: '\u202Eeva\u202C\u0007 ', family_name: '\u001B[2JLovelace\u2066' });
+    decision = { account };
+    const browser = new Browser(t.app);
+    expect(await browser.finish(await browser.untilCallback())).toBe('/');
+    expect(await browser.me()).toMatchObject({ email: account.email, firstName: 'eva', lastName: '[2JLovelace' });
   });
 
   it('reports email_verified=false to sign-in, which refuses it: no account, back on /auth with the error', async () => {

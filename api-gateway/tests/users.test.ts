@@ -40,6 +40,17 @@ describe('PUT /api/users/:id', () => {
     expect(patched.body).toMatchObject({ firstName: 'Sammy', lastName: 'Lee' });
   });
 
+  it('drops control and bidi formatting characters from names, keeping joiners and the rest', async () => {
+    const { agent, user } = await signIn(t);
+    const typed = { firstName: ' \u202Eeva\u202C \u001B[31mAda\u0007\u0085 ', lastName: 'Lee\u2066\u2069\u200E\u200F\u061C\u202A\u202B\u202D\u2067\u2068\t\n\u007F' };
+    const res = await agent.put(`/api/users/${user.id}`).send(typed).expect(200);
+    expect(res.body).toMatchObject({ firstName: 'eva [31mAda', lastName: 'Lee' });
+    expect(await rowOf(user.id)).toMatchObject({ firstName: 'eva [31mAda', lastName: 'Lee' });
+    // A family emoji (joined by ZWJ) and a ZWNJ-joined Persian name are names.
+    const kept = await agent.patch(`/api/users/${user.id}`).send({ firstName: '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}', lastName: 'می\u200Cخواهم' }).expect(200);
+    expect(kept.body).toMatchObject({ firstName: '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}', lastName: 'می\u200Cخواهم' });
+  });
+
   it.each([
     ['a bad e-mail', { email: 'nope' }, 'Enter a valid email address'],
     ['a bad phone', { phone: 'call me' }, 'Phone may contain digits, spaces and + ( ) - . only'],

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@forkcast/contracts';
 import type { GoogleProfile } from './sign-in.service';
 
 export interface GoogleAuthStart {
@@ -77,13 +78,15 @@ export function createGoogleOidc(options: {
       const claims = tokens.claims();
       if (!claims || typeof claims.email !== 'string') throw new Error('Google did not return an e-mail address');
       const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+      // Names reach push titles and the admin list: the same way in as a typed name (contracts' updateUserSchema).
+      const name = (value: unknown) => (typeof value === 'string' ? withoutControlCharacters(value).trim().slice(0, 60) || undefined : undefined);
       return {
         subject: claims.sub,
         email: claims.email,
         // SignInService decides what an unverified address may do (nothing but a subject-linked sign-in).
         emailVerified: claims.email_verified === true,
-        firstName: text(claims.given_name),
-        lastName: text(claims.family_name),
+        firstName: name(claims.given_name),
+        lastName: name(claims.family_name),
         pictureUrl: text(claims.picture),
       };
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICE_RANGES, SUBSCRIPTION_TIERS } from '../domain/user';
+import { PRICE_RANGES, SUBSCRIPTION_TIERS, withoutControlCharacters } from '../domain/user';
 export * from '../domain/user';
 
 export const priceRangeSchema = z.enum(PRICE_RANGES);
@@ -60,13 +60,14 @@ export type User = z.infer<typeof userSchema>;
 
 const emailAddressSchema = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+/** A name as people type it: control and bidi formatting characters dropped (domain/user.ts), then trimmed. */
+const optionalName = (max: number) => z.string().transform(withoutControlCharacters).pipe(z.string().trim().max(max)).nullable().optional();
 
 /** PUT /api/users/:id — onboarding sends preferences only; settings sends the profile too. */
 export const updateUserSchema = z
   .object({
-    firstName: optionalText(60),
-    lastName: optionalText(60),
+    firstName: optionalName(60),
+    lastName: optionalName(60),
     // A different address is not applied here: it starts the verified change (see requestEmailChangeSchema).
     email: emailAddressSchema.optional(),
     phone: z

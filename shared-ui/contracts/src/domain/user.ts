@@ -17,6 +17,19 @@ export interface UserNames {
   email: string | null;
 }
 
+/**
+ * Control characters (Unicode Cc: NUL to US, DEL, the C1 block, so ESC and BEL too) and the bidirectional
+ * formatting ones (LRM, RLM, ALM, LRE to RLO, LRI to PDI): none belongs in a name, and shown to others (a
+ * push title, the admin list) they reorder or hide the text around them. Joiners (ZWJ, ZWNJ) stay: emoji
+ * sequences and some scripts need them.
+ */
+const CONTROL_OR_BIDI = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** `text` without control and bidirectional formatting characters (names, at every way in). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_OR_BIDI, '');
+}
+
 /** True when the user has premium benefits, their own or shared by a partner. */
 export function isPremium(user: UserTier): boolean {
   return user.subscriptionTier !== 'free' || user.hasPremiumViaPartner;
