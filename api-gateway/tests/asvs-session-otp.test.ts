@@ -156,6 +156,31 @@ describe('V3.4 Browser security mechanism headers (ASVS 5.0)', () => {
     }
   });
 
+  it('Permissions-Policy: no camera, microphone, location, payment, USB or the like for any page or answer', async () => {
+    for (const path of ['/api/health', '/', '/settings']) {
+      const policy = String((await request(t.app).get(path)).headers['permissions-policy']).split(', ');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) {
+        expect({ path, policy }).toEqual({ path, policy: expect.arrayContaining([`${feature}=()`]) });
+      }
+    }
+  });
+
+  it('3.4 / 14.3: personal answers are never kept by a browser or proxy (Cache-Control: no-store)', async () => {
+    const { agent, user } = await signIn(t);
+    for (const path of ['/api/auth/user', `/api/partnerships/user/${user.id}`, '/api/notifications', '/api/push/settings', `/api/favorites/user/${user.id}`]) {
+      const res = await agent.get(path);
+      expect({ path, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-store' });
+    }
+    // Swipes come through the hot route; refusals and 404s too.
+    const started = await startSession(agent, user.id);
+    const card = started.restaurants[0]!;
+    const swiped = await agent.post(`/api/sessions/${started.session.id}/swipe`).send({ userId: user.id, restaurantId: card.placeId, action: 'like', position: 1 });
+    expect(swiped.headers['cache-control']).toBe('no-store');
+    expect((await request(t.app).get('/api/auth/user').expect(401)).headers['cache-control']).toBe('no-store');
+    // The app page itself keeps its own rule.
+    expect((await request(t.app).get('/')).headers['cache-control']).not.toBe('no-store');
+  });
+
   it('3.4.1: over https every answer has HSTS for at least a year, subdomains included; plain http sends none', async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://forkcast.test', TRUST_PROXY: 'loopback' } });
     const hsts = String((await request(secure.app).get('/api/health').set('X-Forwarded-Proto', 'https')).headers['strict-transport-security']);

@@ -214,4 +214,15 @@ describe('verified e-mail change', () => {
     await me.agent.put(`/api/users/${me.user.id}`).send({ email: uniqueEmail('many') }).expect(429);
     await me.agent.put(`/api/users/${me.user.id}`).send({ email: me.email, firstName: 'Still saves' }).expect(200);
   });
+
+  it("another account's refused attempts (403) do not spend a target address's budget", async () => {
+    const owner = await signIn(t);
+    const stranger = await signIn(t);
+    const target = uniqueEmail('target');
+    for (let i = 0; i < 8; i += 1) {
+      await stranger.agent.post(`/api/users/${owner.user.id}/email-change`).send({ email: target }).expect(403);
+      await stranger.agent.put(`/api/users/${owner.user.id}`).send({ email: target }).expect(403);
+    }
+    await owner.agent.post(`/api/users/${owner.user.id}/email-change`).send({ email: target }).expect(200);
+  });
 });

@@ -73,18 +73,20 @@ export function createAbuseLimits(
   router.post('/partnerships/accept', ...inviteGuesses);
   router.get('/partnerships/invite/:token', ...inviteGuesses);
 
-  // E-mail changes mail a stranger's inbox: per account and per target address. The profile PUT starts
-  // one only when its address differs from the account's, so only then does it count (saving a profile
-  // always sends the unchanged address along).
+  // E-mail changes mail a stranger's inbox: per account and per target address. Only a request the route
+  // will carry out counts: one for the signed-in user's own id (another id is refused with 403 and mails
+  // nobody, so it must not spend the target's budget either), and for the profile PUT only when its address
+  // differs from the account's (saving a profile always sends the unchanged address along).
   const emailChangeStarts = [
     rateLimiter({ name: 'email-change-user', limit: otpPerEmail, windowMs, key: userKey }),
     rateLimiter({ name: 'email-change-target', limit: otpPerEmail, windowMs, key: newEmailKey }),
   ];
-  router.post('/users/:id/email-change', ...emailChangeStarts);
+  const ownId = (req: Request) => req.session?.userId !== undefined && String(req.params.id).toLowerCase() === req.session.userId;
+  router.post('/users/:id/email-change', (req, res, next) => (ownId(req) ? chain(emailChangeStarts, req, res, next) : next()));
   const whenChangingEmail: RequestHandler = async (req, res, next) => {
     const email = newEmailKey(req)?.slice('email-change:'.length);
     const userId = req.session?.userId;
-    if (!email || !userId || (await currentEmail(userId)) === email) return next();
+    if (!email || !userId || !ownId(req) || (await currentEmail(userId)) === email) return next();
     chain(emailChangeStarts, req, res, next);
   };
   router.put('/users/:id', whenChangingEmail);

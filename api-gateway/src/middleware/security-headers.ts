@@ -7,6 +7,32 @@ import { START_SCRIPTS_LOADER_CSP } from '../modules/static/start-scripts';
 export const GOOGLE_PICTURES_ORIGIN = 'https://lh3.googleusercontent.com';
 
 /**
+ * Powerful browser features the app never uses, turned off for its pages and anything they embed: an
+ * injected script cannot ask for the camera, the microphone or the location under our name. (Clipboard
+ * writes, notifications and vibration, which the app does use, are not governed by this header.)
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * CSP for the single-page shell: own scripts only (plus any remote served from another origin through
  * MFE_*_URL), inline styles for styled-components, images from this origin (restaurant photos are
  * proxied through it) and Google account pictures when Google sign-in is on, and sockets to this
@@ -22,7 +48,7 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
   // A remote's dev server (MFE_*_URL=http://localhost:3001/…) pushes hot reloads over its own socket.
   const remoteSockets = config.isProduction ? [] : unique.map((origin) => origin.replace(/^http/, 'ws'));
 
-  return withHeadersOf(helmet({
+  const fixedHeaders = withHeadersOf(helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -50,6 +76,13 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
     // sites still receive no referrer.
     referrerPolicy: { policy: 'same-origin' },
   }));
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    // API answers are the asker's own (their account, partners, sessions) or cheap to ask again: no browser
+    // or proxy keeps one. A route whose answer may be kept says so itself (restaurant photos).
+    if (req.originalUrl.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+    fixedHeaders(req, res, next);
+  };
 }
 
 /**

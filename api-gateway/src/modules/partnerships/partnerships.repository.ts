@@ -127,9 +127,9 @@ export class PartnershipsRepository {
   async findUsableInviter(
     tokenHash: string,
     now: Date,
-  ): Promise<{ inviterId: string; firstName: string | null; lastName: string | null; email: string | null } | undefined> {
+  ): Promise<{ inviterId: string; firstName: string | null; lastName: string | null } | undefined> {
     const [row] = await this.db
-      .select({ inviterId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({ inviterId: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(partnerInvites)
       .innerJoin(users, eq(users.id, partnerInvites.inviterId))
       .where(

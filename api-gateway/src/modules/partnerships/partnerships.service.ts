@@ -22,6 +22,8 @@ import { partnerLimit, partnerLimitMessage, partnerLimitTier } from '../billing/
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_INVITE_MESSAGE = 'Invalid code or code already used';
+/** The invite preview's name for an inviter who has not given one. */
+const UNNAMED_INVITER = 'Your friend';
 const MAX_CODE_ATTEMPTS = 8;
 
 /** 403 with the fields the client's 'Partner Limit Reached' toast reads (docs/product.md › Error texts › Partners). */
@@ -108,11 +110,14 @@ export class PartnershipsService {
   /**
    * Who invited the holder of a link, for the accept screen. Unknown, used, revoked and expired links all
    * answer the same 404, so the answer tells a guesser nothing (the accept limiter counts it as a miss).
+   * The holder is not a partner yet, and a link can be passed on: an inviter without a name is "Your
+   * friend", never part of their e-mail address.
    */
   async previewInvite(userId: string, token: string): Promise<InvitePreview> {
     const inviter = isInviteToken(token) ? await this.partnerships.findUsableInviter(hashInviteToken(token), this.now()) : undefined;
     if (!inviter) throw new NotFoundError('Invite not found');
-    return { inviterName: partnerDisplayName(inviter), ownInvite: inviter.inviterId === userId };
+    const inviterName = inviter.firstName?.trim() ? partnerDisplayName({ ...inviter, email: null }) : UNNAMED_INVITER;
+    return { inviterName, ownInvite: inviter.inviterId === userId };
   }
 
   /** `code` is a typed 6-character code (upper-cased by the contract) or an invite link's token. */
