@@ -8,6 +8,7 @@ import { benchLiveMatch, liveOverBudget } from './live-match.mjs';
 import { benchBundles, overBudget } from './bundles.mjs';
 import { benchLighthouse, lighthouseOverBudget, lighthouseTable } from './lighthouse.mjs';
 import { benchCatalogQuery, catalogOverBudget } from './catalog-query.mjs';
+import { benchCatalogMemory, catalogMemoryOverBudget } from './catalog-memory.mjs';
 import { benchOtpEnumeration, otpOverBudget } from './otp-enumeration.mjs';
 import { benchOutages, outageOverBudget } from './outage-answers.mjs';
 import { benchCardDrag, cardDragOverBudget } from './card-drag.mjs';
@@ -36,6 +37,7 @@ results.live.push(await benchLiveMatch({ instances: 1 }));
 results.live.push(await benchLiveMatch({ instances: 2 }));
 results.otpEnumeration = await benchOtpEnumeration();
 results.catalogQuery = await benchCatalogQuery();
+results.catalogMemory = await benchCatalogMemory();
 results.outages = await benchOutages();
 const { files: _files, ...bundles } = await benchBundles();
 results.bundles = bundles;
@@ -48,6 +50,7 @@ results.overBudget = [
   ...results.live.flatMap((l) => liveOverBudget(l)),
   ...otpOverBudget(results.otpEnumeration),
   ...catalogOverBudget(results.catalogQuery),
+  ...catalogMemoryOverBudget(results.catalogMemory),
   ...outageOverBudget(results.outages),
   ...overBudget(results.bundles),
   ...cardDragOverBudget(results.cardDrag),
@@ -76,8 +79,11 @@ lines.push('', `| sign-in, known vs unknown address (medians of ${otp.samples} i
 lines.push(`| request a code | ${otp.requestCode.knownMedianMs} | ${otp.requestCode.unknownMedianMs} | ${otp.requestCode.gapMs} |`);
 lines.push(`| a wrong code | ${otp.wrongCode.knownMedianMs} | ${otp.wrongCode.unknownMedianMs} | ${otp.wrongCode.gapMs} |`);
 const cq = results.catalogQuery;
-lines.push('', `| catalog radius query, 10 miles (${cq.places} places) | found | ms per query | budget |`, '|---|---|---|---|');
-for (const city of ['philadelphia', 'austin']) lines.push(`| ${city} | ${cq[city].found} | ${cq[city].perQueryMs} | ${budget.catalogRadiusQueryMsMax ?? '—'} |`);
+lines.push('', '| catalog radius query, 10 miles | found | ms per query | first query ms (loads the area) | budget |', '|---|---|---|---|---|');
+for (const city of ['philadelphia', 'austin', 'newYorkCity']) lines.push(`| ${city} | ${cq[city].found} | ${cq[city].perQueryMs} | ${cq[city].firstQueryMs} | ${budget.catalogRadiusQueryMsMax ?? '—'} |`);
+const cm = results.catalogMemory.median;
+lines.push('', `| catalog memory, every area loaded (median of ${results.catalogMemory.runs} fresh processes) | places | RSS growth MB | heap growth MB | budget MB |`, '|---|---|---|---|---|');
+lines.push(`| ${cm.areas} areas in ${cm.loadAllMs} ms | ${cm.places} | ${cm.rssGrowthMb} | ${cm.heapGrowthMb} | ${budget.catalogRssGrowthMbMax ?? '—'} |`);
 const out = results.outages;
 lines.push('', `| with a dependency down (median of ${out.samples}) | status | ms | budget ms |`, '|---|---|---|---|');
 for (const [call, s] of Object.entries(out.postgresDown)) lines.push(`| ${call}, PostgreSQL down | ${s.statuses.join(', ')} | ${s.medianMs} | ${budget.outageAnswerMsMax ?? '—'} |`);

@@ -1,23 +1,24 @@
-import { CatalogLoadError, DEFAULT_CATALOG_PATH, loadCatalog, parseCatalog } from '../catalog/load-catalog';
-import { SpatialGrid } from '../catalog/spatial-grid';
+import { CatalogLoadError, DEFAULT_CATALOG_PATH, loadCatalog, parseCatalog, readCatalogRecords } from '../catalog/load-catalog';
+import { mergeNearestFirst, SpatialGrid } from '../catalog/spatial-grid';
 import { distanceMiles } from '../domain/geo';
 import { CatalogSource } from '../sources/catalog-source';
 
 const ZIP_19103 = { latitude: 39.9525, longitude: -75.1741 };
+const MIDTOWN = { latitude: 40.7506, longitude: -73.9971 };
 
 describe('bundled catalog', () => {
-  it('loads every real place once and caches the result', async () => {
+  it('loads every real place of every area once and caches the result', async () => {
     const catalog = await loadCatalog();
-    expect(catalog.places.length).toBeGreaterThanOrEqual(2000);
+    expect(catalog.places.length).toBeGreaterThanOrEqual(17_000);
     expect(catalog.skipped).toBe(0);
     expect(await loadCatalog()).toBe(catalog);
     expect(loadCatalog(DEFAULT_CATALOG_PATH)).toBe(loadCatalog());
+    expect(new Set(catalog.places.map((place) => place.id)).size).toBe(catalog.places.length);
   });
 
   it('maps records to catalog places with no price, rating or photo', async () => {
     const { byId } = await loadCatalog();
-    const pizza = byId.get('osm:node/566683522');
-    expect(pizza).toMatchObject({
+    expect(byId.get('osm:node/566683522')).toMatchObject({
       name: 'Spring Garden Pizza & Restaurant',
       cuisines: ['Pizza'],
       priceLevel: null,
@@ -26,6 +27,27 @@ describe('bundled catalog', () => {
       source: 'catalog',
       vicinity: 'Philadelphia, PA',
     });
+    // From the New York City export (osm-metros), tags mapped as the live Overpass source maps them.
+    expect(byId.get('osm:node/357618253')).toMatchObject({
+      name: 'Hooters',
+      lat: 40.7408217,
+      lng: -73.784295,
+      cuisines: ['Burgers'],
+      vicinity: '61-09 190th Street, Fresh Meadows',
+      phone: '(718) 454-2800',
+      source: 'catalog',
+    });
+  });
+
+  it('keeps the OpenStreetMap ids the live source gives, and each record’s source and licence', async () => {
+    const nyc = (await readCatalogRecords(DEFAULT_CATALOG_PATH, { areas: ['new-york-city'] })) as Array<{ id: string; source: string; license: string }>;
+    expect(nyc.length).toBeGreaterThan(7000);
+    for (const record of nyc) {
+      expect(record.id).toMatch(/^osm:(node|way|relation)\/\d+$/);
+      expect(record.source).toMatch(/^github:Shi0v0Jasmine\/GE5226_WHERE-TO-DINE-FINAL@2754a81a00d8:/);
+      expect(record.license).toBe('ODbL-1.0 (© OpenStreetMap contributors)');
+    }
+    expect(nyc.filter((record) => record.id.startsWith('osm:way/')).length).toBeGreaterThan(200);
   });
 
   it('answers radius queries with only places inside the radius, nearest first', async () => {
@@ -42,9 +64,11 @@ describe('bundled catalog', () => {
 
   it('finds the same places as a full scan (the grid loses nothing at cell edges)', async () => {
     const { index, places } = await loadCatalog();
-    for (const radius of [0.5, 2, 5, 25]) {
-      const scan = places.filter((p) => distanceMiles(ZIP_19103, { latitude: p.lat, longitude: p.lng }) <= radius);
-      expect(index.within(ZIP_19103, radius).map((e) => e.item.id).sort()).toEqual(scan.map((p) => p.id).sort());
+    for (const centre of [ZIP_19103, MIDTOWN]) {
+      for (const radius of [0.5, 2, 5, 25]) {
+        const scan = places.filter((p) => distanceMiles(centre, { latitude: p.lat, longitude: p.lng }) <= radius);
+        expect(index.within(centre, radius).map((e) => e.item.id).sort()).toEqual(scan.map((p) => p.id).sort());
+      }
     }
   });
 
@@ -66,10 +90,10 @@ describe('bundled catalog', () => {
     expect(catalog.byId.get('osm:node/5')).toMatchObject({ phone: null, cuisines: [] });
   });
 
-  it('rejects a file that is not a list, and does not cache a failed load', async () => {
+  it('rejects an area that is not a list, and does not cache a failed load', async () => {
     expect(() => parseCatalog({ places: [] })).toThrow(CatalogLoadError);
-    await expect(loadCatalog('/nonexistent/catalog.json')).rejects.toThrow(CatalogLoadError);
-    await expect(loadCatalog('/nonexistent/catalog.json')).rejects.toThrow(/Cannot load restaurant catalog/);
+    await expect(loadCatalog('/nonexistent/catalog')).rejects.toThrow(CatalogLoadError);
+    await expect(loadCatalog('/nonexistent/catalog')).rejects.toThrow(/Cannot load restaurant catalog/);
   });
 });
 
@@ -81,6 +105,18 @@ describe('SpatialGrid', () => {
       { id: 'c', lat: -34.5, lng: 151.2 },
     ]);
     expect(grid.within({ latitude: -33.8688, longitude: 151.2093 }, 1).map((e) => e.item.id)).toEqual(['a', 'b']);
+  });
+
+  it('keeps places at the same distance in grid order, and merges areas nearest first', () => {
+    const grid = new SpatialGrid([
+      { id: 'east', lat: 40, lng: -74.99 },
+      { id: 'here', lat: 40, lng: -75 },
+      { id: 'east again', lat: 40, lng: -74.99 },
+    ]);
+    const found = grid.within({ latitude: 40, longitude: -75 }, 5);
+    expect(found.map((e) => e.item.id)).toEqual(['here', 'east', 'east again']);
+    const other = [{ item: { id: 'between' }, miles: 0.3 }];
+    expect(mergeNearestFirst<{ id: string }>([found, other, []]).map((e) => e.item.id)).toEqual(['here', 'between', 'east', 'east again']);
   });
 });
 
@@ -95,12 +131,15 @@ describe('CatalogSource', () => {
     expect(await source.details('osm:node/0')).toBeNull();
   });
 
-  it('covers the three cities in the data README', async () => {
-    for (const center of [
-      { latitude: 30.2672, longitude: -97.7431 }, // Austin 78701
-      { latitude: 33.6846, longitude: -117.8265 }, // Irvine 92614
-    ]) {
-      expect((await source.nearby({ ...center, radiusMiles: 5 })).length).toBeGreaterThan(20);
-    }
+  it('opens a place by id from an area no query has reached yet', async () => {
+    expect(await source.details('osm:node/357618253')).toMatchObject({ name: 'Hooters' });
+    expect(await source.details('scranit-austin:110')).toMatchObject({ name: 'El Chile Café y Cantina' });
+  });
+
+  it('takes the index file as well as the folder', async () => {
+    const viaIndex = new CatalogSource(`${DEFAULT_CATALOG_PATH}/index.json`);
+    expect((await viaIndex.nearby({ ...ZIP_19103, radiusMiles: 1 })).map((p) => p.id)).toEqual(
+      (await source.nearby({ ...ZIP_19103, radiusMiles: 1 })).map((p) => p.id),
+    );
   });
 });

@@ -51,13 +51,19 @@ describe('duplicate places', () => {
     const lines = catalog.duplicates.map(({ kept, removed, miles }) => `${removed.id} ${removed.name} → kept ${kept.id} (${miles.toFixed(2)} mi)`);
      
     console.log(`duplicates removed at load: ${lines.length} of ${catalog.places.length + lines.length}\n${lines.join('\n')}`);
-    expect(lines).toEqual([
-      'osm:node/6595453651 Pizza Hut → kept osm:node/3773472022 (0.70 mi)',
-      'osm:node/4810181889 Blaze Pizza → kept osm:node/4810181888 (0.01 mi)',
-      'osm:node/6221547185 The Cheesecake Factory → kept osm:node/6026182485 (0.02 mi)',
-      'osm:node/8822229338 Masala Kitchen → kept osm:node/6693379145 (0.77 mi)',
-      'scranit-austin:629 El Chile Cafe Y Cantina → kept scranit-austin:110 (0.06 mi)',
-    ]);
+    // Philadelphia, Austin and Orange County, each fold read one by one; the dense areas (New York City,
+    // Washington, Chicago) fold hundreds, chain branches with no street address among them: counted here,
+    // listed above.
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'osm:node/6595453651 Pizza Hut → kept osm:node/3773472022 (0.70 mi)',
+        'osm:node/4810181889 Blaze Pizza → kept osm:node/4810181888 (0.01 mi)',
+        'osm:node/6221547185 The Cheesecake Factory → kept osm:node/6026182485 (0.02 mi)',
+        'osm:node/8822229338 Masala Kitchen → kept osm:node/6693379145 (0.77 mi)',
+        'scranit-austin:629 El Chile Cafe Y Cantina → kept scranit-austin:110 (0.06 mi)',
+      ]),
+    );
+    expect(lines).toHaveLength(466);
     // No two places left read the same within the distance.
     const byName = new Map<string, typeof catalog.places[number][]>();
     for (const place of catalog.places) byName.set(placeNameKey(place.name), [...(byName.get(placeNameKey(place.name)) ?? []), place]);
