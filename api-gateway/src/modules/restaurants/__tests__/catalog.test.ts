@@ -1,3 +1,4 @@
+import { openCatalog } from '../catalog/area-catalog';
 import { CatalogLoadError, DEFAULT_CATALOG_PATH, loadCatalog, parseCatalog, readCatalogRecords } from '../catalog/load-catalog';
 import { mergeNearestFirst, SpatialGrid } from '../catalog/spatial-grid';
 import { distanceMiles } from '../domain/geo';
@@ -136,7 +137,8 @@ describe('CatalogSource', () => {
     expect(await source.details('scranit-austin:110')).toMatchObject({ name: 'El Chile Café y Cantina' });
   });
 
-  it('takes the index file as well as the folder', async () => {
+  it('takes the index file as well as the folder, and shares the areas loaded either way', async () => {
+    expect(openCatalog(`${DEFAULT_CATALOG_PATH}/index.json`)).toBe(openCatalog(DEFAULT_CATALOG_PATH));
     const viaIndex = new CatalogSource(`${DEFAULT_CATALOG_PATH}/index.json`);
     expect((await viaIndex.nearby({ ...ZIP_19103, radiusMiles: 1 })).map((p) => p.id)).toEqual(
       (await source.nearby({ ...ZIP_19103, radiusMiles: 1 })).map((p) => p.id),

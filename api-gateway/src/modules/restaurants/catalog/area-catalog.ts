@@ -3,6 +3,7 @@ import { degreeSpan, distanceMiles, roundToTenth } from '../domain/geo';
 import type { LatLng, Place } from '../domain/place';
 import type { CatalogArea, CatalogIndex } from './catalog-index';
 import {
+  catalogLocation,
   DEFAULT_CATALOG_PATH,
   parseCatalog,
   readAreaIds,
@@ -111,12 +112,16 @@ export class AreaCatalog {
 
 const opened = new Map<string, AreaCatalog>();
 
-/** One AreaCatalog per catalog path, shared by every CatalogSource of the process so each area loads once. */
+/**
+ * One AreaCatalog per catalog (named by its folder or its index file alike), shared by every CatalogSource of
+ * the process so each area loads once.
+ */
 export function openCatalog(catalogPath: string = DEFAULT_CATALOG_PATH): AreaCatalog {
-  let catalog = opened.get(catalogPath);
+  const { indexFile } = catalogLocation(catalogPath);
+  let catalog = opened.get(indexFile);
   if (!catalog) {
     catalog = new AreaCatalog(catalogPath);
-    opened.set(catalogPath, catalog);
+    opened.set(indexFile, catalog);
   }
   return catalog;
 }
