@@ -40,10 +40,10 @@ const envSchema = z.object({
   MFE_ADMIN_URL: optionalString,
   // Source maps (with the original sources inside) stay build artifacts: served only when this says true.
   SERVE_SOURCE_MAPS: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false', '1', '0']).optional()),
-  // Code requests per address and client (pre-sign-in cookie), and per address from every client together:
-  // the total is above OTP_REQUESTS_PER_IP, so nobody at one network address can spend it alone.
+  // Code requests per address and client (pre-sign-in cookie); code mails per address from every client
+  // together (past them one more a minute, and other requests share the newest code: auth.router.ts).
   OTP_REQUESTS_PER_EMAIL: positiveInt(5),
-  OTP_REQUESTS_PER_EMAIL_TOTAL: positiveInt(40),
+  OTP_REQUESTS_PER_EMAIL_TOTAL: positiveInt(10),
   OTP_REQUESTS_PER_IP: positiveInt(30),
   OTP_VERIFY_PER_IP: positiveInt(60),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),

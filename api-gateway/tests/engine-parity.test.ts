@@ -504,9 +504,19 @@ async function scenario(db: Db): Promise<Transcript> {
   record('otp.spendAttempt out of attempts', await r.otp.spendAttempt('ada@example.com', 'client-a', at(2), 1));
   record('otp.spendAttempt another client', await r.otp.spendAttempt('ada@example.com', 'client-b', at(2), 5));
   record('otp.spendAttempt unknown client', await r.otp.spendAttempt('ada@example.com', 'client-x', at(2), 5));
-  record('otp.consume', await r.otp.consume(code!.id, at(3)));
-  record('otp.consume again', await r.otp.consume(code!.id, at(3)));
+  record('otp.consume', await r.otp.consume(code!, at(3)));
+  record('otp.consume again', await r.otp.consume(code!, at(3)));
   record('otp.spendAttempt consumed', await r.otp.spendAttempt('ada@example.com', 'client-a', at(3), 5));
+  // Past the mail budget a browser gets the newest code already mailed; using it ends it for every browser.
+  await r.otp.replaceLiveCode({ email: 'dee@example.com', clientHash: 'client-d1', codeHash: 'otp-dee-old', expiresAt: at(9), createdAt: at(-1) });
+  await r.otp.replaceLiveCode({ email: 'dee@example.com', clientHash: 'client-d2', codeHash: 'otp-dee', expiresAt: at(10), createdAt: NOW });
+  await r.otp.shareNewest('dee@example.com', 'client-d3', at(2));
+  const sharedCode = record('otp.shareNewest spendAttempt', await r.otp.spendAttempt('dee@example.com', 'client-d3', at(2), 5));
+  record('otp.consume shared', await r.otp.consume(sharedCode!, at(3)));
+  record('otp.spendAttempt shared, used by another browser', await r.otp.spendAttempt('dee@example.com', 'client-d2', at(3), 5));
+  record('otp.spendAttempt older code of the address', (await r.otp.spendAttempt('dee@example.com', 'client-d1', at(3), 5))?.codeHash);
+  await r.otp.shareNewest('dee@example.com', 'client-d4', at(4));
+  record('otp.spendAttempt newest used: nothing shared', await r.otp.spendAttempt('dee@example.com', 'client-d4', at(4), 5));
 
   // E-mail change: Ada's goes through; Bob's, to Cy's address, hits the unique index and is cancelled.
   await r.emailChange.replace({ userId: ada.id, newEmail: 'ada@new.example', codeHash: 'ec-1', expiresAt: at(10), createdAt: NOW });
@@ -719,6 +729,10 @@ const EXPECTED: Record<string, unknown> = {
   'spotlight.remove': true,
   'otp.consume': true,
   'otp.consume again': false,
+  'otp.consume shared': true,
+  'otp.spendAttempt shared, used by another browser': undefined,
+  'otp.spendAttempt older code of the address': 'otp-dee-old',
+  'otp.spendAttempt newest used: nothing shared': undefined,
   'subscriptions.recordEvent': true,
   'subscriptions.recordEvent redelivery': false,
   'restaurantCache.claimRefresh cooling down': false,
@@ -776,6 +790,7 @@ function expectAnswers(transcript: Transcript): void {
   expect(answer(transcript, 'restaurantCache.saveArea again')).toMatchObject({ latitude: 39.95, radiusMiles: 5, placeIds: ['fake:2'], fetchedAt: at(1) });
   expect(answer(transcript, 'restaurantCache.findPlace')).toEqual({ ...PLACE_1, rating: 4.6 });
   expect((answer(transcript, 'notifications.insertMany') as { data: unknown }[])[0]!.data).toEqual({ sessionId: expect.any(String), restaurant: { name: 'Trattoria Uno', rating: 4.5 } });
+  expect(answer(transcript, 'otp.shareNewest spendAttempt')).toMatchObject({ codeHash: 'otp-dee', clientHash: 'client-d3', expiresAt: at(10), createdAt: NOW, attempts: 1 });
   expect(answer(transcript, 'push.subscriptionsOf')).toMatchObject([{ endpoint: 'https://push.example/ada-2', expirationTime: 1_900_000_000_000, sessionHash: 'hash-ada-2' }]);
   expect(answer(transcript, 'push.subscriptionsOf after take-over')).toMatchObject([{ endpoint: 'https://push.example/ada-1', sessionHash: 'hash-bob' }, { endpoint: 'https://push.example/bob-1' }]);
   expect((answer(transcript, 'push.storeSubscription') as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);

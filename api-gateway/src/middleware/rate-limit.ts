@@ -19,6 +19,12 @@ export interface RateLimitOptions {
    * whose shared failure budget others have spent (see `priorFailures`).
    */
   exempt?: (req: Request) => boolean;
+  /**
+   * Over the limit, the request is not refused: this marks it and it goes on. For limits on what a route
+   * does rather than on asking (how much mail one address gets), where a 429 would lock out the person
+   * who shares the counter with whoever spent it.
+   */
+  overLimit?: (req: Request) => void;
 }
 
 interface LimitInfo {
@@ -72,7 +78,7 @@ export function createRateLimiterFactory(redis: Redis | undefined, logger?: Logg
         )
       : undefined;
 
-  return ({ name, limit, windowMs, key, countFailuresOnly = false, exempt }: RateLimitOptions): RequestHandler => {
+  return ({ name, limit, windowMs, key, countFailuresOnly = false, exempt, overLimit }: RateLimitOptions): RequestHandler => {
     const store = storeFor(name);
     return rateLimit({
       windowMs,
@@ -89,6 +95,10 @@ export function createRateLimiterFactory(redis: Redis | undefined, logger?: Logg
       skipSuccessfulRequests: countFailuresOnly,
       // Every 429 says when to come back, in the header (clients, proxies) and in words (the toast).
       handler: (req, res, next) => {
+        if (overLimit) {
+          overLimit(req);
+          return next();
+        }
         const resetTime = limitInfo(req, name)?.resetTime;
         const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
         res.setHeader('Retry-After', String(seconds));

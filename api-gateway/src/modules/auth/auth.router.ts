@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { RETURN_TO_PARAM, requestOtpSchema, safeReturnPath, signInPath, verifyOtpSchema } from '@forkcast/contracts';
 import type { AppConfig } from '../../config';
 import { UnauthorizedError } from '../../errors';
@@ -43,6 +44,16 @@ function emailClientKey(req: Request): string | undefined {
   return email && client ? `${email}:client:${client}` : undefined;
 }
 
+/**
+ * Past the address's mail budget (see request-otp): a code request is 'over budget' (this minute's one more
+ * mail goes to it), 'share' (it gets the newest code already mailed) or 'nothing' (it shared too often).
+ */
+type MailChoice = 'over budget' | 'share' | 'nothing';
+const mailChoices = new WeakMap<Request, MailChoice>();
+
+/** Browsers per network address (IPv6 by /56) given an address's newest code in a window, once its mail budget is spent. */
+const OTP_SHARES_PER_ADDRESS_AND_IP = 3;
+
 export function createAuthRouter(deps: AuthRouterDeps): Router {
   const { config, otp, signIn, users, google, rateLimiter, logger, onSessionEnded, now = () => new Date() } = deps;
   const router = Router();
@@ -55,23 +66,48 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
   };
   const { windowMs } = config.rateLimit;
 
-  // Codes are bound to the client that asked (sign-in-client.ts), so the mail limits are per address and
-  // client first, then a total per address that one network address cannot spend alone (it is above the
-  // per-IP limit) and that never refuses a browser which signed in to the address before: a stranger
-  // asking for codes cannot keep the owner from getting one.
+  // Codes are bound to the client that asked (sign-in-client.ts). Asking is limited per IP and per address
+  // and client (429s the asker brings on themselves); what everyone asking for one address shares is a
+  // budget of mail, and spending it never refuses anyone: past OTP_REQUESTS_PER_EMAIL_TOTAL mails a window,
+  // one more goes out a minute, and every other request gets the newest code already mailed to the address,
+  // bound to its browser too (with tries of its own). So the owner, on any new browser and network, always
+  // holds a working code within a minute (the newest mail in their inbox), while strangers can neither lock
+  // them out nor flood the inbox. A browser that signed in to the address before always gets a fresh mail.
+  // Sharing is limited per address and network address, as each browser holding a code adds a guess.
   const knownBrowser = (req: Request) => {
     const key = emailKey(req);
     return key !== undefined && isKnownBrowser(req, key, config.sessionSecret, config.isHttps);
   };
+  const whenChosen = (wanted: MailChoice, key: (req: Request) => string | undefined) => (req: Request) =>
+    mailChoices.get(req) === wanted ? key(req) : undefined;
   router.post(
     '/auth/email/request-otp',
     rateLimiter({ name: 'otp-ip', limit: config.rateLimit.otpPerIp, windowMs }),
     assignSignInClient(config.isHttps),
     rateLimiter({ name: 'otp-email-client', limit: config.rateLimit.otpPerEmail, windowMs, key: emailClientKey }),
-    rateLimiter({ name: 'otp-email', limit: config.rateLimit.otpPerEmailTotal, windowMs, key: emailKey, exempt: knownBrowser }),
+    rateLimiter({
+      name: 'otp-mail',
+      limit: config.rateLimit.otpPerEmailTotal,
+      windowMs,
+      key: emailKey,
+      exempt: knownBrowser,
+      overLimit: (req) => mailChoices.set(req, 'over budget'),
+    }),
+    rateLimiter({ name: 'otp-mail-minute', limit: 1, windowMs: 60_000, key: whenChosen('over budget', emailKey), overLimit: (req) => mailChoices.set(req, 'share') }),
+    rateLimiter({
+      name: 'otp-share-ip',
+      limit: OTP_SHARES_PER_ADDRESS_AND_IP,
+      windowMs,
+      key: whenChosen('share', (req) => `${emailKey(req)}:ip:${ipKeyGenerator(req.ip ?? 'unknown')}`),
+      overLimit: (req) => mailChoices.set(req, 'nothing'),
+    }),
     async (req, res) => {
       const { email } = requestOtpSchema.parse(req.body);
-      await otp.requestCode(email, signInClientOf(req)!);
+      const client = signInClientOf(req)!;
+      const choice = mailChoices.get(req);
+      // The same answer whatever happened: nobody learns how busy an address is, or whether it has an account.
+      if (choice === 'share') await otp.shareNewestCode(email, client);
+      else if (choice !== 'nothing') await otp.requestCode(email, client);
       res.json({ message: 'Code sent' });
     },
   );

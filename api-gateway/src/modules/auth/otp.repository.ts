@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { otpCodes, type OtpCodeRow } from '../../db/schema';
 
@@ -49,13 +49,41 @@ export class OtpRepository {
     return row;
   }
 
-  /** True only for the one request that marks the code used. */
-  async consume(id: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
-      .returning({ id: otpCodes.id });
-    return rows.length === 1;
+  /**
+   * Past the mail budget: the newest code mailed to `email`, if still live, becomes this client's live code
+   * too (a row of its own with the same hash and expiry, so tries count per client), replacing its earlier
+   * ones as asking again does. Nothing when the newest code is used or expired: an older one would not be
+   * the mail its owner reads first.
+   */
+  async shareNewest(email: string, clientHash: string, now: Date): Promise<void> {
+    const [newest] = await this.db
+      .select({ codeHash: otpCodes.codeHash, expiresAt: otpCodes.expiresAt, createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(eq(otpCodes.email, email))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (!newest || newest.expiresAt <= now) return;
+    await this.replaceLiveCode({ email, clientHash, ...newest });
+  }
+
+  /**
+   * True only for the one request that marks the code used. A code shared by several clients is one code:
+   * using it ends it for all of them (serialised per code, so two clients cannot both use it at once).
+   */
+  async consume(code: Pick<OtpCodeRow, 'id' | 'email' | 'codeHash'>, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-code:${code.email}:${code.codeHash}`}, 0))`);
+      const used = await tx
+        .update(otpCodes)
+        .set({ consumedAt: now, expiresAt: now })
+        .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
+        .returning({ id: otpCodes.id });
+      if (used.length !== 1) return false;
+      await tx
+        .update(otpCodes)
+        .set({ expiresAt: now })
+        .where(and(eq(otpCodes.email, code.email), eq(otpCodes.codeHash, code.codeHash), gt(otpCodes.expiresAt, now)));
+      return true;
+    });
   }
 }

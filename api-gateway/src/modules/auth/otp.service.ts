@@ -45,6 +45,15 @@ export class OtpService {
   }
 
   /**
+   * Past the address's mail budget (auth.router.ts): no new mail; this client is given the newest code
+   * already mailed to the address, if that one is still live, bound to it too (its own tries, and asking
+   * again replaces only its own). The owner, whatever browser they ask from, holds the newest mail.
+   */
+  async shareNewestCode(email: string, clientHash: string): Promise<void> {
+    await this.codes.shareNewest(email, clientHash, this.now());
+  }
+
+  /**
    * Resolves when the code is right, unused and was asked for by this client; otherwise throws 400
    * 'Invalid code'. Tries are counted on the client's own code, so a stranger's guesses cannot burn it.
    */
@@ -58,7 +67,7 @@ export class OtpService {
     const expected = live ? Buffer.from(live.codeHash, 'hex') : Buffer.alloc(actual.length);
     const matches = expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
     if (!live || !matches) throw new BadRequestError(INVALID_CODE);
-    if (!(await this.codes.consume(live.id, now))) throw new BadRequestError(INVALID_CODE);
+    if (!(await this.codes.consume(live, now))) throw new BadRequestError(INVALID_CODE);
   }
 
   /** Keyed by the session secret and bound to the address, so a leaked table reveals no usable codes. */

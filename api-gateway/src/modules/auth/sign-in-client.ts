@@ -60,8 +60,9 @@ export function identifySignInClient(secure: boolean): RequestHandler {
 
 /**
  * The known-browser cookie: set when a browser signs in with a code, it holds a keyed hash of the address
- * (nothing readable) and lets that browser's code requests pass the per-address total even when strangers
- * have spent it, so the owner's own browser always gets a code. One address per browser: the latest.
+ * (nothing readable) and lets that browser's code requests pass the address's mail budget even when
+ * strangers have spent it, so the owner's own browser always gets a mail of its own. One address per
+ * browser: the latest.
  */
 const KNOWN = 'forkcast.known';
 const KNOWN_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
