@@ -517,6 +517,13 @@ async function scenario(db: Db): Promise<Transcript> {
   record('otp.spendAttempt older code of the address', (await r.otp.spendAttempt('dee@example.com', 'client-d1', at(3), 5))?.codeHash);
   await r.otp.shareNewest('dee@example.com', 'client-d4', at(4));
   record('otp.spendAttempt newest used: nothing shared', await r.otp.spendAttempt('dee@example.com', 'client-d4', at(4), 5));
+  // A browser given the newest code while a newer mail was on its way gets the newer one once it is stored.
+  await r.otp.replaceLiveCode({ email: 'eve@example.com', clientHash: 'client-e1', codeHash: 'otp-eve-1', expiresAt: at(10), createdAt: NOW });
+  await r.otp.shareNewest('eve@example.com', 'client-e2', at(2));
+  await r.otp.replaceLiveCode({ email: 'eve@example.com', clientHash: 'client-e3', codeHash: 'otp-eve-2', expiresAt: at(11), createdAt: at(1) });
+  await r.otp.shareWithSharedSince({ email: 'eve@example.com', codeHash: 'otp-eve-2', expiresAt: at(11) }, at(1), at(3));
+  record('otp.shareWithSharedSince rebound', (await r.otp.spendAttempt('eve@example.com', 'client-e2', at(3), 5))?.codeHash);
+  record('otp.shareWithSharedSince mailer keeps its own', (await r.otp.spendAttempt('eve@example.com', 'client-e1', at(3), 5))?.codeHash);
 
   // E-mail change: Ada's goes through; Bob's, to Cy's address, hits the unique index and is cancelled.
   await r.emailChange.replace({ userId: ada.id, newEmail: 'ada@new.example', codeHash: 'ec-1', expiresAt: at(10), createdAt: NOW });
@@ -733,6 +740,8 @@ const EXPECTED: Record<string, unknown> = {
   'otp.spendAttempt shared, used by another browser': undefined,
   'otp.spendAttempt older code of the address': 'otp-dee-old',
   'otp.spendAttempt newest used: nothing shared': undefined,
+  'otp.shareWithSharedSince rebound': 'otp-eve-2',
+  'otp.shareWithSharedSince mailer keeps its own': 'otp-eve-1',
   'subscriptions.recordEvent': true,
   'subscriptions.recordEvent redelivery': false,
   'restaurantCache.claimRefresh cooling down': false,
@@ -790,7 +799,7 @@ function expectAnswers(transcript: Transcript): void {
   expect(answer(transcript, 'restaurantCache.saveArea again')).toMatchObject({ latitude: 39.95, radiusMiles: 5, placeIds: ['fake:2'], fetchedAt: at(1) });
   expect(answer(transcript, 'restaurantCache.findPlace')).toEqual({ ...PLACE_1, rating: 4.6 });
   expect((answer(transcript, 'notifications.insertMany') as { data: unknown }[])[0]!.data).toEqual({ sessionId: expect.any(String), restaurant: { name: 'Trattoria Uno', rating: 4.5 } });
-  expect(answer(transcript, 'otp.shareNewest spendAttempt')).toMatchObject({ codeHash: 'otp-dee', clientHash: 'client-d3', expiresAt: at(10), createdAt: NOW, attempts: 1 });
+  expect(answer(transcript, 'otp.shareNewest spendAttempt')).toMatchObject({ codeHash: 'otp-dee', clientHash: 'client-d3', expiresAt: at(10), createdAt: at(2), attempts: 1 });
   expect(answer(transcript, 'push.subscriptionsOf')).toMatchObject([{ endpoint: 'https://push.example/ada-2', expirationTime: 1_900_000_000_000, sessionHash: 'hash-ada-2' }]);
   expect(answer(transcript, 'push.subscriptionsOf after take-over')).toMatchObject([{ endpoint: 'https://push.example/ada-1', sessionHash: 'hash-bob' }, { endpoint: 'https://push.example/bob-1' }]);
   expect((answer(transcript, 'push.storeSubscription') as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);

@@ -2,8 +2,10 @@
 // requests and burning its code with wrong guesses. Codes are now bound to the client that asked for them.
 // The limits run at their defaults here, except the per-IP ones (every test request comes from 127.0.0.1).
 import request from 'supertest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { MailMessage } from '../src/modules/mail/mailer';
 import { latestCode, uniqueEmail } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 const TOO_MANY = /^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/;
 type Agent = ReturnType<TestApp['agent']>;
@@ -166,6 +168,37 @@ describe('a stranger cannot lock an address out of e-mail sign-in', () => {
 });
 
 describe('a flood of code requests for one address (issue #40, point 3)', () => {
+  it("a browser that asks while the minute's mail is on its way is given that mail's code once it is sent", async () => {
+    const sent: MailMessage[] = [];
+    let started = 0;
+    let slow = false;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const mailer = {
+      send: async (message: MailMessage) => {
+        started += 1;
+        if (slow) await gate;
+        sent.push(message);
+      },
+    };
+    const capped = await createTestApp({ env: { OTP_REQUESTS_PER_EMAIL_TOTAL: '1' }, mailer });
+    const email = uniqueEmail();
+    const ask = (agent: Agent) => agent.post('/api/auth/email/request-otp').send({ email });
+    await ask(capped.agent()).expect(200);
+    // The budget is spent: the next request is this minute's one more mail, and the mail server is slow.
+    slow = true;
+    const onItsWay = ask(capped.agent()).then((res) => res.status);
+    await waitFor('the mail to be on its way', () => started === 2, 5_000, 5);
+    const owner = capped.agent();
+    await ask(owner).expect(200);
+    release();
+    expect(await onItsWay).toBe(200);
+    // The owner types the newest mail's code, the one that arrived after they asked.
+    const newest = /\b(\d{6})\b/.exec(sent.at(-1)!.text)![1]!;
+    await owner.post('/api/auth/email/verify-otp').send({ email, otp: newest }).expect(200);
+  });
+
+
   it("120 browsers on 8 networks asking for the owner's codes: mail stays bounded, the owner's new browser signs in at once", async () => {
     // The per-IP limits at their defaults; each network is an X-Forwarded-For from the trusted loopback proxy.
     const flood = await createTestApp({ env: { TRUST_PROXY: 'loopback', OTP_REQUESTS_PER_IP: '30' } });

@@ -51,19 +51,36 @@ export class OtpRepository {
 
   /**
    * Past the mail budget: the newest code mailed to `email`, if still live, becomes this client's live code
-   * too (a row of its own with the same hash and expiry, so tries count per client), replacing its earlier
-   * ones as asking again does. Nothing when the newest code is used or expired: an older one would not be
-   * the mail its owner reads first.
+   * too — a row of its own with the same hash and expiry (so tries count per client), created now, so a
+   * code's rows after its first are the shared ones — replacing the client's earlier codes as asking again
+   * does. Nothing when the newest code is used or expired: an older one is not the mail its owner reads first.
    */
   async shareNewest(email: string, clientHash: string, now: Date): Promise<void> {
     const [newest] = await this.db
-      .select({ codeHash: otpCodes.codeHash, expiresAt: otpCodes.expiresAt, createdAt: otpCodes.createdAt })
+      .select({ codeHash: otpCodes.codeHash, expiresAt: sql<Date>`max(${otpCodes.expiresAt})`.mapWith(otpCodes.expiresAt) })
       .from(otpCodes)
       .where(eq(otpCodes.email, email))
-      .orderBy(desc(otpCodes.createdAt))
+      .groupBy(otpCodes.codeHash)
+      .orderBy(desc(sql`min(${otpCodes.createdAt})`))
       .limit(1);
     if (!newest || newest.expiresAt <= now) return;
-    await this.replaceLiveCode({ email, clientHash, ...newest });
+    await this.replaceLiveCode({ email, clientHash, codeHash: newest.codeHash, expiresAt: newest.expiresAt, createdAt: now });
+  }
+
+  /**
+   * After a code mailed at `since` was stored: the clients given an older code since then (while that mail
+   * was on its way: a shared row, made after its code's first, for a code first mailed before `since`) get
+   * this one instead. Clients given this code or a newer one keep theirs.
+   */
+  async shareWithSharedSince(mailed: { email: string; codeHash: string; expiresAt: Date }, since: Date, now: Date): Promise<void> {
+    const at = since.toISOString();
+    const { rows } = (await this.db.execute(sql`
+      select distinct r.client_hash as "clientHash" from otp_codes r
+      where r.email = ${mailed.email} and r.consumed_at is null and r.client_hash is not null and r.created_at >= ${at}::timestamptz
+        and (select min(m.created_at) from otp_codes m where m.email = r.email and m.code_hash = r.code_hash) < ${at}::timestamptz`)) as unknown as {
+      rows: { clientHash: string }[];
+    };
+    for (const { clientHash } of rows) await this.replaceLiveCode({ ...mailed, clientHash, createdAt: now });
   }
 
   /**

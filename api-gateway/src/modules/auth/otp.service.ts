@@ -35,13 +35,11 @@ export class OtpService {
         `It expires in ${describeMinutes(this.ttlMs)}. If you did not ask for it, you can ignore this e-mail.`,
       ].join('\n'),
     });
-    await this.codes.replaceLiveCode({
-      email,
-      clientHash,
-      codeHash: this.hash(email, code),
-      expiresAt: new Date(now.getTime() + this.ttlMs),
-      createdAt: now,
-    });
+    const mailed = { email, codeHash: this.hash(email, code), expiresAt: new Date(now.getTime() + this.ttlMs), createdAt: now };
+    await this.codes.replaceLiveCode({ ...mailed, clientHash });
+    // Browsers given the newest code while this mail was on its way were given the one before it; the owner
+    // among them will read this mail first, so it is theirs now.
+    await this.codes.shareWithSharedSince(mailed, now, this.now());
   }
 
   /**
