@@ -53,6 +53,13 @@ describe('descriptions and insights', () => {
     expect(fixed.reviewsAnalysis).toBe(builtin.reviewsAnalysis);
   });
 
+  it('counts open days with the one plural rule: "open 1 day a week"', () => {
+    const once = placeFacts(place('osm:node/30', { openingHours: 'Sa 10:00-14:00' }));
+    expect(restaurantInsightsTask.builtin({ place: once, dietaryWarnings: [] }).summary).toContain('It is open 1 day a week.');
+    const twice = placeFacts(place('osm:node/31', { openingHours: 'Sa,Su 10:00-14:00' }));
+    expect(restaurantInsightsTask.builtin({ place: twice, dietaryWarnings: [] }).summary).toContain('It is open 2 days a week.');
+  });
+
   it('keeps every dietary warning even when a model drops it', () => {
     const warnings = dietaryWarnings(place('x', { cuisines: ['Steakhouse'] }), ['Vegan']);
     const facts = placeFacts(place('osm:node/3', { cuisines: ['Steakhouse'] }));

@@ -35,6 +35,35 @@ describe('cuisine words mid-sentence', () => {
     expect(['Bagels', 'Burgers', 'Hot Dogs', 'Italian', 'Sandwiches'].map(cuisineModifier)).toEqual(['bagel', 'burger', 'hot dog', 'Italian', 'sandwich']);
   });
 
+  it('keeps the capital of a compass word that names a region: "a West African kitchen", "South Indian"', () => {
+    expect(['West African', 'South Indian', 'Central Asian', 'East African', 'Nuevo Latino', 'South East Asian'].map(cuisineNoun)).toEqual([
+      'West African',
+      'South Indian',
+      'Central Asian',
+      'East African',
+      'Nuevo Latino',
+      'South East Asian',
+    ]);
+    const westAfrican = placeFacts(place('osm:node/wa', { cuisines: ['West African'] }));
+    expect(placeKind(westAfrican)).toMatch(/^a West African (spot|restaurant|kitchen|place)$/);
+  });
+
+  it('puts no plural label before a noun: "a tapas bar", "an oyster bar", "a gyro place"', () => {
+    const kind = (cuisine: string) => placeKind(placeFacts(place(`osm:node/${cuisine}`, { cuisines: [cuisine] })));
+    expect(['Tapas', 'Oysters', 'Fish and Chips', 'Fries'].map(kind)).toEqual(['a tapas bar', 'an oyster bar', 'a fish-and-chips shop', 'a fry shop']);
+    expect(kind('Gyros')).toMatch(/^a gyro (spot|restaurant|kitchen|place)$/);
+    // 'Tapas' and 'Fish and Chips' stay as English writes them before a noun ('another tapas place').
+    expect(['Gyros', 'Oysters', 'Fries', 'Ribs', 'Nachos', 'Tapas', 'Fish and Chips'].map(cuisineModifier)).toEqual([
+      'gyro',
+      'oyster',
+      'fry',
+      'rib',
+      'nacho',
+      'tapas',
+      'fish and chips',
+    ]);
+  });
+
   it('writes "a seafood place" and "the pizza classics", never the capitalised label mid-sentence', () => {
     const seafood = placeFacts(place('osm:node/1', { cuisines: ['Seafood'] }));
     const kinds = new Set(Array.from({ length: 24 }, (_, i) => placeKind({ ...seafood, placeId: `osm:node/${i}` })));

@@ -10,38 +10,54 @@ const PROPER_WORDS = new Set(
   [
     'afghan', 'african', 'albanian', 'american', 'arab', 'arabic', 'argentine', 'argentinian', 'armenian', 'asian', 'australian',
     'austrian', 'balkan', 'bangladeshi', 'basque', 'bavarian', 'belgian', 'bolivian', 'bosnian', 'brazilian', 'british', 'bulgarian',
-    'burmese', 'cajun', 'californian', 'cambodian', 'canadian', 'cantonese', 'caribbean', 'catalan', 'chilean', 'chinese',
-    'colombian', 'creole', 'croatian', 'cuban', 'czech', 'danish', 'dominican', 'dutch', 'eastern', 'ecuadorian', 'egyptian',
+    'burmese', 'cajun', 'californian', 'cambodian', 'canadian', 'cantonese', 'caribbean', 'catalan', 'central', 'chilean', 'chinese',
+    'colombian', 'creole', 'croatian', 'cuban', 'czech', 'danish', 'dominican', 'dutch', 'east', 'eastern', 'ecuadorian', 'egyptian',
     'english', 'eritrean', 'ethiopian', 'european', 'filipino', 'finnish', 'french', 'georgian', 'german', 'greek', 'guatemalan',
     'guyanese', 'haitian', 'hawaiian', 'himalayan', 'honduran', 'hong', 'kong', 'hungarian', 'hunan', 'indian', 'indo',
     'indonesian', 'iranian', 'iraqi', 'irish', 'israeli', 'italian', 'jamaican', 'japanese', 'jewish', 'kenyan', 'korean',
     'kurdish', 'lao', 'laotian', 'latin', 'latino', 'lebanese', 'levantine', 'lithuanian', 'malaysian', 'mediterranean', 'mex',
-    'mexican', 'middle', 'mongolian', 'moroccan', 'neapolitan', 'nepalese', 'nepali', 'new', 'nigerian', 'nordic', 'northern',
-    'norwegian', 'okinawan', 'pakistani', 'palestinian', 'persian', 'peruvian', 'polish', 'portuguese', 'puerto', 'rican',
+    'mexican', 'middle', 'mongolian', 'moroccan', 'neapolitan', 'nepalese', 'nepali', 'new', 'nigerian', 'nordic', 'north', 'northern',
+    'norwegian', 'nuevo', 'okinawan', 'pakistani', 'palestinian', 'persian', 'peruvian', 'polish', 'portuguese', 'puerto', 'rican',
     'punjabi', 'romanian', 'russian', 'salvadoran', 'salvadorian', 'scandinavian', 'scottish', 'senegalese', 'serbian',
-    'shanghainese', 'sichuan', 'sicilian', 'singaporean', 'somali', 'southern', 'spanish', 'sri', 'lankan', 'swedish', 'swiss',
+    'shanghainese', 'sichuan', 'sicilian', 'singaporean', 'somali', 'south', 'southern', 'spanish', 'sri', 'lankan', 'swedish', 'swiss',
     'syrian', 'szechuan', 'taiwanese', 'tex', 'texan', 'thai', 'tibetan', 'trinidadian', 'turkish', 'ukrainian', 'uyghur',
-    'uzbek', 'venezuelan', 'vietnamese', 'welsh', 'western', 'yemeni',
+    'uzbek', 'venezuelan', 'vietnamese', 'welsh', 'west', 'western', 'yemeni',
   ],
 );
 
-/** 'New American' keeps 'New' only before a proper word; alone 'new' is an ordinary adjective. */
-const PROPER_ONLY_BEFORE_PROPER = new Set(['new', 'middle', 'hong', 'puerto', 'sri', 'latin']);
+/**
+ * 'New American' and 'West African' keep the capital only before a proper word (a region's name); alone
+ * 'new' and 'west' are ordinary words.
+ */
+const PROPER_ONLY_BEFORE_PROPER = new Set(['new', 'middle', 'hong', 'puerto', 'sri', 'latin', 'nuevo', 'north', 'south', 'east', 'west', 'central']);
 
-/** Plural labels and their singular, for the word before a noun ('a burger place'). */
+/**
+ * Plural labels and their singular, for the word before a noun ('a burger place'). A few plurals stay
+ * plural there, as English writes them ('a tapas bar', 'another fish and chips place', 'a carnitas stand').
+ */
 const SINGULAR: Record<string, string> = {
   bagels: 'bagel',
   burgers: 'burger',
+  ceviches: 'ceviche',
   cheesesteaks: 'cheesesteak',
+  cocktails: 'cocktail',
   crepes: 'crepe',
   desserts: 'dessert',
   donuts: 'donut',
   dogs: 'dog',
   dumplings: 'dumpling',
+  eggs: 'egg',
+  fries: 'fry',
+  gyros: 'gyro',
+  hotdogs: 'hotdog',
   milkshakes: 'milkshake',
+  nachos: 'nacho',
   noodles: 'noodle',
+  oysters: 'oyster',
+  pancakes: 'pancake',
   popsicles: 'popsicle',
   raspas: 'raspa',
+  ribs: 'rib',
   salads: 'salad',
   sandwiches: 'sandwich',
   smoothies: 'smoothie',
@@ -58,20 +74,23 @@ export function isProperCuisineWord(word: string): boolean {
 /** An abbreviation stays as written ('BBQ'). */
 const isAbbreviation = (word: string) => word.length > 1 && word === word.toUpperCase() && /[A-Z]/.test(word);
 
+/** Read from the last word back, so 'South East Asian' capitalises 'East' before deciding 'South'. */
 function caseWords(label: string): string {
-  const words = label.split(/(\s+|-|&)/);
-  return words
-    .map((word, index) => {
-      if (!/\p{L}/u.test(word) || isAbbreviation(word)) return word;
-      const lower = word.toLowerCase();
-      if (!PROPER_WORDS.has(lower)) return lower;
-      if (!PROPER_ONLY_BEFORE_PROPER.has(lower)) return `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`;
-      const next = words.slice(index + 1).find((part) => /\p{L}/u.test(part));
-      return next && PROPER_WORDS.has(next.toLowerCase()) && !PROPER_ONLY_BEFORE_PROPER.has(next.toLowerCase())
-        ? `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`
-        : lower;
-    })
-    .join('');
+  const parts = label.split(/(\s+|-|&)/);
+  let nextIsProper = false;
+  for (let index = parts.length - 1; index >= 0; index--) {
+    const word = parts[index]!;
+    if (!/\p{L}/u.test(word)) continue;
+    if (isAbbreviation(word)) {
+      nextIsProper = false;
+      continue;
+    }
+    const lower = word.toLowerCase();
+    const proper = PROPER_WORDS.has(lower) && (!PROPER_ONLY_BEFORE_PROPER.has(lower) || nextIsProper);
+    parts[index] = proper ? `${lower.charAt(0).toUpperCase()}${lower.slice(1)}` : lower;
+    nextIsProper = proper;
+  }
+  return parts.join('');
 }
 
 /** A cuisine as a noun mid-sentence: 'pizza', 'burgers', 'breakfast', but 'Italian', 'Tex-Mex', 'BBQ'. */

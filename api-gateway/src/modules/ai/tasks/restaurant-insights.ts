@@ -2,7 +2,7 @@ import type { DietaryWarning } from '@forkcast/contracts';
 import { restaurantInsightsBodySchema, type RestaurantInsightsBody } from '@forkcast/contracts';
 import type { AiTask } from '../ai-task';
 import { cuisineProfiles, dietHighlights, plantBasedOnly, warningSentence, type PlaceFacts } from '../facts/place-facts';
-import { dollars, pick } from '../facts/phrasing';
+import { counted, dollars, pick } from '../facts/phrasing';
 import { detailSentence, introSentence } from './describe-restaurant';
 
 export interface InsightsInput {
@@ -31,7 +31,7 @@ export function reviewsAnalysisFor(place: PlaceFacts): string {
 function hoursSummary(place: PlaceFacts): string | null {
   if (place.hours.length === 0) return null;
   if (place.hours.every((line) => line.endsWith('Open 24 hours'))) return 'It is open 24 hours, every day.';
-  const days = place.openDays === 7 ? 'every day' : `${place.openDays} days a week`;
+  const days = place.openDays === 7 ? 'every day' : `${counted(place.openDays, 'day')} a week`;
   return `It is open ${days}${place.lateNight ? ', until late on some nights' : ''}.`;
 }
 
