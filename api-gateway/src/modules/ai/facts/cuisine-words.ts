@@ -86,7 +86,7 @@ function caseWords(label: string): string {
       continue;
     }
     const lower = word.toLowerCase();
-    const proper = PROPER_WORDS.has(lower) && (!PROPER_ONLY_BEFORE_PROPER.has(lower) || nextIsProper);
+    const proper: boolean = PROPER_WORDS.has(lower) && (!PROPER_ONLY_BEFORE_PROPER.has(lower) || nextIsProper);
     parts[index] = proper ? `${lower.charAt(0).toUpperCase()}${lower.slice(1)}` : lower;
     nextIsProper = proper;
   }
