@@ -193,10 +193,14 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
     expect((await discover(agent)).map((place) => place.placeId)).not.toContain('osm:node/4');
   });
 
-  it('honours the price range, minimum rating and radius; unknown price counts as $$', async () => {
+  it('honours the price range, minimum rating and radius; a place that lists no price is never left out', async () => {
     const { agent, user } = await signIn(testApp);
-    await setPreferences(testApp, user.id, { ...anyPrice, priceRange: ['$$$$'] });
+    // The $ place rated 2.5 is out by price; the unrated ones by the minimum (the listing has ratings).
+    await setPreferences(testApp, user.id, { ...anyPrice, priceRange: ['$$$$'], minRating: 2.5 });
     expect((await discover(agent)).map((place) => place.name)).toEqual(['Pricey']);
+    // Any rating: the places with no listed price come back under "$$$$ only".
+    await setPreferences(testApp, user.id, { ...anyPrice, priceRange: ['$$$$'] });
+    expect((await discover(agent)).map((place) => place.name)).toEqual(expect.arrayContaining(['Fake Place 1']));
 
     await setPreferences(testApp, user.id, { ...anyPrice, priceRange: ['$'], minRating: 3 });
     expect(await discover(agent)).toEqual([]); // the only $ place is rated 2.5
@@ -222,7 +226,7 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
 
   it('describes with the AI port (given the preferences), and falls back to the facts when it fails', async () => {
     const { user } = await signIn(testApp);
-    await setPreferences(testApp, user.id, { ...anyPrice, priceRange: ['$$$$'], cuisinePreferences: ['Thai'] });
+    await setPreferences(testApp, user.id, { ...anyPrice, priceRange: ['$$$$'], minRating: 2.5, cuisinePreferences: ['Thai'] });
     const db = testApp.database.db;
     const asked: unknown[] = [];
     const make = (describe: DescribeForDiscover) =>

@@ -34,8 +34,9 @@ export interface NearbyResult {
  * stores what it returned. Callers filter by exact distance themselves. This is what other modules
  * (sessions, spotlight, AI, randomizer) call to find places.
  *
- * With a live source, the bundled catalog (`fallback`) answers whenever the live one fails or rests, within
- * the live source's deadline. Only what leaves the machine is the area's rounded centre and radius.
+ * The bundled catalog (`catalog`) is in memory and never cached in the database: it answers alone when it
+ * is the source, stands in (within the live source's deadline) whenever a live source fails or rests, and
+ * answers ids the cache lacks. Only the area's rounded centre and radius leave the machine.
  */
 export class RestaurantFinder {
   /** One upstream query per area at a time: concurrent searches of one area share the first one's answer. */
@@ -46,8 +47,8 @@ export class RestaurantFinder {
     private readonly source: RestaurantSource,
     private readonly now: () => Date,
     private readonly ttlMs: number,
-    /** The bundled catalog when `source` is a live one; absent when the catalog is the source. */
-    private readonly fallback?: CatalogSource,
+    /** The bundled catalog: the source itself, or the stand-in behind a live one. Absent in tests with a fake source. */
+    private readonly catalog?: CatalogSource,
   ) {}
 
   async nearby(origin: LatLng, radiusMiles: number): Promise<Place[]> {
@@ -55,6 +56,7 @@ export class RestaurantFinder {
   }
 
   async search(origin: LatLng, radiusMiles: number): Promise<NearbyResult> {
+    if (this.catalog && this.source === this.catalog) return this.searchCatalog(origin, radiusMiles, false);
     const fetchRadius = Math.min(radiusMiles, MAX_RADIUS_MILES) + ROUNDING_SLACK_MILES;
     const since = new Date(this.now().getTime() - this.ttlMs);
     const area = await this.cache.findFreshArea(areaKeyOf(origin), fetchRadius, since);
@@ -69,10 +71,11 @@ export class RestaurantFinder {
    * source (OpenStreetMap, Places) can list one restaurant twice, as the bundled catalog did before its
    * load folded them: the area keeps only the richer entry of each near-duplicate pair. Every entry is still
    * cached by id, so a favourite or a session that points at a folded one keeps its card. Without a
-   * fallback, a source's failure is the caller's (the refresh reports it).
+   * catalog behind it, a source's failure is the caller's (the refresh reports it).
    */
   async fetchArea(origin: LatLng, radiusMiles: number): Promise<Place[]> {
-    return (await this.searchSource(origin, radiusMiles)).places;
+    const answer = this.catalog && this.source === this.catalog ? this.searchCatalog(origin, radiusMiles, false) : this.searchSource(origin, radiusMiles);
+    return (await answer).places;
   }
 
   private searchSource(origin: LatLng, radiusMiles: number): Promise<NearbyResult> {
@@ -94,12 +97,9 @@ export class RestaurantFinder {
     try {
       fetched = await this.source.nearby(query);
     } catch (error) {
-      if (!this.fallback) throw error;
-      // The catalog's answer is saved by id (a card dealt from it must open later) but not as the area, so
-      // the live source is asked again as soon as it is back.
-      const places = removeDuplicatePlaces(await this.fallback.nearby(query)).places;
-      await this.cache.savePlaces(places, this.now());
-      return { places, source: 'catalog', liveUnavailable: true };
+      if (!this.catalog) throw error;
+      // Not cached: the live source is asked again as soon as it is back.
+      return this.searchCatalog(origin, radiusMiles, true);
     }
     const { places } = removeDuplicatePlaces(fetched);
     const now = this.now();
@@ -108,27 +108,37 @@ export class RestaurantFinder {
     return { places, source: this.source.kind, liveUnavailable: false };
   }
 
-  /** The cached copies of these places (a place no longer cached is left out). */
-  cachedPlaces(ids: readonly string[]): Promise<Place[]> {
-    return this.cache.placesByIds(ids);
+  /** The catalog folded its duplicates when it loaded an area; it is searched around the exact point. */
+  private async searchCatalog(origin: LatLng, radiusMiles: number, liveUnavailable: boolean): Promise<NearbyResult> {
+    const places = await this.catalog!.nearby({ ...origin, radiusMiles: Math.min(radiusMiles, MAX_RADIUS_MILES) });
+    return { places, source: 'catalog', liveUnavailable };
+  }
+
+  /** These places as last seen: the database's copies, else the catalog's (a place known to neither is left out). */
+  async cachedPlaces(ids: readonly string[]): Promise<Place[]> {
+    const cached = await this.cache.placesByIds(ids);
+    if (!this.catalog || cached.length === ids.length) return cached;
+    const found = new Set(cached.map((place) => place.id));
+    const fromCatalog = await Promise.all(ids.filter((id) => !found.has(id)).map((id) => this.catalog!.details(id)));
+    return [...cached, ...fromCatalog.filter((place): place is Place => place !== null)];
   }
 
   /**
    * One place: the cached copy, else the bundled catalog's (ids are OSM's own, so a place first seen live is
-   * found there too, without a network call), else the source's details (then cached). Null when unknown.
+   * found there too, without a network call), else the live source's details (then cached). Null when unknown.
    */
   async byId(placeId: string): Promise<Place | null> {
     const cached = await this.cache.findPlace(placeId);
     if (cached) return cached;
-    const place = (await this.fallback?.details(placeId)) ?? (await this.source.details(placeId));
+    const fromCatalog = (await this.catalog?.details(placeId)) ?? null;
+    if (fromCatalog || this.source === this.catalog) return fromCatalog;
+    const place = await this.source.details(placeId);
     if (place) await this.cache.savePlaces([place], this.now());
     return place;
   }
 
   /** The metro area the offline catalog covers nearest to a point (for "nothing near" answers). */
   async nearestCoveredArea(point: LatLng): Promise<NearestCoveredArea | null> {
-    // A test's fake source knows no coverage; the bundled catalog does.
-    const catalog: RestaurantSource & { nearestCoveredArea?: CatalogSource['nearestCoveredArea'] } = this.fallback ?? this.source;
-    return catalog.nearestCoveredArea ? catalog.nearestCoveredArea(point) : null;
+    return this.catalog ? this.catalog.nearestCoveredArea(point) : null;
   }
 }

@@ -48,14 +48,13 @@ export function createRestaurantsModule(deps: {
     ? { primary: deps.source, catalog: undefined, live: null }
     : createRestaurantSources({ mode, timeoutMs, userAgent, ...(googlePlacesApiKey ? { googlePlacesApiKey } : {}), ...(overpassUrl ? { overpassUrl } : {}) });
   const cache = new RestaurantCacheRepository(deps.db);
-  const fallback = sources.live ? sources.catalog : undefined;
-  const finder = new RestaurantFinder(cache, sources.primary, now, cacheTtlMs, fallback);
+  const finder = new RestaurantFinder(cache, sources.primary, now, cacheTtlMs, sources.catalog);
   const service = new RestaurantsService(finder, cache, sources.primary, deps.users, now, logger, deps.descriptions);
   const availability = (query: Parameters<typeof restaurantAvailability>[1]) => restaurantAvailability({ finder, geocoding: deps.geocoding }, query);
   return {
     finder,
     router: createRestaurantsRouter(service, availability),
     service,
-    health: () => ({ source: sources.primary.kind, live: sources.live?.health() ?? null, fallback: fallback ? 'catalog' : null }),
+    health: () => ({ source: sources.primary.kind, live: sources.live?.health() ?? null, fallback: sources.live ? 'catalog' : null }),
   };
 }
