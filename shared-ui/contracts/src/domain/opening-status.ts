@@ -54,9 +54,13 @@ export interface OpeningStatus {
 /** Within this many minutes of a change the label says 'Closing soon' / 'Opens soon'. */
 export const OPENING_SOON_MINUTES = 30;
 export const HOURS_UNKNOWN_LABEL = 'Hours not listed';
+/** Open, and the hours leave the closing time open ('11:00-24:00+'): no closing time is made up. */
+export const CLOSING_UNKNOWN_LABEL = 'Open · closing time not listed';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
+/** A timeline covers a week unless the hours stop saying sooner (an open end): only then is 'Open 24 hours' known. */
+const WEEK_MS = 7 * DAY_MS;
 
 const UNKNOWN: Omit<OpeningStatus, 'timeline'> = { state: 'unknown', label: HOURS_UNKNOWN_LABEL, closesAt: null, opensAt: null };
 
@@ -115,6 +119,7 @@ function dayWord(now: Date, then: Date, timeline: OpeningTimeline): string {
 
 /**
  * The status at `now` from a timeline. Open: 'Open 24 hours' when it never closes within the week,
+ * 'Open · closing time not listed' when it stays open until the timeline's early end (an open end),
  * 'Closing soon · 22:00' within 30 minutes of closing, else 'Open · closes 22:00' (a closing more than a day
  * off names its day: 'Open · closes Sat 00:00'). Closed: 'Opens soon · 17:00' within 30 minutes, else
  * 'Closed · opens 17:00' / 'Closed · opens tomorrow 11:00' / 'Closed · opens Mon 11:00', or 'Closed' when
@@ -141,7 +146,7 @@ export function openingStatusAt(timeline: OpeningTimeline | null, now: Date): Op
   if (open) {
     const closesAt = next?.toISOString() ?? null;
     let label: string;
-    if (!next) label = 'Open 24 hours';
+    if (!next) label = Date.parse(timeline.until) - Date.parse(timeline.from) >= WEEK_MS ? 'Open 24 hours' : CLOSING_UNKNOWN_LABEL;
     else if (minutesLeft <= OPENING_SOON_MINUTES) label = `Closing soon · ${at}`;
     // A closing within a day is tonight's (02:00 after a late evening): the time alone says it.
     else if (minutesLeft < 24 * 60) label = `Open · closes ${at}`;

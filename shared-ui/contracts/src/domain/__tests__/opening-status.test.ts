@@ -48,3 +48,16 @@ describe('the place’s clock from the timeline’s offsets', () => {
     }
   });
 });
+
+describe('open with no closing within the timeline', () => {
+  const open = (until: string): OpeningTimeline => ({ ...dealt, until, openAtFrom: true, changes: [] });
+
+  it('is open 24 hours when the timeline runs its week', () => {
+    expect(openingStatusAt(open('2025-03-16T17:00:00.000Z'), new Date('2025-03-09T17:00:00Z')).label).toBe('Open 24 hours');
+  });
+
+  it('says the closing time is not listed when the hours stop saying sooner (an open end)', () => {
+    const status = openingStatusAt(open('2025-03-09T03:00:00.000Z'), new Date('2025-03-08T20:00:00Z'));
+    expect(status).toMatchObject({ state: 'open', label: 'Open · closing time not listed', closesAt: null, opensAt: null });
+  });
+});
