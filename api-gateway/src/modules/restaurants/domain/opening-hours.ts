@@ -67,20 +67,70 @@ function parse(place: HoursPlace, address: { country_code: string; state: string
   }
 }
 
-type Interval = [Date, Date, boolean];
+/**
+ * What the library says of a stretch whose closing time the hours leave open ('18:00+', '11:00-24:00+'): it
+ * guesses a closing time (4 AM, 8 AM…) and marks the stretch unknown with this comment, in its own words.
+ */
+const OPEN_END_COMMENT = new OpeningHours('18:00+').getOpenIntervals(new Date(2024, 5, 3, 12), new Date(2024, 5, 3, 20))[0]?.[3];
 
-/** Open intervals around the reference week, with touching ones joined (a night that runs past midnight). */
-function referenceIntervals(hours: OpeningHours): Interval[] {
-  const [year, month, day] = REFERENCE_MONDAY;
-  const from = new Date(year, month, day - 1);
-  const to = new Date(year, month, day + 8);
-  const merged: Interval[] = [];
-  for (const [start, end, unknown] of hours.getOpenIntervals(from, to)) {
-    const last = merged.at(-1);
-    if (last && last[1].getTime() === start.getTime()) last[1] = end;
-    else merged.push([start, end, unknown]);
+/** A stretch of open (or unknown) time. */
+interface Stretch {
+  start: Date;
+  /** The end the hours give; for an unknown open end ('18:00+') the library's guess, never shown or counted. */
+  end: Date;
+  unknown: boolean;
+  /**
+   * The closing time is not listed: after `end` ('11:00-24:00+': open until midnight at least), or from
+   * `start` when the stretch is unknown ('18:00+': open from 6 PM).
+   */
+  openEnd: boolean;
+}
+
+/**
+ * The library's intervals as stretches: touching ones of one kind joined (a night written 'Fr 18:00-24:00;
+ * Sa 00:00-02:00' closes once, at 02:00), and an open end's guessed rest folded into the stretch it follows.
+ */
+function stretches(intervals: ReadonlyArray<readonly [Date, Date, boolean, (string | null | undefined)?]>): Stretch[] {
+  const joined: Stretch[] = [];
+  for (const [start, end, unknown, comment] of intervals) {
+    const openEnd = unknown && comment === OPEN_END_COMMENT;
+    const last = joined.at(-1);
+    if (last && last.end.getTime() === start.getTime()) {
+      // The guessed rest of an open end: the stretch before it stays open from then on, closing time not listed.
+      if (openEnd && (!last.unknown || last.openEnd)) {
+        if (last.unknown) last.end = end;
+        last.openEnd = true;
+        continue;
+      }
+      if (!openEnd && !last.openEnd && last.unknown === unknown) {
+        last.end = end;
+        continue;
+      }
+    }
+    joined.push({ start, end, unknown, openEnd });
   }
-  return merged;
+  return joined;
+}
+
+/** The stretches around the reference week. */
+function referenceStretches(hours: OpeningHours): Stretch[] {
+  const [year, month, day] = REFERENCE_MONDAY;
+  return stretches(hours.getOpenIntervals(new Date(year, month, day - 1), new Date(year, month, day + 8)));
+}
+
+/**
+ * A stretch as the week's line shows it, with a closing time only where the hours give one; null when it is
+ * no opening. `before` is the stretch before it.
+ */
+function segment(stretch: Stretch, dayEnd: Date, before: Stretch | undefined): string | null {
+  const { start, end, unknown, openEnd } = stretch;
+  if (openEnd) return unknown ? `${clock(start)} – closing time not listed` : `${clock(start)} – ${clock(end)} or later`;
+  if (!unknown) return `${clock(start)} – ${clock(end)}`;
+  if (end <= dayEnd) return `${clock(start)} – ${clock(end)} (closing time varies)`;
+  // Unknown into the next day. Right after an opening it is the rest of the week that a fallback leaves
+  // unknown ('09:00-20:00 || "hours may vary"'); else an opening whose closing the library had to guess.
+  const rest = before && !before.unknown && before.end.getTime() === start.getTime();
+  return rest ? null : `${clock(start)} – closing time not listed`;
 }
 
 /** The place's regular week as readable lines (the details dialog shows them as is). */
@@ -89,7 +139,7 @@ export function weeklyHours(place: HoursPlace): WeeklyHours {
   const hours = parse(place, REFERENCE_CALENDAR);
   if (!hours) return UNKNOWN_HOURS;
 
-  const intervals = referenceIntervals(hours);
+  const week = referenceStretches(hours);
   const [year, month, day] = REFERENCE_MONDAY;
   let openDays = 0;
   let allDayCount = 0;
@@ -98,9 +148,10 @@ export function weeklyHours(place: HoursPlace): WeeklyHours {
     const dayStart = new Date(year, month, day + index);
     const dayEnd = new Date(dayStart.getTime() + DAY_MS);
     const segments: string[] = [];
-    for (const [start, end, unknown] of intervals) {
+    for (const [position, stretch] of week.entries()) {
+      const { start, end, unknown, openEnd } = stretch;
       if (end <= dayStart || start >= dayEnd) continue;
-      if (start <= dayStart && end >= dayEnd) {
+      if (!unknown && start <= dayStart && end >= dayEnd) {
         segments.splice(0, segments.length, 'Open 24 hours');
         allDayCount++;
         lateNight = true;
@@ -108,13 +159,16 @@ export function weeklyHours(place: HoursPlace): WeeklyHours {
       }
       // A night that started the day before is shown on that day's line.
       if (start < dayStart) continue;
-      if (end.getTime() > dayEnd.getTime() || end.getHours() >= LATE_HOUR || (end.getTime() === dayEnd.getTime())) lateNight = true;
-      segments.push(`${clock(start)} – ${clock(end)}${unknown ? ' (closing time varies)' : ''}`);
+      const shown = segment(stretch, dayEnd, week[position - 1]);
+      if (!shown) continue;
+      // A closing the hours don't give (the library's guess) never makes a night late.
+      if (!(unknown && (openEnd || end > dayEnd)) && (end >= dayEnd || end.getHours() >= LATE_HOUR)) lateNight = true;
+      segments.push(shown);
     }
     if (segments.length > 0) openDays++;
     return `${name}: ${segments.length > 0 ? segments.join(', ') : 'Closed'}`;
   });
-  if (openDays === 0 && intervals.length === 0 && !/\boff\b|closed/i.test(value)) return UNKNOWN_HOURS;
+  if (openDays === 0 && week.every((stretch) => stretch.unknown && !stretch.openEnd) && !/\boff\b|closed/i.test(value)) return UNKNOWN_HOURS;
   return { lines, openDays, lateNight, allDay: allDayCount === 7 };
 }
 
@@ -127,16 +181,35 @@ export function isOpenNow(place: HoursPlace, now: Date): boolean | null {
   const zoned = hoursInRegion(place);
   if (!zoned) return null;
   const local = wallClockIn(now, zoned.timeZone);
-  return zoned.hours.getUnknown(local) ? null : zoned.hours.getState(local);
+  return unknownAt(zoned, local) ? null : zoned.hours.getState(local);
+}
+
+interface ZonedHours {
+  hours: OpeningHours;
+  timeZone: string;
+  /** The hours have an open end ('18:00+'), read with unknownAt. */
+  openEnded: boolean;
+}
+
+/**
+ * Whether the hours leave the state at the wall-clock moment `at` unknown. The library's getUnknown misses
+ * most of the rest of an open end ('11:00-22:00+' reads as unknown at 22:00 and 01:00 but closed at 22:30);
+ * its intervals read from the day before don't.
+ */
+function unknownAt({ hours, openEnded }: ZonedHours, at: Date): boolean {
+  if (hours.getUnknown(at)) return true;
+  if (!openEnded) return false;
+  const dayBefore = new Date(at.getFullYear(), at.getMonth(), at.getDate() - 1, at.getHours(), at.getMinutes(), at.getSeconds());
+  return hours.getOpenIntervals(dayBefore, new Date(at.getTime() + 1000)).some(([start, end, unknown]) => unknown && start <= at && at < end);
 }
 
 /** The hours read in the place's own calendar, with its zone; null when "now" can't be judged (isOpenNow). */
-function hoursInRegion(place: HoursPlace): { hours: OpeningHours; timeZone: string } | null {
+function hoursInRegion(place: HoursPlace): ZonedHours | null {
   const region = placeRegion(place);
   // Public or school holidays of a country we can't tell: unknown (the library would log and throw).
   if (!region.country && HOLIDAY_RULE.test(place.openingHours ?? '')) return null;
   const hours = parse(place, region.country ? { country_code: region.country, state: region.stateName ?? '' } : UNKNOWN_CALENDAR);
-  return hours ? { hours, timeZone: region.timeZone } : null;
+  return hours ? { hours, timeZone: region.timeZone, openEnded: hoursText(place)?.includes('+') ?? false } : null;
 }
 
 /** A week and a day: every weekly opening after `now` falls inside, today's included. */
@@ -145,7 +218,8 @@ const TIMELINE_DAYS = 8;
 /**
  * The place's open/closed changes over the next TIMELINE_DAYS, as instants, judged like isOpenNow (same
  * parser, zone and holidays): what a card's "Open · closes 22:00" is worked out from, then and later.
- * A stretch whose end the hours leave open ('Fr 18:00+') ends the timeline there: unknown from then on.
+ * Hours that leave the closing time open end the timeline where they stop saying, with no closing invented:
+ * 'Fr 18:00+' opens at 18:00 and 'Fr 11:00-24:00+' is open with no closing until midnight; unknown from then on.
  * Null when isOpenNow would be null.
  */
 export function openingTimeline(place: HoursPlace, now: Date): OpeningTimeline | null {
@@ -153,23 +227,30 @@ export function openingTimeline(place: HoursPlace, now: Date): OpeningTimeline |
   if (!zoned) return null;
   const { hours, timeZone } = zoned;
   const from = wallClockIn(now, timeZone);
-  if (hours.getUnknown(from)) return null;
+  if (unknownAt(zoned, from)) return null;
   const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + TIMELINE_DAYS, from.getHours(), from.getMinutes(), from.getSeconds());
 
   const instant = (wall: Date) => instantAt(wall, timeZone).toISOString();
   let until = to;
   let openAtFrom = false;
   const changes: OpeningTimeline['changes'] = [];
-  for (const [start, end, unknown] of joinTouching(hours.getOpenIntervals(from, to))) {
+  for (const { start, end, unknown, openEnd } of stretches(hours.getOpenIntervals(from, to))) {
     if (unknown) {
+      // '18:00+' opens at 18:00; what happens then is unknown.
+      if (openEnd) changes.push({ at: instant(start), open: true });
       until = start;
       break;
     }
     if (start.getTime() <= from.getTime()) openAtFrom = true;
     else changes.push({ at: instant(start), open: true });
+    // '11:00-24:00+' is open until midnight at least: no closing is known, and from midnight nothing is.
+    if (openEnd) {
+      until = end;
+      break;
+    }
     if (end.getTime() < to.getTime()) changes.push({ at: instant(end), open: false });
   }
-  // `until` at `from` (an open-ended stretch right now) is caught by getUnknown above.
+  // `until` at `from` (an open-ended stretch right now) is caught by unknownAt above.
   const untilAt = instantAt(until, timeZone);
   // A day past `until`: a card asks whether a change is "tomorrow" from any moment before `until`.
   const offsets = utcOffsetChanges(timeZone, now, new Date(untilAt.getTime() + DAY_MS));
@@ -179,15 +260,4 @@ export function openingTimeline(place: HoursPlace, now: Date): OpeningTimeline |
 /** The card's "Open now" status at `now` (labels in @forkcast/contracts opening-status.ts). */
 export function openingStatus(place: HoursPlace, now: Date): OpeningStatus {
   return openingStatusAt(openingTimeline(place, now), now);
-}
-
-/** Touching intervals joined: a night written 'Fr 18:00-24:00; Sa 00:00-02:00' closes once, at 02:00. */
-function joinTouching(intervals: ReadonlyArray<readonly [Date, Date, boolean, ...unknown[]]>): Interval[] {
-  const joined: Interval[] = [];
-  for (const [start, end, unknown] of intervals) {
-    const last = joined.at(-1);
-    if (last && last[1].getTime() === start.getTime() && last[2] === unknown) last[1] = end;
-    else joined.push([start, end, unknown]);
-  }
-  return joined;
 }

@@ -93,3 +93,31 @@ describe('public holidays', () => {
     expect(weeklyHours(place(LONDON, hours)).lines[0]).toBe('Monday: 10:00 AM – 8:00 PM');
   });
 });
+
+describe('hours that leave the closing time open', () => {
+  it('shows an open end from its opening, never a closing time the library guessed', () => {
+    // The Liberty: open until midnight at least; read through the guess, the lines said '11:00 AM – 8:00 AM'.
+    const liberty = weeklyHours(place(PHILLY, 'Mo-Fr 11:00-24:00+, Sa-Su 10:00-24:00+'));
+    expect(liberty.lines[0]).toBe('Monday: 11:00 AM – 12:00 AM or later');
+    expect(liberty.lines[5]).toBe('Saturday: 10:00 AM – 12:00 AM or later');
+    expect(liberty.lateNight).toBe(true);
+    expect(weeklyHours(place(PHILLY, 'Mo-Su 11:00-01:00+')).lines[0]).toBe('Monday: 11:00 AM – 1:00 AM or later');
+    const esora = weeklyHours(place(PHILLY, 'Tu-Sa 18:45+'));
+    expect(esora.lines.slice(0, 2)).toEqual(['Monday: Closed', 'Tuesday: 6:45 PM – closing time not listed']);
+    expect(esora).toMatchObject({ openDays: 5, lateNight: false, allDay: false });
+  });
+
+  it('shows hours a comment leaves unknown as no opening, never "Open 24 hours"', () => {
+    expect(weeklyHours(place(PHILLY, '09:00-20:00 || "these are typical, but hours may vary"')).lines[0]).toBe('Monday: 9:00 AM – 8:00 PM');
+    expect(weeklyHours(place(PHILLY, '"Temporarily closed"')).lines).toEqual([
+      'Monday: Closed',
+      'Tuesday: Closed',
+      'Wednesday: Closed',
+      'Thursday: Closed',
+      'Friday: Closed',
+      'Saturday: Closed',
+      'Sunday: Closed',
+    ]);
+    expect(weeklyHours(place(PHILLY, '"by appointment"'))).toEqual({ lines: [], openDays: 0, lateNight: false, allDay: false });
+  });
+});
