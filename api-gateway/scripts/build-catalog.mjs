@@ -74,6 +74,13 @@ const DIET_KEYS = [
 ];
 
 const text = (value) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+/**
+ * The San Francisco shapefile wrote each character outside Latin-1 as '?', so a possessive "’s" arrives as
+ * "Luke?s Lobster" (its plain apostrophes came through). A '?' between a letter and a word-final "s" is that
+ * apostrophe; any other '?' stays, since it can as well be a lost letter ("M?ng Thu", "Vi?t").
+ */
+const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s\b)/gu;
+const placeName = (value) => text(value)?.replace(LOST_APOSTROPHE, '’') ?? null;
 /** As sources/overpass-mapping.ts: OSM separates several values with ';' and the first is the one shown. */
 const first = (value) => text(value?.split(';')[0]);
 const stateCode = (value) => {
@@ -100,7 +107,7 @@ function sourceLabel(source) {
 /** One export record in the catalog's record format (catalog/catalog-record.ts), ids as the live source makes them. */
 function metroRecord(metro, raw, stats) {
   const tags = raw.tags ?? {};
-  const name = text(raw.name) ?? text(tags.name);
+  const name = placeName(raw.name) ?? placeName(tags.name);
   const osmId = OSM_ID.test(raw.osmId ?? '') ? raw.osmId : null;
   if (!osmId) stats.synthetic++;
   const diet = {};
