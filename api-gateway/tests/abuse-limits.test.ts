@@ -62,6 +62,7 @@ describe('costly calls (finding 5)', () => {
       'POST /restaurants/random',
       'GET /spotlight/new-restaurants',
       'POST /cache/refresh-restaurants',
+      'GET /restaurants/availability',
       'GET /restaurants/:id/insights',
     ]);
   });
