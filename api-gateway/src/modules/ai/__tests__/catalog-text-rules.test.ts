@@ -160,7 +160,7 @@ const COUNTED_SUBJECT = new RegExp(
   'gi',
 );
 
-/** '1 places', '3 place', '1 of your 3 likes carry', '2 of your 3 likes carries', '0 miles'. */
+/** '1 places', '3 place', '1 of your 3 likes carry', '2 of your 3 likes carries', '0 miles', 'open 0 days'. */
 function agreementErrors(text: string): string[] {
   const errors: string[] = [];
   for (const match of text.matchAll(COUNTED_NOUN)) {
@@ -176,6 +176,8 @@ function agreementErrors(text: string): string[] {
     if (one ? PLURAL_VERBS.includes(verb) : SINGULAR_VERBS.includes(verb)) errors.push(phrase);
   }
   for (const match of text.matchAll(/\b0(?:\.0+)? miles?\b/gi)) errors.push(match[0]);
+  // Hours that list no open day ('off') are said as such, not counted.
+  for (const match of text.matchAll(/\bopen 0 days?\b/gi)) errors.push(match[0]);
   // A plural label can't stand before a noun: 'a Sandwiches restaurant' ('a Swiss place' is fine).
   for (const match of text.matchAll(/\ban? (?:[A-Z][\w&-]* )*[A-Z][\w-]*[^s\W]s (?:spot|restaurant|kitchen|place)\b/g)) errors.push(match[0]);
   return errors;
@@ -405,7 +407,7 @@ describe('the phrasing helpers', () => {
     expect(plural(3, 'carries', 'carry')).toBe('carry');
     expect(agreementErrors('1 of your 3 likes carry no warning.')).toEqual(['1 of your 3 likes carry']);
     expect(agreementErrors('2 of your 3 likes carries no warning.')).toEqual(['2 of your 3 likes carries']);
-    expect(agreementErrors('You liked 1 places, 3 place and (0 miles).')).toEqual(['1 places', '3 place', '0 miles']);
+    expect(agreementErrors('You liked 1 places, 3 place and (0 miles). It is open 0 days a week.')).toEqual(['1 places', '3 place', '0 miles', 'open 0 days']);
     expect(agreementErrors('It is a Sandwiches restaurant, not a Swiss place.')).toEqual(['a Sandwiches restaurant']);
   });
 

@@ -60,6 +60,13 @@ describe('descriptions and insights', () => {
     expect(restaurantInsightsTask.builtin({ place: twice, dietaryWarnings: [] }).summary).toContain('It is open 2 days a week.');
   });
 
+  it('says hours that list no open day mark every day closed, not "open 0 days a week"', () => {
+    const closed = placeFacts(place('osm:node/32', { openingHours: 'off' }));
+    const { summary } = restaurantInsightsTask.builtin({ place: closed, dietaryWarnings: [] });
+    expect(summary).toContain('Its listed hours mark every day as closed.');
+    expect(summary).not.toMatch(/open 0 days/);
+  });
+
   it('keeps every dietary warning even when a model drops it', () => {
     const warnings = dietaryWarnings(place('x', { cuisines: ['Steakhouse'] }), ['Vegan']);
     const facts = placeFacts(place('osm:node/3', { cuisines: ['Steakhouse'] }));

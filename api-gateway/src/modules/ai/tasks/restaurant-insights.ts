@@ -31,6 +31,8 @@ export function reviewsAnalysisFor(place: PlaceFacts): string {
 function hoursSummary(place: PlaceFacts): string | null {
   if (place.hours.length === 0) return null;
   if (place.hours.every((line) => line.endsWith('Open 24 hours'))) return 'It is open 24 hours, every day.';
+  // 'off' or 'closed' as the whole of the hours: the lines say Closed seven times, and so does this.
+  if (place.openDays === 0) return 'Its listed hours mark every day as closed.';
   const days = place.openDays === 7 ? 'every day' : `${counted(place.openDays, 'day')} a week`;
   return `It is open ${days}${place.lateNight ? ', until late on some nights' : ''}.`;
 }
