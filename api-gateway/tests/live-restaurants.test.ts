@@ -2,7 +2,7 @@ import { restaurantAvailabilitySchema, startSessionResponseSchema } from '@forkc
 import zipcodes from 'zipcodes';
 import { FakeOverpass, elementsAround } from './helpers/fake-overpass';
 import { signIn } from './helpers/sign-in';
-import { setPreferences, setTier } from './helpers/swipe-fixtures';
+import { setTier } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Live OpenStreetMap through a local Overpass server that speaks the real protocol: the gateway in its
