@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { migrationsFolder as defaultMigrationsFolder } from '../paths';
 import type { Database, Db } from './database';
+import { hasPgliteCluster, pgliteStartParams, prepareOnFirstStart } from './pglite-cluster';
 import * as schema from './schema';
 
 export interface CreateDatabaseOptions {
@@ -51,8 +52,12 @@ async function createPglite(dataDir: string, migrationsFolder: string, from?: Bl
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, from ? { loadDataDir: from } : {});
+  const startParams = pgliteStartParams(PGlite.defaultStartParams);
+  if (!dataDir.startsWith('memory://')) {
+    await fs.mkdir(dataDir, { recursive: true });
+    if (!from && !hasPgliteCluster(dataDir)) await prepareOnFirstStart(dataDir, { startParams, migrationsFolder });
+  }
+  const client = new PGlite(dataDir, { startParams, ...(from ? { loadDataDir: from } : {}) });
   const db = drizzle(client, { schema });
   try {
     await migrate(db, { migrationsFolder });
