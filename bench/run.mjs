@@ -12,6 +12,7 @@ import { benchCatalogMemory, catalogMemoryOverBudget } from './catalog-memory.mj
 import { benchOtpEnumeration, otpOverBudget } from './otp-enumeration.mjs';
 import { benchOutages, outageOverBudget } from './outage-answers.mjs';
 import { benchCardDrag, cardDragOverBudget } from './card-drag.mjs';
+import { benchRssAfterStart, rssOverBudget } from './rss-after-start.mjs';
 import { readBudgets, root } from './lib.mjs';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/forkcast_bench';
@@ -39,6 +40,7 @@ results.otpEnumeration = await benchOtpEnumeration();
 results.catalogQuery = await benchCatalogQuery();
 results.catalogMemory = await benchCatalogMemory();
 results.outages = await benchOutages();
+results.rssAfterStart = await benchRssAfterStart();
 const { files: _files, ...bundles } = await benchBundles();
 results.bundles = bundles;
 results.cardDrag = await benchCardDrag();
@@ -52,6 +54,7 @@ results.overBudget = [
   ...catalogOverBudget(results.catalogQuery),
   ...catalogMemoryOverBudget(results.catalogMemory),
   ...outageOverBudget(results.outages),
+  ...rssOverBudget(results.rssAfterStart),
   ...overBudget(results.bundles),
   ...cardDragOverBudget(results.cardDrag),
   ...lighthouseOverBudget(results.lighthouse.pages),
@@ -90,6 +93,12 @@ for (const [call, s] of Object.entries(out.postgresDown)) lines.push(`| ${call},
 lines.push(`| sign-in (three calls), Redis down | 200 | ${out.redisDown.signInMedianMs} | ${budget.outageAnswerMsMax ?? '—'} |`);
 lines.push(`| swipe, Redis down | ${out.redisDown.swipe.statuses.join(', ')} | ${out.redisDown.swipe.medianMs} | ${budget.outageAnswerMsMax ?? '—'} |`);
 lines.push(`| SIGTERM → exit, a kept-alive connection open | — | ${out.shutdownMs} | ${budget.shutdownMsMax ?? '—'} |`);
+const rss = results.rssAfterStart;
+lines.push('', `| gateway RSS, first start on a fresh data folder (median of ${rss.samples} readings) | after start MB | after warm-up MB | budgets MB |`, '|---|---|---|---|');
+for (const run of rss.engines) {
+  if (run.skipped) lines.push(`| ${run.engine} | skipped: ${run.skipped} | — | — |`);
+  else lines.push(`| ${run.engine} | ${run.afterStartMb} | ${run.afterWarmUpMb} | ${budget.rssAfterStartMbMax?.[run.engine] ?? '—'}, ${budget.rssAfterWarmUpMbMax?.[run.engine] ?? '—'} |`);
+}
 const b = results.bundles;
 lines.push('', '| JavaScript downloaded (gzip) | KB | budget |', '|---|---|---|');
 lines.push(
