@@ -120,6 +120,25 @@ describe('/invite/:token signed in', () => {
     expect(sessionStorage.getItem('forkcast.pendingInvite')).toBeNull();
   });
 
+  it('still accepts at once when the screen mounted and went away before the preview arrived', async () => {
+    sessionStorage.setItem('forkcast.pendingInvite', TOKEN);
+    // The route tables change as onboarding ends: the first mount is gone before its preview answers.
+    const preview = reply(200, { inviterName: 'Sam Rivera', ownInvite: false });
+    let answerFirst: (() => void) | undefined;
+    const fetchMock = mockApi({
+      [PREVIEW]: () => (answerFirst ? preview : new Promise<typeof preview>((resolve) => (answerFirst = () => resolve(preview)))),
+      [ACCEPT]: reply(200, partnership),
+    });
+    const first = renderInvite(ONBOARDED);
+    await waitFor(() => expect(answerFirst).toBeDefined());
+    first.unmount();
+    answerFirst!();
+    renderInvite(ONBOARDED);
+    expect(await screen.findByText('Partner added!')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url, init]) => `${init?.method} ${String(url)}` === ACCEPT)).toHaveLength(1);
+    expect(sessionStorage.getItem('forkcast.pendingInvite')).toBeNull();
+  });
+
   it('never accepts by itself for another remembered link', async () => {
     sessionStorage.setItem('forkcast.pendingInvite', 'another-token');
     const fetchMock = mockApi({ [PREVIEW]: reply(200, { inviterName: 'Sam Rivera', ownInvite: false }) });

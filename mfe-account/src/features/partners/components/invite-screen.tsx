@@ -7,7 +7,7 @@ import { PRODUCT_NAME, paths } from '@forkcast/contracts/domain';
 import { ApiError, errorText, isRateLimited, showPartnerLimitToast, useCurrentUser } from '@forkcast/api-client';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvitePreview } from '../api/get-invite-preview';
-import { rememberPendingInvite, takePendingInvite } from '../lib/pending-invite';
+import { forgetPendingInvite, isPendingInvite, rememberPendingInvite } from '../lib/pending-invite';
 
 const RETURN_TO_PARAM = 'returnTo';
 
@@ -50,9 +50,11 @@ function AcceptInvite({ token, userId }: { token: string; userId: string }) {
   const { toast } = useToast();
   const preview = useInvitePreview(token, true);
   const acceptInvite = useAcceptInvite();
-  // Read once, on the first render: the tab remembered this link when its visitor chose to sign in for it.
+  // The tab remembered this link when its visitor chose to sign in for it. The route tables change as the new
+  // account's onboarding ends, so this screen can mount, unmount and mount again before the preview arrives:
+  // the link is forgotten only when the accept goes out, never by a mount that didn't accept.
   const autoAccept = useRef<boolean | null>(null);
-  if (autoAccept.current === null) autoAccept.current = takePendingInvite(token);
+  if (autoAccept.current === null) autoAccept.current = isPendingInvite(token);
 
   const accept = () => {
     if (acceptInvite.isPending) return;
@@ -76,6 +78,7 @@ function AcceptInvite({ token, userId }: { token: string; userId: string }) {
   useEffect(() => {
     if (ready && autoAccept.current) {
       autoAccept.current = false;
+      forgetPendingInvite();
       accept();
     }
     // Once, when the preview arrives: accept is rebuilt every render and must not re-run this.

@@ -14,13 +14,20 @@ export function rememberPendingInvite(token: string): void {
   }
 }
 
-/** True once for the remembered token, which is forgotten on the way. */
-export function takePendingInvite(token: string): boolean {
+/** Whether this token is the one the visitor chose to sign in for (still remembered, not yet accepted). */
+export function isPendingInvite(token: string): boolean {
   try {
-    if (sessionStorage.getItem(KEY) !== token) return false;
-    sessionStorage.removeItem(KEY);
-    return true;
+    return sessionStorage.getItem(KEY) === token;
   } catch {
     return false;
+  }
+}
+
+/** Forgotten as the accept goes out, not when the screen first reads it: the screen may mount twice on the way. */
+export function forgetPendingInvite(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was kept.
   }
 }
