@@ -1,6 +1,11 @@
 // Node environment, one PGlite (or one PostgreSQL schema) per test file; see tests/helpers/test-app.ts.
 const { createJestConfig } = require('@forkcast/build-preset/jest.preset.js');
 
+// No test reaches the internet: every gateway a suite starts itself (the reliability suites' processes, the
+// safe-defaults check) inherits this, so restaurants come from the bundled catalog, not the public Overpass
+// instance that is the app's default. A suite that wants the live path points OVERPASS_URL at its local fake.
+process.env.RESTAURANT_SOURCE = 'catalog';
+
 const base = createJestConfig({ environment: 'node' });
 const [swcJest, swcOptions] = base.transform['^.+\\.(t|j)sx?$'];
 

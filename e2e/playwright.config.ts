@@ -13,6 +13,8 @@ const server = path.join(repoRoot, 'api-gateway/dist/server.js');
 // Kept in the environment: workers re-evaluate this file and must see the runner's folder.
 process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-releases-'));
 const releasesDir = process.env.E2E_RELEASES_DIR;
+// Gateways the specs start themselves (the dev remote, the log scan) inherit it: no spec reaches the internet.
+process.env.RESTAURANT_SOURCE = 'catalog';
 
 function gateway(port: number, extraEnv: Record<string, string> = {}) {
   return {

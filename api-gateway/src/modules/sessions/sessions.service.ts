@@ -3,7 +3,6 @@ import {
   GROUP_DUPLICATE_MESSAGE,
   GROUP_FOREIGN_MESSAGE,
   HISTORY_DEFAULT_LIMIT,
-  NO_RESTAURANTS_MESSAGE,
   SESSION_DECK_SIZE,
   SESSION_LIMIT_CODE,
   SESSION_LIMIT_MESSAGE,
@@ -70,8 +69,8 @@ export class SessionLimitError extends HttpError {
 
 /** 422 with why the deck is empty (`reason`, and what would find places) beside the one-sentence message. */
 export class NoRestaurantsError extends HttpError {
-  constructor(empty?: EmptyResult) {
-    super(422, empty?.message ?? NO_RESTAURANTS_MESSAGE, empty ? { reason: empty.reason, suggestedRadiusMiles: empty.suggestedRadiusMiles, nearestArea: empty.nearestArea } : undefined);
+  constructor(empty: EmptyResult) {
+    super(422, empty.message, { reason: empty.reason, suggestedRadiusMiles: empty.suggestedRadiusMiles, nearestArea: empty.nearestArea });
   }
 }
 
