@@ -11,7 +11,7 @@ import { placeNameKey } from '../../restaurants/domain/duplicates';
 import { capitalize, cuisineModifier, cuisineNoun, hasCommonNounWord } from '../facts/cuisine-words';
 import { placeFacts, type PlaceFacts } from '../facts/place-facts';
 import { counted, miles, plural } from '../facts/phrasing';
-import { findCuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
+import { cuisineKey } from '../../restaurants/domain/cuisine-knowledge';
 import { nearbyPlaceFacts, soloSwipeFacts, swipedPlaceFacts } from '../facts/session-facts';
 import { compromisesTask, type CompromiseCandidate } from '../tasks/compromises';
 import { describeRestaurantTask } from '../tasks/describe-restaurant';
@@ -93,7 +93,9 @@ function maskNames(text: string, names: readonly string[], mask: (index: number)
   const present = [...new Set(names.filter((name) => name && text.includes(name)))].sort((a, b) => b.length - a.length);
   let rest = text;
   present.forEach((name, index) => {
-    rest = rest.split(name).join(mask(index));
+    // A bare house number ('1, San Francisco') is no part of '0.1 miles'.
+    const pattern = /^[\d.]+$/.test(name) ? new RegExp(`(?<![\\d.])${name.replace(/\./g, '\\.')}(?![\\d.])`) : name;
+    rest = rest.split(pattern).join(mask(index));
   });
   return rest;
 }
@@ -334,6 +336,8 @@ interface CheckOptions {
   names: string[];
   /** Places whose tags the text may name as cuisines. */
   cuisineIds: string[];
+  /** Labels the cards showed the user (a guess from the name included): text counting the swipes may name them. */
+  shownCuisines?: string[];
   /** Prices the text may state: the cards' dollars of places with a listed level. */
   prices: (string | null)[];
   /** The part written by the engine (quoted library lines taken out) for the cuisine rule; default all. */
@@ -357,7 +361,7 @@ function check(task: string, id: string, text: string, opts: CheckOptions) {
   for (const error of capitalisedBySentence(cuisineText)) report('cuisine capitalised mid-sentence', error);
   // On the text as written: the rule is about how an address (a name) is introduced.
   for (const error of addressAsStreet(text)) report('address read as a street', error);
-  const allowed = allowedCuisines(opts.cuisineIds);
+  const allowed = new Set([...allowedCuisines(opts.cuisineIds), ...(opts.shownCuisines ?? [])]);
   // 'bagel' names the place's own 'Bagel' tag whether the text's label read 'Bagel' or 'Bagels'.
   const allowedForms = new Set([...allowed].map(cuisineModifier));
   const named = cuisinesBySentence(maskNames(opts.cuisineText ?? text, [...opts.names, ...[...allowed].flatMap(labelForms)]));
@@ -606,7 +610,8 @@ function action(sessionIndex: number, placeId: string, position: number): 'like'
   return swipeHash(`${sessionIndex}:${placeId}`) % 3 === 0 ? 'like' : 'pass';
 }
 
-const cuisineIdOf = (label: string) => findCuisineProfile(label)?.slug ?? label.toLowerCase();
+/** Likes count under the label itself, as the insights count them (Pasta apart from the Italian that covers it). */
+const cuisineIdOf = (label: string) => cuisineKey(label);
 
 /**
  * Taste claims the likes do not carry: 'lean toward X' needs two or more likes of X and
@@ -648,6 +653,7 @@ describe('text about a session, for decks dealt all over the bundled catalog', (
       check('solo insights', session.deck[0]!.place.id, text, {
         names: involved.flatMap((place) => [place.name, ...(place.vicinity?.split(', ') ?? [])]),
         cuisineIds: involved.map((place) => place.id),
+        shownCuisines: session.deck.map(({ card }) => card.cuisineType),
         // A card shows a price only when the source lists one: no text may state another.
         prices: session.deck.map(({ card }) => (card.priceLevel === null ? null : priceDollars(card.priceLevel))),
         proseText: null,

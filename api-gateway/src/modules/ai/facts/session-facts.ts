@@ -1,5 +1,6 @@
 import type { Restaurant } from '@forkcast/contracts';
 import type { Place } from '../../restaurants/domain/place';
+import { FALLBACK_CUISINE } from '../../restaurants/domain/to-restaurant';
 import type { SwipedPlaceFacts } from '../tasks/compromises';
 import type { NearbyPlaceFacts, SoloSwipeFacts } from '../tasks/solo-insights';
 import { splitVicinity, statedCuisines } from './place-facts';
@@ -28,7 +29,11 @@ export function soloSwipeFacts(
   restrictions: readonly string[],
 ): SoloSwipeFacts {
   const { placeId: _placeId, ...facts } = swipedPlaceFacts(card, place);
-  return { action, ...facts, suitsDiet: restrictions.length > 0 ? card.dietaryWarnings.length === 0 : null };
+  // Taste is counted by the label the user saw on the card, even one read from the name or of a place
+  // that has left the cache: text that counts "pizza" likes must see every card that said Pizza.
+  const shown = card.cuisineType === FALLBACK_CUISINE ? [] : [card.cuisineType];
+  const cuisines = [...new Set([...shown, ...facts.cuisines])].slice(0, MAX_CUISINES);
+  return { action, ...facts, cuisines, suitsDiet: restrictions.length > 0 ? card.dietaryWarnings.length === 0 : null };
 }
 
 /** An unswiped place near the search point; `distance` in miles, rounded like a card's. */

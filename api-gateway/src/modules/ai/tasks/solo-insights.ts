@@ -1,5 +1,5 @@
 import { soloInsightsSchema, type SoloInsights } from '@forkcast/contracts';
-import { findCuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
+import { cuisineKey, findCuisineProfile } from '../../restaurants/domain/cuisine-knowledge';
 import type { AiTask } from '../ai-task';
 import { placeNameKey } from '../../restaurants/domain/duplicates';
 import { capitalize, cuisineModifier, cuisineNoun } from '../facts/cuisine-words';
@@ -8,7 +8,7 @@ import { countWord, counted, dollars, joinAnd, miles, percent, plural } from '..
 export interface SoloSwipeFacts {
   action: 'like' | 'pass';
   name: string;
-  /** As the source lists them (never guessed from the name); empty when it lists none. */
+  /** The card's label first (as the user saw it), then the others the source lists; empty when the card showed none. */
   cuisines: string[];
   priceLevel: number | null;
   distance: number;
@@ -35,6 +35,11 @@ export interface SoloInsightsInput {
 
 const MAX_PLACE_RECOMMENDATIONS = 3;
 const cuisineId = (label: string) => findCuisineProfile(label)?.slug ?? label.toLowerCase();
+/**
+ * What likes are counted under: the label itself, so the cuisine a sentence names is exactly what its
+ * count covers (Pasta counts as pasta, not under the Italian profile that covers it).
+ */
+const tallyKey = (label: string) => cuisineKey(label);
 /** The cuisine a place counts under; null for a place whose source lists none (it counts under none). */
 const primary = (place: { cuisines: string[] }): string | null => place.cuisines[0] ?? null;
 const average = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -50,10 +55,10 @@ function tallyCuisines(swipes: readonly SoloSwipeFacts[]): CuisineTally[] {
   for (const swipe of swipes) {
     const label = primary(swipe);
     if (label === null) continue;
-    const tally = tallies.get(cuisineId(label)) ?? { label, likes: 0, passes: 0 };
+    const tally = tallies.get(tallyKey(label)) ?? { label, likes: 0, passes: 0 };
     if (swipe.action === 'like') tally.likes++;
     else tally.passes++;
-    tallies.set(cuisineId(label), tally);
+    tallies.set(tallyKey(label), tally);
   }
   return [...tallies.values()].sort(
     (a, b) => b.likes - a.likes || b.likes / (b.likes + b.passes) - a.likes / (a.likes + a.passes) || a.label.localeCompare(b.label),
