@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
     source: deps.restaurantSource,
     geocoding: geocoding.provider,
   });
-  const partnerships = createPartnershipsModule({ db, now, publicUrl: config.publicUrl, notifications: notifications.service, live: live.events });
+  const partnerships = createPartnershipsModule({ db, now, links: config, notifications: notifications.service, live: live.events });
   const favorites = createFavoritesModule({ db });
   const sessions = createSessionsModule({
     db,

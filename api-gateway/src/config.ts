@@ -408,6 +408,9 @@ function refuseUnsafeProduction(e: z.infer<typeof envSchema>, billing: BillingCo
   else if (secret.length < MIN_PRODUCTION_SECRET || new Set(secret).size < 8 || PLACEHOLDER_SECRET.test(secret)) {
     problems.push(`SESSION_SECRET is too weak (shorter than ${MIN_PRODUCTION_SECRET} characters, repetitive or a placeholder): ${setSecret}`);
   }
+  if (!e.PUBLIC_URL) {
+    problems.push('PUBLIC_URL is not set, so invite links, sign-in with Google and checkout would point at localhost: set PUBLIC_URL to the address people open (https://forkcast.example)');
+  }
   if (!e.SMTP_URL) {
     problems.push('SMTP_URL is not set, so sign-in codes would go to the development outbox: set SMTP_URL to your mail server (smtp://user:password@host:587)');
   }

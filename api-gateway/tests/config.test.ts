@@ -45,7 +45,17 @@ describe('loadConfig', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'production-secret-0123456789abcdefghij', SMTP_URL: 'smtp://mail:25' }).isProduction).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'production-secret-0123456789abcdefghij', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'http://forkcast.lan' })
+        .isProduction,
+    ).toBe(true);
+  });
+
+  it('requires PUBLIC_URL in production: links handed to people must not point at localhost', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'production-secret-0123456789abcdefghij', SMTP_URL: 'smtp://mail:25' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL is not set/);
+    // Development derives it from PORT and says it was not set, so links follow the address the app was opened on.
+    expect(loadConfig({ PORT: '9000' })).toMatchObject({ publicUrl: 'http://localhost:9000', hasExplicitPublicUrl: false });
   });
 
   it('parses admin e-mails, Google and remote overrides', () => {
@@ -89,7 +99,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY must be/);
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://forkcast.example' })).toThrow(/VAPID_SUBJECT must be/);
     // Production sends to public https push services only.
-    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'Qm9vbXRyZWUtc2VjcmV0LTAxMjM0NTY3ODktYWJjZGVm', SMTP_URL: 'smtp://mail.example' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'Qm9vbXRyZWUtc2VjcmV0LTAxMjM0NTY3ODktYWJjZGVm',
+      SMTP_URL: 'smtp://mail.example',
+      PUBLIC_URL: 'http://forkcast.lan',
+    });
     expect(production.push.allowLoopback).toBe(false);
   });
 

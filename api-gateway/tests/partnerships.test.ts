@@ -248,6 +248,10 @@ describe('removing a partner', () => {
     await stranger.agent.delete('/api/partnerships/not-a-uuid').expect(400);
     await b.agent.delete(`/api/partnerships/${partnership.id}`).expect(200);
     await a.agent.delete(`/api/partnerships/${partnership.id}`).expect(404);
+    // Both members hear it live (the removed one's home, settings and tier; the remover's other tabs), once.
+    const ended = live.of('partnership_ended').filter((entry) => (entry.payload as { partnershipId: string }).partnershipId === partnership.id);
+    expect(ended.map((entry) => entry.id).sort()).toEqual([a.user.id, b.user.id].sort());
+    expect(ended.every((entry) => (entry.payload as { userId: string }).userId === b.user.id)).toBe(true);
 
     expect((await a.agent.get(`/api/partnerships/user/${a.user.id}`).expect(200)).body).toEqual([]);
     const after = await b.agent.get('/api/auth/user').expect(200);
@@ -259,16 +263,27 @@ describe('removing a partner', () => {
   });
 });
 
+describe('invite links with PUBLIC_URL', () => {
+  it('point at PUBLIC_URL whatever address the request came to', async () => {
+    const configured = await createTestApp({ env: { PUBLIC_URL: 'http://forkcast.lan:8080' } });
+    const a = await signIn(configured);
+    const res = await invite(a.agent, a.user.id).set('Host', 'evil.example').expect(200);
+    expect(res.body.inviteUrl).toMatch(/^http:\/\/forkcast\.lan:8080\/invite\/[A-Za-z0-9_-]{43}$/);
+  });
+});
+
 describe('invite links', () => {
   const tokenOf = (inviteUrl: string) => inviteUrl.split('/invite/')[1]!;
   const preview = (agent: Awaited<ReturnType<typeof signIn>>['agent'], token: string) => agent.get(`/api/partnerships/invite/${token}`);
   const NOT_FOUND = { message: 'Invite not found' };
 
-  it('answers a link on PUBLIC_URL with a 256-bit token beside the code, and stores only its SHA-256', async () => {
+  it('answers a link on the address the app was opened on with a 256-bit token beside the code, and stores only its SHA-256', async () => {
     const a = await signIn(testApp);
-    const res = await invite(a.agent, a.user.id).expect(200);
+    const res = await invite(a.agent, a.user.id).set('Host', '192.168.1.20:8080').expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['expiresAt', 'inviteCode', 'inviteUrl']);
-    expect(res.body.inviteUrl).toMatch(new RegExp(`^${testApp.config.publicUrl}/invite/[A-Za-z0-9_-]{43}$`));
+    // Without PUBLIC_URL (development), a phone that opened the app on the machine's LAN address gets a link
+    // it can open, not one on localhost.
+    expect(res.body.inviteUrl).toMatch(/^http:\/\/192\.168\.1\.20:8080\/invite\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(res.body.inviteUrl);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     // Seven days, like the code.

@@ -21,7 +21,7 @@ import { START_SCRIPTS_LOADER_CSP } from '../src/modules/static/start-scripts';
  */
 
 const STRONG_SECRET = 'production-secret-4f9a1c7e2b8d0a6f3e5c';
-const PRODUCTION: Env = { NODE_ENV: 'production', SESSION_SECRET: STRONG_SECRET, SMTP_URL: 'smtp://mail.internal:587' };
+const PRODUCTION: Env = { NODE_ENV: 'production', SESSION_SECRET: STRONG_SECRET, SMTP_URL: 'smtp://mail.internal:587', PUBLIC_URL: 'http://forkcast.lan' };
 const STRIPE: Env = { STRIPE_SECRET_KEY: 'sk', STRIPE_PRICE_MONTHLY: 'pm', STRIPE_PRICE_ANNUAL: 'pa', STRIPE_WEBHOOK_SECRET: 'wh' };
 
 /** This machine's first non-loopback IPv4 address (a real peer that is not 127.x), if it has one. */

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ForbiddenError, UnsupportedMediaTypeError } from '../errors';
+import { ownOrigin } from '../request-origin';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,8 +24,7 @@ export function createRequestGuards(publicUrl: string) {
     // the own origin (protocol through `trust proxy`) only when the Origin is not PUBLIC_URL.
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== publicUrl) {
-      const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
-      if (origin !== ownOrigin) return next(new ForbiddenError('Cross-origin request refused'));
+      if (origin !== ownOrigin(req)) return next(new ForbiddenError('Cross-origin request refused'));
     }
     if (hasBody(req) && !isJson(req)) return next(new UnsupportedMediaTypeError());
     next();

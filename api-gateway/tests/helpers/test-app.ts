@@ -73,6 +73,8 @@ export async function createTestApp(
     INVITE_FAILURES_PER_WINDOW: '100000',
     FORKCAST_DATA_DIR: path.join(os.tmpdir(), 'forkcast-test-data'),
     STATIC_ROOT: defaultStaticRoot,
+    // Production refuses to start without it; the suites that run in production mode don't test links.
+    ...(env.NODE_ENV === 'production' ? { PUBLIC_URL: 'http://localhost:8080' } : {}),
     ...env,
   });
   const config: AppConfig = { ...loaded, sessionSecret: loaded.sessionSecret ?? TEST_SECRET };

@@ -15,8 +15,8 @@ export interface PartnershipsModule {
 export function createPartnershipsModule(deps: {
   db: Db;
   now: () => Date;
-  /** The origin invite links point at (PUBLIC_URL). */
-  publicUrl: string;
+  /** Where invite links point (see linkOrigin). */
+  links: { publicUrl: string; hasExplicitPublicUrl: boolean };
   notifications: NotificationsService;
   live: LiveEvents;
 }): PartnershipsModule {
@@ -25,7 +25,6 @@ export function createPartnershipsModule(deps: {
     new PartnershipsRepository(deps.db, now),
     now,
     { notifications: deps.notifications, live: deps.live },
-    deps.publicUrl,
   );
-  return { service, router: createPartnershipsRouter(service) };
+  return { service, router: createPartnershipsRouter(service, deps.links) };
 }

@@ -191,20 +191,22 @@ export class PartnershipsRepository {
    * Ends a live partnership the user belongs to; its still-active sessions end with it ('cancelled'),
    * so nobody is left waiting for a partner who is gone. False when there was nothing to end.
    */
-  async endForMember(id: string, userId: string, now: Date): Promise<GroupLeave[] | null> {
+  async endForMember(id: string, userId: string, now: Date): Promise<{ memberIds: string[]; groups: GroupLeave[] } | null> {
     return this.transaction(async (tx) => {
       const ended = await tx
         .update(partnerships)
         .set({ endedAt: now })
         .where(and(eq(partnerships.id, id), live, involves(userId)))
-        .returning({ id: partnerships.id });
+        .returning({ id: partnerships.id, user1Id: partnerships.user1Id, user2Id: partnerships.user2Id });
       if (ended.length === 0) return null;
       await tx
         .update(swipeSessions)
         .set({ status: 'cancelled', completedAt: now })
         .where(and(eq(swipeSessions.partnershipId, id), eq(swipeSessions.status, 'active'), eq(swipeSessions.isGroup, false)));
       // In a group, the partner it brought in leaves; the rest go on.
-      return leaveGroups(tx, sql`m.partnership_id = ${id}`, now);
+      const groups = await leaveGroups(tx, sql`m.partnership_id = ${id}`, now);
+      const memberIds = [ended[0]!.user1Id, ended[0]!.user2Id].filter((member): member is string => member !== null);
+      return { memberIds, groups };
     });
   }
 

@@ -1,16 +1,20 @@
 import { Router } from 'express';
 import { acceptInviteSchema, createInviteSchema } from '@forkcast/contracts';
 import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
+import { linkOrigin } from '../../request-origin';
 import { parsePartnershipId, parseUserId } from '../../request-params';
 import type { PartnershipsService } from './partnerships.service';
 
-export function createPartnershipsRouter(partnerships: PartnershipsService): Router {
+export function createPartnershipsRouter(
+  partnerships: PartnershipsService,
+  links: { publicUrl: string; hasExplicitPublicUrl: boolean },
+): Router {
   const router = Router();
 
   router.post('/partnerships/invite', requireUser, async (req, res) => {
     const { userId } = createInviteSchema.parse(req.body ?? {});
     assertSelf(req, userId);
-    res.json(await partnerships.createInvite(userId.toLowerCase()));
+    res.json(await partnerships.createInvite(userId.toLowerCase(), linkOrigin(req, links)));
   });
 
   // The accept screen of an invite link (rate-limited with accept: a miss counts as a wrong code).

@@ -71,17 +71,15 @@ export class PartnershipsService {
     private readonly now: () => Date,
     /** The inviter's 'partner_joined' notification: stored with the partnership, then pushed live. */
     private readonly announce: { notifications: Pick<NotificationsService, 'addInTransaction' | 'pushInviteAccepted'>; live: LiveEvents },
-    /** The public origin (PUBLIC_URL) the invite links point at. */
-    private readonly publicUrl: string,
     private readonly newCode: () => string = generateInviteCode,
     private readonly newToken: () => string = generateInviteToken,
   ) {}
 
   /**
    * A fresh code and link (one invite: accepting either uses both); the user's previous unused invite stops
-   * working. Refused when the user is at their limit.
+   * working. Refused when the user is at their limit. `origin` is where the link points (see linkOrigin).
    */
-  async createInvite(userId: string): Promise<Invite> {
+  async createInvite(userId: string, origin: string): Promise<Invite> {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
     return this.partnerships.transaction(async (tx) => {
@@ -98,7 +96,7 @@ export class PartnershipsService {
         if (invite) {
           return {
             inviteCode: invite.code,
-            inviteUrl: `${this.publicUrl}${paths.invite}/${token}`,
+            inviteUrl: `${origin}${paths.invite}/${token}`,
             expiresAt: invite.expiresAt.toISOString(),
           };
         }
@@ -203,9 +201,11 @@ export class PartnershipsService {
 
   /** Only a member may end a partnership; anything else is 404 (not theirs to know about). */
   async remove(userId: string, partnershipId: string): Promise<void> {
-    const groups = await this.partnerships.endForMember(partnershipId, userId, this.now());
-    if (!groups) throw new NotFoundError('Partnership not found');
-    this.announceGroupLeaves(groups, userId);
+    const ended = await this.partnerships.endForMember(partnershipId, userId, this.now());
+    if (!ended) throw new NotFoundError('Partnership not found');
+    this.announceGroupLeaves(ended.groups, userId);
+    // Both members' open screens (the removed partner's home, settings and tier, the remover's other tabs).
+    for (const id of ended.memberIds) this.announce.live.toUser(id, 'partnership_ended', { partnershipId, userId });
   }
 
   /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paths } from '@forkcast/contracts';
 import { ForbiddenError } from '../../../errors';
 import { loopbackOnly } from '../../../middleware/loopback-only';
+import { ownOrigin } from '../../../request-origin';
 import { entitledPlan } from '../tier-rules';
 import type { DevBilling } from './dev-billing';
 import { checkoutPage, messagePage, portalPage } from './dev-billing-pages';
@@ -91,8 +92,7 @@ const formBody = express.urlencoded({ extended: false, limit: '4kb' });
 function sameOrigin(publicUrl: string): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     const origin = req.get('origin');
-    const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
-    next(origin && (origin === publicUrl || origin === ownOrigin) ? undefined : new ForbiddenError('Cross-origin request refused'));
+    next(origin && (origin === publicUrl || origin === ownOrigin(req)) ? undefined : new ForbiddenError('Cross-origin request refused'));
   };
 }
 
