@@ -775,9 +775,12 @@ function expectAnswers(transcript: Transcript): void {
   expect(answer(transcript, 'swipes.record group last like')).toMatchObject({ inserted: true, partnerLiked: false });
   expect(answer(transcript, 'sessions.findWaitingFor group')).toMatchObject({ isGroup: true, status: 'active' });
   expect((answer(transcript, 'sessions.members group after') as unknown[]).length).toBe(2);
-  expect(answer(transcript, 'partnerships.endForMember group')).toEqual([
-    { sessionId: expect.any(String), userIds: [expect.any(String)], memberIds: expect.arrayContaining([expect.any(String)]), status: 'active', match: null },
-  ]);
+  expect(answer(transcript, 'partnerships.endForMember group')).toEqual({
+    memberIds: [expect.any(String), expect.any(String)],
+    groups: [
+      { sessionId: expect.any(String), userIds: [expect.any(String)], memberIds: expect.arrayContaining([expect.any(String)]), status: 'active', match: null },
+    ],
+  });
   expect(answer(transcript, 'partnerships.endForMember again')).toBeNull();
   expect(answer(transcript, 'sessions.findById group after')).toMatchObject({ status: 'active' });
   expect((answer(transcript, 'sessions.deck') as { restaurant: Restaurant }[]).map((row) => row.restaurant)).toEqual(DECK);

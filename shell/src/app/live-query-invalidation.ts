@@ -42,6 +42,9 @@ const LIVE_QUERY_INVALIDATIONS: Invalidations = {
   session_started: () => [USER_SESSIONS, USER],
   // This user's own plan or a partner's (premium is shared): tier, sessions left, the plan card.
   subscription_changed: () => [USER, PARTNERSHIPS, SUBSCRIPTION_STATUS],
+  // A partner removed this user (or this user did, in another tab): the partner lists, the tier and premium
+  // shared by them, and the sessions (a partner session between them was cancelled).
+  partnership_ended: () => [PARTNERSHIPS, USER, SUBSCRIPTION_STATUS, USER_SESSIONS],
   // Another tab swiped: home's card counts the restaurants left, a solo session's likes.
   own_swipe: () => [USER_SESSIONS],
   own_undo: () => [USER_SESSIONS],

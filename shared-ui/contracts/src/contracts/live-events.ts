@@ -87,6 +87,12 @@ export interface SubscriptionChangedPayload {
   /** Whose subscription it is. */
   userId: string;
 }
+/** A partnership ended (either member removed it, or deleted their account). */
+export interface PartnershipEndedPayload {
+  partnershipId: string;
+  /** Who ended it. */
+  userId: string;
+}
 export interface NotificationPayload {
   notification: Notification;
 }
@@ -105,6 +111,7 @@ export interface ServerToClientEvents {
   own_undo: (payload: OwnUndoPayload) => void;
   session_started: (payload: SessionStartedPayload) => void;
   subscription_changed: (payload: SubscriptionChangedPayload) => void;
+  partnership_ended: (payload: PartnershipEndedPayload) => void;
 }
 export interface ClientToServerEvents {
   register: (payload: RegisterPayload) => void;

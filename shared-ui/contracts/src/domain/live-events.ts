@@ -24,6 +24,8 @@ export const LIVE_EVENTS = {
   sessionStarted: 'session_started',
   /** server → the user and their partners: a subscription changed, so tier and sessions left may have. */
   subscriptionChanged: 'subscription_changed',
+  /** server → both members: a partnership ended; the other member's home, settings and tier update at once. */
+  partnershipEnded: 'partnership_ended',
 } as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
 

@@ -7,6 +7,7 @@ import type {
   PartnerCompletedPayload,
   PartnerStatusPayload,
   PartnerSwipePayload,
+  PartnershipEndedPayload,
   RegisteredPayload,
   ServerToClientEvents,
   SessionResultsPayload,
@@ -33,6 +34,7 @@ export const liveEventActions = {
   own_undo: createAction<OwnUndoPayload>('live/ownUndo'),
   session_started: createAction<SessionStartedPayload>('live/sessionStarted'),
   subscription_changed: createAction<SubscriptionChangedPayload>('live/subscriptionChanged'),
+  partnership_ended: createAction<PartnershipEndedPayload>('live/partnershipEnded'),
 } satisfies { [E in keyof ServerToClientEvents]: unknown };
 
 /** The connection itself (not a server event): opened for a registration, dropped (socket.io retries), closed. */

@@ -56,6 +56,18 @@ describe('live events → query invalidations (listener middleware)', () => {
     store.dispose();
   });
 
+  it('a partner removing this user updates home, the partner list, the tier and the plan card at once', () => {
+    const { invalidatedBy, store } = setup();
+    expect(invalidatedBy(liveEventActions.partnership_ended({ partnershipId: 'p1', userId: 'partner' }))).toEqual([
+      'user',
+      'active',
+      'history',
+      'partners',
+      'subscription',
+    ]);
+    store.dispose();
+  });
+
   it("a subscription change (a partner's upgrade) moves tier and sessions left, the partner list and the plan card", () => {
     const { invalidatedBy, store } = setup();
     expect(invalidatedBy(liveEventActions.subscription_changed({ userId: 'partner' }))).toEqual(['user', 'partners', 'subscription']);

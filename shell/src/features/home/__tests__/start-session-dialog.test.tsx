@@ -143,6 +143,20 @@ describe('Start Session dialog, failures', () => {
     expect(window.sessionStorage.getItem(ACTIVE_SESSION_STORAGE_KEY)).toBeNull();
   });
 
+  it('a partnership removed meanwhile: says so and reads the partner list again, so the gone partner leaves home', async () => {
+    const api = stubHomeApi({
+      [ENDPOINTS.partnerships]: { body: [partnership()] },
+      [ENDPOINTS.start]: { status: 404, body: { message: 'Partnership not found' } },
+    });
+    const { user } = renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Start session with Sam Rivera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Session' });
+    const readsBefore = api.callsTo(ENDPOINTS.partnerships).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('Partnership not found')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(ENDPOINTS.partnerships).length).toBeGreaterThan(readsBefore));
+  });
+
   it("reports any other failure as 'Failed to start session' with the reason", async () => {
     stubHomeApi({
       [ENDPOINTS.start]: {

@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { currentUserQueryKey, errorField, errorText, isRateLimited, refreshRestaurantCache, type Coordinates } from '@forkcast/api-client';
+import {
+  ApiError,
+  currentUserQueryKey,
+  errorField,
+  errorText,
+  isRateLimited,
+  partnershipsQueryKey,
+  refreshRestaurantCache,
+  type Coordinates,
+} from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
 import { activeSessionChosen, useAppDispatch } from '@forkcast/live-store';
 import type { User } from '@forkcast/contracts';
@@ -67,6 +76,12 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
               action: { label: 'Get Premium', onClick: () => navigate(paths.subscribe) },
             });
             return;
+          }
+          // A partner gone meanwhile ('Partnership not found', or a group member's): the list and the tier
+          // home shows are stale, so read them again (the live channel usually said so already).
+          if (error instanceof ApiError && error.status === 404) {
+            void queryClient.invalidateQueries({ queryKey: partnershipsQueryKey(user.id) });
+            void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
           }
           toast({
             title: 'Failed to start session',
