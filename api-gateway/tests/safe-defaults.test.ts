@@ -209,7 +209,7 @@ describeWhen('safe defaults: the real server', {})('safe defaults: the real serv
 
   it('refuses to start in production without SMTP and prints what to set', async () => {
     const child = spawn(process.execPath, [await gatewayBundle()], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SESSION_SECRET: STRONG_SECRET, PORT: String(await freePort()) },
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SESSION_SECRET: STRONG_SECRET, PUBLIC_URL: 'http://forkcast.lan', PORT: String(await freePort()) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
