@@ -234,6 +234,21 @@ describe('deciding as a group', () => {
     }
   });
 
+  it('a member finishing tells the others who finished and how many are in the group', async () => {
+    const { starter, partners } = await starterWithPartners(2);
+    const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    const [p1, p2] = partners as unknown as [Member, Member];
+    for (let card = 0; card < DECK; card++) await swipeCard(p1, started, card, 'pass').expect(200);
+    for (const member of [starter, p2]) {
+      const list = (await member.agent.get('/api/notifications').expect(200)).body as { type: string; data: Record<string, unknown> }[];
+      const finished = list.filter((item) => item.type === 'partner_completed' && item.data.sessionId === started.session.id);
+      expect(finished.map((item) => item.data)).toEqual([{ sessionId: started.session.id, memberName: 'P1', memberCount: 3 }]);
+    }
+    // Others' swipes stay private until the group is decided, said as a group.
+    const refused = await p1.agent.get(`/api/sessions/${started.session.id}/swipes/${starter.user.id}`).expect(403);
+    expect(JSON.stringify(refused.body)).toContain("Everyone's swipes are shown once you match or all finish");
+  });
+
   it('removing a partnership takes that partner out; the rest go on (and may now agree)', async () => {
     const { starter, partners } = await starterWithPartners(3);
     const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));

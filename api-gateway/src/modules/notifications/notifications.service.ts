@@ -36,14 +36,19 @@ export class NotificationsService {
         const name = typeof row.data.restaurantName === 'string' ? row.data.restaurantName : null;
         this.push.notify(row.userId, pushMessages.match(sessionId, row.data.restaurantId, name));
       } else if (row.type === 'partner_completed') {
-        this.push.notify(row.userId, pushMessages.partnerFinished(sessionId));
+        const { memberName, memberCount } = row.data ?? {};
+        const group = typeof memberCount === 'number' ? { memberName: typeof memberName === 'string' ? memberName : null, memberCount } : undefined;
+        this.push.notify(row.userId, pushMessages.partnerFinished(sessionId, group));
       }
     }
   }
 
-  /** A partner started a session with `userId` (no bell entry: home's card shows it). Returns at once. */
-  pushSessionStarted(userId: string, sessionId: string, starterFirstName: string | null): void {
-    this.push.notify(userId, pushMessages.partnerStarted(sessionId, starterFirstName));
+  /**
+   * A partner started a session with `userId` (no bell entry: home's card shows it); `memberCount` for a
+   * group only. Returns at once.
+   */
+  pushSessionStarted(userId: string, sessionId: string, starterFirstName: string | null, memberCount?: number): void {
+    this.push.notify(userId, pushMessages.partnerStarted(sessionId, starterFirstName, memberCount));
   }
 
   /** `userId`'s invite was accepted (the bell's partner_joined row is written in the accept). Returns at once. */

@@ -1,4 +1,4 @@
-import { paths, type PushKind, type PushMessage } from '@forkcast/contracts';
+import { memberFinishedText, paths, type PushKind, type PushMessage } from '@forkcast/contracts';
 
 /**
  * The port the notifications service hands pushes to (the push module implements it). `notify` returns at
@@ -18,10 +18,11 @@ const sessionTag = (sessionId: string) => `session-${sessionId}`;
  * address, a user id or what the partner liked or passed.
  */
 export const pushMessages = {
-  partnerStarted: (sessionId: string, starterFirstName: string | null): PushMessage => ({
+  /** `memberCount` only for a group (the starter and 2–5 partners); a pair's push keeps its words. */
+  partnerStarted: (sessionId: string, starterFirstName: string | null, memberCount?: number): PushMessage => ({
     kind: 'partnerStarted',
-    title: `${starterFirstName || 'Your partner'} started a session`,
-    body: 'Tap to join and swipe together.',
+    title: `${starterFirstName || 'Your partner'} started a ${memberCount ? 'group ' : ''}session`,
+    body: memberCount ? `Tap to join and swipe together, all ${memberCount} of you.` : 'Tap to join and swipe together.',
     url: paths.swipe,
     tag: sessionTag(sessionId),
   }),
@@ -32,10 +33,11 @@ export const pushMessages = {
     url: `/match?${new URLSearchParams({ sessionId, restaurantId }).toString()}`,
     tag: sessionTag(sessionId),
   }),
-  partnerFinished: (sessionId: string): PushMessage => ({
+  /** `group`: who finished and how many are in it, for a group session only. */
+  partnerFinished: (sessionId: string, group?: { memberName: string | null; memberCount: number }): PushMessage => ({
     kind: 'partnerFinished',
-    title: 'Your partner finished swiping!',
-    body: 'Finish your cards to see if you matched.',
+    title: memberFinishedText(group),
+    body: group ? 'Finish your cards to see if you all matched.' : 'Finish your cards to see if you matched.',
     url: paths.swipe,
     tag: sessionTag(sessionId),
   }),

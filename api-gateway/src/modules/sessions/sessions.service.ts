@@ -6,6 +6,7 @@ import {
   SESSION_DECK_SIZE,
   SESSION_LIMIT_CODE,
   SESSION_LIMIT_MESSAGE,
+  joinNames,
   partnerDisplayName,
   type ActiveSession,
   type PartnerActiveSession,
@@ -192,8 +193,8 @@ export class SessionsService {
     // A partner's open home shows its Active Session card now rather than at its next poll; the starter's
     // other tabs re-read their sessions left.
     for (const member of members) this.live?.toUser(member.id, 'session_started', { sessionId, userId });
-    // Every other member's devices hear it, a group's as a pair's (the payload names only the starter).
-    for (const member of partners) this.notifications?.pushSessionStarted(member.id, sessionId, user.firstName?.trim() || null);
+    // Every other member's devices hear it (the payload names only the starter; a group's counts its members).
+    for (const member of partners) this.notifications?.pushSessionStarted(member.id, sessionId, user.firstName?.trim() || null, group ? members.length : undefined);
     const session = toSessionView(
       row,
       deck.map((restaurant, index) => ({ position: index + 1, placeId: restaurant.placeId, restaurant })),
@@ -328,7 +329,7 @@ export class SessionsService {
       const members = await this.sessions.members(sessionId);
       if (!members.some((member) => member.userId === ownerId)) throw new ForbiddenError('Forbidden');
       if (row.status !== 'completed') {
-        throw new ForbiddenError("Your partner's swipes are shown once you match or both finish");
+        throw new ForbiddenError(row.isGroup ? "Everyone's swipes are shown once you match or all finish" : "Your partner's swipes are shown once you match or both finish");
       }
     }
     return (await this.sessions.swipesOf(sessionId, ownerId)).map(toSwipeView);
@@ -443,9 +444,4 @@ export class SessionsService {
   detachUser(tx: Db, userId: string): Promise<void> {
     return this.sessions.detachUser(tx, userId);
   }
-}
-
-/** 'Alex', 'Alex and Sam', 'Alex, Sam and Jo'. */
-function joinNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

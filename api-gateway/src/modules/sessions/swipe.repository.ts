@@ -28,6 +28,8 @@ export interface RecordedSwipe extends SwipeState {
   deckSize: number;
   /** Every other member of the session already liked this card (a pair: the partner; a group: all the rest). */
   partnerLiked: boolean;
+  /** The swiping member's first name (trimmed, null without one): a group's notices name who finished. */
+  firstName: string | null;
 }
 
 export interface NewSwipe {
@@ -151,7 +153,8 @@ export class SwipeRepository {
    */
   async record(tx: Db, swipe: NewSwipe, active: boolean): Promise<RecordedSwipe> {
     const { sessionId, userId, restaurantId, action } = swipe;
-    const rows = await rowsOf<StateRow & { restaurant: Restaurant | null; inserted: number; swipesBefore: number; deckSize: number; othersLiked: number }>(
+    type RecordRow = StateRow & { restaurant: Restaurant | null; inserted: number; swipesBefore: number; deckSize: number; othersLiked: number; firstName: string | null };
+    const rows = await rowsOf<RecordRow>(
       tx.execute(sql`
         with card as (
           select position, place_id, restaurant from swipe_session_restaurants
@@ -175,7 +178,8 @@ export class SwipeRepository {
           (
             select count(*) from swipes w join swipe_session_members m on m.session_id = w.session_id and m.user_id = w.user_id
             where w.session_id = ${sessionId} and w.user_id <> ${userId} and w.restaurant_id = ${restaurantId} and w.action = 'like'
-          )::int as "othersLiked"
+          )::int as "othersLiked",
+          (select nullif(trim(first_name), '') from users where id = ${userId}) as "firstName"
         from (select 1) as one left join card on true`),
     );
     const row = rows[0];
@@ -187,6 +191,7 @@ export class SwipeRepository {
       swipesBefore: row.swipesBefore,
       deckSize: row.deckSize,
       partnerLiked: state.members.length > 1 && row.othersLiked >= state.members.length - 1,
+      firstName: row.firstName,
     };
   }
 

@@ -169,7 +169,9 @@ export class SwipeService {
           effects.push({ kind: 'no_match' });
         }
       } else if (userCompleted) {
-        for (const other of others) written.push({ userId: other.userId, type: 'partner_completed', data: { sessionId } });
+        // A group's notice says who finished and how many they are; a pair's keeps the spec's payload.
+        const data = members.length > 2 ? { sessionId, memberName: recorded.firstName, memberCount: members.length } : { sessionId };
+        for (const other of others) written.push({ userId: other.userId, type: 'partner_completed', data });
         effects.push({ kind: 'partner_completed' });
       }
     }

@@ -8,6 +8,9 @@ export const notificationDataSchema = z.looseObject({
   /** partner_joined: who accepted the invite (first name, else their e-mail's local part). */
   partnerName: z.string().nullable().optional(),
   partnershipId: z.string().optional(),
+  /** partner_completed in a group session: who finished (first name, null without one) and how many are in it. */
+  memberName: z.string().nullable().optional(),
+  memberCount: z.number().int().positive().optional(),
 });
 
 /** One entry of GET /api/notifications. */

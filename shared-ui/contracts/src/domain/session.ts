@@ -88,3 +88,37 @@ export const GROUP_FOREIGN_MESSAGE = 'Everyone in a group must be your partner';
 export function likedByText(likes: number, memberCount: number): string {
   return `${likes} of ${memberCount} liked`;
 }
+
+/** 'Alex', 'Alex and Sam', 'Alex, Sam and Jo'. */
+export function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** 'Liked by Ana, Ben and Cy': who liked a place, in a group's results. */
+export function likedByNamesText(names: readonly string[]): string {
+  return `Liked by ${joinNames(names)}`;
+}
+
+// Texts that count a session's people, the viewer included: a pair (2) keeps the spec's words; a group is the
+// starter and 2–5 partners (3–6), who are "all" of them, never "both".
+const isGroupOf = (memberCount: number) => memberCount > 2;
+
+/** /match's lead: 'You both liked this place.' for a pair, 'All 4 of you liked this place.' for a group. */
+export function matchLeadText(memberCount: number): string {
+  return isGroupOf(memberCount) ? `All ${memberCount} of you liked this place.` : 'You both liked this place.';
+}
+
+/** /no-match's lead. */
+export function noMatchLeadText(memberCount: number): string {
+  return isGroupOf(memberCount) ? "You didn't all like the same place this time." : "You didn't both like the same place this time.";
+}
+
+/**
+ * partner_completed, in the bell and on the device: a pair's is the spec's 'Your partner finished swiping!';
+ * a group's names who finished (its members need not be each other's partners). `memberName` is their first
+ * name, null when they have none; `memberCount` is set only for a group.
+ */
+export function memberFinishedText(data: { memberName?: string | null; memberCount?: number } | null | undefined): string {
+  if (!data?.memberCount || !isGroupOf(data.memberCount)) return 'Your partner finished swiping!';
+  return `${data.memberName || 'Someone in your group'} finished swiping!`;
+}

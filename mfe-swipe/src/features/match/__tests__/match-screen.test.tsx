@@ -129,6 +129,18 @@ describe('/match', () => {
     expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['a pair', undefined, 'You both liked this place.'],
+    ['a group of 3', 3, 'All 3 of you liked this place.'],
+    ['a group of 6', 6, 'All 6 of you liked this place.'],
+  ])('says who liked it for %s', async (_name, count, lead) => {
+    const members = count === undefined ? undefined : Array.from({ length: count }, (_, i) => ({ userId: i === 0 ? USER_ID : `user-${i}`, name: `M${i}`, swiped: 2, total: 2 }));
+    mockApi({ 'GET /api/sessions/session-1': reply(200, { ...SESSION, ...(members ? { members } : {}) }) });
+    renderMatch(route);
+    expect(await screen.findByText(lead)).toBeInTheDocument();
+    expect(screen.queryByText(count === undefined ? /^All \d/ : /both/)).not.toBeInTheDocument();
+  });
+
   it('has no serious or critical accessibility violations', async () => {
     setReducedMotion(true);
     mockApi({ 'GET /api/sessions/session-1': reply(200, SESSION) });

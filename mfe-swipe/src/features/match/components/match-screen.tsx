@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Info, Navigation, Phone } from 'lucide-react';
 import { Button, PageColumn, ScreenTitle, Spinner } from '@forkcast/design-system';
-import { paths } from '@forkcast/contracts/domain';
+import { matchLeadText, paths } from '@forkcast/contracts/domain';
 import { useCurrentUser } from '@forkcast/api-client';
 import { mapsDirectionsUrl } from '@forkcast/api-client/maps-url';
 import { HomeButton } from '../../../components/home-button';
@@ -64,7 +64,7 @@ export function MatchScreen() {
     <PageColumn>
       <ConfettiHearts />
       <Title>IT&apos;S A MATCH!</Title>
-      <Lead>You both liked this place.</Lead>
+      <Lead>{matchLeadText(matched.memberCount)}</Lead>
       {matched.state === 'missing' && <Lead>We couldn&apos;t load the matched restaurant.</Lead>}
       {matched.state === 'found' && <RestaurantCard restaurant={matched.restaurant} />}
       <Actions>

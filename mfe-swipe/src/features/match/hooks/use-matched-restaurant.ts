@@ -5,11 +5,11 @@ import { useRestaurant } from '../../../api/get-restaurant';
 
 export type MatchedRestaurant =
   | { state: 'loading' }
-  | { state: 'found'; restaurant: Restaurant }
+  | { state: 'found'; restaurant: Restaurant; memberCount: number }
   /** No session named, not this user's, no match in it, or a different place than its match. */
   | { state: 'not-a-match' }
   /** A real match whose place can't be read. */
-  | { state: 'missing' };
+  | { state: 'missing'; memberCount: number };
 
 /**
  * The matched place for /match?sessionId=&restaurantId=. Only a real match of this user counts: the
@@ -28,8 +28,10 @@ export function useMatchedRestaurant(sessionId: string | undefined, restaurantId
   // Only a fresh answer may say "no match here": a cached one from before the match would send the
   // phone home just as the match lands.
   if (!sessionId || session.isError || (session.isSuccess && session.isFetchedAfterMount && !real)) return { state: 'not-a-match' };
-  if (fromDeck) return { state: 'found', restaurant: fromDeck };
-  if (fetched.data) return { state: 'found', restaurant: fetched.data };
+  // Who matched: a pair, or every member of a group (whose session lists them).
+  const memberCount = session.data?.members?.length ?? 2;
+  if (fromDeck) return { state: 'found', restaurant: fromDeck, memberCount };
+  if (fetched.data) return { state: 'found', restaurant: fetched.data, memberCount };
   if (session.isPending || !real || fetched.isPending) return { state: 'loading' };
-  return { state: 'missing' };
+  return { state: 'missing', memberCount };
 }

@@ -191,7 +191,7 @@ describe('/no-match of a group', () => {
     const items = await within(ranking).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Place 2', 'Place 1']);
     expect(items[0]).toHaveTextContent('3 of 4 liked');
-    expect(items[0]).toHaveTextContent('Liked by Ana Lopez, Ben, Cy');
+    expect(items[0]).toHaveTextContent('Liked by Ana Lopez, Ben and Cy');
     expect(items[1]).toHaveTextContent('1 of 4 liked');
     expect(screen.getByText("You didn't all like the same place this time.")).toBeInTheDocument();
     // The suggestions speak to the whole group, not to a pair.

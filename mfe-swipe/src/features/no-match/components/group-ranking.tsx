@@ -1,5 +1,5 @@
 import { Badge, Spinner, StackList } from '@forkcast/design-system';
-import { likedByText } from '@forkcast/contracts/domain';
+import { likedByNamesText, likedByText } from '@forkcast/contracts/domain';
 import { PlaceListItem, PlaceListNote, PlaceListSection } from '../../../components/place-list';
 import { useRanking } from '../api/get-ranking';
 
@@ -31,7 +31,7 @@ export function GroupRanking({ sessionId, onViewDetails }: Props) {
               restaurant={restaurant}
               onViewDetails={onViewDetails}
               badge={<Badge tone="neutral">{likedByText(likes, ranking.data.memberCount)}</Badge>}
-              footer={<PlaceListNote>{`Liked by ${likedBy.join(', ')}`}</PlaceListNote>}
+              footer={<PlaceListNote>{likedByNamesText(likedBy)}</PlaceListNote>}
             />
           ))}
         </StackList>

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageColumn, ScreenTitle } from '@forkcast/design-system';
 import { useCurrentUser } from '@forkcast/api-client';
+import { noMatchLeadText } from '@forkcast/contracts/domain';
 import { useSession } from '../../../api/get-session';
 import { useSwipes } from '../../../api/get-swipes';
 import { HomeButton } from '../../../components/home-button';
@@ -36,7 +37,7 @@ export function NoMatchScreen() {
   return (
     <PageColumn>
       <ScreenTitle>No Match</ScreenTitle>
-      <Lead>{group ? <>You didn&apos;t all like the same place this time.</> : <>You didn&apos;t both like the same place this time.</>}</Lead>
+      <Lead>{noMatchLeadText(session.data?.members?.length ?? 2)}</Lead>
       {/* A group's ranking ("3 of 4 liked") comes first: it is what they all said. */}
       {sessionId && group && <GroupRanking sessionId={sessionId} onViewDetails={openDetails} />}
       {sessionId && <AiSuggestions sessionId={sessionId} onViewDetails={openDetails} group={group} />}

@@ -1,4 +1,4 @@
-import { paths } from '@forkcast/contracts/domain';
+import { memberFinishedText, paths } from '@forkcast/contracts/domain';
 import type { Notification } from '@forkcast/contracts';
 
 /** docs/product.md › Notification texts, plus partner_joined (the inviter's news that their invite was accepted). */
@@ -9,7 +9,7 @@ export function notificationText(notification: Pick<Notification, 'type' | 'data
     case 'session_no_match':
       return 'No matches this time - try AI suggestions!';
     case 'partner_completed':
-      return 'Your partner finished swiping!';
+      return memberFinishedText(notification.data);
     case 'partner_joined':
       return `${notification.data?.partnerName || 'Your partner'} accepted your invite`;
     default:
