@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-// The partner a remote's dev server plays for its standalone harness, against a fake gateway.
+// The partner a remote's dev server plays for its standalone harness, against a fake gateway (and against the
+// real one, sign-in cookies and all: api-gateway/tests/dev-partner.test.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain JS module without types
 const { createDevPartner, devPartnerEmail } = require('../dev-partner.js') as {
   createDevPartner: (options: { gatewayUrl: string; fetchImpl: typeof fetch }) => {
