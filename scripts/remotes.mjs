@@ -10,22 +10,40 @@
 // <releases>/<folder>/.incoming-<random>/ and renames it to
 // <releases>/<folder>/<version>/ (a rename is atomic), and only then rewrites mfe-releases.json through a
 // temporary file and a rename: a page either sees the old manifest or a fully published new version.
-// The releases folder is FORKCAST_RELEASES_DIR, or ./releases. A version carries the paths the remote renders
-// (route-prefixes.json in its build), so publishing or rolling back also changes which paths it serves.
+// A version carries the paths the remote renders (route-prefixes.json in its build), so publishing or rolling
+// back also changes which paths it serves.
 // Remote and version names are checked, and the whole file against the rule the gateway reads it by
 // (@forkcast/contracts/release-file), before anything is written: a file the gateway refused would send every
-// remote back to its build folder. A refusal exits 2 and leaves the file as it was.
+// remote back to its build folder. A build is published only as the remote it was built as (the federation
+// name in its mf-manifest.json), and only when the live shell would load it: each Forkcast package it shares
+// strictly must be satisfied by the version the shell provides, by the federation runtime's own semver check,
+// or every browser would refuse it. Unknown arguments are refused, never ignored. A refusal exits 2 and leaves
+// the file as it was.
+//
+// The live shell is the one the gateway serves: <STATIC_ROOT>/shell/dist (STATIC_ROOT as the gateway reads it,
+// default the repository); the releases folder is FORKCAST_RELEASES_DIR, else <STATIC_ROOT>/releases, as there.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// By path, not package name: the repository root is no package that depends on @forkcast/contracts.
+// By path, not package name: the repository root is no package that depends on these workspaces.
+import sharedConfig from '../shared-ui/build-preset/create-shared-config.js';
+import sharedVersionCheck from '../shared-ui/build-preset/shared-version-check.js';
 import { RELEASE_FILE, releaseFileProblem, versionNameProblem } from '../shared-ui/contracts/src/release-file/index.js';
+import { SHARED_VERSION_MESSAGE, describeSharedVersionRefusal } from '../shared-ui/contracts/src/shared-versions/index.js';
 
+const { REMOTES } = sharedConfig;
+const { sharedVersionRefusals } = sharedVersionCheck;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const releasesDir = path.resolve(process.env.FORKCAST_RELEASES_DIR ?? path.join(root, 'releases'));
+const staticRoot = path.resolve(process.env.STATIC_ROOT ?? root);
+const releasesDir = path.resolve(process.env.FORKCAST_RELEASES_DIR ?? path.join(staticRoot, 'releases'));
 const releaseFile = path.join(releasesDir, RELEASE_FILE);
-const REMOTES = { mfe_swipe: 'mfe-swipe', mfe_spotlight: 'mfe-spotlight', mfe_account: 'mfe-account', mfe_admin: 'mfe-admin' };
+const shellManifestFile = path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json');
+const MF_MANIFEST = 'mf-manifest.json';
+
+const PUBLISH_USAGE = 'publish <remote|--all> [--from <dist dir>]';
+const ROLLBACK_USAGE = 'rollback <remote> [<version>]';
+const USAGE = `usage: remotes.mjs ${PUBLISH_USAGE} | ${ROLLBACK_USAGE} | list`;
 
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
@@ -112,12 +130,60 @@ function declaredPrefixes(dist, folder) {
   return fail(`${dist} has no valid route-prefixes.json: rebuild ${folder} (its src/route-prefixes.json lists the paths it renders)`);
 }
 
-function publish(name, from) {
+/** A build's federation manifest (the `name` it was built as, the modules it `shared`), or why there is none. */
+function readManifest(file) {
+  let manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    return error.code === 'ENOENT' ? 'it is missing' : `it is not JSON (${error.message})`;
+  }
+  if (typeof manifest?.name !== 'string' || !Array.isArray(manifest.shared)) return 'it has no federation name and shared list';
+  return manifest;
+}
+
+/** The build's manifest, when the build was made as this remote: another remote's build is never published as it. */
+function buildManifest(name, dist, folder) {
+  const manifest = readManifest(path.join(dist, MF_MANIFEST));
+  if (typeof manifest === 'string') return fail(`${dist} has no usable ${MF_MANIFEST} (${manifest}): rebuild ${folder}`);
+  if (manifest.name !== name) {
+    return fail(`${dist} is a build of ${manifest.name}, not of ${name}: publish ${folder} from its own build (npm run build -w @forkcast/${folder})`);
+  }
+  return manifest;
+}
+
+let shellManifest;
+/** What every page shares, as the live shell provides it. */
+function liveShell() {
+  shellManifest ??= readManifest(shellManifestFile);
+  if (typeof shellManifest === 'string') {
+    fail(`cannot check the build against the live shell: ${shellManifestFile} ${shellManifest} (build the shell first: npm run build -w @forkcast/shell)`);
+  }
+  return shellManifest;
+}
+
+/** Every check of a build, before anything is copied or written: returns what publishing it takes. */
+function checkedBuild(name, from) {
   const folder = REMOTES[name];
   const dist = path.resolve(from ?? path.join(root, folder, 'dist'));
   if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) fail(`${dist} has no remoteEntry.js: build ${folder} first`);
+  const manifest = buildManifest(name, dist, folder);
   const prefixes = declaredPrefixes(dist, folder);
   const version = checkVersionName(versionOf(folder, dist));
+  const refusals = sharedVersionRefusals(manifest, liveShell());
+  if (refusals.length > 0) {
+    fail(
+      [
+        `not publishing ${folder}: the live shell (${shellManifestFile}) would refuse it, and users would read "${SHARED_VERSION_MESSAGE}"`,
+        ...refusals.map((refusal) => `  ${describeSharedVersionRefusal(refusal)}`),
+        `Build ${folder} against the versions the shell provides, or build and deploy the shell with the new ones first.`,
+      ].join('\n'),
+    );
+  }
+  return { name, folder, dist, prefixes, version };
+}
+
+function publish({ name, folder, dist, prefixes, version }) {
   // Before copying anything: a release file the gateway refuses is not published upon.
   const releases = readReleases();
   const target = path.join(releasesDir, folder, version);
@@ -154,21 +220,51 @@ function rollback(name, to) {
   console.log(`rolled ${folder} back to ${target}`);
 }
 
-const [command, arg, ...rest] = process.argv.slice(2);
-const fromIndex = rest.indexOf('--from');
-const from = fromIndex >= 0 ? rest[fromIndex + 1] : undefined;
+/** `<remote|--all> [--from <dist dir>]`: anything else is refused, not ignored. */
+function publishArgs(args) {
+  let target;
+  let from;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--from') {
+      if (from !== undefined) fail(`--from is given twice (${PUBLISH_USAGE})`);
+      from = args[i + 1];
+      i += 1;
+      if (!from || from.startsWith('-')) fail(`--from needs the build folder to publish (${PUBLISH_USAGE})`);
+    } else if (arg.startsWith('-') && arg !== '--all') fail(`unknown option "${arg}" (${PUBLISH_USAGE})`);
+    else if (target === undefined) target = arg;
+    else fail(`unexpected argument "${arg}" (${PUBLISH_USAGE})`);
+  }
+  if (!target) fail(`usage: ${PUBLISH_USAGE}`);
+  if (target === '--all' && from) fail(`--from is one remote's build: name that remote, not --all (${PUBLISH_USAGE})`);
+  return { target, from };
+}
+
+/** At most `count` plain arguments. */
+function plainArgs(args, count, usage) {
+  const option = args.find((arg) => arg.startsWith('-'));
+  if (option) fail(`unknown option "${option}" (${usage})`);
+  if (args.length > count) fail(`unexpected argument "${args[count]}" (${usage})`);
+  return args;
+}
+
+const [command, ...args] = process.argv.slice(2);
 if (command === 'publish') {
-  if (!arg) fail('usage: publish <remote|--all> [--from <dist dir>]');
-  for (const name of arg === '--all' ? Object.keys(REMOTES) : [remoteName(arg)]) publish(name, from);
+  const { target, from } = publishArgs(args);
+  // Every build is checked before any is published: --all publishes all of them or none.
+  const builds = (target === '--all' ? Object.keys(REMOTES) : [remoteName(target)]).map((name) => checkedBuild(name, from));
+  for (const build of builds) publish(build);
 } else if (command === 'rollback') {
-  if (!arg) fail('usage: rollback <remote> [<version>]');
-  rollback(remoteName(arg), rest[0]);
+  const [remote, version] = plainArgs(args, 2, ROLLBACK_USAGE);
+  if (!remote) fail(`usage: ${ROLLBACK_USAGE}`);
+  rollback(remoteName(remote), version);
 } else if (command === 'list') {
+  plainArgs(args, 0, 'list');
   const releases = readReleases();
   for (const [name, folder] of Object.entries(REMOTES)) {
     const e = releases.remotes[name];
     console.log(`${folder}: ${e?.current ?? '(unpublished: served from its build folder)'}${e?.history?.length ? `  (earlier: ${e.history.join(', ')})` : ''}`);
   }
 } else {
-  fail('usage: remotes.mjs publish <remote|--all> [--from <dir>] | rollback <remote> [<version>] | list');
+  fail(USAGE);
 }

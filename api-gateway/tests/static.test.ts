@@ -229,14 +229,16 @@ describe('source maps', () => {
       write(path.join(root, folder, 'dist/route-prefixes.json'), '[]');
     }
     return root;
+    write(path.join(root, 'shell/dist/mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [] }));
   }
   /** Every remote published with scripts/remotes.mjs, the way `npm start` does it. */
   function publishAll(staticRoot: string): { releasesDir: string; versions: Record<string, string> } {
     const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-maps-releases-'));
+      write(path.join(root, folder, 'dist/mf-manifest.json'), JSON.stringify({ name: folder.replace('-', '_'), shared: [] }));
     const versions: Record<string, string> = {};
     for (const folder of REMOTE_FOLDERS) {
       const output = execFileSync(process.execPath, [path.join(__dirname, '../../scripts/remotes.mjs'), 'publish', folder, '--from', path.join(staticRoot, folder, 'dist')], {
-        env: { PATH: process.env.PATH, FORKCAST_RELEASES_DIR: releasesDir },
+        env: { PATH: process.env.PATH, FORKCAST_RELEASES_DIR: releasesDir, STATIC_ROOT: staticRoot },
         encoding: 'utf8',
       });
       versions[folder] = /published \S+ (\S+) /.exec(output)![1]!;

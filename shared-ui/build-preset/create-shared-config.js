@@ -24,9 +24,10 @@ const reactReduxPkg = require('react-redux/package.json');
  * `strictVersion`: a remote built against 1.x, on a page whose share scope holds 2.x (or the other way round),
  * is refused by the federation runtime (error RUNTIME-006 / "Version x from y of shared singleton module z does
  * not satisfy the requirement") instead of running against exports it does not know. The shell turns that
- * refusal into a plain message (shell/src/lib/shared-version-refusal.ts). The other @forkcast packages are
- * not shared: @forkcast/contracts (zod schemas, zod-free rules) is bundled by each app, build-preset and
- * test-utils never reach a browser.
+ * refusal into a plain message (shell/src/lib/shared-version-refusal.ts), and scripts/remotes.mjs refuses to
+ * publish a build the live shell would refuse so. The other @forkcast packages are not shared:
+ * @forkcast/contracts (zod schemas, zod-free rules) is bundled by each app, build-preset and test-utils never
+ * reach a browser.
  */
 const FORKCAST_RUNTIME_PACKAGES = ['@forkcast/design-system', '@forkcast/api-client', '@forkcast/live-store'];
 
@@ -88,4 +89,4 @@ const REMOTES = {
   mfe_admin: 'mfe-admin',
 };
 
-module.exports = { createSharedConfig, REMOTES };
+module.exports = { createSharedConfig, REMOTES, FORKCAST_RUNTIME_PACKAGES };

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, CardContent, PageColumn, Spinner } from '@forkcast/design-system';
 import type { RemoteName } from '@forkcast/contracts';
+import { describeSharedVersionRefusal, SHARED_VERSION_HINT, SHARED_VERSION_MESSAGE } from '@forkcast/contracts/shared-versions';
 import { loadedRemoteRoutes, loadRemoteRoutes, reRegisterRemote } from '../lib/remotes';
-import { describeSharedVersionRefusal, SHARED_VERSION_HINT, SHARED_VERSION_MESSAGE, sharedVersionRefusal } from '../lib/shared-version-refusal';
+import { sharedVersionRefusal } from '../lib/shared-version-refusal';
 import { RemoteRouteTable, type RouteTableProps } from './remote-route-table';
 
 interface Props extends RouteTableProps {

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { describeSharedVersionRefusal, sharedVersionRefusal } from './shared-version-refusal';
+import { describeSharedVersionRefusal } from '@forkcast/contracts/shared-versions';
+import { sharedVersionRefusal } from './shared-version-refusal';
 
 /**
  * Forkcast's own runtime plugin, kept only for what the official plugins don't do: retries are

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { ModuleFederation } from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { SHARED_VERSION_MESSAGE, describeSharedVersionRefusal } from '@forkcast/contracts/shared-versions';
 import { renderWithProviders } from '@forkcast/test-utils';
 import retryRuntimePlugin, { RETRIES, SCRIPT_RETRY_DELAY_MS } from '../retry-runtime-plugin';
 import federationRuntimePlugin from '../federation-runtime-plugin';
-import { SHARED_VERSION_MESSAGE, describeSharedVersionRefusal, sharedVersionRefusal } from '../shared-version-refusal';
+import { sharedVersionRefusal } from '../shared-version-refusal';
 import { renderRemoteFailure } from '../../app/remote-screen';
 
 // Forkcast's runtime packages are federation singletons with `requiredVersion: ^<built with>` and
