@@ -27,9 +27,11 @@ function pointAt(releasesDir: string, remotes: Record<string, { current: string;
   fs.utimesSync(file, later, later);
 }
 
-function gateway() {
-  const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-routes-static-'));
-  const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-routes-releases-'));
+/** A gateway on fresh folders, or (a restart) on the folders of an earlier one. */
+function gateway(
+  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-routes-static-')),
+  releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-routes-releases-')),
+) {
   const warnings: string[] = [];
   const app = express().use(
     createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides: {}, warn: (message) => warnings.push(message) }),
@@ -98,6 +100,28 @@ describe('route prefixes in /mfe-manifest.json', () => {
     ]);
     await gw.manifest();
     expect(gw.warnings.filter((w) => w.startsWith('mfe_account may not claim'))).toHaveLength(refusals.length);
+  });
+
+  it("keeps a published version whose folder is gone, with its paths, so its pages show the remote's failure card", async () => {
+    const gw = gateway();
+    const spotlight = [tabs('/spotlight'), tabs('/favorites'), tabs('/randomizer')];
+    const version = path.join(gw.releasesDir, 'mfe-spotlight/0.1.0-aaaaaaaaaa');
+    writeBuild(version, spotlight);
+    pointAt(gw.releasesDir, { mfe_spotlight: { current: '0.1.0-aaaaaaaaaa', history: [] } });
+    const published = { entry: '/remotes/mfe-spotlight/0.1.0-aaaaaaaaaa/remoteEntry.js', version: '0.1.0-aaaaaaaaaa', prefixes: spotlight };
+    expect((await gw.manifest()).remotes.mfe_spotlight).toEqual(published);
+
+    // Removed while the gateway runs: the shell still routes /spotlight to mfe_spotlight, whose entry fails to load.
+    fs.rmSync(version, { recursive: true });
+    expect((await gw.manifest()).remotes.mfe_spotlight).toEqual(published);
+    await gw.manifest();
+    const missing = gw.warnings.filter((w) => w.startsWith('mfe_spotlight 0.1.0-aaaaaaaaaa'));
+    expect(missing).toEqual([expect.stringMatching(/remoteEntry\.js is missing.*failure card.*remote:rollback -- mfe-spotlight/)]);
+
+    // After a restart the entry stays the published one; the paths come from the remote's build folder.
+    writeBuild(path.join(gw.staticRoot, 'mfe-spotlight/dist'), spotlight);
+    const restarted = gateway(gw.staticRoot, gw.releasesDir);
+    expect((await restarted.manifest()).remotes.mfe_spotlight).toEqual(published);
   });
 
   it('claims nothing for a malformed declaration', async () => {

@@ -198,15 +198,21 @@ describe('published remote versions', () => {
     await request(app).get('/remotes/mfe-admin/0.1.0-bbbbbbbbbb/remoteEntry.js').expect(200);
   });
 
-  it('ignores a release entry whose bundle is missing and a malformed release file', async () => {
+  it('keeps pointing at a current version whose bundle is missing, never at another build', async () => {
     const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-releases-'));
     const app = (await createTestApp({ env: { FORKCAST_RELEASES_DIR: releasesDir } })).app;
     point(releasesDir, { mfe_swipe: { current: '9.9.9-missing', history: [] } });
-    let manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
-    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] });
+    const manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
+    // The shell's failure card for mfe_swipe (mfe-manifest-routes.test.ts: its paths stay), not the build folder's code.
+    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/9.9.9-missing/remoteEntry.js', version: '9.9.9-missing', prefixes: [] });
+    await request(app).get('/remotes/mfe-swipe/9.9.9-missing/remoteEntry.js').expect(404);
+  });
 
+  it('ignores a malformed release file', async () => {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-releases-'));
+    const app = (await createTestApp({ env: { FORKCAST_RELEASES_DIR: releasesDir } })).app;
     fs.writeFileSync(path.join(releasesDir, 'mfe-releases.json'), '{ not json');
-    manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
+    const manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
     expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] });
   });
 });
@@ -223,18 +229,18 @@ describe('source maps', () => {
     write(path.join(root, 'shell/dist/index.html'), '<html><head></head><body><div id="root"></div></body></html>');
     write(path.join(root, 'shell/dist/main.0123456789.js'), '/* shell */');
     write(path.join(root, 'shell/dist/main.0123456789.js.map'), '{"version":3,"sourcesContent":["shell source"]}');
+    write(path.join(root, 'shell/dist/mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [] }));
     for (const folder of REMOTE_FOLDERS) {
       write(path.join(root, folder, 'dist/remoteEntry.js'), `/* ${folder} */`);
       write(path.join(root, folder, 'dist/remoteEntry.js.map'), `{"version":3,"sourcesContent":["${folder} source"]}`);
       write(path.join(root, folder, 'dist/route-prefixes.json'), '[]');
+      write(path.join(root, folder, 'dist/mf-manifest.json'), JSON.stringify({ name: folder.replace('-', '_'), shared: [] }));
     }
     return root;
-    write(path.join(root, 'shell/dist/mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [] }));
   }
   /** Every remote published with scripts/remotes.mjs, the way `npm start` does it. */
   function publishAll(staticRoot: string): { releasesDir: string; versions: Record<string, string> } {
     const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-maps-releases-'));
-      write(path.join(root, folder, 'dist/mf-manifest.json'), JSON.stringify({ name: folder.replace('-', '_'), shared: [] }));
     const versions: Record<string, string> = {};
     for (const folder of REMOTE_FOLDERS) {
       const output = execFileSync(process.execPath, [path.join(__dirname, '../../scripts/remotes.mjs'), 'publish', folder, '--from', path.join(staticRoot, folder, 'dist')], {

@@ -78,14 +78,19 @@ export class RoutePrefixReader {
 
   constructor(private readonly warn: (message: string) => void = () => {}) {}
 
-  /** `folders`: where each remote's build is served from (its published version, else its build folder). */
-  claims(folders: Record<RemoteName, string>): Record<RemoteName, RoutePrefix[]> {
+  /**
+   * `folders`: where each remote's declaration is read, in order; the first folder that has one counts, else the
+   * first folder's problem is reported. The folder its current build is served from (its published version,
+   * else its build folder), then any fallbacks.
+   */
+  claims(folders: Record<RemoteName, readonly string[]>): Record<RemoteName, RoutePrefix[]> {
     const declarations: Partial<Record<RemoteName, Declaration>> = {};
     const problems: string[] = [];
     const keyParts: string[] = [];
     for (const name of REMOTE_NAMES) {
-      const read = this.read(path.join(folders[name], ROUTE_PREFIXES_FILE));
-      keyParts.push(`${folders[name]}:${typeof read === 'string' ? read : read.declaredAt}`);
+      const reads = folders[name].map((folder) => ({ folder, read: this.read(path.join(folder, ROUTE_PREFIXES_FILE)) }));
+      const { folder, read } = reads.find((r) => typeof r.read !== 'string') ?? reads[0]!;
+      keyParts.push(`${folder}:${typeof read === 'string' ? read : read.declaredAt}`);
       if (typeof read === 'string') problems.push(`${name} claims no paths: ${read}`);
       else declarations[name] = read;
     }
@@ -104,6 +109,10 @@ export class RoutePrefixReader {
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
     } catch {
+      // Removed while the gateway runs (a published version's folder deleted): the paths it declared stay, so
+      // the remote's pages show its failure card instead of vanishing.
+      const known = this.cache.get(file)?.declaration;
+      if (known && typeof known !== 'string') return known;
       return `${file} is missing (a build from before remotes declared their paths: rebuild and publish it)`;
     }
     const cached = this.cache.get(file);

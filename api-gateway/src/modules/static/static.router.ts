@@ -188,7 +188,7 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
   // The app's page with the signed-in start scripts as deferred scripts (shell/build/static-pages.js).
   const signedInHtml = path.join(shellDist, 'signed-in.html');
 
-  const releases = new ReleaseManifestReader(releasesDir);
+  const releases = new ReleaseManifestReader(releasesDir, warn);
   const routePrefixes = new RoutePrefixReader(warn);
   const swipeRoomRenderer = new SwipeRoomRenderer(warn);
   // The paths a remote renders, and its server renderer, come with its build: the published version's folder,
@@ -200,10 +200,21 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
         return [name, version ? path.join(releasesDir, remoteFolder(name), version) : path.join(staticRoot, remoteFolder(name), 'dist')];
       }),
     ) as Record<RemoteName, string>;
+  // A published version whose folder is gone keeps its paths (the remote's pages then show its failure card):
+  // those it declared while the gateway read them, else, after a restart, those of the remote's build folder.
+  const declarationFolders = (published: Partial<Record<RemoteName, string>>) => {
+    const folders = remoteFolders(published);
+    return Object.fromEntries(
+      REMOTE_NAMES.map((name) => {
+        const buildFolder = path.join(staticRoot, remoteFolder(name), 'dist');
+        const gone = folders[name] !== buildFolder && !fs.existsSync(folders[name]);
+        return [name, gone ? [folders[name], buildFolder] : [folders[name]]];
+      }),
+    ) as Record<RemoteName, string[]>;
+  };
   router.get('/mfe-manifest.json', (_req, res) => {
     const published = releases.currentVersions();
-    const folders = remoteFolders(published);
-    res.set('Cache-Control', NO_CACHE).json(buildMfeManifest(remoteEntryOverrides, published, routePrefixes.claims(folders)));
+    res.set('Cache-Control', NO_CACHE).json(buildMfeManifest(remoteEntryOverrides, published, routePrefixes.claims(declarationFolders(published))));
   });
 
   /**
