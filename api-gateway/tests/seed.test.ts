@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import { packageRoot } from '../src/paths';
-import { favorites, partnerships, swipeSessions, users } from '../src/db/schema';
+import { favorites, partnerships, spotlightEntries, swipeSessions, users } from '../src/db/schema';
+import { loadCatalog } from '../src/modules/restaurants/catalog/load-catalog';
 import { SEED_DOMAIN, SEED_MARKER_EMAIL, seedDemoData, seedRefusal } from '../src/cli/seed-demo-data';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -16,19 +17,27 @@ beforeAll(async () => {
 async function counts() {
   const { db } = testApp.database;
   const seeded = like(users.email, `%@${SEED_DOMAIN}`);
-  const [[u], [p], [s], [f], tiers] = await Promise.all([
+  const [[u], [p], [s], [f], tiers, spotlight] = await Promise.all([
     db.select({ n: count() }).from(users).where(seeded),
     db.select({ n: count() }).from(partnerships),
     db.select({ n: count() }).from(swipeSessions).where(eq(swipeSessions.status, 'completed')),
     db.select({ n: count() }).from(favorites),
     db.select({ tier: users.subscriptionTier, n: count() }).from(users).where(seeded).groupBy(users.subscriptionTier),
+    db.select({ status: spotlightEntries.status, n: count() }).from(spotlightEntries).groupBy(spotlightEntries.status),
   ]);
-  return { users: u!.n, partnerships: p!.n, finishedSessions: s!.n, favorites: f!.n, tiers: Object.fromEntries(tiers.map((t) => [t.tier, t.n])) };
+  return {
+    users: u!.n,
+    partnerships: p!.n,
+    finishedSessions: s!.n,
+    favorites: f!.n,
+    tiers: Object.fromEntries(tiers.map((t) => [t.tier, t.n])),
+    spotlight: Object.fromEntries(spotlight.map((row) => [row.status, row.n])),
+  };
 }
 
 const isSeeded = async () => (await testApp.database.db.select().from(users).where(eq(users.email, SEED_MARKER_EMAIL))).length > 0;
 
-it('seeds every plan, partners, finished sessions with matches and favourites; a second run changes nothing', async () => {
+it('seeds every plan, partners, finished sessions with matches, favourites and Spotlight lists; a second run changes nothing', async () => {
   const first = await seedDemoData(testApp.app, isSeeded);
   expect(first.alreadySeeded).toBe(false);
   expect(first.matches).toBe(3);
@@ -38,6 +47,12 @@ it('seeds every plan, partners, finished sessions with matches and favourites; a
   expect(after.finishedSessions).toBeGreaterThanOrEqual(first.sessions);
   expect(after.favorites).toBeGreaterThan(0);
   expect(Object.keys(after.tiers).sort()).toEqual(['annual', 'free', 'monthly']);
+  // Spotlight has both lists, of real restaurants: every entry is a place of the bundled catalog, named as there.
+  expect(after.spotlight).toEqual({ to_go: expect.any(Number), visited: expect.any(Number) });
+  expect((after.spotlight.to_go ?? 0) + (after.spotlight.visited ?? 0)).toBe(first.spotlight);
+  const catalog = await loadCatalog(undefined, { areas: ['philadelphia'] });
+  const entries = await testApp.database.db.select().from(spotlightEntries);
+  for (const entry of entries) expect({ id: entry.restaurantId, name: catalog.byId.get(entry.restaurantId)?.name }).toEqual({ id: entry.restaurantId, name: entry.restaurantName });
 
   const second = await seedDemoData(testApp.app, isSeeded);
   expect(second.alreadySeeded).toBe(true);

@@ -1,14 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
+import type { AddSpotlightInput, DiscoverRestaurant, SpotlightEntry } from '@forkcast/contracts';
 import type { AppConfig } from '../config';
 
 /**
  * Demo data for a development database (`npm run seed`): accounts on every plan, partners, finished sessions
- * with matches, favourites, and enough users to page the admin list. Everything is written through the
- * gateway's own HTTP API (sign-in by e-mail code read from the dev outbox, the offline checkout, invites,
- * sessions and swipes), on an in-process server bound to 127.0.0.1 for the run: the rows are exactly what the
- * app itself would have written, and no rule (tiers, daily limits, matches) is bypassed.
+ * with matches, favourites, Spotlight lists, and enough users to page the admin list. Everything is written
+ * through the gateway's own HTTP API (sign-in by e-mail code read from the dev outbox, the offline checkout,
+ * invites, sessions, swipes, Discover and Spotlight), on an in-process server bound to 127.0.0.1 for the run: the
+ * rows are exactly what the app itself would have written, and no rule (tiers, daily limits, matches) is bypassed.
  */
 
 export const SEED_DOMAIN = 'seed.forkcast.test';
@@ -124,7 +125,13 @@ export interface SeedSummary {
   accounts: SeedAccount[];
   sessions: number;
   matches: number;
+  /** Spotlight entries written (To Go and Visited). */
+  spotlight: number;
 }
+
+/** Each partnered account lists this many places on Spotlight, the first VISITED of them marked visited. */
+const SPOTLIGHT_PLACES = 4;
+const VISITED = 1;
 
 /**
  * Seeds the app's database through its API. Idempotent: when the last account it makes exists, the database
@@ -132,13 +139,14 @@ export interface SeedSummary {
  */
 export async function seedDemoData(app: RequestListener, isSeeded: () => Promise<boolean>, log: (line: string) => void = () => undefined): Promise<SeedSummary> {
   const accounts = seedAccounts();
-  if (await isSeeded()) return { alreadySeeded: true, accounts, sessions: 0, matches: 0 };
+  if (await isSeeded()) return { alreadySeeded: true, accounts, sessions: 0, matches: 0, spotlight: 0 };
 
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let sessions = 0;
   let matches = 0;
+  let spotlight = 0;
   try {
     const tabs = new Map<string, Tab>();
     for (const account of accounts) {
@@ -199,10 +207,33 @@ export async function seedDemoData(app: RequestListener, isSeeded: () => Promise
       await swipeAll(tab, started, (i) => i % 3 === 0);
       sessions += 1;
     }
+
+    // Spotlight lists for the partnered accounts, as the Spotlight screen makes them: places from Discover (near
+    // their location, none they swiped or saved: real restaurants of the restaurant source, the bundled catalog
+    // offline) added to To Go, and the first marked visited.
+    for (const account of PAIRS.flat()) {
+      const tab = tabs.get(account.email)!;
+      const discovered = await tab.ok<DiscoverRestaurant[]>('GET', '/api/spotlight/new-restaurants');
+      for (const [index, place] of discovered.slice(0, SPOTLIGHT_PLACES).entries()) {
+        const added: AddSpotlightInput = {
+          userId: tab.user.id,
+          restaurantId: place.placeId,
+          restaurantName: place.name,
+          restaurantCuisine: place.cuisineType,
+          restaurantPrice: place.priceLevel,
+          restaurantRating: place.rating,
+          restaurantVicinity: place.vicinity,
+          status: 'to_go',
+        };
+        const entry = await tab.ok<SpotlightEntry>('POST', '/api/spotlight', added);
+        if (index < VISITED) await tab.ok('PATCH', `/api/spotlight/${entry.id}`, { userId: tab.user.id, status: 'visited' });
+        spotlight += 1;
+      }
+    }
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
-  return { alreadySeeded: false, accounts, sessions, matches };
+  return { alreadySeeded: false, accounts, sessions, matches, spotlight };
 }
 
 /** The last account seedDemoData signs in: present means seeded. */

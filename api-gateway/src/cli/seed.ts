@@ -50,7 +50,7 @@ async function main(): Promise<number> {
     console.log(
       summary.alreadySeeded
         ? `Already seeded (${SEED_MARKER_EMAIL} exists): nothing written.`
-        : `Seeded ${summary.accounts.length} accounts, ${summary.sessions} finished sessions (${summary.matches} matches), favourites from the solo likes.`,
+        : `Seeded ${summary.accounts.length} accounts, ${summary.sessions} finished sessions (${summary.matches} matches), favourites from the solo likes, ${summary.spotlight} Spotlight entries.`,
     );
     console.log('');
     for (const account of summary.accounts) {
