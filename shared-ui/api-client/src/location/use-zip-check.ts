@@ -17,14 +17,25 @@ export type ZipCheck =
   | { status: 'valid'; place: GeocodeResult }
   | { status: 'invalid'; message: 'Invalid zip code' | 'Failed to validate zip code' };
 
+/** Five digits: a ZIP its field (at most 5 characters) can't grow any further. */
+const COMPLETE_ZIP = /^\d{5}$/;
+
+interface ZipCheckOptions {
+  /**
+   * Check a complete 5-digit ZIP at once rather than after the typing pause, so an unknown one says so
+   * under the field before Next or Save (onboarding, /settings).
+   */
+  eager?: boolean;
+}
+
 /**
- * The spec's one ZIP check (session-start override on home, location on /settings). Derived from the
- * typed value and one geocode query per settled ZIP, so a late answer for a ZIP the user already
+ * The spec's one ZIP check (session-start override on home, location on /settings, onboarding). Derived
+ * from the typed value and one geocode query per settled ZIP, so a late answer for a ZIP the user already
  * changed can never be shown.
  */
-export function useZipCheck(zipCode: string): ZipCheck {
+export function useZipCheck(zipCode: string, { eager = false }: ZipCheckOptions = {}): ZipCheck {
   const settled = useDebouncedValue(zipCode, ZIP_CHECK_DEBOUNCE_MS);
-  const ready = zipCode.length >= ZIP_LENGTH && settled === zipCode;
+  const ready = zipCode.length >= ZIP_LENGTH && (settled === zipCode || (eager && COMPLETE_ZIP.test(zipCode)));
   const { data, error, isFetching } = useQuery({ ...geocodeZipQuery(zipCode), enabled: ready });
 
   if (!zipCode) return { status: 'empty' };

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@forkcast/test-utils';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@forkcast/test-utils';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Partnership, Preferences, User } from '@forkcast/contracts';
@@ -83,7 +83,7 @@ function Location() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-export function renderSettings() {
+export function renderSettings(userOptions?: RenderWithProvidersOptions['userOptions']) {
   const result = renderWithProviders(
     <>
       <Routes>
@@ -93,14 +93,14 @@ export function renderSettings() {
       </Routes>
       <Location />
     </>,
-    { route: '/settings' },
+    { route: '/settings', userOptions },
   );
   return result;
 }
 
 /** Renders and waits for the form (the user has loaded). */
-export async function renderLoadedSettings() {
-  const result = renderSettings();
+export async function renderLoadedSettings(userOptions?: RenderWithProvidersOptions['userOptions']) {
+  const result = renderSettings(userOptions);
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return result;
 }

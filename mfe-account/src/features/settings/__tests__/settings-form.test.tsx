@@ -1,8 +1,8 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
 import './settings-fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { currentUserQueryKey } from '@forkcast/api-client';
+import { ZIP_CHECK_DEBOUNCE_MS, currentUserQueryKey } from '@forkcast/api-client';
 import { pending, reply } from '../../../testing/mock-api';
 import {
   ENDPOINTS,
@@ -106,6 +106,22 @@ describe('/settings ZIP check', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Please wait for location to be validated')).toBeInTheDocument();
     expect(bodiesOf(api, ENDPOINTS.update)).toEqual([]);
+  });
+
+  it('says an unknown complete ZIP is invalid at once, without waiting for typing to pause', async () => {
+    jest.useFakeTimers();
+    try {
+      stubSettingsApi();
+      const { user } = await renderLoadedSettings({ advanceTimers: jest.advanceTimersByTime });
+      await user.clear(zipField());
+      await user.type(zipField(), '99999');
+      // Well inside the typing pause: a complete 5-digit ZIP can't grow, so it is not waited on.
+      await act(() => jest.advanceTimersByTimeAsync(ZIP_CHECK_DEBOUNCE_MS / 5));
+      expect(screen.getByText('Invalid zip code')).toBeInTheDocument();
+      expect(zipField()).toHaveAttribute('aria-invalid', 'true');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refuses to save while a new ZIP is still being checked', async () => {

@@ -59,7 +59,7 @@ export function toggle<T>(list: readonly T[], item: T): T[] {
 
 export function useSettingsForm(user: User) {
   const [values, setValues] = useState(() => initialSettings(user));
-  const zipCheck = useZipCheck(values.zipCode);
+  const zipCheck = useZipCheck(values.zipCode, { eager: true });
   const update = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
   return { values, update, zipCheck, coordinates: resolveCoordinates(values.zipCode, zipCheck, user) };
 }

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@forkcast/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@forkcast/test-utils';
 import { useLocation } from 'react-router-dom';
-import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
+import { ZIP_CHECK_DEBOUNCE_MS, createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
 import type { User } from '@forkcast/contracts';
 import { OnboardingPage } from '../components/onboarding-page';
 import { stubFetch } from '../../../testing/fetch-stub';
@@ -15,7 +15,7 @@ function Location() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-function renderOnboarding(user: User = newcomer, route = '/') {
+function renderOnboarding(user: User = newcomer, route = '/', userOptions?: RenderWithProvidersOptions['userOptions']) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryKey, user);
   return renderWithProviders(
@@ -23,7 +23,7 @@ function renderOnboarding(user: User = newcomer, route = '/') {
       <OnboardingPage />
       <Location />
     </>,
-    { queryClient, route },
+    { queryClient, route, userOptions },
   );
 }
 
@@ -69,6 +69,22 @@ describe('onboarding step 1', () => {
     expect(await screen.findByText('Invalid ZIP code')).toBeInTheDocument();
     expect(api.callsTo('POST /api/restaurants/geocode')[0]!.body).toEqual({ zipCode: '00000' });
     expect(screen.getByLabelText('ZIP code')).toBeInTheDocument();
+  });
+
+  it("says 'Invalid zip code' under the field as soon as an unknown 5-digit ZIP is typed, before Next", async () => {
+    jest.useFakeTimers();
+    try {
+      stubFetch({ 'POST /api/restaurants/geocode': { status: 404, body: { message: 'Invalid zip code' } } });
+      const { user } = renderOnboarding(newcomer, '/', { advanceTimers: jest.advanceTimersByTime });
+      await user.type(screen.getByLabelText('ZIP code'), '99999');
+      // Well inside the typing pause: a complete ZIP can't grow, so it is not waited on.
+      await act(() => jest.advanceTimersByTimeAsync(ZIP_CHECK_DEBOUNCE_MS / 5));
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid zip code');
+      expect(screen.getByLabelText('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

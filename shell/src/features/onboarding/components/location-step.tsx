@@ -12,6 +12,8 @@ interface Props {
   zipCode: string;
   radiusMiles: number;
   checking: boolean;
+  /** The typed ZIP's check failed ('Invalid zip code'): said under the field before Next. */
+  zipError: string | undefined;
   /** What the typed ZIP and radius would find, once the ZIP is known (a note when nothing; Next stays open). */
   availability: RestaurantAvailability | undefined;
   onZipCodeChange: (zip: string) => void;
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** Step 1: where to search. */
-export function LocationStep({ zipCode, radiusMiles, checking, availability, onZipCodeChange, onRadiusChange, onNext }: Props) {
+export function LocationStep({ zipCode, radiusMiles, checking, zipError, availability, onZipCodeChange, onRadiusChange, onNext }: Props) {
   const radiusId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +36,7 @@ export function LocationStep({ zipCode, radiusMiles, checking, availability, onZ
         value={zipCode}
         onZipCodeChange={onZipCodeChange}
         hint="We look for restaurants around this ZIP code."
+        error={zipError}
       />
       <div>
         <Slider

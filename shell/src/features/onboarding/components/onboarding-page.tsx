@@ -35,8 +35,9 @@ export function OnboardingPage() {
   const [location, setLocation] = useState<GeocodeResult | null>(null);
   const [priceRange, setPriceRange] = useState<PriceRange[]>(DEFAULT_PRICES);
   const [dietaryRestrictions, setDietaryRestrictions] = useState<string[]>([]);
-  // The ZIP is checked as it is typed too, so a place with no restaurants is said before Next, not after saving.
-  const zipCheck = useZipCheck(zipCode);
+  // The ZIP is checked as it is typed too, so an unknown ZIP or a place with no restaurants is said before
+  // Next, not after it.
+  const zipCheck = useZipCheck(zipCode, { eager: true });
   const availability = useRestaurantAvailability(zipCode, radiusMiles, zipCheck.status === 'valid');
 
   const next = async () => {
@@ -99,6 +100,7 @@ export function OnboardingPage() {
             zipCode={zipCode}
             radiusMiles={radiusMiles}
             checking={geocode.isPending}
+            zipError={zipCheck.status === 'invalid' ? zipCheck.message : undefined}
             availability={availability}
             onZipCodeChange={(zip) => {
               setZipCode(zip);
