@@ -51,13 +51,16 @@ export const wideContentStyles = css`
   }
 `;
 
+/* Titles and descriptions name people and places: a long unbroken name wraps instead of widening the dialog. */
 export const titleStyles = css`
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
 export const descriptionStyles = css`
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

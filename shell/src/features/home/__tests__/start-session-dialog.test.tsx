@@ -394,6 +394,41 @@ describe('Start Session dialog, groups', () => {
     expect(body).not.toHaveProperty('partnershipId');
   });
 
+  it("clears 'Pick your group' once the group is right, so it doesn't follow into the swipe room", async () => {
+    const api = stubHomeApi({
+      [ENDPOINTS.partnerships]: { body: [partnership(), second] },
+      [ENDPOINTS.start]: { status: 201, body: started },
+    });
+    const { user } = renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Start group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Session' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sam Rivera' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('Pick your group')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Jo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/swipe'));
+    expect(api.callsTo(ENDPOINTS.start)).toHaveLength(1);
+    expect(screen.queryByText('Pick your group')).not.toBeInTheDocument();
+    expect(screen.queryByText('A group session takes 2 to 5 partners')).not.toBeInTheDocument();
+  });
+
+  it('wraps a long unbroken name inside the dialog rather than overflowing it', async () => {
+    const longName = 'Maximilianus'.repeat(6);
+    const long = partnership({ ...second, user1FirstName: longName });
+    stubHomeApi({ [ENDPOINTS.partnerships]: { body: [partnership(), long] } });
+    const { user } = renderHome();
+    await user.click(await screen.findByRole('button', { name: `Start session with ${longName}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Session' });
+    // jsdom lays nothing out: what keeps the text inside is the rule that lets it break anywhere.
+    const description = within(dialog).getByText(`Swipe together with ${longName}.`);
+    expect(getComputedStyle(description).overflowWrap).toBe('anywhere');
+    const member = within(within(dialog).getByRole('group', { name: 'Members' })).getByText(longName);
+    expect(getComputedStyle(member).overflowWrap).toBe('anywhere');
+    expect(getComputedStyle(member).minWidth).toBe('0');
+  });
+
   it("a partner's Start with several partners ticks that partner: alone it stays a pair", async () => {
     const api = stubHomeApi({
       [ENDPOINTS.partnerships]: { body: [partnership(), second] },

@@ -41,7 +41,13 @@ export function StartSessionDialog({ open, onOpenChange, user, partner, soloInPr
   // The ZIP is optional: focusing it would open a phone's keyboard over the dialog. The main action (Start, or
   // Continue when that is the only way on) is what most want.
   const mainAction = useRef<HTMLButtonElement>(null);
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
+  // The form's own refusal ('Pick your group', 'Invalid location'): gone once a start goes ahead, so it
+  // never follows into the swipe room.
+  const refusal = useRef<string | null>(null);
+  const refuse = (title: string, description: string) => {
+    refusal.current = toast({ title, description, variant: 'destructive' });
+  };
   const [zipCode, setZipCode] = useState('');
   const [openNow, setOpenNow] = useState(false);
   const check = useZipCheck(zipCode);
@@ -62,22 +68,20 @@ export function StartSessionDialog({ open, onOpenChange, user, partner, soloInPr
     let partnershipIds: string[] | undefined;
     if (picking) {
       if (picked.length === 0 || (group && picked.length < GROUP_MIN_PARTNERS) || picked.length > GROUP_MAX_PARTNERS) {
-        toast({ title: 'Pick your group', description: GROUP_SIZE_MESSAGE, variant: 'destructive' });
+        refuse('Pick your group', GROUP_SIZE_MESSAGE);
         return;
       }
       if (picked.length === 1) partnershipId = picked[0]!;
       else partnershipIds = [...picked];
     }
-    if (check.status === 'empty') {
-      start(partnershipId, { latitude: saved.latitude, longitude: saved.longitude }, { openNow, partnershipIds });
+    if (check.status !== 'empty' && check.status !== 'valid') {
+      refuse('Invalid location', 'Please enter a valid zip code or leave blank to use your saved location');
       return;
     }
-    if (check.status !== 'valid') {
-      toast({
-        title: 'Invalid location',
-        description: 'Please enter a valid zip code or leave blank to use your saved location',
-        variant: 'destructive',
-      });
+    if (refusal.current !== null) dismiss(refusal.current);
+    refusal.current = null;
+    if (check.status === 'empty') {
+      start(partnershipId, { latitude: saved.latitude, longitude: saved.longitude }, { openNow, partnershipIds });
       return;
     }
     start(partnershipId, { latitude: check.place.latitude, longitude: check.place.longitude }, { openNow, partnershipIds });
@@ -222,9 +226,16 @@ const MemberOption = styled.label`
   color: ${({ theme }) => theme.colors.text};
 
   input {
+    flex: none;
     width: 20px;
     height: 20px;
     accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  /* A long unbroken name wraps inside the row instead of pushing the dialog wider. */
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
