@@ -89,6 +89,12 @@ export function likedByText(likes: number, memberCount: number): string {
   return `${likes} of ${memberCount} liked`;
 }
 
+/** A session's results opened by someone not in it (the API answers 403): every results screen says this. */
+export const NOT_YOUR_SESSION = {
+  title: 'Not your session',
+  text: 'This session belongs to other people, so its results are not yours to see.',
+} as const;
+
 /** 'Alex', 'Alex and Sam', 'Alex, Sam and Jo'. */
 export function joinNames(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

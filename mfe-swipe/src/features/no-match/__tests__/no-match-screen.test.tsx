@@ -161,6 +161,26 @@ describe('/no-match', () => {
   });
 });
 
+describe("/no-match of someone else's session", () => {
+  it("reads 'Not your session' rather than failed sections with a Retry", async () => {
+    const forbidden = reply(403, { message: 'You are not part of this session' });
+    mockApi({
+      [AUTH_USER]: reply(200, makeUser()),
+      'GET /api/sessions/session-1': forbidden,
+      [COMPROMISE]: forbidden,
+      [`GET /api/sessions/session-1/swipes/${USER_ID}`]: forbidden,
+    });
+    renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not your session' })).toBeInTheDocument();
+    expect(screen.getByText('This session belongs to other people, so its results are not yours to see.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /retry|try again/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Match' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load AI suggestions')).not.toBeInTheDocument();
+  });
+});
+
 describe('/no-match of a group', () => {
   it('ranks the places by how many liked them, and shows no single partner section', async () => {
     const group = {

@@ -5,6 +5,7 @@ import { Button, Spinner, StackList, useToast } from '@forkcast/design-system';
 import { isRateLimited } from '@forkcast/api-client';
 import { NO_COMPROMISES_MESSAGE } from '@forkcast/contracts/domain';
 import { AiSectionHeading } from '../../../components/ai-section-heading';
+import { isNotYourSession } from '../../../components/not-your-session';
 import { useCompromises } from '../api/get-compromises';
 import { CompromiseCard } from './compromise-card';
 
@@ -39,8 +40,9 @@ export function AiSuggestions({ sessionId, onViewDetails, group = false }: Props
   const compromises = useCompromises(sessionId);
   const { toast } = useToast();
 
-  // A 429 is already on screen with the server's message (query client); this toast would replace it.
-  const showFailure = compromises.isError && !isRateLimited(compromises.error);
+  // A 429 is already on screen with the server's message (query client); this toast would replace it. A 403
+  // is someone else's session: the screen says 'Not your session' instead.
+  const showFailure = compromises.isError && !isRateLimited(compromises.error) && !isNotYourSession(compromises.error);
   useEffect(() => {
     if (showFailure) {
       toast({ title: 'Error', description: 'Failed to load AI suggestions', variant: 'destructive' });

@@ -6,6 +6,7 @@ import { noMatchLeadText } from '@forkcast/contracts/domain';
 import { useSession } from '../../../api/get-session';
 import { useSwipes } from '../../../api/get-swipes';
 import { HomeButton } from '../../../components/home-button';
+import { NotYourSession, isNotYourSession } from '../../../components/not-your-session';
 import { LikedPlaces } from '../../../components/liked-places';
 import { SessionLikes } from '../../../components/session-likes';
 import { likedRestaurants } from '../../../lib/liked-restaurants';
@@ -34,6 +35,7 @@ export function NoMatchScreen() {
   const partners = useSwipes(sessionId, partnerId);
   const { openDetails, dialogProps } = useDetailsDialog();
 
+  if (isNotYourSession(session.error)) return <NotYourSession />;
   return (
     <PageColumn>
       <ScreenTitle>No Match</ScreenTitle>

@@ -36,6 +36,24 @@ function api(swipes: unknown[], insights: FakeResponse | Promise<FakeResponse> =
 }
 
 describe('/solo-complete', () => {
+  it("someone else's session reads 'Not your session', not 'Insights Unavailable' with nothing to retry", async () => {
+    const forbidden = reply(403, { message: 'You are not part of this session' });
+    mockApi({
+      [AUTH_USER]: reply(200, makeUser()),
+      'GET /api/sessions/session-1': forbidden,
+      'GET /api/sessions/session-1/insights': forbidden,
+      [`GET /api/sessions/session-1/swipes/${USER_ID}`]: forbidden,
+    });
+    renderWithProviders(<SoloCompleteScreen />, { route: '/solo-complete?sessionId=session-1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not your session' })).toBeInTheDocument();
+    expect(screen.getByText('This session belongs to other people, so its results are not yours to see.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go home' })).toBeInTheDocument();
+    expect(screen.queryByText('Insights Unavailable')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /retry|try again/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Session Complete!' })).not.toBeInTheDocument();
+  });
+
   it("lists the places this user liked, in deck order", async () => {
     api([
       { restaurantId: 'osm:node/3', action: 'like', position: 3 },

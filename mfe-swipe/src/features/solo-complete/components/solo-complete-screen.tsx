@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageColumn, ScreenTitle } from '@forkcast/design-system';
 import { useCurrentUser } from '@forkcast/api-client';
+import { useSession } from '../../../api/get-session';
 import { HomeButton } from '../../../components/home-button';
+import { NotYourSession, isNotYourSession } from '../../../components/not-your-session';
 import { SessionLikes } from '../../../components/session-likes';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
 import { LazyRestaurantDetailsDialog, useDetailsDialog } from '../../../components/restaurant-details';
@@ -16,7 +18,9 @@ export function SoloCompleteScreen() {
   const sessionId = params.get('sessionId') ?? undefined;
   const { user } = useCurrentUser();
   const { openDetails, dialogProps } = useDetailsDialog();
+  const session = useSession(sessionId);
 
+  if (isNotYourSession(session.error)) return <NotYourSession />;
   return (
     <PageColumn>
       <ScreenTitle>Session Complete!</ScreenTitle>

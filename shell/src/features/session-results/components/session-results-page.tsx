@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { AlertTriangle } from 'lucide-react';
-import { paths } from '@forkcast/contracts/domain';
+import { NOT_YOUR_SESSION, paths } from '@forkcast/contracts/domain';
 import { ApiError, errorText, sessionQuery } from '@forkcast/api-client';
 import { Button, Card, FullPageSpinner, PageColumn, ScreenTitle } from '@forkcast/design-system';
 import { ErrorCardBody, ErrorCardMessage } from '@forkcast/design-system/error-card';
@@ -38,7 +38,7 @@ function ResultsError({ error, onRetry }: { error: unknown; onRetry: () => void 
   const missing = status === 400 || status === 404;
   const { title, text } =
     status === 403
-      ? { title: 'Not your session', text: 'This session belongs to other people, so its results are not yours to see.' }
+      ? NOT_YOUR_SESSION
       : missing
         ? { title: 'Session not found', text: 'This session does not exist or is no longer available.' }
         : { title: "Couldn't load the results", text: errorText(error, 'Please try again') };
