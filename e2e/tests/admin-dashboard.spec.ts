@@ -357,3 +357,62 @@ test('on a phone the header row sits above the first user, not over it (390×844
   await snap(admin, 'admin-390-list');
   await context.close();
 });
+
+test('at a desk the users table fits its box with a 90-character e-mail, and Shift+Tab keeps rows below the header row (1024, 1440)', async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  // 30 users one search finds (a full page of 25, so the page scrolls under the sticky rows), the newest with
+  // a 90-character address: it is the first row.
+  const tag = `wide${Date.now().toString(36)}`;
+  await Promise.all(Array.from({ length: 29 }, (_, index) => seedUser(baseURL, `${tag}-${String(index).padStart(2, '0')}@e2e.forkcast.test`)));
+  const domain = 'wide-table-layout-check.e2e.forkcast.test';
+  const longEmail = `${tag}-`.padEnd(90 - domain.length - 1, 'x') + `@${domain}`;
+  expect(longEmail).toHaveLength(90);
+  await seedUser(baseURL, longEmail);
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+  const admin = await context.newPage();
+  await signInByApi(admin, ADMIN_EMAIL);
+  await admin.goto(`/admin?q=${tag}`);
+  await expect(admin.getByText('Showing 1–25 of 30 users')).toBeVisible();
+  const table = admin.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toContainText(longEmail);
+
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await admin.setViewportSize(viewport);
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    const size = `${viewport.width}×${viewport.height}`;
+    // The whole address is on screen (wrapped), not cut off and not widening the table.
+    await expect(table.getByRole('cell', { name: longEmail })).toBeVisible();
+    const widths = await table.evaluate((element) => ({
+      table: element.scrollWidth,
+      box: element.parentElement!.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(widths.table, `the table at ${size} (${JSON.stringify(widths)})`).toBeLessThanOrEqual(widths.box);
+    expect(widths.page, `the page at ${size}`).toBeLessThanOrEqual(viewport.width);
+    await admin.screenshot({ path: testInfo.outputPath(`admin-${viewport.width}-long-email.png`) });
+    await snap(admin, `admin-${viewport.width}-long-email`);
+
+    // From the last row up to the first by Shift+Tab: each focused row is below the header row stuck under the
+    // app header, never behind it.
+    const names = table.getByRole('rowheader').getByRole('button');
+    await expect(names).toHaveCount(25);
+    await names.last().focus();
+    for (let index = 23; index >= 0; index -= 1) {
+      await admin.keyboard.press('Shift+Tab');
+      await expect(names.nth(index)).toBeFocused();
+      const place = await names.nth(index).evaluate((button) => {
+        const row = button.closest('tr')!.getBoundingClientRect();
+        // The header cells stick, not the thead.
+        const header = button.closest('table')!.querySelector('thead th')!.getBoundingClientRect();
+        return { rowTop: row.top, rowBottom: row.bottom, headerBottom: header.bottom };
+      });
+      expect(place.rowTop, `row ${index + 1} at ${size} (${JSON.stringify(place)})`).toBeGreaterThanOrEqual(place.headerBottom - 1);
+      expect(place.rowBottom, `row ${index + 1} at ${size}`).toBeLessThanOrEqual(viewport.height);
+    }
+  }
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Badge, VisuallyHidden } from '@forkcast/design-system';
 import type { AdminSortOrder, AdminUserSort, SubscriptionTier } from '@forkcast/contracts';
@@ -78,6 +78,19 @@ export function UsersTable({ rows, sort, onSort, onOpenUser }: Props) {
   );
 }
 
+/** A line may break before the @, so an address that needs two lines splits into its name and its domain. */
+function breakableEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 // Rows re-render only when their user changes, not on every sort-button focus or keystroke.
 const UserTableRow = memo(function UserTableRow({ row, onOpen }: { row: UserRow; onOpen: (id: string) => void }) {
   const { user } = row;
@@ -96,7 +109,7 @@ const UserTableRow = memo(function UserTableRow({ row, onOpen }: { row: UserRow;
           </NameButton>
         </UserCell>
       </th>
-      <td>{user.email || MISSING}</td>
+      <td>{user.email ? <EmailText>{breakableEmail(user.email)}</EmailText> : MISSING}</td>
       <td>{row.provider}</td>
       <td>
         <Badge tone={TIER_TONE[user.subscriptionTier]}>{tierLabel(user.subscriptionTier)}</Badge>
@@ -130,8 +143,10 @@ const ScrollRegion = styled.div`
   }
 `;
 
-// Cells never wrap: on a phone the table keeps readable rows and scrolls sideways, with the user
-// column pinned so each row stays identifiable while scrolling.
+// Cells keep to one line (only names at a desk and long addresses wrap): on a phone the table keeps readable
+// rows and scrolls sideways, with the user column pinned so each row stays identifiable while scrolling. At a
+// desk it fits its box; with 12 px side padding the seven columns would leave no room at 1024 px for the user
+// and the address.
 const Table = styled.table`
   width: 100%;
   border-collapse: separate;
@@ -146,6 +161,10 @@ const Table = styled.table`
     white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
+
+    @media (min-width: 1024px) {
+      padding-inline: ${({ theme }) => theme.space(2)};
+    }
   }
 
   th:first-child {
@@ -168,6 +187,11 @@ const Table = styled.table`
   }
 `;
 
+const SORT_BUTTON_HEIGHT = '32px';
+
+/** The header row: its cells' padding around the sort button, and its bottom border. */
+const headerRowHeight = ({ theme }: { theme: DefaultTheme }) => `(${theme.space(3)} * 2 + ${SORT_BUTTON_HEIGHT} + 1px)`;
+
 // From 1024 px the header row sticks just below the sticky app header (its height plus its 1 px border) while
 // the rows scroll under it; above the pinned first column, which shares its cell. Below that the table is in
 // its sideways scroll box, which would be what the cells stick to: 57 px down inside it, over the first row.
@@ -186,7 +210,7 @@ const SortButton = styled.button<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  min-height: 32px;
+  min-height: ${SORT_BUTTON_HEIGHT};
   padding: 0 ${({ theme }) => theme.space(1)};
   margin: 0 -${({ theme }) => theme.space(1)};
   border: 0;
@@ -196,6 +220,11 @@ const SortButton = styled.button<{ $active: boolean }>`
   font: inherit;
   font-weight: ${({ $active }) => ($active ? 700 : 600)};
   cursor: pointer;
+
+  /* A column the table narrows must not squeeze the icon to a dot. */
+  svg {
+    flex: none;
+  }
 
   &:hover {
     text-decoration: underline;
@@ -214,7 +243,8 @@ const UserCell = styled.span`
   max-width: 170px;
 
   @media (min-width: 1024px) {
-    max-width: 280px;
+    min-width: 130px;
+    max-width: 240px;
   }
 `;
 
@@ -237,8 +267,12 @@ const Avatar = styled.span`
   }
 `;
 
-// Long names end in an ellipsis instead of widening the pinned column; the title shows them whole. The name
-// opens the user's detail view: a real button, so Tab reaches it and Enter or Space opens it.
+// On a phone long names end in an ellipsis instead of widening the pinned column; the title shows them whole.
+// At a desk they wrap, whole on screen. The name opens the user's detail view: a real button, so Tab reaches it
+// and Enter or Space opens it.
+// Focus scrolling (Shift+Tab up the table) would otherwise stop at the page's scroll-padding, just below the
+// app header, with the row behind the sticky header row: the margin adds that row, the cell's top padding,
+// and the few pixels a one-line name sits lower than the avatar's top.
 const NameButton = styled.button`
   min-width: 0;
   overflow: hidden;
@@ -254,6 +288,12 @@ const NameButton = styled.button`
   text-underline-offset: 3px;
   cursor: pointer;
 
+  @media (min-width: 1024px) {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    scroll-margin-top: calc(${headerRowHeight} + ${({ theme }) => theme.space(3)} + ${({ theme }) => theme.space(2)});
+  }
+
   &:hover {
     text-decoration-color: currentColor;
   }
@@ -262,6 +302,23 @@ const NameButton = styled.button`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
     border-radius: 2px;
+  }
+`;
+
+// A long address wraps, at its @ first, instead of widening the table: the whole address stays on
+// screen. On a phone an ordinary one keeps its line (the table scrolls sideways) and only a long one wraps. At
+// a desk the column gives way between its floor and its cap, so the table fits its box from 1024 px.
+const EmailText = styled.span`
+  display: block;
+  width: max-content;
+  max-width: 20em;
+  white-space: normal;
+  overflow-wrap: anywhere;
+
+  @media (min-width: 1024px) {
+    width: auto;
+    min-width: 10em;
+    max-width: 22em;
   }
 `;
 
