@@ -1,7 +1,7 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
 import { renderWithProviders } from '@forkcast/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { AdminPlatformStats, AdminUser } from '@forkcast/contracts';
 import { AdminScreen } from '../components/admin-screen';
 import { readTableUrl } from '../utils/table-url';
@@ -101,10 +101,14 @@ function serveAdmin(users: readonly AdminUser[], stats?: AdminPlatformStats) {
 
 const requestedAdminList = (fetchMock: jest.Mock) => calledUrls(fetchMock).some((url) => url.startsWith('/api/admin'));
 
-/** The router's current address, on screen so a test can read what the dashboard wrote into it. */
+/** The router's current address, on screen so a test can read what the dashboard wrote into it (and how). */
 function Address() {
   const { pathname, search } = useLocation();
-  return <div data-testid="address">{pathname + search}</div>;
+  return (
+    <div data-testid="address" data-navigation={useNavigationType()}>
+      {pathname + search}
+    </div>
+  );
 }
 
 function renderAdmin(route = '/admin') {
@@ -459,6 +463,19 @@ describe('/admin address', () => {
     }
   });
 
+  it('shows the last page for a page past the end, and corrects the address in place to say so', async () => {
+    const { requests } = serveAdmin(many);
+    renderAdmin('/admin?page=99&sort=name');
+
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(address()).toBe('/admin?page=3&sort=name'));
+    // Replaced, not pushed: Back does not return to page 99.
+    expect(screen.getByTestId('address')).toHaveAttribute('data-navigation', 'REPLACE');
+    expect(screen.getByText('Showing 51–60 of 60 users')).toBeInTheDocument();
+    // The answer to page 99 was page 3's: it is not asked for again.
+    expect(requests.map((query) => query.get('page'))).toEqual(['99']);
+  });
+
   it('writes each sort, page and settled search into the address', async () => {
     serveAdmin(many);
     const { user } = renderAdmin();
@@ -546,11 +563,24 @@ describe('/admin user detail view', () => {
     expect(name).toHaveFocus();
   });
 
-  it('opens from a link carrying ?user=, and says so when the user no longer exists', async () => {
+  it('opens from a link carrying ?user=, says so in words when the user no longer exists, and closes', async () => {
     mockAdminApi({ [AUTH]: reply(200, admin), 'GET /api/admin/users/gone': reply(404, { message: 'User not found' }) }, fakeGateway(fixture));
-    renderAdmin('/admin?user=gone');
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('User not found');
+    const { user } = renderAdmin('/admin?sort=email&user=gone');
+    const dialog = await screen.findByRole('dialog', { name: 'User not found' });
+    // Words, not the response ("404: {\"message\":…}").
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^No account has this ID: it may have been deleted\.$/);
+
+    // The footer's Close (the corner's is an icon).
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(address()).toBe('/admin?sort=email');
+  });
+
+  it("shows the server's message, without its status and body, when the detail fails otherwise", async () => {
+    mockAdminApi({ [AUTH]: reply(200, admin), 'GET /api/admin/users/u-1': reply(500, { message: 'Database unavailable' }) }, fakeGateway(fixture));
+    renderAdmin('/admin?user=u-1');
+    const dialog = await screen.findByRole('dialog', { name: 'User details' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Database unavailable$/);
   });
 });
 

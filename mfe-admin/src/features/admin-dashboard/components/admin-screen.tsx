@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FullPageSpinner } from '@forkcast/design-system';
 import { paths } from '@forkcast/contracts/domain';
 import { ApiError, currentUserQueryKey, useCurrentUser } from '@forkcast/api-client';
-import { useAdminUsers } from '../api/get-admin-users';
+import { adminUsersQueryOptions, useAdminUsers } from '../api/get-admin-users';
 import { useUserTable } from '../hooks/use-user-table';
 import { AccessDenied } from './access-denied';
 import { AdminDashboard } from './admin-dashboard';
@@ -29,6 +29,16 @@ export function AdminScreen() {
   useEffect(() => {
     if (expired) queryClient.setQueryData(currentUserQueryKey, null);
   }, [expired, queryClient]);
+  // A page past the end (?page=99, or a list that shrank) is answered with the last page: the address follows,
+  // so the page shown and the address agree. The answer is the last page's own: cached as that page, it is not
+  // asked for again.
+  const answered = usersQuery.isSuccess && !usersQuery.isPlaceholderData ? usersQuery.data : undefined;
+  const { params, replacePage } = table;
+  useEffect(() => {
+    if (!answered || answered.page === params.page) return;
+    queryClient.setQueryData(adminUsersQueryOptions({ ...params, page: answered.page }).queryKey, answered);
+    replacePage(answered.page);
+  }, [answered, params, replacePage, queryClient]);
 
   if (isLoading) return <FullPageSpinner />;
   if (expired && user) return <FullPageSpinner />;

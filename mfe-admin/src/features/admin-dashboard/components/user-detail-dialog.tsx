@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Dialog, Spinner, plural } from '@forkcast/design-system';
+import { Badge, Button, Dialog, Spinner, plural } from '@forkcast/design-system';
+import { ApiError, errorText } from '@forkcast/api-client';
 import type { AdminUserDetail } from '@forkcast/contracts';
 import { useAdminUser } from '../api/get-admin-user';
 import { MISSING, displayName, formatCount, formatJoined, fullName, providerLabel, tierLabel } from '../utils/format-user';
@@ -24,15 +25,31 @@ const STATUS_LABELS: Record<AdminUserDetail['sessions'][number]['status'], strin
 export function UserDetailDialog({ userId, onClose }: Props) {
   const detail = useAdminUser(userId);
   const user = detail.data?.user;
-  const title = user ? displayName(user) || 'User' : 'User details';
+  // A stale or mistyped ?user= link: the gateway answers 404.
+  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  const title = user ? displayName(user) || 'User' : notFound ? 'User not found' : 'User details';
   return (
-    <Dialog size="wide" open={userId !== null} onOpenChange={(open) => !open && onClose()} title={title} description={user?.email ?? undefined}>
+    <Dialog
+      size="wide"
+      open={userId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={user?.email ?? undefined}
+      footer={
+        detail.isError ? (
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        ) : undefined
+      }
+    >
       {detail.isPending ? (
         <Loading role="status">
           <Spinner size={20} /> Loading user…
         </Loading>
       ) : detail.isError ? (
-        <p role="alert">{detail.error.message || 'Failed to load the user'}</p>
+        // The server's own words (never "404: {…}"), or what a missing account means to the admin.
+        <p role="alert">{notFound ? 'No account has this ID: it may have been deleted.' : errorText(detail.error, 'Failed to load the user')}</p>
       ) : (
         <DetailBody detail={detail.data} />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@forkcast/design-system';
 import type { AdminUsersQuery } from '@forkcast/contracts';
@@ -51,6 +51,22 @@ export function useUserTable() {
     [shown],
   );
 
+  // Replaces the entry (Back does not return to a page that does not exist) and keeps the rest of the address,
+  // ?user= included.
+  const replacePage = useCallback(
+    (page: number) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (page > 1) next.set('page', String(page));
+          else next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
   return {
     params,
     query,
@@ -59,6 +75,8 @@ export function useUserTable() {
     setSort: (next: SortRequest) => setSearchParams(writeTableUrl({ ...next, q: shown.q, plan: shown.plan, provider: shown.provider, page: 1 })),
     setFilters: (next: TableFilters) => setSearchParams(writeTableUrl({ ...shown, ...next, page: 1 })),
     setPage: (next: number) => setSearchParams(writeTableUrl({ ...shown, page: next })),
+    /** The gateway answered another page than the address asks for (a page past the end): the address follows. */
+    replacePage,
   };
 }
 
