@@ -164,3 +164,35 @@ test('where a mouse really hovers (a desktop browser), buttons still show their 
   await expect.poll(background).not.toBe(atRest);
   await context.close();
 });
+
+test('offline, a tap on Like or Pass moves on, says so once, keeps the buttons, and the swipes arrive when it returns', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await signInByApi(page, uniqueEmail('offline-swipe'), { withPreferences: true, firstName: 'Oona' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Solo Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(progress(page)).toHaveText(atCard(1));
+
+  await context.setOffline(true);
+  const like = page.getByRole('button', { name: 'Like' });
+  await touchTap(page, await pointIn(like));
+  await expect(progress(page)).toHaveText(atCard(2));
+  const notice = page.getByTestId('offline-notice');
+  await expect(notice).toHaveText("You're offline. Your swipes will be sent when the connection returns.");
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(like).toBeEnabled();
+  await snap(page, 'swipe-offline');
+
+  await touchTap(page, await pointIn(page.getByRole('button', { name: 'Pass' })));
+  await expect(progress(page)).toHaveText(atCard(3));
+  await expect(notice).toHaveCount(1);
+
+  // Back online: the room stays (its entry check is not asked again) and the two swipes go out.
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL(/\/swipe$/);
+  // The server has both: a reload resumes at the third card, and nothing waits any more.
+  await page.reload();
+  await expect(progress(page)).toHaveText(atCard(3));
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('forkcast:pending-swipes:')))).toEqual([]);
+});

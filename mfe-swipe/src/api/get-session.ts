@@ -22,6 +22,8 @@ export const sessionStatusQuery = (sessionId: string) =>
     // would answer from the cache of an earlier visit, so this query keeps nothing once unused.
     staleTime: 0,
     gcTime: 0,
+    // An entry check, not a live view: coming back online does not re-ask (the room goes on with its deck).
+    refetchOnReconnect: false,
   });
 
 export function useSession(sessionId: string | undefined) {

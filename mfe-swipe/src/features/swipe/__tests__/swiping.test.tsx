@@ -2,11 +2,13 @@
 import { createStoreWithLive, findToast, renderWithProviders, withActiveSession } from '@forkcast/test-utils';
 import '../../../testing/pointer-events';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import axe from 'axe-core';
 import type { Session, Swipe, SwipeResult } from '@forkcast/contracts';
 import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts/domain';
 import { SwipeScreen } from '../components/swipe-screen';
+import { PENDING_RETRY_MS } from '../hooks/use-pending-swipes';
 import { OUTCOME_POLL_MS } from '../hooks/use-session-outcome-poll';
 import {
   AUTH_USER,
@@ -656,5 +658,123 @@ describe('partnered sessions', () => {
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});
+
+describe('swiping without a connection', () => {
+  const NO_CONNECTION = () => Promise.reject(new TypeError('Failed to fetch'));
+  const sentPositions = (fetchMock: jest.Mock, since: number) =>
+    fetchMock.mock.calls
+      .slice(since)
+      .filter(([input, init]) => (init as RequestInit | undefined)?.method === 'POST' && String(input).endsWith('/swipe'))
+      .map(([, init]) => JSON.parse(String((init as RequestInit).body)).position as number);
+
+  it("the card leaves, the room says 'You're offline' once with the buttons free, and the swipes go out in order when it returns", async () => {
+    let online = false;
+    const { user, fetchMock } = setup({ onSwipe: (body) => (online ? reply(200, answer({ restaurantId: body.restaurantId })) : NO_CONNECTION()) });
+    await screen.findByTestId('restaurant-card');
+
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await finishFling();
+    expect(cardName()).toBe('Place 2');
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent("You're offline. Your swipes will be sent when the connection returns.");
+    // No raw 'Error / Failed to fetch' toast, and Pass / Like stay usable.
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pass' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    await finishFling();
+    expect(cardName()).toBe('Place 3');
+    expect(screen.getAllByTestId('offline-notice')).toHaveLength(1);
+
+    online = true;
+    const before = fetchMock.mock.calls.length;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await finishFling(0);
+    // Each waiting swipe once, in the order they were made.
+    expect(sentPositions(fetchMock, before)).toEqual([1, 2]);
+    expect(screen.queryByTestId('offline-notice')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(`forkcast:pending-swipes:${SESSION_ID}`)).toBeNull();
+    expect(cardName()).toBe('Place 3');
+  });
+
+  it('tries again on its own while swipes wait, even without an online event', async () => {
+    let online = false;
+    const { user, fetchMock } = setup({ onSwipe: (body) => (online ? reply(200, answer({ restaurantId: body.restaurantId })) : NO_CONNECTION()) });
+    await screen.findByTestId('restaurant-card');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await finishFling();
+    online = true;
+    const before = fetchMock.mock.calls.length;
+    await finishFling(PENDING_RETRY_MS);
+    expect(sentPositions(fetchMock, before)).toEqual([1]);
+    expect(screen.queryByTestId('offline-notice')).not.toBeInTheDocument();
+  });
+
+  it('an undo of a swipe that never left takes it off the queue, with no request', async () => {
+    const { user, fetchMock } = setup({ onSwipe: NO_CONNECTION, onUndo: () => reply(500, 'must not be called') });
+    await screen.findByTestId('restaurant-card');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await finishFling();
+    expect(cardName()).toBe('Place 2');
+
+    await user.click(screen.getByRole('button', { name: 'Undo last swipe' }));
+    expect(cardName()).toBe('Place 1');
+    expect(screen.queryByTestId('offline-notice')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/undo'))).toBe(false);
+  });
+
+  it('a reload while offline keeps the waiting swipes: the deck resumes after them and sends them', async () => {
+    window.sessionStorage.setItem(`forkcast:pending-swipes:${SESSION_ID}`, JSON.stringify([{ restaurantId: 'osm:node/1', action: 'like', position: 1 }]));
+    const { fetchMock } = setup();
+    await screen.findByTestId('restaurant-card');
+    expect(cardName()).toBe('Place 2');
+    await finishFling(0);
+    expect(sentPositions(fetchMock, 0)).toEqual([1]);
+  });
+
+  it('a solo deck finished offline ends only once its last swipe has reached the server', async () => {
+    let online = false;
+    const { user } = setup({
+      session: makeSession({ restaurants: makeDeck(1) }),
+      onSwipe: (body) => (online ? reply(200, answer({ restaurantId: body.restaurantId, userCompleted: true })) : NO_CONNECTION()),
+    });
+    await screen.findByTestId('restaurant-card');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await finishFling(1000);
+    expect(location()).toBe('/swipe');
+    expect(screen.queryByRole('heading', { name: 'Session Complete!' })).not.toBeInTheDocument();
+
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await finishFling(500);
+    expect(location()).toBe('/solo-complete?sessionId=session-1');
+  });
+});
+
+describe('the entry check stays the entry’s', () => {
+  it('a later failed read of the session (the connection coming back, a refetch) never sends the user home mid-deck', async () => {
+    const session = makeSession({ restaurants: DECK });
+    let reads = 0;
+    const { queryClient } = setup({ session, onSessionRead: () => (++reads === 1 ? reply(200, session) : reply(503, { message: 'Unavailable' })) });
+    await screen.findByTestId('restaurant-card');
+    // The connection drops and returns: the entry check is not asked again.
+    await act(async () => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    expect(reads).toBe(1);
+    // And a read that does happen and fails leaves the room as it is.
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+    await finishFling(100);
+    expect(reads).toBe(2);
+    expect(location()).toBe('/swipe');
+    expect(cardName()).toBe('Place 1');
   });
 });

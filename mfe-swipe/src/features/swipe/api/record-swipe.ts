@@ -11,5 +11,7 @@ export function recordSwipe(sessionId: string, input: SwipeRequest, origin: Reco
 export function useRecordSwipe(sessionId: string) {
   const origin = useLiveOrigin();
   // Nothing to invalidate: the swipes query is read fresh (staleTime 0) wherever it is shown next.
-  return useMutation({ mutationFn: (input: SwipeRequest) => recordSwipe(sessionId, input, origin()) });
+  // networkMode 'always': offline, the request fails at once and the deck queues the swipe itself
+  // (usePendingSwipes), instead of a paused mutation holding the buttons until the connection returns.
+  return useMutation({ mutationFn: (input: SwipeRequest) => recordSwipe(sessionId, input, origin()), networkMode: 'always' });
 }

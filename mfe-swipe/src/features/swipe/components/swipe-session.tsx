@@ -63,6 +63,19 @@ const PanelArea = styled.div`
   overflow-y: auto;
 `;
 
+/** Said once while swipes made offline wait; it sits above the card, never over the Pass / Like buttons. */
+const OfflineNotice = styled.p`
+  flex: none;
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const OFFLINE_NOTICE = "You're offline. Your swipes will be sent when the connection returns.";
+
 const END_TITLES: Record<SessionEnd['kind'], string> = {
   solo: 'Session Complete!',
   match: "It's a match!",
@@ -95,7 +108,7 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
     initialPartnerProgress,
   });
   const deck = useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, onEnd: end });
-  const { current, upcoming, total, exit, waiting, swipe, undo, canUndo, busy } = deck;
+  const { current, upcoming, total, exit, waiting, swipe, undo, canUndo, busy, offline } = deck;
   const swiping = !ended && !waiting && current !== null;
   useSessionOutcomePoll({ sessionId: session.id, enabled: partnered && waiting && !ended, onEnd: end });
   const card = current?.restaurant ?? null;
@@ -192,6 +205,11 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
         )}
         <TopBarEnd>{partnered && !group && <PartnerStatus online={partnerOnline} progress={partnerProgress} />}</TopBarEnd>
       </TopBar>
+      {offline && !ended && (
+        <OfflineNotice role="status" data-testid="offline-notice">
+          {OFFLINE_NOTICE}
+        </OfflineNotice>
+      )}
       {group && !ended && <MembersProgress sessionId={session.id} userId={userId} members={session.members ?? []} />}
       {body}
       <SwipeAnnouncer text={announcement} />

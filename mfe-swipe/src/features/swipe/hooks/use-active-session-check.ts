@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
@@ -41,6 +41,9 @@ export function useActiveSessionCheck(): ActiveSessionCheck {
   const inProgress = useInProgressSession(askServer ? user?.id : undefined);
   const navigate = useNavigate();
   const { toast } = useToast();
+  // The check is the entry's: once the room is open, a later read of these queries (the connection coming
+  // back, a refetch) failing offline must not send the user home mid-deck.
+  const entered = useRef<Outcome | null>(null);
 
   let outcome: Outcome = { kind: 'checking' };
   if (stored && status.isError) outcome = { kind: 'error' };
@@ -53,6 +56,9 @@ export function useActiveSessionCheck(): ActiveSessionCheck {
       outcome = { kind: 'active', session: found, partnerProgress: found.partnerProgress ?? null, fromServer: true };
     } else if (inProgress.isSuccess || (!userLoading && !user)) outcome = { kind: stored ? 'completed' : 'none' };
   }
+
+  if (entered.current) outcome = entered.current;
+  else if (outcome.kind === 'active') entered.current = outcome;
 
   const kind = outcome.kind;
   const adopted = outcome.kind === 'active' && outcome.fromServer ? outcome.session : null;

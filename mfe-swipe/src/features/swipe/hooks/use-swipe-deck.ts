@@ -19,7 +19,9 @@ import { swipesQuery } from '../../../api/get-swipes';
 import { haptic } from '../../../lib/haptics';
 import { useRecordSwipe } from '../api/record-swipe';
 import { useUndoSwipe } from '../api/undo-swipe';
+import { isConnectionFailure, readPendingSwipes } from '../lib/pending-swipes';
 import type { SessionEnd } from '../lib/session-end';
+import { usePendingSwipes } from './use-pending-swipes';
 
 /** docs/product.md › Limits and constants: the card flies out for 300 ms before the next one shows. */
 export const CARD_ANIMATION_MS = 300;
@@ -58,6 +60,13 @@ function dealtFrom(sessionId: string, swipes: readonly Swipe[]): DeckSwipes {
   return { sessionId, swiped: swipes.map((swipe) => swipe.restaurantId), lastSwipe: newestSwipe(swipes) };
 }
 
+/** The server's swipes plus those still waiting to be sent (a reload while offline): both have left the deck. */
+function withPending(dealt: DeckSwipes, pending: readonly SwipeRef[]): DeckSwipes {
+  const waiting = pending.filter((swipe) => !dealt.swiped.includes(swipe.restaurantId));
+  if (waiting.length === 0) return dealt;
+  return { ...dealt, swiped: [...dealt.swiped, ...waiting.map((swipe) => swipe.restaurantId)], lastSwipe: waiting.at(-1)! };
+}
+
 /**
  * The deck of one /swipe visit (docs/product.md › Swiping): the card up is always the first one this user has
  * not swiped, so every way back into a session (Join Now, reload, back button, another tab) resumes
@@ -77,7 +86,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
   // effect instead, it changed what the room had rendered, and the whole room rendered again inside the
   // first commit's effects (a long task on a phone). Nothing else reads these swipes, so nothing else renders.
   const [dealt] = useState(() => {
-    const initial = dealtFrom(session.id, alreadySwiped);
+    const initial = withPending(dealtFrom(session.id, alreadySwiped), readPendingSwipes(session.id));
     dispatch(deckDealt(initial));
     return initial;
   });
@@ -97,6 +106,8 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
   const takeBack = useUndoSwipe(session.id);
   const { toast } = useToast();
   const queryClient = useQueryClient();
+  // What an undo of the first waiting swipe brings back as the last swipe: the last one the server has.
+  const lastSent = useRef<SwipeRef | null>(null);
 
   // Again after a remount (StrictMode, a return): leaving the room cleared the store's deck. The same
   // object as the first render's, so on entry nothing changes and nothing renders.
@@ -121,11 +132,6 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
     };
   }, []);
 
-  // A solo deck swiped to the end (on entry after the last card, or by another tab): the session is over.
-  const soloDone = !partnered && remaining.length === 0;
-  useEffect(() => {
-    if (soloDone) onEnd({ kind: 'solo' });
-  }, [soloDone, onEnd]);
 
   const handleResult = useCallback(
     (result: SwipeResult, wasLast: boolean) => {
@@ -139,6 +145,30 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
     },
     [onEnd],
   );
+
+  const offline = usePendingSwipes({
+    sessionId: session.id,
+    send: (queued) => record.mutateAsync({ userId, ...queued }),
+    onSent: (_queued, result, drained) => {
+      if (!mounted.current) return;
+      if (drained) lastSent.current = null;
+      handleResult(result, false);
+    },
+    onRefused: (queued, error) => {
+      if (!mounted.current) return;
+      toast({ title: 'Error', description: errorText(error, 'Failed to record swipe'), variant: 'destructive' });
+      // The server's list is the truth: the refused card comes back if the session still takes it.
+      void resync();
+    },
+  });
+  const queueing = offline.pending.length > 0;
+
+  // A solo deck swiped to the end (on entry after the last card, or by another tab): the session is over,
+  // once every swipe made offline has reached the server.
+  const soloDone = !partnered && remaining.length === 0 && !queueing;
+  useEffect(() => {
+    if (soloDone) onEnd({ kind: 'solo' });
+  }, [soloDone, onEnd]);
 
   const current = remaining[0] ?? null;
 
@@ -159,6 +189,15 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
       haptic('swipe');
       const swipe = { restaurantId: current.restaurant.placeId, action, position: current.position };
       const previousLast = lastSwipe;
+      /** No connection: the card leaves as usual and the swipe waits in the queue, sent when it returns. */
+      const keepForLater = async (flown: boolean) => {
+        if (!flown && !reducedMotion) await new Promise<void>((resolve) => setTimeout(resolve, CARD_ANIMATION_MS));
+        if (!mounted.current) return;
+        setExit(null);
+        if (!offline.pending.length) lastSent.current = previousLast;
+        dispatch(swipeRecorded({ sessionId: session.id, swipe }));
+        offline.add(swipe);
+      };
       // Under reduced motion nothing flies: the next card takes this one's place at once (it comes back if the
       // swipe fails). The last card stays until the answer says what comes after it.
       const advanceNow = reducedMotion && remaining.length > 1;
@@ -169,6 +208,12 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         ? Promise.resolve()
         : new Promise<void>((resolve) => setTimeout(resolve, CARD_ANIMATION_MS));
       try {
+        // Swipes already wait (or the browser knows it is offline): this one joins them, in order.
+        if (queueing || !navigator.onLine) {
+          await flight;
+          await keepForLater(true);
+          return;
+        }
         const result = await record.mutateAsync({ userId, restaurantId: current.restaurant.placeId, action, position: current.position });
         // A match ends the session at once, on both phones alike: the flight is not waited for.
         if (!result.match) await flight;
@@ -179,6 +224,11 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         handleResult(result, remaining.length <= 1);
       } catch (error) {
         if (!mounted.current) return;
+        if (isConnectionFailure(error)) {
+          await flight;
+          await keepForLater(true);
+          return;
+        }
         // The card springs back: nothing was recorded, so it is still this card's turn.
         setExit(null);
         if (advanceNow) dispatch(swipeUndone({ sessionId: session.id, undone: swipe, lastSwipe: previousLast }));
@@ -189,7 +239,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         if (mounted.current) setBusy(false);
       }
     },
-    [current, lastSwipe, reducedMotion, record, userId, handleResult, remaining.length, toast, dispatch, session.id, resync],
+    [current, lastSwipe, reducedMotion, record, userId, handleResult, remaining.length, toast, dispatch, session.id, resync, offline, queueing],
   );
 
   /**
@@ -198,6 +248,15 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
    */
   const undo = useCallback(async () => {
     if (!lastSwipe || inFlight.current) return;
+    // The last swipe never left this phone: it comes off the queue, no request.
+    if (queueing) {
+      const taken = offline.takeLast();
+      if (!taken) return;
+      haptic('undo');
+      const before = offline.pending.at(-2) ?? lastSent.current;
+      dispatch(swipeUndone({ sessionId: session.id, undone: taken, lastSwipe: before }));
+      return;
+    }
     inFlight.current = true;
     setBusy(true);
     try {
@@ -213,7 +272,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
       inFlight.current = false;
       if (mounted.current) setBusy(false);
     }
-  }, [lastSwipe, takeBack, userId, toast, dispatch, session.id]);
+  }, [lastSwipe, takeBack, userId, toast, dispatch, session.id, queueing, offline]);
 
   return {
     current,
@@ -227,5 +286,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
     canUndo: lastSwipe !== null,
     /** A swipe or an undo is in flight. */
     busy,
+    /** Swipes made offline wait to be sent: the room says so, once, and keeps its buttons. */
+    offline: queueing,
   };
 }

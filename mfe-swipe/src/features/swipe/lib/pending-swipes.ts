@@ -1,0 +1,36 @@
+import { ApiError } from '@forkcast/api-client';
+import { swipeRefSchema, type SwipeRef } from '@forkcast/contracts';
+
+/**
+ * Swipes made without a connection, in order, per session. Kept in sessionStorage so a reload while
+ * offline keeps them (the tab's storage: another tab has its own deck and its own queue).
+ */
+const storageKey = (sessionId: string) => `forkcast:pending-swipes:${sessionId.toLowerCase()}`;
+const pendingSchema = swipeRefSchema.array();
+
+export function readPendingSwipes(sessionId: string): SwipeRef[] {
+  try {
+    const stored = window.sessionStorage.getItem(storageKey(sessionId));
+    const parsed = stored === null ? null : pendingSchema.safeParse(JSON.parse(stored));
+    return parsed?.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writePendingSwipes(sessionId: string, swipes: readonly SwipeRef[]): void {
+  try {
+    if (swipes.length === 0) window.sessionStorage.removeItem(storageKey(sessionId));
+    else window.sessionStorage.setItem(storageKey(sessionId), JSON.stringify(swipes));
+  } catch {
+    // Storage full or refused: the queue still lives in memory for this visit.
+  }
+}
+
+/**
+ * The request never got an answer (no connection, DNS, a dropped socket): fetch rejects with a TypeError.
+ * Any answer from the server, even an error, is an ApiError and means the connection works.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) && (error instanceof TypeError || !navigator.onLine);
+}
