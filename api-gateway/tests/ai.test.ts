@@ -19,7 +19,7 @@ const NOW = new Date('2025-01-15T17:00:00Z');
 
 const places: Place[] = [
   fakePlace(1, { id: 'osm:node/101', name: "Dante & Luigi's", cuisines: ['Italian'], openingHours: 'Mo-Su 11:00-22:00', phone: '+1 215 555 0101' }),
-  fakePlace(2, { id: 'osm:node/102', name: 'Prime Cuts', cuisines: ['Steakhouse'] }),
+  fakePlace(2, { id: 'osm:node/102', name: 'Prime Cuts', cuisines: ['Steakhouse'], priceLevel: 2 }),
   fakePlace(3, { id: 'osm:node/103', name: 'Trattoria Uno', cuisines: ['Italian'] }),
   fakePlace(4, { id: 'osm:node/104', name: 'Siam', cuisines: ['Thai'] }),
   fakePlace(5, { id: 'osm:node/105', name: 'Green Leaf', cuisines: ['Vegan'], diet: { vegan: 'only' } }),
@@ -128,11 +128,12 @@ describe('POST /api/sessions/:id/compromise', () => {
     for (const item of compromises) {
       expect(['Ana Lopez', 'Ben Smith']).toContain(item.likedBy);
       expect(item.reason).toMatch(new RegExp(`^${item.likedBy.split(' ')[0]} liked `));
-      expect(item.priceLevel).toBe(2);
       expect(item.reason).not.toMatch(/@/);
     }
+    // An unknown price keeps the spec's 2 and says it was not known; a listed one is sent as listed.
+    for (const item of compromises.filter((entry) => entry.name !== 'Prime Cuts')) expect(item).toMatchObject({ priceLevel: 2, priceKnown: false });
     const steak = compromises.at(-1)!;
-    expect(steak).toMatchObject({ name: 'Prime Cuts', likedBy: 'Ana Lopez' });
+    expect(steak).toMatchObject({ name: 'Prime Cuts', likedBy: 'Ana Lopez', priceLevel: 2, priceKnown: true });
     expect(steak.reason).toMatch(/Warning for Ben \(Vegan\)/);
     const dante = compromises.find((item) => item.name === "Dante & Luigi's")!;
     expect(dante.reason).toMatch(/Ben liked another Italian place/);

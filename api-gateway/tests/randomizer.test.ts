@@ -35,6 +35,7 @@ describe('POST /api/restaurants/random', () => {
       name: 'Sushi Bar',
       cuisineType: 'Japanese',
       priceLevel: 3,
+      priceKnown: true,
       rating: 4.7,
       vicinity: '2 Market St, Philadelphia',
       photoUrl: expect.stringMatching(/^\/api\/restaurants\/photo\//),
@@ -47,7 +48,7 @@ describe('POST /api/restaurants/random', () => {
     const { agent } = await signIn(testApp);
     // minRating 1 (any rating): the unrated pizza place is not held back by the minimum.
     const pizza = await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], priceRange: ['$'], minRating: 1 })).expect(200);
-    expect(pizza.body.restaurant).toMatchObject({ name: 'Corner Pizza', priceLevel: 2, rating: null });
+    expect(pizza.body.restaurant).toMatchObject({ name: 'Corner Pizza', priceLevel: 2, priceKnown: false, rating: null });
     const filtered = {
       restaurant: null,
       empty: { reason: 'filtered', message: 'No restaurants found nearby. Try a larger radius or different filters.', suggestedRadiusMiles: null, nearestArea: null },

@@ -89,6 +89,7 @@ export function makeCompromise(overrides: Partial<Compromise> = {}): Compromise 
     photoUrl: '/api/restaurants/photo/cuisine%3Achinese?maxWidth=800',
     cuisineType: 'Chinese',
     priceLevel: 2,
+    priceKnown: true,
     rating: 4.2,
     likedBy: 'Ben',
     reason: 'Ben liked it, and it is close to the Italian places you liked.',

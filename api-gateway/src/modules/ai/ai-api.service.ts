@@ -147,6 +147,7 @@ export class AiApiService {
           photoUrl: restaurant.photoUrl,
           cuisineType: restaurant.cuisineType,
           priceLevel: restaurant.priceLevel ?? UNKNOWN_PRICE_LEVEL,
+          priceKnown: restaurant.priceLevel !== null,
           rating: restaurant.rating,
           likedBy: candidate.likers ? joinAnd(candidate.likers.map((index) => names[index]!)) : names[candidate.likedBy]!,
           reason: withDisplayNames(item.reason, labels, profiles),

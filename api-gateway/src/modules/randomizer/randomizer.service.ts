@@ -59,7 +59,10 @@ function uniqueById(places: readonly Place[]): Place[] {
   return [...new Map(places.map((place) => [place.id, place])).values()];
 }
 
-/** docs/product.md › Entities (Random restaurant result); an unknown price is reported as 2 ('$$'), as it was filtered. */
+/**
+ * docs/product.md › Entities (Random restaurant result); an unknown price is reported as 2, as it was filtered, with
+ * `priceKnown` false so the screen shows no price for it.
+ */
 function toRandomResult(place: Place, origin: LatLng): RandomRestaurantResult {
   const restaurant = toRestaurant(place, origin, []);
   return {
@@ -67,6 +70,7 @@ function toRandomResult(place: Place, origin: LatLng): RandomRestaurantResult {
     name: restaurant.name,
     cuisineType: restaurant.cuisineType,
     priceLevel: priceLevelOf(place),
+    priceKnown: place.priceLevel !== null,
     rating: restaurant.rating,
     vicinity: restaurant.vicinity,
     photoUrl: restaurant.photoUrl,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNKNOWN_PRICE_LEVEL } from '../domain/restaurant';
+import { withStandInPrice } from '../domain/restaurant';
 export * from '../domain/ai';
 
 /**
@@ -50,21 +50,23 @@ export const restaurantInsightsSchema = z.object({
 export type RestaurantInsights = z.infer<typeof restaurantInsightsSchema>;
 
 /** One compromise suggestion for a partnered session that ended without a match (docs/product.md › Entities (Compromise)). */
-export const compromiseSchema = z.object({
-  placeId: z.string().min(1),
-  name: z.string(),
-  photoUrl: z.string().nullable(),
-  cuisineType: z.string(),
-  /** Spec: 2 is shown when the price is unknown, so an unknown price parses to 2. */
-  priceLevel: priceLevel
-    .nullish()
-    .transform((level) => level ?? UNKNOWN_PRICE_LEVEL),
-  rating: rating.nullable(),
-  /** Display name (docs/product.md › Entities (Partnership display name)) of the partner who liked it; never an e-mail address. */
-  likedBy: z.string(),
-  /** Why it may suit the other partner; names the liker and any dietary conflict. */
-  reason: text,
-});
+export const compromiseSchema = z
+  .object({
+    placeId: z.string().min(1),
+    name: z.string(),
+    photoUrl: z.string().nullable(),
+    cuisineType: z.string(),
+    /** Spec: 2 when the price is unknown, so an unknown price parses to 2 (`priceKnown` false). */
+    priceLevel: priceLevel.nullish(),
+    /** False when the source lists no price: screens then show none (shownPriceLevel), as on every card. */
+    priceKnown: z.boolean().optional(),
+    rating: rating.nullable(),
+    /** Display name (docs/product.md › Entities (Partnership display name)) of the partner who liked it; never an e-mail address. */
+    likedBy: z.string(),
+    /** Why it may suit the other partner; names the liker and any dietary conflict. */
+    reason: text,
+  })
+  .transform(withStandInPrice);
 export type Compromise = z.infer<typeof compromiseSchema>;
 
 /**

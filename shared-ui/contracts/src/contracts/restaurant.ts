@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { openingStatusSchema } from './opening-status';
 import { priceRangeSchema, zipCodeSchema } from './user';
 import { emptyResultSchema } from './restaurant-availability';
-import { DIETARY_SEVERITIES, UNKNOWN_PRICE_LEVEL } from '../domain/restaurant';
+import { DIETARY_SEVERITIES, withStandInPrice } from '../domain/restaurant';
 export * from '../domain/restaurant';
 
 export const dietarySeveritySchema = z.enum(DIETARY_SEVERITIES);
@@ -59,25 +59,23 @@ export type RandomRestaurantRequest = z.infer<typeof randomRestaurantRequestSche
 
 /**
  * One random pick (docs/product.md › Entities (Random restaurant result)). Catalog places have no price or rating:
- * an unknown price is reported as 2 (parsing fills it in), an unknown rating stays null.
+ * an unknown price is reported as 2 with `priceKnown` false (parsing fills both in), an unknown rating stays null.
  */
-export const randomRestaurantResultSchema = z.object({
-  placeId: z.string().min(1),
-  name: z.string(),
-  cuisineType: z.string(),
-  priceLevel: z
-    .number()
-    .int()
-    .min(1)
-    .max(4)
-    .nullish()
-    .transform((level) => level ?? UNKNOWN_PRICE_LEVEL),
-  rating: z.number().min(0).max(5).nullable(),
-  vicinity: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  /** Same meaning as Restaurant.attribution: the credit the data's licence requires. */
-  attribution: z.string().nullable().optional(),
-});
+export const randomRestaurantResultSchema = z
+  .object({
+    placeId: z.string().min(1),
+    name: z.string(),
+    cuisineType: z.string(),
+    priceLevel: z.number().int().min(1).max(4).nullish(),
+    /** False when the source lists no price: the result then shows none (shownPriceLevel), as every card. */
+    priceKnown: z.boolean().optional(),
+    rating: z.number().min(0).max(5).nullable(),
+    vicinity: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+    /** Same meaning as Restaurant.attribution: the credit the data's licence requires. */
+    attribution: z.string().nullable().optional(),
+  })
+  .transform(withStandInPrice);
 export type RandomRestaurantResult = z.infer<typeof randomRestaurantResultSchema>;
 
 /**

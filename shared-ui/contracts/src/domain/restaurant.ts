@@ -14,6 +14,23 @@ export function priceDollars(priceLevel: number | null | undefined): string {
   return listedPriceDollars(priceLevel) ?? '$'.repeat(UNKNOWN_PRICE_LEVEL);
 }
 
+/**
+ * A payload whose price the spec fills in with 2 when unknown (a compromise, a random pick): that stand-in
+ * level, and `priceKnown` saying whether the source listed a price. An answer without `priceKnown` (a
+ * gateway from before it) is read from its priceLevel: known unless absent.
+ */
+export function withStandInPrice<T extends { priceLevel?: number | null; priceKnown?: boolean }>({ priceLevel, priceKnown, ...rest }: T) {
+  return { ...rest, priceLevel: priceLevel ?? UNKNOWN_PRICE_LEVEL, priceKnown: priceKnown ?? (priceLevel !== null && priceLevel !== undefined) };
+}
+
+/**
+ * The level a card shows for such a payload: none when the source listed none, as every other card and
+ * the group ranking show an unknown price (the stand-in '$$' would read as a fact).
+ */
+export function shownPriceLevel(item: { priceLevel: number | null; priceKnown?: boolean }): number | null {
+  return item.priceKnown === false ? null : item.priceLevel;
+}
+
 /** A price the source lists, as dollar signs; null when it lists none, and a card then shows no price. */
 export function listedPriceDollars(priceLevel: number | null | undefined): string | null {
   return priceLevel && priceLevel >= 1 && priceLevel <= 4 ? '$'.repeat(Math.round(priceLevel)) : null;

@@ -46,11 +46,14 @@ describe('RandomizerService', () => {
       name: 'Luigi',
       cuisineType: 'Italian',
       priceLevel: 2,
+      priceKnown: false,
       rating: null,
       vicinity: 'Philadelphia, PA',
       photoUrl: expect.stringMatching(/^\/api\/restaurants\/photo\//),
       attribution: '© OpenStreetMap contributors',
     });
+    const listed = makePlace({ id: 'osm:node/3', priceLevel: 3, lat: ORIGIN.latitude, lng: ORIGIN.longitude });
+    expect((await new RandomizerService(geocoding, finderOf([listed])).pick(request())).restaurant).toMatchObject({ priceLevel: 3, priceKnown: true });
     // A place that lists no price is never left out by a price filter (OpenStreetMap lists none).
     expect((await new RandomizerService(geocoding, finderOf([place])).pick(request({ priceRange: ['$$$$'] }))).restaurant?.placeId).toBe('osm:node/1');
   });

@@ -27,11 +27,12 @@ describe('randomizer contracts', () => {
     ]);
   });
 
-  it('reads an unknown price as 2 and keeps an unknown rating null', () => {
+  it('reads an unknown price as 2, not known, and keeps an unknown rating null', () => {
     const parsed = randomRestaurantResponseSchema.parse({
       restaurant: { placeId: 'osm:node/1', name: 'Luigi', cuisineType: 'Italian', priceLevel: null, rating: null, vicinity: 'Austin', photoUrl: null },
     });
     expect(parsed.restaurant?.priceLevel).toBe(2);
+    expect(parsed.restaurant?.priceKnown).toBe(false);
     expect(parsed.restaurant?.rating).toBeNull();
     expect(randomRestaurantResponseSchema.parse({ restaurant: null }).restaurant).toBeNull();
   });
@@ -43,6 +44,7 @@ describe('randomizer contracts', () => {
         name: 'Luigi',
         cuisineType: 'Italian',
         priceLevel: 2,
+        priceKnown: false,
         rating: null,
         vicinity: '12 Main St, Philadelphia',
         photoUrl: '/api/restaurants/photo/cuisine%3Aitalian?maxWidth=800',

@@ -15,6 +15,7 @@ const pick: RandomRestaurantResult = {
   name: 'Luigi Trattoria',
   cuisineType: 'Italian',
   priceLevel: 2,
+  priceKnown: true,
   rating: 4,
   vicinity: '12 Main St, Austin',
   photoUrl: '/api/restaurants/photo/luigi?maxWidth=800',
@@ -356,11 +357,12 @@ describe('/randomizer result', () => {
     expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument();
   });
 
-  it("shows 'No rating yet', '$$' for an unknown price, and the illustration when there is no photo", async () => {
-    await showResult({ ...pick, rating: null, priceLevel: 2, photoUrl: null, attribution: undefined });
+  it("shows 'No rating yet', no dollars for an unknown price (as every card), and the illustration when there is no photo", async () => {
+    await showResult({ ...pick, rating: null, priceLevel: 2, priceKnown: false, photoUrl: null, attribution: undefined });
 
     expect(screen.getByTestId('place-rating')).toHaveTextContent('No rating yet');
-    expect(screen.getByTestId('place-price')).toHaveTextContent(/^\$\$$/);
+    expect(screen.queryByTestId('place-price')).not.toBeInTheDocument();
+    expect(screen.queryByText('$$')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Photo of/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('photo-fallback')).toBeInTheDocument();
     expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument();

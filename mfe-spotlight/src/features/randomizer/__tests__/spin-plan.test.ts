@@ -54,10 +54,12 @@ describe('wheel segments', () => {
   });
 
   it('finds the segment of the pick by cuisine or by price', () => {
-    const pick = { placeId: 'p', name: 'X', cuisineType: 'Thai', priceLevel: 3, rating: null, vicinity: null, photoUrl: null };
+    const pick = { placeId: 'p', name: 'X', cuisineType: 'Thai', priceLevel: 3, priceKnown: true, rating: null, vicinity: null, photoUrl: null };
     expect(segmentIndexFor(['Greek', 'thai'], pick)).toBe(1);
     expect(segmentIndexFor(['$', '$$', '$$$'], pick)).toBe(2);
     expect(segmentIndexFor(['Greek'], pick)).toBeUndefined();
+    // An unknown price (sent as 2) is no '$$': the wheel doesn't stop on a price the result then doesn't show.
+    expect(segmentIndexFor(['$', '$$', '$$$'], { ...pick, priceLevel: 2, priceKnown: false })).toBeUndefined();
   });
 });
 

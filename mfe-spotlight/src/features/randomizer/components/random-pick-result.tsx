@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ExternalLink } from 'lucide-react';
 import { Button, Card, CardTitle, PlaceFacts } from '@forkcast/design-system';
-import { OSM_ATTRIBUTION, UNKNOWN_PRICE_LEVEL, type RandomRestaurantResult } from '@forkcast/contracts';
+import { OSM_ATTRIBUTION, shownPriceLevel, type RandomRestaurantResult } from '@forkcast/contracts';
 import { webSearchUrl } from '../lib/web-search-url';
 import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
 
@@ -74,7 +74,7 @@ const RatingNote = styled.p`
 /** docs/product.md › Screens › Randomizer result view 'Your Random Pick!'. */
 export function RandomPickResult({ restaurant, minRating, onSpinAgain }: Props) {
   const headingId = useId();
-  const { name, cuisineType, priceLevel, rating, vicinity, photoUrl } = restaurant;
+  const { name, cuisineType, rating, vicinity, photoUrl } = restaurant;
 
   return (
     <>
@@ -82,8 +82,8 @@ export function RandomPickResult({ restaurant, minRating, onSpinAgain }: Props) 
         <CardTitle id={headingId}>Your Random Pick!</CardTitle>
         <Photo src={photoUrl} name={name} fallbackSize={56} />
         <Name>{name}</Name>
-        {/* docs/product.md › Limits: an unknown random price defaults to 2, as the spec fixes it. */}
-        <PlaceFacts cuisine={cuisineType} priceLevel={priceLevel ?? UNKNOWN_PRICE_LEVEL} rating={rating} vicinity={vicinity} />
+        {/* The payload's stand-in 2 for an unknown price (priceKnown false) shows as no price, as on every card. */}
+        <PlaceFacts cuisine={cuisineType} priceLevel={shownPriceLevel(restaurant)} rating={rating} vicinity={vicinity} />
         {rating === null && minRating > 1 && <RatingNote>{MIN_RATING_NOT_APPLIED}</RatingNote>}
         <Actions>
           <Button type="button" onClick={onSpinAgain}>

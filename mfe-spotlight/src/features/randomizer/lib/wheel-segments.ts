@@ -1,4 +1,4 @@
-import { priceDollars, type PriceRange, type RandomRestaurantResult } from '@forkcast/contracts';
+import { listedPriceDollars, shownPriceLevel, type PriceRange, type RandomRestaurantResult } from '@forkcast/contracts';
 
 /** Fewer segments than this would look like a plain disc that doesn't visibly turn. */
 const MIN_SEGMENTS = 4;
@@ -15,10 +15,13 @@ export function wheelSegments(cuisines: readonly string[], priceRange: readonly 
   return segments;
 }
 
-/** Which segment stands for the pick (its cuisine, or its price), so the wheel can stop on it. */
+/**
+ * Which segment stands for the pick (its cuisine, or its price), so the wheel can stop on it. An unknown
+ * price stands for no segment: the result shows none, so the wheel must not have said '$$'.
+ */
 export function segmentIndexFor(segments: readonly string[], pick: RandomRestaurantResult): number | undefined {
   const cuisine = pick.cuisineType.trim().toLowerCase();
-  const price = priceDollars(pick.priceLevel);
+  const price = listedPriceDollars(shownPriceLevel(pick));
   const index = segments.findIndex((label) => label.toLowerCase() === cuisine || label === price);
   return index >= 0 ? index : undefined;
 }

@@ -90,8 +90,8 @@ describe('/no-match', () => {
       reply(200, {
         compromises: [
           makeCompromise(),
-          // As the server sends an unknown price: null.
-          { ...makeCompromise({ placeId: 'osm:node/3', name: 'Place 3', rating: null, likedBy: 'Ana', reason: 'Ana liked it.' }), priceLevel: null },
+          // As the server sends an unknown price: the spec's 2, marked as not known.
+          makeCompromise({ placeId: 'osm:node/3', name: 'Place 3', priceLevel: 2, priceKnown: false, rating: null, likedBy: 'Ana', reason: 'Ana liked it.' }),
         ],
       }),
     );
@@ -107,8 +107,10 @@ describe('/no-match', () => {
     expect(within(cards[0]!).getByText('Liked by Ben')).toBeInTheDocument();
     expect(within(cards[0]!).getByText(/close to the Italian places/)).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('img', { name: 'Photo of Place 2' })).toBeInTheDocument();
-    // Unknown price shows as $$; unknown rating says so.
-    expect(within(cards[1]!).getByText('$$')).toBeInTheDocument();
+    // A listed price shows; an unknown one shows as a swipe card's does (no dollars), and an unknown rating says so.
+    expect(within(cards[0]!).getByTestId('place-price')).toHaveTextContent(/^\$\$$/);
+    expect(within(cards[1]!).queryByTestId('place-price')).not.toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('$$')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByText('No rating yet')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Liked by Ana')).toBeInTheDocument();
     // The section goes above the liked lists.

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Heart } from 'lucide-react';
 import { PlaceFacts } from '@forkcast/design-system';
-import { UNKNOWN_PRICE_LEVEL, type Compromise } from '@forkcast/contracts';
+import { shownPriceLevel, type Compromise } from '@forkcast/contracts';
 import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
 import { ViewDetailsButton } from '../../../components/view-details-button';
 
@@ -51,14 +51,14 @@ interface Props {
 
 /** One AI compromise (docs/product.md › Entities (Compromise)): a place one partner liked, and why it may suit both. */
 export function CompromiseCard({ compromise, onViewDetails }: Props) {
-  const { placeId, name, photoUrl, cuisineType, priceLevel, rating, likedBy, reason } = compromise;
+  const { placeId, name, photoUrl, cuisineType, rating, likedBy, reason } = compromise;
   return (
     <Item data-testid="compromise-card">
       <Photo src={photoUrl} name={name} />
       <Body>
         <Name>{name}</Name>
-        {/* docs/product.md › Entities (Compromise): priceLevel 2 shown when absent, as the spec fixes it. */}
-        <PlaceFacts cuisine={cuisineType} priceLevel={priceLevel ?? UNKNOWN_PRICE_LEVEL} rating={rating} vicinity={null} />
+        {/* The payload's stand-in 2 for an unknown price (priceKnown false) shows as no price, as on every card. */}
+        <PlaceFacts cuisine={cuisineType} priceLevel={shownPriceLevel(compromise)} rating={rating} vicinity={null} />
         <LikedBy>
           <Heart size={14} aria-hidden="true" />
           Liked by {likedBy}
