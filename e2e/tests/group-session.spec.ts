@@ -87,6 +87,7 @@ test('three phones: a group session to a match, then to the ranked results', asy
   await cy!.getByRole('button', { name: 'Like', exact: true }).click();
   for (const page of phones) {
     await expect(page.getByRole('heading', { name: "IT'S A MATCH!" })).toBeVisible();
+    await expect(page.getByText('All 3 of you liked this place.')).toBeVisible();
     await expect(page.getByText(first).first()).toBeVisible();
   }
   expect(Date.now() - liked).toBeLessThan(5_000);
@@ -121,7 +122,7 @@ test('three phones: a group session to a match, then to the ranked results', asy
     const ranking = page.getByTestId('group-ranking');
     await expect(ranking.getByTestId('ranked-place')).toHaveCount(2);
     await expect(ranking.getByTestId('ranked-place').first()).toContainText('2 of 3 liked');
-    await expect(ranking.getByTestId('ranked-place').first()).toContainText('Liked by Ana, Ben');
+    await expect(ranking.getByTestId('ranked-place').first()).toContainText('Liked by Ana and Ben');
     await expect(ranking.getByTestId('ranked-place').nth(1)).toContainText('1 of 3 liked');
   }
   await snap(cy!, 'group-no-match');
