@@ -14,7 +14,8 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 const sizeStyles = {
-  // The small button looks compact but its hit area is stretched to the 44 px minimum.
+  // The small button looks compact but its hit area is stretched to the 44 px minimum each way (percentages
+  // here are of the padding box, so the border is counted in).
   sm: css`
     min-height: ${({ theme }) => theme.control.sm};
     padding: 0 ${({ theme }) => theme.space(3)};
@@ -22,7 +23,7 @@ const sizeStyles = {
     &::after {
       content: '';
       position: absolute;
-      inset: calc((${({ theme }) => theme.control.sm} - ${({ theme }) => theme.control.minTarget}) / 2) 0;
+      inset: min(0px, calc((100% - ${({ theme }) => theme.control.minTarget}) / 2));
     }
   `,
   md: css`

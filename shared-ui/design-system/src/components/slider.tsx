@@ -69,7 +69,9 @@ const Range = styled(RadixSlider.Range)`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
+// The 24 px knob takes a 44 px square of touch around it (the root is 44 px tall).
 const Thumb = styled(RadixSlider.Thumb)`
+  position: relative;
   display: block;
   width: 24px;
   height: 24px;
@@ -78,6 +80,13 @@ const Thumb = styled(RadixSlider.Thumb)`
   border: 2px solid ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   cursor: grab;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: calc((24px - ${({ theme }) => theme.control.minTarget}) / 2 - 2px);
+    border-radius: 50%;
+  }
 `;
 
 /** A single-value slider with its label and current value shown above it. Arrows/Home/End/Page keys work. */

@@ -192,15 +192,14 @@ const Controls = styled.div`
 
 const Dots = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
 `;
 
-// The visible dot is small, the button around it is a 24 px target.
+// The visible dot is small; the button around it is a thumb's 44 px target, touching its neighbours'.
 const Dot = styled.button<{ $active: boolean }>`
   display: grid;
   place-items: center;
-  width: 24px;
-  height: 24px;
+  width: ${({ theme }) => theme.control.minTarget};
+  height: ${({ theme }) => theme.control.minTarget};
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};

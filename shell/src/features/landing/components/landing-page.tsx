@@ -99,6 +99,12 @@ const SignIn = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 
   a {
+    /* The words stay in the sentence; the padding gives a thumb a 44 px target around them. */
+    display: inline-block;
+    min-width: ${({ theme }) => theme.control.minTarget};
+    padding: 14px 6px;
+    margin: -14px -6px;
+    text-align: center;
     color: ${({ theme }) => theme.colors.primaryStrong};
     font-weight: 700;
     border-radius: 4px;

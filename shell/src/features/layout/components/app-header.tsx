@@ -25,6 +25,7 @@ export function AppHeader({ actions }: Props) {
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
+  min-height: ${({ theme }) => theme.control.minTarget};
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.lg};
