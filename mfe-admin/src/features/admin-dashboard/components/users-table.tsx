@@ -187,7 +187,8 @@ const Table = styled.table`
   }
 `;
 
-const SORT_BUTTON_HEIGHT = '32px';
+// A thumb's 44 px: the admin desk is used from a tablet too.
+const SORT_BUTTON_HEIGHT = '44px';
 
 /** The header row: its cells' padding around the sort button, and its bottom border. */
 const headerRowHeight = ({ theme }: { theme: DefaultTheme }) => `(${theme.space(3)} * 2 + ${SORT_BUTTON_HEIGHT} + 1px)`;
@@ -274,7 +275,9 @@ const Avatar = styled.span`
 // app header, with the row behind the sticky header row: the margin adds that row, the cell's top padding,
 // and the few pixels a one-line name sits lower than the avatar's top.
 const NameButton = styled.button`
-  min-width: 0;
+  /* A thumb's target (44 px) however short the name; the ellipsis still applies past that. */
+  min-width: ${({ theme }) => theme.control.minTarget};
+  min-height: ${({ theme }) => theme.control.minTarget};
   overflow: hidden;
   text-overflow: ellipsis;
   padding: 0;
