@@ -40,7 +40,7 @@ describe('billing config', () => {
     expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).billing.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
     expect(loadConfig({}).billing.mode).toBe('dev');
     expect(loadConfig({ DEV_BILLING: '0' }).billing.mode).toBe('none');
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'production-secret-0123456789abcdefghij', SMTP_URL: 'smtp://127.0.0.1:25' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'production-secret-0123456789abcdefghij', SMTP_URL: 'smtp://127.0.0.1:25', PUBLIC_URL: 'http://forkcast.lan' };
     expect(loadConfig(production).billing.mode).toBe('none');
     // The free dev checkout is a development provider: production refuses to start with it.
     expect(() => loadConfig({ ...production, DEV_BILLING: '1' })).toThrow(/DEV_BILLING=1/);
