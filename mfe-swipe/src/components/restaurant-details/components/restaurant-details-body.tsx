@@ -57,7 +57,12 @@ const Contact = styled.li`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
+  /* The row is 44 px tall; the link fills its height so a thumb anywhere on the row's line reaches it. */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.control.minTarget};
+    min-width: ${({ theme }) => theme.control.minTarget};
     color: ${({ theme }) => theme.colors.primaryStrong};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     text-decoration: underline;
