@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
-import type { AddSpotlightInput, DiscoverRestaurant, SpotlightEntry } from '@forkcast/contracts';
+import { spotlightInputFrom, type DiscoverRestaurant, type SpotlightEntry } from '@forkcast/contracts';
 import type { AppConfig } from '../config';
 
 /**
@@ -215,17 +215,7 @@ export async function seedDemoData(app: RequestListener, isSeeded: () => Promise
       const tab = tabs.get(account.email)!;
       const discovered = await tab.ok<DiscoverRestaurant[]>('GET', '/api/spotlight/new-restaurants');
       for (const [index, place] of discovered.slice(0, SPOTLIGHT_PLACES).entries()) {
-        const added: AddSpotlightInput = {
-          userId: tab.user.id,
-          restaurantId: place.placeId,
-          restaurantName: place.name,
-          restaurantCuisine: place.cuisineType,
-          restaurantPrice: place.priceLevel,
-          restaurantRating: place.rating,
-          restaurantVicinity: place.vicinity,
-          status: 'to_go',
-        };
-        const entry = await tab.ok<SpotlightEntry>('POST', '/api/spotlight', added);
+        const entry = await tab.ok<SpotlightEntry>('POST', '/api/spotlight', spotlightInputFrom(tab.user.id, place));
         if (index < VISITED) await tab.ok('PATCH', `/api/spotlight/${entry.id}`, { userId: tab.user.id, status: 'visited' });
         spotlight += 1;
       }

@@ -55,3 +55,17 @@ export const discoverRestaurantSchema = z.object({
 });
 export type DiscoverRestaurant = z.infer<typeof discoverRestaurantSchema>;
 export const discoverRestaurantListSchema = z.array(discoverRestaurantSchema);
+
+/** The POST /api/spotlight body that puts a Discover place on the To Go list (the screen's Add, and the seed). */
+export function spotlightInputFrom(userId: string, place: DiscoverRestaurant): AddSpotlightInput {
+  return {
+    userId,
+    restaurantId: place.placeId,
+    restaurantName: place.name,
+    restaurantCuisine: place.cuisineType,
+    restaurantPrice: place.priceLevel,
+    restaurantRating: place.rating,
+    restaurantVicinity: place.vicinity,
+    status: 'to_go',
+  };
+}

@@ -16,19 +16,6 @@ export async function addToSpotlight(input: AddSpotlightInput): Promise<Spotligh
   return spotlightEntrySchema.parse(answer);
 }
 
-/** The POST body for a Discover place. */
-export function spotlightInputFrom(userId: string, place: DiscoverRestaurant): AddSpotlightInput {
-  return {
-    userId,
-    restaurantId: place.placeId,
-    restaurantName: place.name,
-    restaurantCuisine: place.cuisineType,
-    restaurantPrice: place.priceLevel,
-    restaurantRating: place.rating,
-    restaurantVicinity: place.vicinity,
-    status: 'to_go',
-  };
-}
 
 export function useAddToSpotlight() {
   const queryClient = useQueryClient();

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Plus, Sparkles } from 'lucide-react';
 import { Button, Card, useToast, VisuallyHidden, PlaceFacts } from '@forkcast/design-system';
-import type { DiscoverRestaurant } from '@forkcast/contracts';
+import { spotlightInputFrom, type DiscoverRestaurant } from '@forkcast/contracts';
 import { CardActions, PlaceName } from '../../../components/place-list';
-import { spotlightInputFrom, useAddToSpotlight } from '../api/add-to-spotlight';
+import { useAddToSpotlight } from '../api/add-to-spotlight';
 
 const Description = styled.p`
   display: flex;
