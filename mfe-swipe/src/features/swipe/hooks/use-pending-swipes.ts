@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SwipeRef, SwipeResult } from '@forkcast/contracts';
 import { isConnectionFailure, readPendingSwipes, writePendingSwipes } from '../lib/pending-swipes';
 
@@ -85,5 +85,6 @@ export function usePendingSwipes({ sessionId, send, onSent, onRefused }: Options
     };
   }, [waiting, flush]);
 
-  return { pending, add, takeLast, flushing };
+  // One object per change of the queue: the deck's swipe and undo callbacks depend on it.
+  return useMemo(() => ({ pending, add, takeLast, flushing }), [pending, add, takeLast, flushing]);
 }

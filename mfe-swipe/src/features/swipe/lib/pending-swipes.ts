@@ -1,18 +1,26 @@
-import { ApiError } from '@forkcast/api-client';
-import { swipeRefSchema, type SwipeRef } from '@forkcast/contracts';
+import type { SwipeRef } from '@forkcast/contracts';
 
 /**
  * Swipes made without a connection, in order, per session. Kept in sessionStorage so a reload while
  * offline keeps them (the tab's storage: another tab has its own deck and its own queue).
  */
 const storageKey = (sessionId: string) => `forkcast:pending-swipes:${sessionId.toLowerCase()}`;
-const pendingSchema = swipeRefSchema.array();
+
+/**
+ * What this tab itself wrote, checked by hand: the contract's zod schema would put zod on the room's
+ * critical path (the budget of JS before the card is interactive).
+ */
+function isSwipeRef(value: unknown): value is SwipeRef {
+  if (!value || typeof value !== 'object') return false;
+  const { restaurantId, action, position } = value as Record<string, unknown>;
+  return typeof restaurantId === 'string' && (action === 'like' || action === 'pass') && Number.isInteger(position) && (position as number) > 0;
+}
 
 export function readPendingSwipes(sessionId: string): SwipeRef[] {
   try {
     const stored = window.sessionStorage.getItem(storageKey(sessionId));
-    const parsed = stored === null ? null : pendingSchema.safeParse(JSON.parse(stored));
-    return parsed?.success ? parsed.data : [];
+    const parsed: unknown = stored === null ? [] : JSON.parse(stored);
+    return Array.isArray(parsed) && parsed.every(isSwipeRef) ? parsed : [];
   } catch {
     return [];
   }
@@ -32,5 +40,5 @@ export function writePendingSwipes(sessionId: string, swipes: readonly SwipeRef[
  * Any answer from the server, even an error, is an ApiError and means the connection works.
  */
 export function isConnectionFailure(error: unknown): boolean {
-  return !(error instanceof ApiError) && (error instanceof TypeError || !navigator.onLine);
+  return error instanceof TypeError;
 }
