@@ -1,11 +1,11 @@
 import type { DiscoverDescription, Preferences } from '@forkcast/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../logger';
 import { dietaryWarnings } from '../restaurants/domain/dietary-warnings';
 import type { Place } from '../restaurants/domain/place';
 import type { AiCacheRepository } from './ai-cache.repository';
 import { aiCacheKey, type AiTask } from './ai-task';
 import { placeFacts } from './facts/place-facts';
-import { LruCache } from '../../lru-cache';
 import { AiProviderError, type AiProvider } from './providers/ai-provider';
 import { BuiltinProvider } from './providers/builtin-provider';
 import { describeRestaurantTask } from './tasks/describe-restaurant';
@@ -23,7 +23,7 @@ export type AiCacheStore = Pick<AiCacheRepository, 'get' | 'getMany' | 'put'>;
  */
 export class AiService {
   private readonly builtin = new BuiltinProvider();
-  private readonly lru = new LruCache<unknown>(LRU_ENTRIES);
+  private readonly lru = new LRUCache<string, object>({ max: LRU_ENTRIES });
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -34,7 +34,7 @@ export class AiService {
   ) {}
 
   /** The task's answer for the input, from cache or generated once. */
-  run<Input, Output>(task: AiTask<Input, Output>, input: Input): Promise<Output> {
+  run<Input, Output extends object>(task: AiTask<Input, Output>, input: Input): Promise<Output> {
     return this.runWith(this.provider, task, input);
   }
 
@@ -114,7 +114,7 @@ export class AiService {
     return this.provider.name === this.builtin.name ? [this.builtin] : [this.provider, this.builtin];
   }
 
-  private runWith<Input, Output>(provider: AiProvider, task: AiTask<Input, Output>, input: Input): Promise<Output> {
+  private runWith<Input, Output extends object>(provider: AiProvider, task: AiTask<Input, Output>, input: Input): Promise<Output> {
     const key = aiCacheKey(task.kind, provider.name, provider.model, input);
     const cached = this.lru.get(key);
     if (cached !== undefined) return Promise.resolve(cached as Output);
@@ -126,7 +126,7 @@ export class AiService {
     return work;
   }
 
-  private async load<Input, Output>(key: string, provider: AiProvider, task: AiTask<Input, Output>, input: Input): Promise<Output> {
+  private async load<Input, Output extends object>(key: string, provider: AiProvider, task: AiTask<Input, Output>, input: Input): Promise<Output> {
     const stored = await this.readStored(key, task);
     if (stored !== undefined) {
       this.lru.set(key, stored);

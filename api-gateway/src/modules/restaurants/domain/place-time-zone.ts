@@ -3,16 +3,16 @@
 // (Berlin answers Europe/Paris, Toronto America/New_York), and the zone's name is what tells a US place
 // (and so its public-holiday calendar) apart. The extra ~11 MB of boundary data stays on disk.
 import { find, setCache } from 'geo-tz';
+import { LRUCache } from 'lru-cache';
 import type { UtcOffsetChange } from '@forkcast/contracts';
 import type { Place } from './place';
-import { LruCache } from '../../../lru-cache';
 
 /**
  * geo-tz keeps every boundary tile it reads in an unbounded Map (all 20,000 tiles are ~1.4 GB); a server
  * answering for places anywhere keeps the most recently used ones instead (tiles average ~70 kB).
  */
 const BOUNDARY_TILES_KEPT = 256;
-setCache({ store: new LruCache<unknown>(BOUNDARY_TILES_KEPT) });
+setCache({ store: new LRUCache<string, object>({ max: BOUNDARY_TILES_KEPT }) });
 
 const US_STATES: Record<string, string> = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
