@@ -10,7 +10,7 @@ export class SubscriptionsRepository {
   constructor(private readonly db: Db) {}
 
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Db));
+    return this.db.transaction((tx) => work(tx));
   }
 
   async find(userId: string, db: Db = this.db): Promise<SubscriptionRow | undefined> {

@@ -39,7 +39,7 @@ export class PartnershipsRepository {
   ) {}
 
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Db));
+    return this.db.transaction((tx) => work(tx));
   }
 
   /** Row locks on the users, in id order so two transactions never wait on each other in a cycle. */

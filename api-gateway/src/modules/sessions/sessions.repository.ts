@@ -47,7 +47,7 @@ export class SessionsRepository {
   constructor(private readonly db: Db) {}
 
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Db));
+    return this.db.transaction((tx) => work(tx));
   }
 
   /** Serialises session starts per user, so the free daily limit holds under concurrent starts. */

@@ -118,7 +118,7 @@ export class SwipeRepository {
   }
 
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Db));
+    return this.db.transaction((tx) => work(tx));
   }
 
   /**

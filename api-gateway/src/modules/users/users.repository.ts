@@ -22,7 +22,7 @@ export class UsersRepository {
   }
 
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Db));
+    return this.db.transaction((tx) => work(tx));
   }
 
   /** The account under an exclusive row lock, for the deletion transaction. */
