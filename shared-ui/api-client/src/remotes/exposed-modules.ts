@@ -39,30 +39,13 @@ export interface AddPartnerDialogModule {
 }
 
 /**
- * mfe_swipe's `./RestaurantDetailsDialog` (docs/product.md › Screens › Restaurant details): one place's facts, AI
- * insights and a favourite toggle. Controlled by the host; it loads GET /api/restaurants/:id/insights
- * itself and shows its own loading, error (with Retry) and favourite toasts.
- */
-export interface RestaurantDetailsDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The place id as the deck carries it (may hold a slash: 'osm:node/123'). */
-  restaurantId: string;
-  /** The signed-in user's id, for the favourite toggle; read from the current user when left out. */
-  userId?: string;
-}
-export interface RestaurantDetailsDialogModule {
-  default: ComponentType<RestaurantDetailsDialogProps>;
-}
-
-/**
  * Every module a remote exposes, by remote name (RemoteName in @forkcast/contracts) and `exposes` key, with the
  * type its consumers load it as. The contract test (__tests__/remote-contracts.test.ts beside this file)
  * typechecks each remote's exposed files against this map and fails when a remote exposes a module that has no
  * entry here.
  */
 export interface ExposedModuleContracts {
-  mfe_swipe: { './routes': RemoteRoutesModule; './RestaurantDetailsDialog': RestaurantDetailsDialogModule };
+  mfe_swipe: { './routes': RemoteRoutesModule };
   mfe_spotlight: { './routes': RemoteRoutesModule };
   mfe_account: { './routes': RemoteRoutesModule; './AddPartnerDialog': AddPartnerDialogModule };
   mfe_admin: { './routes': RemoteRoutesModule };

@@ -7,7 +7,5 @@ export type {
   ExposedModuleContracts,
   RemoteRoute,
   RemoteRoutesModule,
-  RestaurantDetailsDialogModule,
-  RestaurantDetailsDialogProps,
 } from './exposed-modules';
 export { remoteRoutes, type PrefixScreen, type SubRoute } from './remote-routes';

@@ -4,7 +4,6 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { RestaurantInsights } from '@forkcast/contracts';
 import { RestaurantDetailsDialog } from '../components/restaurant-details-dialog';
-import exposedDialog from '../expose-restaurant-details-dialog';
 import {
   AUTH_USER,
   calledUrls,
@@ -192,14 +191,13 @@ describe('restaurant details dialog', () => {
     expect(within(await findToast()).getByText('Failed to check favorite')).toBeInTheDocument();
   });
 
-  it('reads the signed-in user when no userId is given, and is what the remote exposes', async () => {
+  it('reads the signed-in user when no userId is given', async () => {
     mockApi({
       [AUTH_USER]: reply(200, makeUser()),
       [INSIGHTS]: reply(200, makeInsights()),
       [CHECK]: reply(200, { isFavorited: true }),
     });
-    const Exposed = exposedDialog;
-    renderWithProviders(<Exposed open onOpenChange={jest.fn()} restaurantId={PLACE_ID} />);
+    renderWithProviders(<RestaurantDetailsDialog open onOpenChange={jest.fn()} restaurantId={PLACE_ID} />);
     const dialog = await findDialog();
     expect(await within(dialog).findByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument();
   });

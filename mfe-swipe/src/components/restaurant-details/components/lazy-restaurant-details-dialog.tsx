@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import type { RestaurantDetailsDialogProps } from '@forkcast/api-client/remotes';
+import type { RestaurantDetailsDialogProps } from './restaurant-details-dialog';
 
 const RestaurantDetailsDialog = lazy(() =>
   import('./restaurant-details-dialog').then((module) => ({ default: module.RestaurantDetailsDialog })),

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Button, Dialog } from '@forkcast/design-system';
 import { useCurrentUser } from '@forkcast/api-client';
-import type { RestaurantDetailsDialogProps } from '@forkcast/api-client/remotes';
 import { RESTAURANT_DETAILS_ERROR } from '@forkcast/contracts/domain';
 import { useRestaurantInsights } from '../api/get-restaurant-insights';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
@@ -21,11 +20,19 @@ const FailureText = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+export interface RestaurantDetailsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The place id as the deck carries it (may hold a slash: 'osm:node/123'). */
+  restaurantId: string;
+  /** The signed-in user's id, for the favourite toggle; read from the current user when left out. */
+  userId?: string;
+}
+
 /**
  * One place's facts, opening hours and AI insights, with a favourite heart (docs/product.md › Screens ›
- * Restaurant details). Opened from /swipe, /match, /no-match and /solo-complete, and exposed to the other
- * remotes as mfe_swipe/RestaurantDetailsDialog. Loads only while open; a failure stays inside the
- * dialog with a Retry, so the screen behind it is untouched.
+ * Restaurant details). Opened from /swipe, /match, /no-match and /solo-complete. Loads only while open; a
+ * failure stays inside the dialog with a Retry, so the screen behind it is untouched.
  */
 export function RestaurantDetailsDialog({ open, onOpenChange, restaurantId, userId }: RestaurantDetailsDialogProps) {
   const { user } = useCurrentUser();

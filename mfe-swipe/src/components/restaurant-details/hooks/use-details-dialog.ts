@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { RestaurantDetailsDialogProps } from '@forkcast/api-client/remotes';
+import type { RestaurantDetailsDialogProps } from '../components/restaurant-details-dialog';
 
 /**
  * State for a screen that opens the details dialog from several places (a list of cards). The last

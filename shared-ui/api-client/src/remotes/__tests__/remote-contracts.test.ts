@@ -15,14 +15,13 @@ import {
 jest.setTimeout(60_000);
 
 const remotes = loadRemotes();
-const swipe = remotes.find((remote) => remote.name === 'mfe_swipe')!;
 const account = remotes.find((remote) => remote.name === 'mfe_account')!;
 
-/** mfe_swipe with './RestaurantDetailsDialog' served by an in-memory module instead of the real one. */
-function swipeExposingDialog(source: string): { remotes: RemoteUnderTest[]; files: Record<string, string> } {
-  const probe = 'src/__contract-probe__/restaurant-details-dialog.tsx';
-  const changed = { ...swipe, exposes: { ...swipe.exposes, './RestaurantDetailsDialog': `./${probe}` } };
-  return { remotes: [changed], files: { [path.join(swipe.dir, probe)]: source } };
+/** mfe_account with './AddPartnerDialog' served by an in-memory module instead of the real one. */
+function accountExposingDialog(source: string): { remotes: RemoteUnderTest[]; files: Record<string, string> } {
+  const probe = 'src/__contract-probe__/add-partner-dialog.tsx';
+  const changed = { ...account, exposes: { ...account.exposes, './AddPartnerDialog': `./${probe}` } };
+  return { remotes: [changed], files: { [path.join(account.dir, probe)]: source } };
 }
 
 const lines = (violations: ContractViolation[]) => violations.map(formatViolation);
@@ -38,37 +37,37 @@ describe('remote contracts (version skew)', () => {
   });
 
   it('reports a changed prop type, naming the remote, the exposed module and the prop', () => {
-    const { remotes: changed, files } = swipeExposingDialog(`
-      import type { RestaurantDetailsDialogProps } from '@forkcast/api-client/remotes';
-      type Props = Omit<RestaurantDetailsDialogProps, 'restaurantId'> & { restaurantId: number };
-      export default function RestaurantDetailsDialog({ restaurantId }: Props) {
-        return <p>{restaurantId.toFixed(0)}</p>;
+    const { remotes: changed, files } = accountExposingDialog(`
+      import type { AddPartnerDialogProps } from '@forkcast/api-client/remotes';
+      type Props = Omit<AddPartnerDialogProps, 'userId'> & { userId: number };
+      export default function AddPartnerDialog({ userId }: Props) {
+        return <p>{userId.toFixed(0)}</p>;
       }
     `);
     const violations = checkRemoteContracts(changed, { files });
     expect(violations).toEqual([
-      expect.objectContaining({ kind: 'breaks-contract', remote: 'mfe_swipe', exposed: './RestaurantDetailsDialog' }),
+      expect.objectContaining({ kind: 'breaks-contract', remote: 'mfe_account', exposed: './AddPartnerDialog' }),
     ]);
-    expect(violations[0]!.message).toMatch(/restaurantId/);
+    expect(violations[0]!.message).toMatch(/userId/);
     expect(violations[0]!.message).toMatch(/string.*number|number.*string/s);
   });
 
   it('reports a remote component that now requires a prop the shell does not pass', () => {
-    const { remotes: changed, files } = swipeExposingDialog(`
-      import type { RestaurantDetailsDialogProps } from '@forkcast/api-client/remotes';
-      export default function RestaurantDetailsDialog(props: RestaurantDetailsDialogProps & { source: 'swipe' | 'favorites' }) {
+    const { remotes: changed, files } = accountExposingDialog(`
+      import type { AddPartnerDialogProps } from '@forkcast/api-client/remotes';
+      export default function AddPartnerDialog(props: AddPartnerDialogProps & { source: 'home' | 'settings' }) {
         return <p>{props.source}</p>;
       }
     `);
     const violations = checkRemoteContracts(changed, { files });
     expect(violations).toHaveLength(1);
-    expect(formatViolation(violations[0]!)).toMatch(/^mfe_swipe \.\/RestaurantDetailsDialog — .*breaks its contract: .*source/s);
+    expect(formatViolation(violations[0]!)).toMatch(/^mfe_account \.\/AddPartnerDialog — .*breaks its contract: .*source/s);
   });
 
   it('accepts a compatible change: an optional new prop, or a prop the component ignores', () => {
-    const { remotes: changed, files } = swipeExposingDialog(`
-      export default function RestaurantDetailsDialog(props: { open: boolean; restaurantId: string; compact?: boolean }) {
-        return props.open ? <p>{props.restaurantId}</p> : null;
+    const { remotes: changed, files } = accountExposingDialog(`
+      export default function AddPartnerDialog(props: { open: boolean; userId: string; compact?: boolean }) {
+        return props.open ? <p>{props.userId}</p> : null;
       }
     `);
     expect(lines(checkRemoteContracts(changed, { files }))).toEqual([]);
@@ -85,16 +84,13 @@ describe('remote contracts (version skew)', () => {
   });
 
   it('reports the real component once its props drift, even though its expose file pins the contract type', () => {
-    const component = path.join(swipe.dir, 'src/components/restaurant-details/components/restaurant-details-dialog.tsx');
+    const component = path.join(account.dir, 'src/features/partners/components/add-partner-dialog.tsx');
     const original = fs.readFileSync(component, 'utf8');
-    const drifted = original.replace(
-      /\}: RestaurantDetailsDialogProps\)/,
-      "}: Omit<RestaurantDetailsDialogProps, 'open'> & { open: 'yes' | 'no' })",
-    );
+    const drifted = original.replace(/\}: AddPartnerDialogProps\)/, "}: Omit<AddPartnerDialogProps, 'open'> & { open: 'yes' | 'no' })");
     expect(drifted).not.toBe(original);
-    const violations = checkRemoteContracts([swipe], { files: { [component]: drifted } });
+    const violations = checkRemoteContracts([account], { files: { [component]: drifted } });
     expect(violations.length).toBeGreaterThan(0);
-    expect(violations.every((v) => v.remote === 'mfe_swipe' && v.exposed === './RestaurantDetailsDialog')).toBe(true);
+    expect(violations.every((v) => v.remote === 'mfe_account' && v.exposed === './AddPartnerDialog')).toBe(true);
   });
 
   it('fails a newly exposed module that has no contract, and a contract whose module is no longer exposed', () => {
