@@ -159,7 +159,6 @@ describe('live channel /ws', () => {
     const sessionId = started.session.id;
     const statusesOf = (client: LiveTestClient, userId: string) =>
       (client.received('partner_status') as { userId: string; status: string }[]).filter((p) => p.userId === userId).map((p) => p.status);
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
     const aSwipe = await connect({ cookie: cookieOf(a.agent) });
     aSwipe.emit('register', { userId: a.user.id, sessionId });
@@ -175,7 +174,9 @@ describe('live channel /ws', () => {
       .send({ userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'pass', position: 1 })
       .expect(200);
     expect(await bHome.next('partner_swipe')).toEqual({ sessionId, userId: a.user.id, swiped: 1, total: started.restaurants.length });
-    await settle();
+    // Ana's own screen hears her swipe too, sent after Ben's register was done: on her ordered connection,
+    // anything his register sent her has arrived by then.
+    await aSwipe.next('partner_swipe', (p) => p.swiped === 1);
     expect(statusesOf(aSwipe, b.user.id)).toEqual(['offline']);
 
     // Join Now: the same socket now registers from the swipe screen, and only now is Ben online to Ana.
@@ -191,9 +192,16 @@ describe('live channel /ws', () => {
       .expect(200);
     expect(await bHome.next('partner_swipe', (p) => p.swiped === 2)).toMatchObject({ userId: a.user.id, swiped: 2 });
 
-    // Closing home's socket announces nothing: Ana had not seen Ben there.
-    bHome.close();
-    await settle();
+    // Home's socket going away announces nothing: Ana had not seen Ben there. Signing out closes it on the
+    // server before the answer (the same disconnect as a closed tab), and Ana's next swipe, heard on her own
+    // connection, comes after anything that disconnect sent her.
+    await b.agent.post('/api/auth/logout').send({}).expect(200);
+    await bHome.waitClosed();
+    await a.agent
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .send({ userId: a.user.id, restaurantId: started.restaurants[2]!.placeId, action: 'pass', position: 3 })
+      .expect(200);
+    await aSwipe.next('partner_swipe', (p) => p.swiped === 3);
     expect(statusesOf(aSwipe, b.user.id)).toEqual(['offline', 'online', 'offline']);
   });
 

@@ -141,11 +141,15 @@ describe('/invite/:token signed in', () => {
 
   it('never accepts by itself for another remembered link', async () => {
     sessionStorage.setItem('forkcast.pendingInvite', 'another-token');
-    const fetchMock = mockApi({ [PREVIEW]: reply(200, { inviterName: 'Sam Rivera', ownInvite: false }) });
-    renderInvite(ONBOARDED);
+    const fetchMock = mockApi({ [PREVIEW]: reply(200, { inviterName: 'Sam Rivera', ownInvite: false }), [ACCEPT]: reply(200, partnership) });
+    const { user } = renderInvite(ONBOARDED);
     await screen.findByRole('button', { name: 'Accept Invite' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    // The preview's effect has run (findBy flushes it): accepting by itself would have forgotten the link first.
+    expect(sessionStorage.getItem('forkcast.pendingInvite')).toBe('another-token');
+    // The tap's accept is the only one: its answer arriving proves anything sent before it went out.
+    await user.click(screen.getByRole('button', { name: 'Accept Invite' }));
+    expect(await screen.findByText('Partner added!')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
   it('says when a link no longer works (404: used, replaced or expired)', async () => {
