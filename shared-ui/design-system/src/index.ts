@@ -46,6 +46,7 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useAfterFirstCommit } from './hooks/use-after-first-commit';
 export { useClientValue, useHydrating } from './hooks/use-hydrating';
 export { nextTask, whenIdle, yieldToBrowser } from './scheduling/tasks';
+export { prefersReducedMotion } from './motion/prefers-reduced-motion';
 export { PlaceFacts, PlaceFact, PlaceVicinity, RatingStar } from './components/place-facts';
 // Defined with the product's texts (the gateway writes counts into pages too), exported here for the screens.
 export { plural, countOf } from '@forkcast/contracts/domain';

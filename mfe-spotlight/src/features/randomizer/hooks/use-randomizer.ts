@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useToast } from '@forkcast/design-system';
+import { prefersReducedMotion, useToast } from '@forkcast/design-system';
 import type { EmptyResult, RandomRestaurantResult } from '@forkcast/contracts';
 import { usePickRandomRestaurant, type PickRandomRestaurantInput } from '../api/pick-random-restaurant';
 import { planSpin, type RandomSource, type SpinPlan } from '../lib/spin-plan';
 import { segmentIndexFor } from '../lib/wheel-segments';
-import { prefersReducedMotion } from '../lib/prefers-reduced-motion';
 
 /** docs/product.md › Screens › Randomizer: idle → (request in flight) → spinning for 3 s → result; 'Spin Again' → idle. */
 export type RandomizerPhase =

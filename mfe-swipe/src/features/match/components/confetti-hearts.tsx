@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
+import { prefersReducedMotion } from '@forkcast/design-system';
 
 /** docs/product.md › Limits and constants: the match confetti is 30 hearts for 3 s. */
 export const CONFETTI_HEARTS = 30;

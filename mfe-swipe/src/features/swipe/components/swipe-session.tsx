@@ -2,11 +2,10 @@ import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart, Hourglass, PartyPopper, RotateCcw } from 'lucide-react';
-import { Button, VisuallyHidden } from '@forkcast/design-system';
+import { Button, VisuallyHidden, prefersReducedMotion } from '@forkcast/design-system';
 import { paths } from '@forkcast/contracts/domain';
 import type { PartnerProgress, Session, Swipe } from '@forkcast/contracts';
 import { haptic } from '../../../lib/haptics';
-import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 // The details dialog is a widget every swipe screen opens; it is the one feature the others use.
 import { LazyRestaurantDetailsDialog } from '../../../components/restaurant-details';
 import { useFilledCard } from '../hooks/use-filled-card';
