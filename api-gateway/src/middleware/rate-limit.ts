@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
-import { RedisStore } from 'rate-limit-redis';
+import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type IncrementResponse, type Store } from 'express-rate-limit';
+import { RateLimiterMemory, RateLimiterRedis, RLWrapperTimeouts, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import type Redis from 'ioredis';
 import { TooManyRequestsError } from '../errors';
 import type { Logger } from '../logger';
@@ -65,21 +65,13 @@ export function retryAfterText(seconds: number): string {
  * memory otherwise. Over the limit, the error middleware answers 429 with the spec's message.
  */
 export function createRateLimiterFactory(redis: Redis | undefined, logger?: Logger) {
-  const storeFor = (name: string): Store | undefined =>
-    redis
-      ? new RedisWithLocalFallback(
-          redis,
-          new RedisStore({
-            prefix: `forkcast:rl:${name}:`,
-            sendCommand: (command: string, ...args: string[]) =>
-              redis.call(command, ...args) as Promise<number | string | (number | string)[]>,
-          }),
-          (error) => logger?.warn({ err: error, limiter: name }, 'rate limit counted in memory: Redis unavailable'),
-        )
-      : undefined;
-
   return ({ name, limit, windowMs, key, countFailuresOnly = false, exempt, overLimit }: RateLimitOptions): RequestHandler => {
-    const store = storeFor(name);
+    const store = new CounterStore(
+      counters({ name, points: limit, duration: windowMs / 1000 }, redis, () =>
+        logger?.warn({ limiter: name }, 'rate limit counted in memory: Redis unavailable'),
+      ),
+      { prefix: `forkcast:rl:${name}:`, localKeys: !redis },
+    );
     return rateLimit({
       windowMs,
       limit: exempt ? (req) => (exempt(req) ? Number.MAX_SAFE_INTEGER : limit) : limit,
@@ -88,7 +80,7 @@ export function createRateLimiterFactory(redis: Redis | undefined, logger?: Logg
       // address was asked for lately (ASVS 6.3.8), so only the caller's own per-IP counters are announced.
       standardHeaders: key ? false : 'draft-8',
       legacyHeaders: false,
-      ...(store ? { store } : {}),
+      store,
       // Requests without a key (e.g. no e-mail in the body) are left to validation, not counted.
       skip: (req) => (key ? key(req) === undefined : false),
       keyGenerator: (req) => (key ? (key(req) ?? '') : ipKeyGenerator(req.ip ?? 'unknown')),
@@ -113,83 +105,71 @@ export type RateLimiterFactory = ReturnType<typeof createRateLimiterFactory>;
 /** How long a request waits for the shared counters before counting locally. */
 export const SHARED_STORE_TIMEOUT_MS = 1000;
 
+type CounterOptions = { name: string; points: number; duration: number };
+
 /**
- * Shared counters in Redis; while Redis is unreachable, this instance's own counters in memory. Why not
- * fail closed (503): the limits guard sign-in, and a Redis outage must not lock every user out of an app
- * whose data lives in PostgreSQL. Why not fail open: the limits stop code flooding, which an outage must
- * not switch off; counted per instance they still hold, at worst N times looser across N instances.
- * A Redis that isn't connected is not asked at all, so no request waits on its reconnect attempts, and
- * one that stops answering (connected but hung) is given up on after SHARED_STORE_TIMEOUT_MS.
+ * One limiter's counters. With Redis, shared ones there, insured by this instance's own in memory while
+ * Redis is unreachable. Why not fail closed (503): the limits guard sign-in, and a Redis outage must not
+ * lock every user out of an app whose data lives in PostgreSQL. Why not fail open: the limits stop code
+ * flooding, which an outage must not switch off; counted per instance they still hold, at worst N times
+ * looser across N instances. A Redis that isn't connected is not asked at all (no request waits on its
+ * reconnect attempts), and one that stops answering is given up on after SHARED_STORE_TIMEOUT_MS.
  */
-export class RedisWithLocalFallback implements Store {
-  private readonly local = new MemoryStore();
-  private options: Options | undefined;
-  /** The Redis store's scripts must be loaded again (its init failed, or Redis restarted empty). */
-  private sharedNeedsInit = false;
+export function counters({ name, points, duration }: CounterOptions, redis: Redis | undefined, onFallback: () => void): RateLimiterAbstract {
+  if (!redis) return new RateLimiterMemory({ points, duration });
+  return new RLWrapperTimeouts({
+    limiter: new RateLimiterRedis({ storeClient: redis, keyPrefix: `forkcast:rl:${name}`, points, duration, rejectIfRedisNotReady: true }),
+    timeoutMs: SHARED_STORE_TIMEOUT_MS,
+    insuranceLimiter: new LocalCounters({ points, duration }, onFallback),
+  });
+}
 
+/** The insurance counters: used only while Redis is unreachable, which each counted request logs. */
+class LocalCounters extends RateLimiterMemory {
   constructor(
-    private readonly redis: Pick<Redis, 'status'>,
-    private readonly shared: Store,
-    private readonly onFallback: (error: unknown) => void,
-  ) {}
-
-  get prefix(): string | undefined {
-    return this.shared.prefix;
+    options: { points: number; duration: number },
+    private readonly onUse: () => void,
+  ) {
+    super(options);
   }
 
-  init(options: Options): void {
-    this.options = options;
-    this.local.init(options);
-    // Not awaited by express-rate-limit: a Redis that is down at start is retried on first use.
-    void this.initShared();
-  }
-
-  increment(key: string) {
-    return this.use((store) => store.increment(key));
-  }
-
-  decrement(key: string) {
-    return this.use((store) => store.decrement(key));
-  }
-
-  resetKey(key: string) {
-    return this.use((store) => store.resetKey(key));
-  }
-
-  async get(key: string) {
-    return this.use((store) => store.get?.(key));
-  }
-
-  private async initShared(): Promise<void> {
-    try {
-      if (this.options) await this.shared.init?.(this.options);
-      this.sharedNeedsInit = false;
-    } catch {
-      this.sharedNeedsInit = true;
-    }
-  }
-
-  private async use<T>(work: (store: Store) => Promise<T> | T): Promise<T> {
-    if (this.redis.status === 'ready') {
-      try {
-        if (this.sharedNeedsInit) {
-          await this.shared.init?.(this.options!);
-          this.sharedNeedsInit = false;
-        }
-        return await withTimeout(Promise.resolve(work(this.shared)), SHARED_STORE_TIMEOUT_MS);
-      } catch (error) {
-        this.sharedNeedsInit = true;
-        this.onFallback(error);
-      }
-    }
-    return work(this.local);
+  override penalty(...args: Parameters<RateLimiterMemory['penalty']>) {
+    this.onUse();
+    return super.penalty(...args);
   }
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+/** express-rate-limit's store interface over rate-limiter-flexible's counters: express-rate-limit decides, they count. */
+class CounterStore implements Store {
+  readonly prefix: string;
+  readonly localKeys: boolean;
+
+  constructor(
+    private readonly limiter: RateLimiterAbstract,
+    { prefix, localKeys }: { prefix: string; localKeys: boolean },
+  ) {
+    this.prefix = prefix;
+    this.localKeys = localKeys;
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    return infoOf(await this.limiter.penalty(key));
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.limiter.reward(key);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const counted = await this.limiter.get(key);
+    return counted ? infoOf(counted) : undefined;
+  }
+}
+
+function infoOf(counted: RateLimiterRes): ClientRateLimitInfo {
+  return { totalHits: counted.consumedPoints, resetTime: counted.msBeforeNext >= 0 ? new Date(Date.now() + counted.msBeforeNext) : undefined };
 }
