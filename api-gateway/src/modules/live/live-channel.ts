@@ -14,7 +14,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { sessionRoom, userRoom, type LiveDelivery, type LiveEvents, type LivePayload } from './live-events';
-import { DEFAULT_LIVE_EVENT_LIMITS, TokenBucket, UserEventBuckets, type LiveEventLimits } from './event-limits';
+import { createEventLimiter, DEFAULT_LIVE_EVENT_LIMITS, type LiveEventLimits } from './event-limits';
 
 interface SocketData {
   userId: string;
@@ -69,11 +69,11 @@ export class LiveChannel implements LiveEvents {
   private redisClients: Redis[] = [];
   private closing = false;
   private readonly limits: LiveEventLimits;
-  private readonly userBuckets: UserEventBuckets;
+  private readonly eventAllowed: ReturnType<typeof createEventLimiter>;
 
   constructor(private readonly deps: LiveChannelDeps) {
     this.limits = deps.eventLimits ?? DEFAULT_LIVE_EVENT_LIMITS;
-    this.userBuckets = new UserEventBuckets(this.limits.user);
+    this.eventAllowed = createEventLimiter(this.limits);
   }
 
   attach(server: http.Server): void {
@@ -120,7 +120,6 @@ export class LiveChannel implements LiveEvents {
     if (!io) return;
     this.closing = true;
     this.io = undefined;
-    this.userBuckets.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
     // The Redis adapter unsubscribes when it closes; it must finish before its clients go away, or its
@@ -196,18 +195,19 @@ export class LiveChannel implements LiveEvents {
     }, this.deps.registerTimeoutMs ?? 10_000);
     timeout.unref();
 
-    // Every client message, whatever its name, spends a token of the socket's bucket and of its user's
-    // (a register flood slowed every user's requests). Past the limit a message is dropped;
-    // a socket that keeps sending anyway is closed.
-    const bucket = new TokenBucket(this.limits.socket);
+    // Every client message, whatever its name, counts against the socket's limit and its user's (a
+    // register flood slowed every user's requests). Past the limit a message is dropped; a socket that
+    // keeps sending anyway is closed.
     let dropped = 0;
     socket.use((_packet, next) => {
-      if (bucket.take() && this.userBuckets.take(socket.data.userId)) return next();
-      dropped += 1;
-      if (dropped === this.limits.dropsBeforeDisconnect) {
-        this.deps.logger.warn({ userId: socket.data.userId }, 'live socket closed: too many messages');
-        this.refuse(socket, 'Too many messages');
-      }
+      void this.eventAllowed(socket.id, socket.data.userId).then((allowed) => {
+        if (allowed) return next();
+        dropped += 1;
+        if (dropped === this.limits.dropsBeforeDisconnect) {
+          this.deps.logger.warn({ userId: socket.data.userId }, 'live socket closed: too many messages');
+          this.refuse(socket, 'Too many messages');
+        }
+      });
     });
 
     // One register at a time per socket: each reads what the one before it left in socket.data.

@@ -1,26 +1,23 @@
-import { TokenBucket, UserEventBuckets } from '../event-limits';
+import { createEventLimiter } from '../event-limits';
 
 describe('live event limits', () => {
-  it('a bucket allows its burst, then refills at its rate', () => {
-    let now = 0;
-    const bucket = new TokenBucket({ burst: 3, perSecond: 2 }, () => now);
-    expect([bucket.take(), bucket.take(), bucket.take(), bucket.take()]).toEqual([true, true, true, false]);
-    now = 500;
-    expect([bucket.take(), bucket.take()]).toEqual([true, false]);
-    now = 10_000;
-    expect(bucket.isFull()).toBe(true);
+  const limits = { socket: { messages: 3, seconds: 1 }, user: { messages: 4, seconds: 1 }, dropsBeforeDisconnect: 5 };
+  const sequence = async (allowed: ReturnType<typeof createEventLimiter>, calls: [string, string][]) => {
+    const answers: boolean[] = [];
+    for (const [socketId, userId] of calls) answers.push(await allowed(socketId, userId));
+    return answers;
+  };
+
+  it("a socket gets its window's messages, then none until the window ends", async () => {
+    const allowed = createEventLimiter(limits);
+    expect(await sequence(allowed, [['s1', 'ana'], ['s1', 'ana'], ['s1', 'ana'], ['s1', 'ana']])).toEqual([true, true, true, false]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await allowed('s1', 'ana')).toBe(true);
   });
 
-  it("a user's bucket outlives their sockets until it is full again, so reconnecting doesn't refill it", () => {
-    let now = 0;
-    const buckets = new UserEventBuckets({ burst: 1, perSecond: 1 }, () => now, 3_600_000);
-    expect(buckets.take('ana')).toBe(true);
-    expect(buckets.take('ana')).toBe(false);
-    buckets.sweep();
-    expect(buckets.take('ana')).toBe(false);
-    now = 2_000;
-    buckets.sweep();
-    expect(buckets.size).toBe(0);
-    buckets.stop();
+  it("a user's sockets share the user's limit, and a new socket (a reconnect) doesn't reset it", async () => {
+    const allowed = createEventLimiter(limits);
+    expect(await sequence(allowed, [['s1', 'ana'], ['s1', 'ana'], ['s2', 'ana'], ['s2', 'ana'], ['s3', 'ana']])).toEqual([true, true, true, true, false]);
+    expect(await allowed('s4', 'ben')).toBe(true);
   });
 });
