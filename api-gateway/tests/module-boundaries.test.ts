@@ -31,6 +31,8 @@ const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   // The notification as the client sees it, built in the caller's transaction, and the port the push module
   // implements to deliver notifications to devices.
   notifications: ['notification-view.ts', 'push-notifier.ts'],
+  // What other modules read of sessions (member-checked reads and a few unchecked ones), never the repository.
+  sessions: ['session-reads.ts'],
 };
 
 /**

@@ -16,7 +16,7 @@ import type { Place } from '../restaurants/domain/place';
 import { photoRefFor } from '../restaurants/photos/photo-ref';
 import { SOURCE_ATTRIBUTION, FALLBACK_CUISINE } from '../restaurants/domain/to-restaurant';
 import type { RestaurantFinder } from '../restaurants/restaurant-finder';
-import type { MemberProfile, SessionsService } from '../sessions/sessions.service';
+import type { MemberProfile, SessionReads } from '../sessions/session-reads';
 import type { UsersService } from '../users/users.service';
 import type { AiService } from './ai.service';
 import { isOpenNow, weeklyHours } from '../restaurants/domain/opening-hours';
@@ -36,7 +36,7 @@ export class AiApiService {
   constructor(
     private readonly ai: AiService,
     private readonly finder: RestaurantFinder,
-    private readonly sessions: Pick<SessionsService, 'memberSession' | 'memberProfiles' | 'deck' | 'recordedSwipes'>,
+    private readonly sessions: Pick<SessionReads, 'memberSession' | 'memberProfiles' | 'deck' | 'recordedSwipes'>,
     private readonly users: Pick<UsersService, 'account'>,
     private readonly now: () => Date,
     private readonly logger: Logger,

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { RestaurantFinder } from '../restaurants/restaurant-finder';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionReads } from '../sessions/session-reads';
 import type { UsersService } from '../users/users.service';
 import { AiApiService } from './ai-api.service';
 import { AiCacheRepository } from './ai-cache.repository';
@@ -20,7 +20,7 @@ export interface AiModule {
    */
   createRouter(deps: {
     finder: RestaurantFinder;
-    sessions: Pick<SessionsService, 'memberSession' | 'memberProfiles' | 'deck' | 'recordedSwipes'>;
+    sessions: Pick<SessionReads, 'memberSession' | 'memberProfiles' | 'deck' | 'recordedSwipes'>;
     users: Pick<UsersService, 'account'>;
   }): Router;
 }

@@ -9,13 +9,15 @@ import type { RestaurantFinder } from '../restaurants/restaurant-finder';
 import type { UsersService } from '../users/users.service';
 import { SessionsRepository } from './sessions.repository';
 import { createSessionsRouter, swipeHandler } from './sessions.router';
-import { SessionsService, type DeckDescriptions } from './sessions.service';
+import { SessionCommands, type DeckDescriptions } from './session-commands';
+import { SessionQueries } from './session-queries';
+import { createSessionReads, type SessionReads } from './session-reads';
 import { SwipeRepository } from './swipe.repository';
 import { SwipeService } from './swipe.service';
 
 export interface SessionsModule {
   /** Sessions, decks and members for the other modules (AI, spotlight, user stats, the live channel, pages). */
-  service: SessionsService;
+  service: SessionReads;
   /** /api/sessions/*, swipes included. */
   router: Router;
   /** POST /api/sessions/:id/swipe after requireUser: the same handler on the hot path app.ts mounts first. */
@@ -37,16 +39,13 @@ export function createSessionsModule(deps: {
   favorites: SoloLikeSaver;
 }): SessionsModule {
   const { db, now, live, notifications } = deps;
-  const service = new SessionsService(
-    new SessionsRepository(db),
-    deps.users,
-    deps.partnerships,
-    deps.finder,
-    now,
-    deps.descriptions,
-    live,
-    notifications,
-  );
+  const repository = new SessionsRepository(db);
+  const queries = new SessionQueries(repository, now);
+  const commands = new SessionCommands(repository, queries, deps.users, deps.partnerships, deps.finder, now, deps.descriptions, live, notifications);
   const swipes = new SwipeService(new SwipeRepository(db), notifications, live, now, deps.logger, deps.favorites);
-  return { service, router: createSessionsRouter(service, swipes), swipeHandler: swipeHandler(swipes) };
+  return {
+    service: createSessionReads(queries, repository, now),
+    router: createSessionsRouter({ commands, queries, swipes }),
+    swipeHandler: swipeHandler(swipes),
+  };
 }

@@ -11,7 +11,8 @@ import {
 import { assertSelf, currentUserId, requireUser } from '../../middleware/require-user';
 import { parseSessionId, parseUserId } from '../../request-params';
 import type { LiveDelivery } from '../live/live-events';
-import type { SessionsService } from './sessions.service';
+import type { SessionCommands } from './session-commands';
+import type { SessionQueries } from './session-queries';
 import type { SwipeService } from './swipe.service';
 
 const historyQuerySchema = z.object({
@@ -45,14 +46,14 @@ export function swipeHandler(swipes: SwipeService): RequestHandler {
   };
 }
 
-export function createSessionsRouter(sessions: SessionsService, swipes: SwipeService): Router {
+export function createSessionsRouter({ commands, queries, swipes }: { commands: SessionCommands; queries: SessionQueries; swipes: SwipeService }): Router {
   const router = Router();
 
   router.post('/sessions/start', requireUser, async (req, res) => {
     const input = startSessionSchema.parse(req.body ?? {});
     assertSelf(req, input.userId);
     res.status(201).json(
-      await sessions.start(input.userId.toLowerCase(), {
+      await commands.start(input.userId.toLowerCase(), {
         partnershipId: input.partnershipId?.toLowerCase() ?? null,
         ...(input.partnershipIds ? { partnershipIds: input.partnershipIds.map((id) => id.toLowerCase()) } : {}),
         location: input.location,
@@ -65,27 +66,27 @@ export function createSessionsRouter(sessions: SessionsService, swipes: SwipeSer
     const userId = parseUserId(req.params.userId);
     assertSelf(req, userId);
     const { limit } = historyQuerySchema.parse(req.query);
-    res.json(await sessions.history(userId, limit));
+    res.json(await queries.history(userId, limit));
   });
 
   router.get('/sessions/user/:userId/active', requireUser, async (req, res) => {
     const userId = parseUserId(req.params.userId);
     assertSelf(req, userId);
-    res.json(await sessions.activeFor(userId));
+    res.json(await queries.activeFor(userId));
   });
 
   // What /swipe resumes when its tab has no session cached (a new tab, another browser or device).
   router.get('/sessions/user/:userId/in-progress', requireUser, async (req, res) => {
     const userId = parseUserId(req.params.userId);
     assertSelf(req, userId);
-    res.json(await sessions.inProgressFor(userId));
+    res.json(await queries.inProgressFor(userId));
   });
 
   router.post('/sessions/:id/swipe', requireUser, swipeHandler(swipes));
 
   router.post('/sessions/:id/end', requireUser, async (req, res) => {
     const sessionId = parseSessionId(req.params.id);
-    res.json(await sessions.end(currentUserId(req), sessionId));
+    res.json(await commands.end(currentUserId(req), sessionId));
   });
 
   router.post('/sessions/:id/undo', requireUser, async (req, res) => {
@@ -98,17 +99,17 @@ export function createSessionsRouter(sessions: SessionsService, swipes: SwipeSer
   router.get('/sessions/:id/swipes/:userId', requireUser, async (req, res) => {
     const sessionId = parseSessionId(req.params.id);
     const userId = parseUserId(req.params.userId);
-    res.json(await sessions.swipesOf(currentUserId(req), sessionId, userId));
+    res.json(await queries.swipesOf(currentUserId(req), sessionId, userId));
   });
 
   router.get('/sessions/:id/ranking', requireUser, async (req, res) => {
     const sessionId = parseSessionId(req.params.id);
-    res.json(await sessions.ranking(currentUserId(req), sessionId));
+    res.json(await queries.ranking(currentUserId(req), sessionId));
   });
 
   router.get('/sessions/:id', requireUser, async (req, res) => {
     const sessionId = parseSessionId(req.params.id);
-    res.json(await sessions.get(currentUserId(req), sessionId));
+    res.json(await queries.get(currentUserId(req), sessionId));
   });
 
   return router;

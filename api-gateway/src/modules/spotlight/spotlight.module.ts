@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { FavoritesService } from '../favorites/favorites.service';
 import type { RestaurantFinder } from '../restaurants/restaurant-finder';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionReads } from '../sessions/session-reads';
 import type { UsersService } from '../users/users.service';
 import type { DescribeForDiscover } from './describe-place';
 import { SpotlightRepository } from './spotlight.repository';
@@ -20,7 +20,7 @@ export function createSpotlightModule(deps: {
   now: () => Date;
   logger: Logger;
   favorites: Pick<FavoritesService, 'restaurantIdsOf'>;
-  sessions: Pick<SessionsService, 'swipedPlaceIds'>;
+  sessions: Pick<SessionReads, 'swipedPlaceIds'>;
   users: Pick<UsersService, 'account'>;
   finder: RestaurantFinder;
   /** Discover's own AI task: what the place is and why it fits this user's preferences. */

@@ -17,7 +17,7 @@ import { distanceMiles } from '../restaurants/domain/geo';
 import type { Place } from '../restaurants/domain/place';
 import { toRestaurant } from '../restaurants/domain/to-restaurant';
 import type { RestaurantFinder } from '../restaurants/restaurant-finder';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionReads } from '../sessions/session-reads';
 import type { UsersService } from '../users/users.service';
 import { describePlaceFromFacts, type DescribeForDiscover } from './describe-place';
 import type { SpotlightRepository } from './spotlight.repository';
@@ -26,7 +26,7 @@ import { toSpotlightEntryView } from './spotlight-view';
 export interface SpotlightServiceDeps {
   spotlight: SpotlightRepository;
   favorites: Pick<FavoritesService, 'restaurantIdsOf'>;
-  sessions: Pick<SessionsService, 'swipedPlaceIds'>;
+  sessions: Pick<SessionReads, 'swipedPlaceIds'>;
   users: Pick<UsersService, 'account'>;
   finder: RestaurantFinder;
   describe: DescribeForDiscover;

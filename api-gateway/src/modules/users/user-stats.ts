@@ -1,6 +1,6 @@
 import { premiumViaPartnerPlan } from '../billing/tier-rules';
 import type { PartnershipsService } from '../partnerships/partnerships.service';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionReads } from '../sessions/session-reads';
 import type { UserStats } from './user-view';
 
 /**
@@ -9,7 +9,7 @@ import type { UserStats } from './user-view';
  */
 export class UserStatsProvider {
   constructor(
-    private readonly sessions: Pick<SessionsService, 'userCounters'>,
+    private readonly sessions: Pick<SessionReads, 'userCounters'>,
     private readonly partnerships: Pick<PartnershipsService, 'partnerTiers'>,
   ) {}
 

@@ -6,7 +6,7 @@ import type { DatabaseSessionStore } from '../../session/database-session-store'
 import type { LiveModule } from '../live/live.module';
 import type { Mailer } from '../mail/mailer';
 import type { PartnershipsService } from '../partnerships/partnerships.service';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionReads } from '../sessions/session-reads';
 import { AccountDeletion } from './account-deletion';
 import { EmailChangeRepository } from './email-change.repository';
 import { EmailChangeService } from './email-change.service';
@@ -17,7 +17,7 @@ import { UsersService } from './users.service';
 
 /** Where a user's figures come from (sessions today, matches, premium shared by a partner). */
 export interface UserStatsSources {
-  sessions: Pick<SessionsService, 'userCounters'>;
+  sessions: Pick<SessionReads, 'userCounters'>;
   partnerships: Pick<PartnershipsService, 'partnerTiers'>;
 }
 
