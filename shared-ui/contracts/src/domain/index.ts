@@ -22,3 +22,4 @@ export * from './return-path';
 export * from './paths';
 export * from './product';
 export * from './plural';
+export * from './format-date';

@@ -2,13 +2,13 @@ import styled from 'styled-components';
 import { ExternalLink } from 'lucide-react';
 import { Button } from '@forkcast/design-system';
 import { APP_STORE_SUBSCRIPTIONS_URL, type SubscriptionStatusResponse } from '@forkcast/contracts';
+import { formatDate } from '@forkcast/contracts/domain';
 import { useIsIos } from '../hooks/use-is-ios';
-import { formatBillingDate } from './format-billing-date';
 
 /** App Store subscriptions are managed by Apple: the renewal date and a way to the store's page. */
 export function AppStoreBilling({ status }: { status: SubscriptionStatusResponse }) {
   const ios = useIsIos();
-  const date = formatBillingDate(status.expiresAt);
+  const date = formatDate(status.expiresAt, 'long');
   return (
     <>
       <DateLine>{status.cancelAtPeriodEnd ? `Ends on ${date}` : `Renews on ${date}`}</DateLine>

@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle } from 'lucide-react';
 import { Button, ConfirmDialog, useToast } from '@forkcast/design-system';
-import { paths } from '@forkcast/contracts/domain';
+import { formatDate, paths } from '@forkcast/contracts/domain';
 import { IconNote } from '@forkcast/design-system/icon-note';
 import type { SubscriptionStatusResponse } from '@forkcast/contracts';
 import { redirectBrowserTo } from '../../../lib/browser-navigation';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
-import { formatBillingDate } from './format-billing-date';
 
 /** Web-billing details (Stripe or the dev checkout): renewal date, ending banner, Billing, Cancel, upgrade. */
 export function WebBilling({ status }: { status: SubscriptionStatusResponse }) {
@@ -18,7 +17,7 @@ export function WebBilling({ status }: { status: SubscriptionStatusResponse }) {
   const portal = useOpenBillingPortal();
   const cancel = useCancelSubscription();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const date = formatBillingDate(status.expiresAt);
+  const date = formatDate(status.expiresAt, 'long');
   const ending = status.cancelAtPeriodEnd;
 
   const openPortal = () =>

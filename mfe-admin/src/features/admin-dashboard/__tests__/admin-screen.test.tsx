@@ -247,9 +247,9 @@ describe('/admin dashboard', () => {
     expect(within(ann).getByText('google')).toBeInTheDocument();
     expect(within(ann).getByText(/^Jan 5, 2025, /)).toHaveAttribute('dateTime', '2025-01-05T12:00:00.000Z');
 
-    // A missing join date reads as a dash.
+    // A missing join date reads as every missing date does.
     const cleo = screen.getByRole('row', { name: /Cleo/ });
-    expect(within(cleo).getAllByRole('cell').at(-1)).toHaveTextContent('—');
+    expect(within(cleo).getAllByRole('cell').at(-1)).toHaveTextContent('N/A');
   });
 
   it("calls an account without a name by its e-mail's local part, with initials from it", async () => {

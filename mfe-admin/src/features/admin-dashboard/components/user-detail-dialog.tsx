@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { Badge, Button, Dialog, Spinner, plural } from '@forkcast/design-system';
 import { ApiError, errorText } from '@forkcast/api-client';
 import type { AdminUserDetail } from '@forkcast/contracts';
+import { formatDate } from '@forkcast/contracts/domain';
 import { useAdminUser } from '../api/get-admin-user';
-import { MISSING, displayName, formatCount, formatJoined, fullName, providerLabel, tierLabel } from '../utils/format-user';
+import { MISSING, displayName, formatCount, fullName, providerLabel, tierLabel } from '../utils/format-user';
 
 interface Props {
   /** The user shown (from the address, ?user=<id>); null: closed. */
@@ -75,7 +76,7 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
         </div>
         <div>
           <dt>Joined</dt>
-          <dd>{formatJoined(user.createdAt)}</dd>
+          <dd>{formatDate(user.createdAt, 'short-time')}</dd>
         </div>
         <div>
           <dt>Sessions</dt>
@@ -93,7 +94,7 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
           <p>
             {tierLabel(subscription.plan)} via {subscription.source}, {subscription.status.replace('_', ' ')}
             {subscription.currentPeriodEnd
-              ? `; ${subscription.cancelAtPeriodEnd ? 'ends' : 'renews'} ${formatJoined(subscription.currentPeriodEnd)}`
+              ? `; ${subscription.cancelAtPeriodEnd ? 'ends' : 'renews'} ${formatDate(subscription.currentPeriodEnd, 'short-time')}`
               : ''}
           </p>
         ) : (
@@ -112,7 +113,7 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
                 <strong>{partner.id ? fullName(partner) || partner.email || MISSING : 'Deleted account'}</strong>
                 {partner.id && fullName(partner) && partner.email ? ` (${partner.email})` : ''}
                 {' · '}
-                {partner.endedAt ? `${formatJoined(partner.since)} – ${formatJoined(partner.endedAt)}` : `since ${formatJoined(partner.since)}`}
+                {partner.endedAt ? `${formatDate(partner.since, 'short-time')} – ${formatDate(partner.endedAt, 'short-time')}` : `since ${formatDate(partner.since, 'short-time')}`}
               </li>
             ))}
           </List>
@@ -127,7 +128,7 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
           <List>
             {matches.map((session) => (
               <li key={session.id}>
-                <strong>{session.matchedRestaurantName}</strong> · {formatJoined(session.matchedAt ?? session.createdAt)}
+                <strong>{session.matchedRestaurantName}</strong> · {formatDate(session.matchedAt ?? session.createdAt, 'short-time')}
               </li>
             ))}
           </List>
@@ -152,7 +153,7 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
               <tbody>
                 {sessions.map((session) => (
                   <tr key={session.id}>
-                    <th scope="row">{formatJoined(session.createdAt)}</th>
+                    <th scope="row">{formatDate(session.createdAt, 'short-time')}</th>
                     <td>{session.partnered ? 'Partner' : 'Solo'}</td>
                     <td>{STATUS_LABELS[session.status]}</td>
                     <td>{session.matchedRestaurantName ?? MISSING}</td>

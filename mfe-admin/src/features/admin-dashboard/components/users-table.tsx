@@ -3,7 +3,8 @@ import styled, { type DefaultTheme } from 'styled-components';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Badge, VisuallyHidden } from '@forkcast/design-system';
 import type { AdminSortOrder, AdminUserSort, SubscriptionTier } from '@forkcast/contracts';
-import { MISSING, formatCount, formatJoined, initials, tierLabel } from '../utils/format-user';
+import { NO_DATE, formatDate } from '@forkcast/contracts/domain';
+import { MISSING, formatCount, initials, tierLabel } from '../utils/format-user';
 import { ariaSort, type UserRow } from '../utils/user-table';
 
 /** Each column sorts by the gateway's sort key of the same data. */
@@ -116,7 +117,8 @@ const UserTableRow = memo(function UserTableRow({ row, onOpen }: { row: UserRow;
       </td>
       <NumberCell>{formatCount(user.totalSessions)}</NumberCell>
       <NumberCell>{formatCount(user.totalMatches)}</NumberCell>
-      <td>{user.createdAt ? <time dateTime={user.createdAt}>{formatJoined(user.createdAt)}</time> : formatJoined(user.createdAt)}</td>
+      {/* With the time: a date alone read the same for every account made today. */}
+      <td>{user.createdAt ? <time dateTime={user.createdAt}>{formatDate(user.createdAt, 'short-time')}</time> : NO_DATE}</td>
     </tr>
   );
 });

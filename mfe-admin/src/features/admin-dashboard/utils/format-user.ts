@@ -1,18 +1,9 @@
 import type { AdminUser, SubscriptionTier } from '@forkcast/contracts';
 
 // Built once: constructing Intl formatters per row is measurable with thousands of rows.
-// With the time: a date alone read the same for every account made today.
-const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const countFormat = new Intl.NumberFormat('en-US');
 
 export const MISSING = '—';
-
-/** 'Jan 5, 2025, 12:00 PM' in the admin's time zone, or a dash when the date is missing or unreadable. */
-export function formatJoined(createdAt: string | null | undefined): string {
-  if (!createdAt) return MISSING;
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? MISSING : joinedFormat.format(date);
-}
 
 export function formatCount(value: number): string {
   return countFormat.format(value);

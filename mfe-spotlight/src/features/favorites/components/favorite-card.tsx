@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { Card, IconButton, PlaceFacts } from '@forkcast/design-system';
 import { fromFavoriteRating, type Favorite } from '@forkcast/contracts';
+import { formatDate } from '@forkcast/contracts/domain';
 import { mapsSearchUrl } from '@forkcast/api-client/maps-url';
 import { CardActions, CardTop, PlaceName } from '../../../components/place-list';
-import { formatSavedDate } from '../lib/format-saved-date';
 
 const Saved = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -56,7 +56,7 @@ export function FavoriteCard({ favorite, onRemove }: Props) {
         rating={fromFavoriteRating(favorite.restaurantRating)}
         vicinity={vicinity}
       />
-      <Saved>Saved {formatSavedDate(favorite.savedAt)}</Saved>
+      <Saved>Saved {formatDate(favorite.savedAt, 'short')}</Saved>
       <CardActions>
         <MapsLink href={mapsSearchUrl({ name, vicinity })} target="_blank" rel="noopener noreferrer">
           Open in Maps

@@ -4,9 +4,8 @@ import { ChevronRight, Heart, Hourglass, User as UserIcon, X } from 'lucide-reac
 import type { LucideIcon } from 'lucide-react';
 import { Badge, Spinner, StackList, countOf } from '@forkcast/design-system';
 import type { SessionHistoryItem } from '@forkcast/contracts';
-import { isSessionActive, paths } from '@forkcast/contracts/domain';
+import { formatDate, isSessionActive, paths } from '@forkcast/contracts/domain';
 import { EmptyText, Section, SectionHeader, SectionTitle } from './home-section';
-import { formatSessionDate } from '../lib/format-session-date';
 
 interface RowView {
   Icon: LucideIcon;
@@ -88,7 +87,7 @@ export function RecentSessions({ sessions, loading }: Props) {
                   </Title>
                   {view.detail && <Detail>{view.detail}</Detail>}
                 </Text>
-                <When>{formatSessionDate(session.createdAt)}</When>
+                <When>{formatDate(session.createdAt, 'month-day')}</When>
                 {view.href && <ChevronRight aria-hidden="true" size={18} />}
               </>
             );
