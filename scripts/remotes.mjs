@@ -162,6 +162,22 @@ function liveShell() {
   return shellManifest;
 }
 
+/**
+ * A version the live shell would refuse at run time (a shared Forkcast package it cannot provide) is never
+ * made current, by a publish or a rollback: users would get the remote's failure card instead of its pages.
+ */
+function refuseWhatTheShellRefuses(what, manifest) {
+  const refusals = sharedVersionRefusals(manifest, liveShell());
+  if (refusals.length === 0) return;
+  fail(
+    [
+      `not ${what}: the live shell (${shellManifestFile}) would refuse it, and users would read "${SHARED_VERSION_MESSAGE}"`,
+      ...refusals.map((refusal) => `  ${describeSharedVersionRefusal(refusal)}`),
+      'Build it against the versions the shell provides, or build and deploy the shell with the new ones first.',
+    ].join('\n'),
+  );
+}
+
 /** Every check of a build, before anything is copied or written: returns what publishing it takes. */
 function checkedBuild(name, from) {
   const folder = REMOTES[name];
@@ -170,16 +186,7 @@ function checkedBuild(name, from) {
   const manifest = buildManifest(name, dist, folder);
   const prefixes = declaredPrefixes(dist, folder);
   const version = checkVersionName(versionOf(folder, dist));
-  const refusals = sharedVersionRefusals(manifest, liveShell());
-  if (refusals.length > 0) {
-    fail(
-      [
-        `not publishing ${folder}: the live shell (${shellManifestFile}) would refuse it, and users would read "${SHARED_VERSION_MESSAGE}"`,
-        ...refusals.map((refusal) => `  ${describeSharedVersionRefusal(refusal)}`),
-        `Build ${folder} against the versions the shell provides, or build and deploy the shell with the new ones first.`,
-      ].join('\n'),
-    );
-  }
+  refuseWhatTheShellRefuses(`publishing ${folder}`, manifest);
   return { name, folder, dist, prefixes, version };
 }
 
@@ -214,6 +221,9 @@ function rollback(name, to) {
   if (!target) fail(`${folder} has no earlier version to roll back to`);
   checkVersionName(target);
   if (!fs.existsSync(path.join(releasesDir, folder, target, 'remoteEntry.js'))) fail(`${folder} ${target} is not published`);
+  const manifest = readManifest(path.join(releasesDir, folder, target, MF_MANIFEST));
+  if (typeof manifest === 'string') fail(`${folder} ${target} has no usable ${MF_MANIFEST} (${manifest}): it cannot be checked against the live shell`);
+  refuseWhatTheShellRefuses(`rolling ${folder} back to ${target}`, manifest);
   entry.history = [entry.current, ...entry.history.filter((v) => v !== target && v !== entry.current)].slice(0, 20);
   entry.current = target;
   writeReleases(releases);

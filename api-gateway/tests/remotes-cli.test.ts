@@ -214,6 +214,32 @@ describe('scripts/remotes.mjs publish refuses a build the live shell would refus
     expect(await remotes(releasesDir, ['publish', 'mfe-admin', '--from', fakeBuild('design system 1')], undefined, minorShell)).toMatchObject({ code: 0 });
   });
 
+  it('refuses to roll back to a version the live shell would now refuse, and leaves the current one', async () => {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-remotes-cli-'));
+    made.push(releasesDir);
+    const file = path.join(releasesDir, 'mfe-releases.json');
+    // Version one needs design system 1.x; the shell moved to 2.x and version two followed it.
+    const one = await remotes(releasesDir, ['publish', 'mfe-admin', '--from', fakeBuild('admin on ds 1')]);
+    expect(one).toMatchObject({ code: 0 });
+    const shellOnTwo = liveShell({ '@forkcast/design-system': '2.1.0', '@forkcast/api-client': '1.0.0', '@forkcast/live-store': '1.0.0' });
+    const onTwo = fakeBuild('admin on ds 2', 'mfe_admin', [sharedModule('@forkcast/design-system', '2.0.0')]);
+    expect(await remotes(releasesDir, ['publish', 'mfe-admin', '--from', onTwo], undefined, shellOnTwo)).toMatchObject({ code: 0 });
+    const before = fs.readFileSync(file, 'utf8');
+    const versionOne = /published \S+ (\S+) /.exec(one.stdout)![1]!;
+
+    for (const args of [['rollback', 'mfe-admin'], ['rollback', 'mfe-admin', versionOne]]) {
+      const result = await remotes(releasesDir, args, undefined, shellOnTwo);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`not rolling mfe-admin back to ${versionOne}`);
+      expect(result.stderr).toContain(
+        describeSharedVersionRefusal({ pkg: '@forkcast/design-system', provided: '2.1.0', providedBy: 'shell', required: '^1.0.0', requiredBy: 'mfe_admin' }),
+      );
+      expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    }
+    // On a shell that still provides 1.x the same rollback goes through.
+    expect(await remotes(releasesDir, ['rollback', 'mfe-admin', versionOne])).toMatchObject({ code: 0 });
+  });
+
   it('lets other shared modules differ (the runtime only warns), and refuses when there is no built shell to check against', async () => {
     const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-remotes-cli-'));
     made.push(releasesDir);
