@@ -5,6 +5,7 @@ import { favorites, spotlightEntries } from '../src/db/schema';
 import { latestCode, signIn } from './helpers/sign-in';
 import {
   FakeRestaurantSource,
+  RecordingLiveEvents,
   fakePlaces,
   setPreferences,
   setTier,
@@ -16,8 +17,9 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+const live = new RecordingLiveEvents();
 beforeAll(async () => {
-  t = await createTestApp({ restaurantSource: new FakeRestaurantSource(fakePlaces(3)) });
+  t = await createTestApp({ restaurantSource: new FakeRestaurantSource(fakePlaces(3)), liveEvents: live });
 });
 
 async function swipeAll(side: Side, started: StartSessionResponse, action: 'like' | 'pass') {
@@ -109,6 +111,10 @@ describe('DELETE /api/users/:id', () => {
     // Both devices are signed out.
     await a.agent.get('/api/auth/user').expect(401);
     await secondDevice.agent.get('/api/auth/user').expect(401);
+
+    // The partner's open screens hear the partnership end (home, settings and tier re-read), as for a removal.
+    const ended = live.of('partnership_ended').filter((entry) => (entry.payload as { userId: string }).userId === a.user.id);
+    expect(ended.map((entry) => entry.id)).toEqual([b.user.id]);
 
     // The partner signs in again, has no partner, and still has both shared sessions in their history.
     const partner = await signIn(t, b.email);

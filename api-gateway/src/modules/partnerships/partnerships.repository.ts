@@ -15,6 +15,12 @@ export interface GroupLeave {
   match: Restaurant | null;
 }
 
+/** A partnership that ended with an account's deletion, and the partner left behind. */
+export interface EndedPartnership {
+  partnershipId: string;
+  partnerId: string;
+}
+
 export interface PartnershipDetails extends PartnershipMembers {
   id: string;
   sessionsTogether: number;
@@ -215,12 +221,12 @@ export class PartnershipsRepository {
    * partnership keeps its row for the other member's history but loses the deleted member's id, and
    * the user's invite codes go.
    */
-  async detachUser(tx: Db, userId: string, now: Date): Promise<GroupLeave[]> {
+  async detachUser(tx: Db, userId: string, now: Date): Promise<{ groups: GroupLeave[]; ended: EndedPartnership[] }> {
     const ended = await tx
       .update(partnerships)
       .set({ endedAt: now })
       .where(and(live, involves(userId)))
-      .returning({ id: partnerships.id });
+      .returning({ id: partnerships.id, user1Id: partnerships.user1Id, user2Id: partnerships.user2Id });
     if (ended.length > 0) {
       await tx
         .update(swipeSessions)
@@ -235,7 +241,8 @@ export class PartnershipsRepository {
     await tx.update(partnerships).set({ user2Id: null }).where(eq(partnerships.user2Id, userId));
     await tx.delete(partnerInvites).where(eq(partnerInvites.inviterId, userId));
     await tx.update(partnerInvites).set({ usedBy: null }).where(eq(partnerInvites.usedBy, userId));
-    return groups;
+    const partners = ended.map((row) => ({ partnershipId: row.id, partnerId: row.user1Id === userId ? row.user2Id : row.user1Id }));
+    return { groups, ended: partners.filter((row): row is EndedPartnership => row.partnerId !== null) };
   }
 
   /** The tiers of the user's live partners (premium via partner). */

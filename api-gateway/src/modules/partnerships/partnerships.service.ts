@@ -188,11 +188,19 @@ export class PartnershipsService {
 
   /**
    * Account deletion, inside its transaction: the user's partnerships end, their invites go, and they leave
-   * their group sessions. Returns what the rest of those groups hear once the deletion is committed.
+   * their group sessions. Returns what the others hear once the deletion is committed: the rest of those
+   * groups, and each partner left behind (partnership_ended, as for a removal: their home, settings and tier).
    */
   async detachUser(tx: Db, userId: string): Promise<() => void> {
-    const groups = await this.partnerships.detachUser(tx, userId, this.now());
-    return () => this.announceGroupLeaves(groups, userId);
+    const { groups, ended } = await this.partnerships.detachUser(tx, userId, this.now());
+    return () => {
+      this.announceGroupLeaves(groups, userId);
+      try {
+        for (const { partnershipId, partnerId } of ended) this.announce.live.toUser(partnerId, 'partnership_ended', { partnershipId, userId });
+      } catch {
+        // Best effort, as announceGroupLeaves: the account is gone either way and the screens' polls catch up.
+      }
+    };
   }
 
   async listForUser(userId: string): Promise<Partnership[]> {
