@@ -74,11 +74,13 @@ function canConnect(url) {
 }
 
 // Typecheck (scripts/typecheck.mjs: every TypeScript program, two at a time), lint (eslint.config.mjs: import
-// boundaries and cycles, typescript-eslint), the dependency check, and every app's dev server (a compile error or
-// warning there is what a developer would meet as the error overlay) side by side.
+// boundaries and cycles, typescript-eslint), the paths the docs name (scripts/check-doc-paths.mjs), the dependency
+// check, and every app's dev server (a compile error or warning there is what a developer would meet as the error
+// overlay) side by side.
 await Promise.all([
   run('typecheck', 'npm', ['run', 'typecheck'], { quiet: true }),
   run('lint', 'npm', ['run', 'lint'], { quiet: true }),
+  run('doc paths', 'node', ['scripts/check-doc-paths.mjs'], { quiet: true }),
   run('dependencies', 'npm', ['run', 'check:deps'], { quiet: true }),
   run('dev servers', 'node', ['scripts/check-dev-servers.mjs'], { quiet: true }),
 ]);
