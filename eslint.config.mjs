@@ -1,7 +1,7 @@
 // Lint (`npm run lint`, a step of `npm test`): typescript-eslint's recommended rules plus the import
 // boundaries the layout promises (docs/architecture.md):
-// - a feature (`<app>/src/features/<name>`) imports another feature only through its public entry
-//   (`features/<name>/index.ts`), never its components, hooks or api files;
+// - a feature (`<app>/src/features/<name>`) imports no other feature: features meet where a route composes
+//   them (`src/app/`, `src/routes.tsx`), as in bulletproof-react;
 // - an app's shared folders (components, lib, api…) import no feature;
 // - a remote never imports the shell (the host loads remotes, not the other way round), nor another remote;
 // - types flow one way in @forkcast/contracts: its domain/ imports nothing from its schemas (contracts/);
@@ -23,14 +23,14 @@ const REMOTES = APPS.filter((app) => app !== 'shell');
 const folders = (dir) =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
-/** One zone per feature: every other feature is closed to it but for its public entry. */
+/** One zone per feature: every other feature is closed to it. */
 function featureZones(app) {
   const features = path.join(root, app, 'src/features');
   const zones = folders(features).map((feature) => ({
     target: `./${app}/src/features/${feature}`,
     from: [`${features}/**`],
-    except: [`${features}/${feature}/**`, `${features}/*/index.{ts,tsx}`],
-    message: `Features compose through each other's public entry (features/<name>/index.ts).`,
+    except: [`${features}/${feature}/**`],
+    message: 'Features do not import each other: compose them in the route (src/app/), or move what they share out of features/.',
   }));
   // The app's shared code imports no feature. Only the composition roots do: app/ (routes, providers), server/
   // (the swipe room's server render), static-pages/ (pages rendered at build time) and the tests' harnesses.

@@ -9,8 +9,8 @@ import { INVITE_CODE_LENGTH, inviteCodeFromInput, type Invite } from '@forkcast/
 import type { AddPartnerDialogProps } from '@forkcast/api-client/remotes';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useCreateInvite } from '../api/create-invite';
+import { pushOfferAction } from '../lib/push-offer';
 import { InviteLinkShare } from './invite-link-share';
-import { pushOfferAction } from '../../notifications';
 
 /** Codes are shown and typed in capitals; a pasted invite link (or its token) keeps its case. */
 const asTyped = (value: string) => (value.trim().length > INVITE_CODE_LENGTH ? value : value.toUpperCase());

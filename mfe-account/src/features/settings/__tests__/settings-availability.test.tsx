@@ -1,5 +1,5 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import './settings-fixtures';
+import '../../../testing/settings-fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { restaurantAvailabilityQueryKey } from '@forkcast/api-client/restaurant-availability';
@@ -10,7 +10,7 @@ import {
   type RestaurantAvailability,
 } from '@forkcast/contracts';
 import { reply } from '../../../testing/mock-api';
-import { ENDPOINTS, bodiesOf, renderLoadedSettings, settingsUser, stubSettingsApi } from './settings-fixtures';
+import { ENDPOINTS, bodiesOf, renderLoadedSettings, settingsUser, stubSettingsApi } from '../../../testing/settings-fixtures';
 
 // The stored ZIP is checked after a 500 ms pause, then the availability check asks.
 const CHECKS = { timeout: 4000 };

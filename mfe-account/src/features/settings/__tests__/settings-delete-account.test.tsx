@@ -1,9 +1,9 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import './settings-fixtures';
+import '../../../testing/settings-fixtures';
 import { screen, within } from '@testing-library/react';
 import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts';
 import { reply } from '../../../testing/mock-api';
-import { ENDPOINTS, bodiesOf, renderLoadedSettings, settingsUser, stubSettingsApi } from './settings-fixtures';
+import { ENDPOINTS, bodiesOf, renderLoadedSettings, settingsUser, stubSettingsApi } from '../../../testing/settings-fixtures';
 
 async function openConfirmation(user: Awaited<ReturnType<typeof renderLoadedSettings>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Delete Account' }));

@@ -1,9 +1,9 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import './settings-fixtures';
+import '../../../testing/settings-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { reply } from '../../../testing/mock-api';
-import { ENDPOINTS, bodiesOf, renderLoadedSettings, settingsUser, stubSettingsApi } from './settings-fixtures';
+import { ENDPOINTS, bodiesOf, renderLoadedSettings, settingsUser, stubSettingsApi } from '../../../testing/settings-fixtures';
 
 const OLD_EMAIL = 'ada@example.com';
 const NEW_EMAIL = 'ada@new.example';

@@ -1,5 +1,5 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import './settings-fixtures';
+import '../../../testing/settings-fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { ZIP_CHECK_DEBOUNCE_MS, currentUserQueryKey } from '@forkcast/api-client';
@@ -11,7 +11,7 @@ import {
   savedPreferences,
   settingsUser,
   stubSettingsApi,
-} from './settings-fixtures';
+} from '../../../testing/settings-fixtures';
 
 const CHECK_TIMEOUT = { timeout: 3000 };
 

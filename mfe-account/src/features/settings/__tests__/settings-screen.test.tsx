@@ -2,7 +2,7 @@
 import { renderWithProviders } from '@forkcast/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { SettingsScreen } from '../components/settings-screen';
+import { SettingsRoute } from '../../../app/routes/settings';
 import { AUTH_LOADING_TIMEOUT_MS } from '../hooks/use-require-auth';
 import { makeUser, mockApi, pending, reply } from '../../../testing/mock-api';
 
@@ -12,7 +12,7 @@ const LOGOUT = 'POST /api/auth/logout';
 function renderSettings() {
   return renderWithProviders(
     <Routes>
-      <Route path="/settings" element={<SettingsScreen />} />
+      <Route path="/settings" element={<SettingsRoute />} />
       <Route path="/auth" element={<h1>Sign-in page</h1>} />
     </Routes>,
     { route: '/settings' },

@@ -8,7 +8,7 @@ import {
   type PriceRange,
 } from '@forkcast/contracts';
 import { toggle, type SettingsValues } from '../hooks/use-settings-form';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 interface Props {
   values: SettingsValues;

@@ -5,7 +5,7 @@ import { RestaurantAvailabilityNote } from '@forkcast/api-client/restaurant-avai
 import { Slider } from '@forkcast/design-system/slider';
 import type { RestaurantAvailability } from '@forkcast/contracts';
 import { RADIUS_RANGE, RATING_RANGE, type SettingsValues } from '../hooks/use-settings-form';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 interface Props {
   values: SettingsValues;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MailCheck } from 'lucide-react';
 import { Button, TextField } from '@forkcast/design-system';
 import type { SettingsValues } from '../hooks/use-settings-form';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 interface Props {
   values: SettingsValues;

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Save } from 'lucide-react';
 import { Button, FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
 import type { User } from '@forkcast/contracts';
 import { placesListNoPriceOrRating, useRestaurantAvailability } from '@forkcast/api-client/restaurant-availability';
-import { SubscriptionCard } from '../../billing';
 import { useRequireAuth } from '../hooks/use-require-auth';
 import { useSaveSettings } from '../hooks/use-save-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
@@ -12,20 +11,28 @@ import { ConfirmEmailDialog } from './confirm-email-dialog';
 import { DeleteAccountButton } from './delete-account-button';
 import { DiningSection } from './dining-section';
 import { LocationSection } from './location-section';
-import { NotificationsSection } from './notifications-section';
-import { PartnersSection } from './partners-section';
 import { ProfileSection } from './profile-section';
 import { SignOutButton } from './sign-out-button';
 
+/** The sections other features own, composed in by the route (src/app/routes/settings.tsx). */
+interface Sections {
+  /** Billing's subscription card: between Profile and Partners (docs/product.md › Screens › Settings order). */
+  subscription: ReactNode;
+  /** The partners feature's list of this user's partners. */
+  partners: (userId: string) => ReactNode;
+  /** The notifications feature's switches: after the spec's sections. */
+  notifications: ReactNode;
+}
+
 /** /settings (docs/product.md › Screens › Settings): profile, subscription, partners, location, dining, then the account buttons. */
-export function SettingsScreen() {
+export function SettingsScreen(sections: Sections) {
   const { user } = useRequireAuth();
   if (!user) return <FullPageSpinner />;
   // Keyed by account: the form starts from this user's saved values and keeps its edits across refetches.
-  return <SettingsPage key={user.id} user={user} />;
+  return <SettingsPage key={user.id} user={user} {...sections} />;
 }
 
-function SettingsPage({ user }: { user: User }) {
+function SettingsPage({ user, subscription, partners, notifications }: Sections & { user: User }) {
   const { values, update, zipCheck, coordinates } = useSettingsForm(user);
   const availability = useRestaurantAvailability(values.zipCode, values.radiusMiles, zipCheck.status === 'valid');
   // The address stays in state while the dialog closes, so its text does not change under the animation.
@@ -50,13 +57,11 @@ function SettingsPage({ user }: { user: User }) {
           pendingEmail={user.pendingEmail}
           onEnterCode={() => openCodeDialog(user.pendingEmail ?? '')}
         />
-        {/* docs/product.md › Screens › Settings order: the subscription card (features/billing) sits between Profile and Partners. */}
-        <SubscriptionCard />
-        <PartnersSection userId={user.id} />
+        {subscription}
+        {partners(user.id)}
         <LocationSection values={values} zipCheck={zipCheck} availability={availability} onChange={update} />
         <DiningSection values={values} pricesUnknown={placesListNoPriceOrRating(availability)} onChange={update} />
-        {/* Settings › Notifications: after the spec's sections. */}
-        <NotificationsSection />
+        {notifications}
         <Actions aria-label="Account">
           <Button fullWidth loading={isSaving} onClick={() => void save(values, coordinates)}>
             <Save size={18} aria-hidden="true" />

@@ -1,8 +1,8 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import './settings-fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import '../../../testing/settings-fixtures';
+import { screen, within } from '@testing-library/react';
 import { reply } from '../../../testing/mock-api';
-import { ENDPOINTS, USER_ID, bodiesOf, partnership, renderLoadedSettings, stubSettingsApi } from './settings-fixtures';
+import { ENDPOINTS, USER_ID, bodiesOf, partnership, renderLoadedSettings, stubSettingsApi } from '../../../testing/settings-fixtures';
 
 const SAM = partnership();
 const REMOVE_SAM = `DELETE /api/partnerships/${SAM.id}`;
@@ -88,7 +88,7 @@ describe('/settings partners', () => {
 
     expect(await screen.findByText('Failed to remove partner')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Remove Partner?' })).toBeInTheDocument());
+    expect(await screen.findByRole('alertdialog', { name: 'Remove Partner?' })).toBeInTheDocument();
   });
 
   it('opens the Add Partner dialog from Add', async () => {

@@ -2,8 +2,8 @@ import { renderWithProviders, type RenderWithProvidersOptions } from '@forkcast/
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Partnership, Preferences, User } from '@forkcast/contracts';
-import { SettingsScreen } from '../components/settings-screen';
-import { makeSubscriptionStatus, makeUser, mockApi, reply, type FakeResponse } from '../../../testing/mock-api';
+import { SettingsRoute } from '../app/routes/settings';
+import { makeSubscriptionStatus, makeUser, mockApi, reply, type FakeResponse } from './mock-api';
 
 export const USER_ID = '7f0c1a52-4b8e-4d7a-9a8e-2c1d3b4e5f60';
 
@@ -87,7 +87,7 @@ export function renderSettings(userOptions?: RenderWithProvidersOptions['userOpt
   const result = renderWithProviders(
     <>
       <Routes>
-        <Route path="/settings" element={<SettingsScreen />} />
+        <Route path="/settings" element={<SettingsRoute />} />
         <Route path="/auth" element={<h1>Sign-in page</h1>} />
         <Route path="/" element={<h1>Home page</h1>} />
       </Routes>

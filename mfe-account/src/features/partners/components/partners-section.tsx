@@ -1,21 +1,26 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Button, ConfirmDialog, Spinner, useToast } from '@forkcast/design-system';
 import { usePartnerships } from '@forkcast/api-client';
 import { otherPartner, partnerDisplayName } from '@forkcast/contracts';
-import { PushOptIn } from '../../notifications';
-import { AddPartnerDialog } from '../../partners';
+import { SettingsSection } from '../../../components/settings-section';
 import { useRemovePartnership } from '../api/remove-partnership';
+import { AddPartnerDialog } from './add-partner-dialog';
 import { PartnerCard, PartnerList, EmptyText } from './partner-card';
-import { SettingsSection } from './settings-section';
 
 interface PartnerToRemove {
   partnershipId: string;
   name: string;
 }
 
+interface Props {
+  userId: string;
+  /** The notifications opt-in (features/notifications), composed in by the route: shown once there are partners. */
+  pushOptIn: ReactNode;
+}
+
 /** docs/product.md › Screens › Settings (Partners): the partner cards with remove (after a confirmation) and the Add Partner dialog. */
-export function PartnersSection({ userId }: { userId: string }) {
+export function PartnersSection({ userId, pushOptIn }: Props) {
   const { partnerships, isLoading } = usePartnerships(userId);
   const removePartnership = useRemovePartnership();
   const { toast } = useToast();
@@ -64,7 +69,7 @@ export function PartnersSection({ userId }: { userId: string }) {
         </PartnerList>
       )}
       {/* Partner mode depends on the partner's attention: offered where the partners are listed. */}
-      {partnerships.length > 0 && <PushOptIn />}
+      {partnerships.length > 0 && pushOptIn}
       <AddPartnerDialog open={addOpen} onOpenChange={setAddOpen} userId={userId} />
       <ConfirmDialog
         open={toRemove !== null}

@@ -3,8 +3,9 @@ import { pushAvailability } from '@forkcast/api-client';
 import { PUSH_KINDS, PUSH_KIND_LABELS, type PushKind } from '@forkcast/contracts/domain';
 import { Spinner, useToast } from '@forkcast/design-system';
 import { Switch } from '@forkcast/design-system/switch';
-import { SettingsSection } from './settings-section';
-import { PushOptIn, usePushSettings, useUpdatePushSettings } from '../../notifications';
+import { SettingsSection } from '../../../components/settings-section';
+import { usePushSettings, useUpdatePushSettings } from '../api/push-settings';
+import { PushOptIn } from './push-opt-in';
 
 /**
  * Settings › Notifications: one switch per kind of push, on by default once the person allows

@@ -1,9 +1,9 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import './settings-fixtures';
+import '../../../testing/settings-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from '../../../testing/mock-api';
-import { bodiesOf, partnership, renderLoadedSettings, stubSettingsApi, ENDPOINTS } from './settings-fixtures';
+import { bodiesOf, partnership, renderLoadedSettings, stubSettingsApi, ENDPOINTS } from '../../../testing/settings-fixtures';
 
 const SETTINGS = 'GET /api/push/settings';
 const PATCH_SETTINGS = 'PATCH /api/push/settings';

@@ -4,7 +4,8 @@ import type { ToastOptions } from '@forkcast/design-system';
 
 /**
  * Right after linking: the "Partner added!" toast carries "Get notified when your partner starts"
- * as its action when this browser could ask, so permission is still asked only from a tap.
+ * as its action when this browser could ask, so permission is still asked only from a tap. Kept with the
+ * Add Partner dialog, its only user; the opt-in button itself is features/notifications'.
  */
 export function pushOfferAction(toast: (options: ToastOptions) => unknown): ToastOptions['action'] | undefined {
   if (pushAvailability() !== 'default') return undefined;
