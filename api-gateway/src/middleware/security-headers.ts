@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { START_SCRIPTS_LOADER_CSP } from '../modules/static/start-scripts';
@@ -48,7 +48,7 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
   // A remote's dev server (MFE_*_URL=http://localhost:3001/…) pushes hot reloads over its own socket.
   const remoteSockets = config.isProduction ? [] : unique.map((origin) => origin.replace(/^http/, 'ws'));
 
-  const fixedHeaders = withHeadersOf(helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -75,35 +75,13 @@ export function createSecurityHeaders(config: AppConfig): RequestHandler {
     // same-origin form posts (the dev billing pages), which the same-origin check must refuse. Other
     // sites still receive no referrer.
     referrerPolicy: { policy: 'same-origin' },
-  }));
+  });
   return (req, res, next) => {
+    // helmet has no Permissions-Policy (it dropped the header as a moving standard): set by hand.
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     // API answers are the asker's own (their account, partners, sessions) or cheap to ask again: no browser
     // or proxy keeps one. A route whose answer may be kept says so itself (restaurant photos).
     if (req.originalUrl.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
-    fixedHeaders(req, res, next);
-  };
-}
-
-/**
- * The headers `middleware` sets, set the same way on every response. Ours are the same for every request
- * (no nonce, nothing read from the request), so they are worked out once instead of through helmet's dozen
- * nested middleware on every request (docs/decisions/hot-swipe-route.md).
- */
-function withHeadersOf(middleware: RequestHandler): RequestHandler {
-  const headers = new Map<string, string | number | readonly string[]>();
-  const removed = new Set<string>();
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => (headers.set(name, value), removed.delete(name), recorder),
-    removeHeader: (name: string) => (headers.delete(name), removed.add(name)),
-  };
-  let called = false;
-  void middleware({} as Request, recorder as unknown as Response, () => (called = true));
-  if (!called) throw new Error('security headers: the middleware did not finish synchronously');
-  const entries = [...headers];
-  return (_req, res, next) => {
-    for (const [name, value] of entries) res.setHeader(name, value);
-    for (const name of removed) res.removeHeader(name);
-    next();
+    helmetHeaders(req, res, next);
   };
 }
