@@ -4,9 +4,9 @@ import { FakeRestaurantSource, fakePlaces, startSession, swipeCard } from './hel
 import { TEST_SECRET, createTestApp, type TestApp } from './helpers/test-app';
 
 /*
- * POST /api/sessions/:id/swipe is answered ahead of the general middleware stack (app.ts) with a
- * read-only session read (src/session/hot-session.ts). These pin what that path must keep: the same answers,
- * headers and checks as the general path, and that whatever it cannot decide alone goes to the general path.
+ * POST /api/sessions/:id/swipe goes down the one middleware stack (app.ts) with a read-only session read
+ * (src/session/hot-session.ts) in place of the full session. These pin what that read must keep: the same
+ * answers, headers and checks as any other call, and that whatever it cannot decide alone gets the full session.
  */
 let t: TestApp;
 let clock = Date.now();
@@ -30,7 +30,7 @@ async function swiper() {
 
 /**
  * The headers a response carries that are the same on every response: not the date, id, length or cookie,
- * nor `Vary: Accept-Encoding` (the hot path does not compress its few hundred bytes).
+ * nor `Vary` and `ETag`, which depend on the answer.
  */
 function fixedHeaders(headers: Record<string, string>): Record<string, string> {
   const { date, 'x-request-id': id, 'content-length': length, 'set-cookie': cookie, etag, vary, ...rest } = headers;

@@ -12,7 +12,7 @@ export interface HttpSessions {
   store: DatabaseSessionStore;
   /** express-session with the absolute lifetime: what the API, the pages and the /ws handshake read. */
   middleware: RequestHandler;
-  /** The hot swipe route's read-only session read (hot-session.ts): no write-back, no rolling cookie. */
+  /** A swipe's read-only session read (hot-session.ts), mounted before `middleware`: no write-back, no rolling cookie. */
   hotReader: RequestHandler;
 }
 

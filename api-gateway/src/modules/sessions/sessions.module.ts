@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { SoloLikeSaver } from '../favorites/favorites.service';
@@ -8,7 +8,7 @@ import type { PartnershipsService } from '../partnerships/partnerships.service';
 import type { RestaurantFinder } from '../restaurants/restaurant-finder';
 import type { UsersService } from '../users/users.service';
 import { SessionsRepository } from './sessions.repository';
-import { createSessionsRouter, swipeHandler } from './sessions.router';
+import { createSessionsRouter } from './sessions.router';
 import { SessionCommands, type DeckDescriptions } from './session-commands';
 import { SessionQueries } from './session-queries';
 import { createSessionReads, type SessionReads } from './session-reads';
@@ -20,8 +20,6 @@ export interface SessionsModule {
   service: SessionReads;
   /** /api/sessions/*, swipes included. */
   router: Router;
-  /** POST /api/sessions/:id/swipe after requireUser: the same handler on the hot path app.ts mounts first. */
-  swipeHandler: RequestHandler;
 }
 
 export function createSessionsModule(deps: {
@@ -46,6 +44,5 @@ export function createSessionsModule(deps: {
   return {
     service: createSessionReads(queries, repository, now),
     router: createSessionsRouter({ commands, queries, swipes }),
-    swipeHandler: swipeHandler(swipes),
   };
 }

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   HISTORY_DEFAULT_LIMIT,
@@ -33,21 +33,16 @@ function originOf(req: Request): LiveDelivery | undefined {
   return parsed.success ? { exceptSocket: parsed.data } : undefined;
 }
 
-/**
- * POST /api/sessions/:id/swipe after requireUser: also mounted on the hot path in app.ts (one handler for
- * both, so they cannot answer differently).
- */
-export function swipeHandler(swipes: SwipeService): RequestHandler {
-  return async (req, res) => {
+export function createSessionsRouter({ commands, queries, swipes }: { commands: SessionCommands; queries: SessionQueries; swipes: SwipeService }): Router {
+  const router = Router();
+
+  // First: a swipe is sent for every card, and app.ts mounts this router before the others.
+  router.post('/sessions/:id/swipe', requireUser, async (req, res) => {
     const sessionId = parseSessionId(req.params.id);
     const { userId, ...swipe } = swipeRequestSchema.parse(req.body ?? {});
     assertSelf(req, userId);
     res.json(await swipes.swipe(sessionId, userId.toLowerCase(), swipe, originOf(req)));
-  };
-}
-
-export function createSessionsRouter({ commands, queries, swipes }: { commands: SessionCommands; queries: SessionQueries; swipes: SwipeService }): Router {
-  const router = Router();
+  });
 
   router.post('/sessions/start', requireUser, async (req, res) => {
     const input = startSessionSchema.parse(req.body ?? {});
@@ -81,8 +76,6 @@ export function createSessionsRouter({ commands, queries, swipes }: { commands: 
     assertSelf(req, userId);
     res.json(await queries.inProgressFor(userId));
   });
-
-  router.post('/sessions/:id/swipe', requireUser, swipeHandler(swipes));
 
   router.post('/sessions/:id/end', requireUser, async (req, res) => {
     const sessionId = parseSessionId(req.params.id);
