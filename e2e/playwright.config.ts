@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // The built production app, served by the real gateway on a fresh embedded database for each run.
-// A second instance with a 2-second code lifetime lets a test watch a code expire.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const SHORT_OTP_PORT = PORT + 1;
 const repoRoot = path.resolve(__dirname, '..');
 const server = path.join(repoRoot, 'api-gateway/dist/server.js');
 // Published remote versions for this run (empty: remotes are served from their build folders until a test publishes).
@@ -16,7 +14,7 @@ const releasesDir = process.env.E2E_RELEASES_DIR;
 // Gateways the specs start themselves (the dev remote, the log scan) inherit it: no spec reaches the internet.
 process.env.RESTAURANT_SOURCE = 'catalog';
 
-function gateway(port: number, extraEnv: Record<string, string> = {}) {
+function gateway(port: number) {
   return {
     command: `node ${server}`,
     url: `http://localhost:${port}/api/health`,
@@ -41,7 +39,6 @@ function gateway(port: number, extraEnv: Record<string, string> = {}) {
       // No test reaches the internet: restaurants come from the bundled catalog.
       RESTAURANT_SOURCE: 'catalog',
       FORKCAST_RELEASES_DIR: releasesDir,
-      ...extraEnv,
     },
   };
 }
@@ -92,8 +89,10 @@ export default defineConfig({
     // cores (docs/decisions/test-run-time.md). CI keeps the failure screenshot and error context; a local run
     // keeps the trace of a failure.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    // A failure keeps its screenshot. `npm run screenshots -w @forkcast/e2e -- <spec>` (E2E_SCREENSHOTS=1) keeps
+    // each test's last screen too, for a person to look at; nothing compares screenshots.
+    screenshot: process.env.E2E_SCREENSHOTS ? 'on' : 'only-on-failure',
   },
-  webServer: [gateway(PORT), gateway(SHORT_OTP_PORT, { OTP_TTL_SECONDS: '2' })],
-  metadata: { shortOtpBaseURL: `http://localhost:${SHORT_OTP_PORT}`, releasesDir },
+  webServer: [gateway(PORT)],
+  metadata: { releasesDir },
 });

@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expectTapTargets } from './tap-targets';
-
-const shotsDir = path.resolve(__dirname, '../screenshots');
 
 /** Every screen must pass axe with no serious or critical violation, and on a touch screen have 44 px targets. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -28,12 +24,6 @@ async function seriousViolations(page: Page) {
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-/** Screenshots at 390×844 to look at (e2e/screenshots, git-ignored). */
-export async function snap(page: Page, name: string): Promise<void> {
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from './accounts';
-import { expectToast, snap } from './checks';
+import { expectToast } from './checks';
 
 /*
  * Flows shared by the specs that drive a swiping session: phones, linking partners, starting a session
@@ -38,7 +38,6 @@ export async function linkPartners(a: Page, b: Page): Promise<void> {
   await expectToast(a, 'Invite created!');
   const code = await a.getByRole('textbox', { name: 'Your invite code' }).inputValue();
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
-  await snap(a, 'add-partner-code');
 
   await b.goto('/');
   await b.getByRole('button', { name: 'Add partner' }).click();
@@ -61,7 +60,6 @@ export async function startTogether(a: Page, b: Page, partnerName: string): Prom
   await b.goto('/');
   await expect(b.getByText('Partner session waiting!')).toBeVisible({ timeout: 15_000 });
   await expect(b.getByText(/restaurants ready to swipe/)).toBeVisible();
-  await snap(b, 'home-active-session');
   await b.getByRole('button', { name: 'Join Now' }).click();
   await expect(b).toHaveURL(/\/swipe$/);
   await expect(partnerPresence(a, 'Partner online')).toBeVisible();

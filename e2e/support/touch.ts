@@ -16,42 +16,51 @@ export interface Point {
 export interface Finger {
   /** Moves in `steps` even steps over `ms` (a phone reports a move about every 16 ms). */
   move(to: Point, options: { ms: number; steps?: number }): Promise<void>;
-  /** Lifts the finger `afterMs` after its last move. */
+  /** Lifts the finger `afterMs` after its last move (on the events' clock: a finger resting, not a sleep). */
   up(options?: { afterMs?: number }): Promise<void>;
 }
 
 const FRAME_MS = 16;
 
+/** Each page's last event time: a gesture never starts before the one before it ended on the stamps' clock. */
+const lastStamp = new WeakMap<Page, number>();
+
+/** Resolves once the page has drawn a frame: a move sent before it was delivered on its own, not coalesced. */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+}
+
 /**
- * Puts a finger down at `at`. The events are stamped on their own clock (the gesture's speed is read from
- * event times), and also paced in real time, so the page sees a finger that moves, not a teleport.
+ * Puts a finger down at `at`. The events are stamped on their own clock (the gesture's speed, and how long
+ * the finger rests, are read from event times, so no wall-clock wait is needed), and each move waits for the
+ * page's next frame, so the page sees a finger that moves, not a teleport.
  */
 export async function fingerDown(page: Page, at: Point): Promise<Finger> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
-  const t0 = Date.now();
+  const t0 = Math.max(Date.now(), (lastStamp.get(page) ?? 0) + FRAME_MS);
   let elapsed = 0;
   let position = at;
-  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', point: Point | null) =>
-    cdp.send('Input.dispatchTouchEvent', {
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', point: Point | null) => {
+    lastStamp.set(page, t0 + elapsed);
+    return cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: point ? [{ x: point.x, y: point.y, id: 1, radiusX: 5, radiusY: 5, force: 1 }] : [],
       timestamp: (t0 + elapsed) / 1000,
     });
+  };
   await send('touchStart', at);
   return {
     async move(to, { ms, steps = Math.max(1, Math.round(ms / FRAME_MS)) }) {
       const from = position;
       for (let step = 1; step <= steps; step += 1) {
-        const wait = ms / steps;
-        elapsed += wait;
-        await page.waitForTimeout(wait);
+        elapsed += ms / steps;
+        await nextFrame(page);
         position = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps };
         await send('touchMove', position);
       }
     },
     async up({ afterMs = 8 } = {}) {
       elapsed += afterMs;
-      await page.waitForTimeout(afterMs);
       await send('touchEnd', null);
       await cdp.detach();
     },

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { latestCode, signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, snap } from '../support/checks';
+import { expectAccessible } from '../support/checks';
 import { matchByApi, startByApi } from '../support/sessions-api';
 
 /** ADMIN_EMAILS in playwright.config.ts makes this address an admin. */
@@ -88,7 +88,6 @@ test('the admin dashboard shows the platform totals and the registered users at 
   expect((await adminPage(admin, { q: kim.email.toUpperCase() })).users).toEqual([expect.objectContaining({ totalSessions: 1, totalMatches: 0 })]);
 
   await expectAccessible(admin, 'admin dashboard (desktop)');
-  await snap(admin, 'admin-desktop');
 
   const search = admin.getByRole('searchbox', { name: 'Search users' });
   for (const { email } of seeded) {
@@ -102,7 +101,6 @@ test('the admin dashboard shows the platform totals and the registered users at 
   await expect(ivyCells.nth(1)).toHaveText('email');
   await expect(ivyCells.nth(3)).toHaveText('1');
   await expect(ivyCells.nth(4)).toHaveText('1');
-  await snap(admin, 'admin-desktop-search');
 });
 
 test('a non-admin sees Access Denied and never requests the user list', async ({ browser }, testInfo) => {
@@ -121,7 +119,6 @@ test('a non-admin sees Access Denied and never requests the user list', async ({
   await expect(page.locator('script#forkcast-user')).toHaveCount(1);
   expect(requested.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
   await expectAccessible(page, 'admin access denied');
-  await snap(page, 'admin-access-denied');
 });
 
 /** Signs a user in through the API in a request context of its own (no browser needed for seeding). */
@@ -194,7 +191,6 @@ test('at a desk: sort, search and page live in the address, and the pager keeps 
 
   await expectAccessible(admin, 'admin dashboard, last page (1440×900)');
   await admin.screenshot({ path: testInfo.outputPath('admin-1440-last-page.png') });
-  await snap(admin, 'admin-1440-last-page');
 
   // A reload and a shared link show the same list; Back walks the pages and sorts back.
   await admin.reload();
@@ -329,7 +325,6 @@ test('at a desk: filters by plan and provider, and a user detail view with partn
   }
   await expectAccessible(admin, 'admin user detail (1440×900)');
   await admin.screenshot({ path: testInfo.outputPath('admin-1440-user-detail.png') });
-  await snap(admin, 'admin-1440-user-detail');
 
   await admin.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -354,7 +349,6 @@ test('on a phone the header row sits above the first user, not over it (390×844
   const headerBottom = await rows.nth(0).evaluate((row) => row.getBoundingClientRect().bottom);
   const firstTop = await rows.nth(1).evaluate((row) => row.getBoundingClientRect().top);
   expect(firstTop).toBeGreaterThanOrEqual(headerBottom - 1);
-  await snap(admin, 'admin-390-list');
   await context.close();
 });
 
@@ -394,7 +388,6 @@ test('at a desk the users table fits its box with a 90-character e-mail, and Shi
     expect(widths.table, `the table at ${size} (${JSON.stringify(widths)})`).toBeLessThanOrEqual(widths.box);
     expect(widths.page, `the page at ${size}`).toBeLessThanOrEqual(viewport.width);
     await admin.screenshot({ path: testInfo.outputPath(`admin-${viewport.width}-long-email.png`) });
-    await snap(admin, `admin-${viewport.width}-long-email`);
 
     // From the last row up to the first by Shift+Tab: each focused row is below the header row stuck under the
     // app header, never behind it.

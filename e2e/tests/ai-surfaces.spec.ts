@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, snap } from '../support/checks';
+import { expectAccessible } from '../support/checks';
 import { currentCardName, linkPartners, newPhone, startTogether, swipeAll } from '../support/swipe-flows';
 
 /** The open details dialog, once its place has loaded (the title turns from 'Restaurant details' to the name). */
@@ -28,11 +28,9 @@ test('details from the swipe card (button and i key) and the match card; the fav
   const first = (await currentCardName(a).textContent())!;
   // The AI description fills in on the card after it shows.
   await expect(a.getByTestId('card-ai-description')).toBeVisible({ timeout: 15_000 });
-  await snap(a, 'swipe-card-ai-description');
 
   await a.getByRole('button', { name: 'View details' }).click();
   const dialog = await expectDetails(a, first);
-  await snap(a, 'details-dialog');
   await expectAccessible(a, 'details dialog');
   await dialog.getByRole('button', { name: 'Save to favorites' }).click();
   await expect(dialog.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
@@ -53,7 +51,6 @@ test('details from the swipe card (button and i key) and the match card; the fav
   const matchDialog = await expectDetails(a, first);
   // Saved from /swipe a moment ago.
   await expect(matchDialog.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
-  await snap(a, 'match-details-dialog');
   await closeDetails(a);
 });
 
@@ -80,13 +77,11 @@ test('/no-match shows AI suggestions; a suggestion and a liked place open their 
   // At most three suggestions, each reason tied to both partners, not the 20 places Dev liked.
   await expect(cards).toHaveCount(3);
   await expect(cards.first().getByText(/^Dev liked .+; Cara didn't like any place this time/)).toBeVisible();
-  await snap(c, 'no-match-ai-suggestions');
   await expectAccessible(c, 'no-match with suggestions');
 
   const name = (await cards.first().getByRole('heading', { level: 3 }).textContent())!;
   await cards.first().getByRole('button', { name: /^View details/ }).click();
   await expectDetails(c, name);
-  await snap(c, 'no-match-details-dialog');
   await closeDetails(c);
 
   const partnerLiked = c.getByRole('region', { name: 'Your partner liked' });
@@ -117,11 +112,9 @@ test('/solo-complete shows taste insights, and a liked place opens its details',
   await expect(insights.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
   await expect(insights.getByRole('paragraph').first()).toBeVisible();
   await expect(page.getByText('Insights Unavailable')).toHaveCount(0);
-  await snap(page, 'solo-complete-insights');
   await expectAccessible(page, 'solo-complete with insights');
 
   await page.getByRole('region', { name: 'You liked' }).getByRole('button', { name: `View details for ${liked}` }).click();
   await expectDetails(page, liked);
-  await snap(page, 'solo-complete-details-dialog');
   await closeDetails(page);
 });

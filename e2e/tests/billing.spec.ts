@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, expectToast, snap } from '../support/checks';
+import { expectAccessible, expectToast } from '../support/checks';
 import { linkPartners, newPhone } from '../support/swipe-flows';
 
 /*
@@ -11,14 +11,13 @@ import { linkPartners, newPhone } from '../support/swipe-flows';
 const subscriptionCard = (page: Page, name: string) => page.getByRole('region', { name });
 
 /** On the test-mode checkout page: check it, then press Pay; the browser comes back to /settings. */
-async function payOnDevCheckout(page: Page, plan: 'Premium Monthly' | 'Premium Annual', price: string, shot: string) {
+async function payOnDevCheckout(page: Page, plan: 'Premium Monthly' | 'Premium Annual', price: string, screen: string) {
   await expect(page).toHaveURL(/\/dev-billing\/checkout\?token=/);
   await expect(page.getByText('TEST MODE — no real payment')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: plan })).toBeVisible();
   await expect(page.getByText(price)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await expectAccessible(page, shot);
-  await snap(page, shot);
+  await expectAccessible(page, screen);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/settings(\?.*)?$/);
 }
@@ -53,7 +52,6 @@ test('buy Monthly, sessions unlimited, partner limit, upgrade to Annual, cancel 
   await expect(monthly.getByText(/^Renews on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(monthly.getByRole('button', { name: 'Upgrade to Annual' })).toBeVisible();
   await expectAccessible(page, 'settings-premium-monthly');
-  await snap(page, 'settings-premium-monthly');
 
   // Two solo sessions the same day both start.
   await startSolo(page);
@@ -77,14 +75,12 @@ test('buy Monthly, sessions unlimited, partner limit, upgrade to Annual, cancel 
   await page.getByRole('button', { name: 'Accept Invite' }).click();
   await expectToast(page, 'Partner Limit Reached');
   await expectToast(page, 'Monthly subscribers can have 1 partner. Upgrade to Annual for unlimited!');
-  await snap(page, 'billing-partner-limit-monthly');
   await page.getByRole('region', { name: /notifications/i, includeHidden: true }).getByRole('button', { name: 'Upgrade to Annual' }).click();
 
   // /subscribe: premium already, with Annual still on offer.
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByRole('heading', { level: 1, name: "You're Premium!" })).toBeVisible();
   await expectAccessible(page, 'subscribe-monthly-upgrade');
-  await snap(page, 'subscribe-monthly-upgrade');
   await page.getByRole('article', { name: 'Annual' }).getByRole('button', { name: 'Upgrade to Annual' }).click();
   await payOnDevCheckout(page, 'Premium Annual', '$79.99/year', 'billing-checkout-annual');
   const annual = subscriptionCard(page, 'Premium Annual');
@@ -96,7 +92,6 @@ test('buy Monthly, sessions unlimited, partner limit, upgrade to Annual, cancel 
   await annual.getByRole('button', { name: 'Cancel', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription?' });
   await expect(confirm).toBeVisible();
-  await snap(page, 'billing-cancel-confirm');
   await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(confirm).toBeHidden();
   await expect(annual.getByRole('status')).toHaveText(/^Subscription ends on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
@@ -104,7 +99,6 @@ test('buy Monthly, sessions unlimited, partner limit, upgrade to Annual, cancel 
   await expect(annual.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
   await expect(annual.getByText('Active')).toBeVisible();
   await expectAccessible(page, 'settings-premium-cancelling');
-  await snap(page, 'settings-premium-cancelling');
 
   // Still premium after a reload (access lasts until the period end).
   await page.reload();

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { latestCode, signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, expectToast, snap } from '../support/checks';
+import { expectAccessible, expectToast } from '../support/checks';
 
 test.describe('signed out', () => {
   test('landing shows the tagline and Get Started Free leads to sign-in', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Where Food Decisions Meet Swiping and AI')).toBeVisible();
     await expectAccessible(page, 'landing');
-    await snap(page, 'landing');
     // The carousel moves with its next button and its dots.
     await page.getByRole('button', { name: /next/i }).click();
     await expect(page.getByText('Match with Partners').first()).toBeVisible();
@@ -15,7 +14,6 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('button', { name: /continue with email/i })).toBeVisible();
     await expectAccessible(page, 'auth');
-    await snap(page, 'auth');
   });
 
   test('any app path redirects to /auth; /admin and /subscribe stay reachable', async ({ page }) => {
@@ -28,14 +26,12 @@ test.describe('signed out', () => {
     await expect(page.getByText('Access Denied')).toBeVisible();
     await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
     await expectAccessible(page, 'admin-denied');
-    await snap(page, 'admin-denied');
 
     await page.goto('/subscribe');
     await expect(page.getByText('$9.99').first()).toBeVisible();
     await expect(page.getByText('$79.99').first()).toBeVisible();
     await expect(page.getByText('Best Value - Save 33%')).toBeVisible();
     await expectAccessible(page, 'subscribe');
-    await snap(page, 'subscribe');
   });
 
   test('Google sign-in without configuration shows the spec toast and resets the address', async ({ page }) => {
@@ -55,7 +51,6 @@ test('a new user signs in with the e-mailed code, onboards with 19103 and lands 
 
   const codeInput = page.getByRole('textbox', { name: '6-digit code' });
   await expect(codeInput).toBeVisible();
-  await snap(page, 'auth-code');
   const code = await latestCode(page.request, email);
   // The field keeps digits only, at most six.
   await codeInput.pressSequentially(`a${code}9`);
@@ -65,7 +60,6 @@ test('a new user signs in with the e-mailed code, onboards with 19103 and lands 
   // Full reload to /, where a user without preferences gets onboarding.
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeVisible();
   await expectAccessible(page, 'onboarding-1');
-  await snap(page, 'onboarding-1');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('19103');
   await page.getByRole('button', { name: /next/i }).click();
 
@@ -74,7 +68,6 @@ test('a new user signs in with the e-mailed code, onboards with 19103 and lands 
   await expect(page.getByRole('button', { name: '$$$', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: 'Vegetarian' }).click();
   await expectAccessible(page, 'onboarding-2');
-  await snap(page, 'onboarding-2');
   await page.getByRole('button', { name: /save|finish|get started/i }).click();
 
   const localPart = email.split('@')[0]!;
@@ -82,7 +75,6 @@ test('a new user signs in with the e-mailed code, onboards with 19103 and lands 
   await expect(page.getByText('Free', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('navigation')).toBeVisible();
   await expectAccessible(page, 'home');
-  await snap(page, 'home');
 
   // A signed-in user with preferences is sent from /auth to home.
   await page.goto('/auth');
@@ -98,7 +90,9 @@ test('signed in without preferences: every other path redirects to /', async ({ 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test.describe('wrong and expired codes', () => {
+// An expired code is answered exactly as a wrong one (api-gateway/tests/asvs-session-otp.test.ts moves the code's
+// expiry back instead of waiting it out), so the screen shows it the same Invalid code toast as below.
+test.describe('wrong codes', () => {
   test('a wrong code shows Invalid code; five wrong tries kill the code', async ({ page }) => {
     const email = uniqueEmail('wrong');
     await page.goto('/auth');
@@ -112,30 +106,11 @@ test.describe('wrong and expired codes', () => {
       await page.getByRole('button', { name: /verify/i }).click();
       await expectToast(page, 'Invalid code');
     }
-    await snap(page, 'auth-invalid-code');
     // The right code no longer works once five wrong tries were made.
     await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
     await page.getByRole('button', { name: /verify/i }).click();
     await expectToast(page, 'Invalid code');
     await expect(page).toHaveURL(/\/auth$/);
-  });
-
-  test('an expired code shows Invalid code', async ({ page }, testInfo) => {
-    const base = testInfo.config.metadata.shortOtpBaseURL as string;
-    const email = uniqueEmail('expired');
-    await page.goto(`${base}/auth`);
-    await page.getByRole('button', { name: /continue with email/i }).click();
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: /send code/i }).click();
-    const outbox = await page.request.get(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    await expect.poll(async () => (await (await page.request.get(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()).length).toBeGreaterThan(0);
-    expect(outbox.ok()).toBeTruthy();
-    const messages = (await (await page.request.get(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
-    const code = messages[0]!.text.match(/\b(\d{6})\b/)![1]!;
-    await page.waitForTimeout(2500);
-    await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
-    await page.getByRole('button', { name: /verify/i }).click();
-    await expectToast(page, 'Invalid code');
   });
 });
 
@@ -151,12 +126,10 @@ test('each of the four remotes renders through the shell', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Randomizer' })).toBeVisible();
   await expect(page.getByText('Spin the wheel for instant picks')).toBeVisible();
   await expectAccessible(page, 'randomizer');
-  await snap(page, 'randomizer');
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: /settings/i })).toBeVisible();
   await expectAccessible(page, 'settings');
-  await snap(page, 'settings');
 
   await page.goto('/admin');
   await expect(page.getByText('Access Denied')).toBeVisible();

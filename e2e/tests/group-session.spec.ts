@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, snap } from '../support/checks';
+import { expectAccessible } from '../support/checks';
 import { currentCardName, newPhone, swipeAll } from '../support/swipe-flows';
 
 /*
@@ -37,7 +37,6 @@ async function startGroup(ana: Page): Promise<void> {
   await expect(dialog.getByRole('group', { name: 'Members' })).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Ben' }).check();
   await dialog.getByRole('checkbox', { name: 'Cy' }).check();
-  await snap(ana, 'group-start-dialog');
   await expectAccessible(ana, 'group-start-dialog');
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(ana).toHaveURL(/\/swipe$/);
@@ -78,7 +77,6 @@ test('three phones: a group session to a match, then to the ranked results', asy
   await ben!.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(ana!.getByTestId('members-progress').getByText(/^Ben · 1 of \d+$/)).toBeVisible();
   await expect(cy!.getByTestId('member-progress').filter({ hasText: 'Ben' })).toHaveAttribute('data-online', 'true');
-  await snap(ana!, 'group-room');
   await expectAccessible(ana!, 'group-room');
   await ana!.getByRole('button', { name: 'Like', exact: true }).click();
   // Two of three is no match yet.
@@ -91,7 +89,6 @@ test('three phones: a group session to a match, then to the ranked results', asy
     await expect(page.getByText(first).first()).toBeVisible();
   }
   expect(Date.now() - liked).toBeLessThan(5_000);
-  await snap(ben!, 'group-match');
   await expectAccessible(ben!, 'group-match');
 
   // 2. No place all three like: Ana likes the first two cards, Ben the first, Cy none (leaving and rejoining).
@@ -125,6 +122,5 @@ test('three phones: a group session to a match, then to the ranked results', asy
     await expect(ranking.getByTestId('ranked-place').first()).toContainText('Liked by Ana and Ben');
     await expect(ranking.getByTestId('ranked-place').nth(1)).toContainText('1 of 3 liked');
   }
-  await snap(cy!, 'group-no-match');
   await expectAccessible(cy!, 'group-no-match');
 });

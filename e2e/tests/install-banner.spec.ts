@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, snap } from '../support/checks';
+import { expectAccessible } from '../support/checks';
 
 // docs/product.md › Screens › Shared layout (install banner). Headless Chromium never offers installation by itself, so
 // the test plays the browser: a `beforeinstallprompt` event with Chromium's prompt() and userChoice.
@@ -58,7 +58,6 @@ test('the install banner shows when the browser offers installation; Not now per
   const bannerBox = (await banner.boundingBox())!;
   const tabBarBox = (await page.getByRole('navigation').boundingBox())!;
   expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(tabBarBox.y + 1);
-  await snap(page, 'install-banner');
   await expectAccessible(page, 'install banner');
 
   // 'Not now' hides it, and a new offer after a reload stays hidden: the dismissal is stored on the device.

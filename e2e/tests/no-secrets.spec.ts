@@ -15,7 +15,7 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-// The config's two gateways use E2E_PORT and E2E_PORT + 1.
+// The config's gateway uses E2E_PORT.
 const GATEWAY_PORT = E2E_PORT + 5;
 const SMTP_PORT = E2E_PORT + 6;
 

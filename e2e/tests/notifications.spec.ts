@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, snap } from '../support/checks';
+import { expectAccessible } from '../support/checks';
 import { matchByApi } from '../support/sessions-api';
 import { linkPartners, newPhone, startTogether } from '../support/swipe-flows';
 
@@ -32,18 +32,15 @@ test("the partner's bell lights up live after a match, opens the result and clea
   await expect(badge).toHaveText('1', { timeout: 5_000 });
   expect(new URL(bellPage.url()).pathname).toBe('/');
   expect(await bellPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-  await snap(bellPage, 'bell-live-badge');
 
   await bellPage.getByRole('button', { name: 'Notifications' }).click();
   const panel = bellPage.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
   await expectAccessible(bellPage, 'notification panel');
-  await snap(bellPage, 'bell-panel');
   await panel.getByRole('button', { name: new RegExp(`Match found at ${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}!`) }).click();
   await expect(bellPage).toHaveURL(/\/match\?sessionId=[^&]+&restaurantId=/);
   await expect(bellPage.getByRole('heading', { name: "IT'S A MATCH!" })).toBeVisible();
   await expect(bellPage.getByText(first).first()).toBeVisible();
-  await snap(bellPage, 'bell-opened-match');
 
   // Back home (the results hop replaced itself), then another match arrives live; 'Mark all read' clears it.
   await bellPage.goBack();
@@ -56,6 +53,5 @@ test("the partner's bell lights up live after a match, opens the result and clea
   await bellPage.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all read' }).click();
   await expect(badge).toHaveCount(0);
   await expect(bellPage.getByRole('dialog', { name: 'Notifications' }).getByText('(unread)')).toHaveCount(0);
-  await snap(bellPage, 'bell-all-read');
   expect(await bellPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, snap } from '../support/checks';
+import { expectAccessible } from '../support/checks';
 
 const REMOTE_FALLBACK = "This part of Forkcast couldn't load.";
 
@@ -59,7 +59,6 @@ test('screens visited online reload offline from the service worker; other pages
     await expect(page.getByRole('link', { name: 'Forkcast home' })).toBeVisible();
     await expect(page.getByLabel('ZIP code')).toBeVisible();
     await expect(page.getByText(REMOTE_FALLBACK)).toHaveCount(0);
-    await snap(page, 'offline-randomizer');
 
     // The photo seen online comes from the photo cache.
     expect(await imageWidth(page, photoSrc)).toBeGreaterThan(0);
@@ -78,7 +77,6 @@ test('screens visited online reload offline from the service worker; other pages
     await page.goto('/api/auth/google');
     await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
     await expect(page.getByText("Forkcast can't reach the kitchen right now.", { exact: false })).toBeVisible();
-    await snap(page, 'offline-page');
     await expectAccessible(page, 'offline page');
     // Retry asks the network again for the same address (still offline: the offline page again).
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Retry' }).click()]);

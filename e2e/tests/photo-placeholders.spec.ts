@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { snap } from '../support/checks';
 
 /*
  * Catalog places have no photos: cards show the gateway's cuisine illustration with object-fit: cover.
@@ -27,7 +26,6 @@ test('the swipe card shows a cuisine placeholder with its caption in view', asyn
   await expect(photo).toBeVisible();
   expect(await photo.getAttribute('src')).toContain('cuisine%3A');
   await loadedImage(page, 'img[alt^="Photo of "]');
-  await snap(page, 'photo-placeholder-card');
 });
 
 test('placeholders keep their caption in every frame, and Italian is a pasta plate', async ({ page }) => {
@@ -52,7 +50,6 @@ test('placeholders keep their caption in every frame, and Italian is a pasta pla
   );
   // setContent keeps the page's origin, so the images load with the signed-in cookie.
   for (const slug of slugs) await loadedImage(page, `img[data-slug="${slug}"]`);
-  await snap(page, 'photo-placeholder-frames');
 
   const italian = await (await page.request.get('/api/restaurants/photo/cuisine%3Aitalian?maxWidth=800')).text();
   const noodle = await (await page.request.get('/api/restaurants/photo/cuisine%3Anoodle?maxWidth=800')).text();

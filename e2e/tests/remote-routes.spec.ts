@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { snap } from '../support/checks';
 import { DENIED_TEXT, NEW_PREFIX, hashTree, mfeAdminV2, remotesCli, repoRoot } from '../support/remote-releases';
 
 // docs/architecture.md › Routes belong to the remotes: a remote's new screen ships with the remote alone.
@@ -37,7 +36,6 @@ test('a remote version that adds routes serves them with no shell or gateway reb
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await expect(page).toHaveURL(/\/whats-new$/);
-  await snap(page, 'remote-route-added');
   // A tab away and back: the shell's router reaches it without a reload.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Rae' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PHILADELPHIA, signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, expectToast, snap } from '../support/checks';
+import { expectAccessible, expectToast } from '../support/checks';
 
 /*
  * Issue #39, "the truth when there is nothing": a ZIP the restaurant source has nothing near is said to have
@@ -52,7 +52,6 @@ test('onboarding says a ZIP has no restaurants near it before Next, and Next sti
   await expect(page.getByText(NOTHING_NEAR_MISSOULA)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Where are you eating?' })).toBeVisible();
   await expectAccessible(page, 'onboarding, nothing near the ZIP');
-  await snap(page, 'onboarding-nothing-near');
   await page.screenshot({ path: '/tmp/onboarding-nothing-near.png' });
 
   await page.getByRole('button', { name: 'Next' }).click();
@@ -76,7 +75,6 @@ test('near a covered metro, "Use 12 miles" (a full-size target) moves the radius
   expect(box.width).toBeGreaterThanOrEqual(44);
   expect(box.height).toBeGreaterThanOrEqual(44);
   await expectAccessible(page, 'onboarding, a wider radius would find places');
-  await snap(page, 'onboarding-use-wider-radius');
   await page.screenshot({ path: '/tmp/onboarding-use-wider-radius.png' });
 
   const wider = availabilityAnswer(page, '19403');
@@ -104,7 +102,6 @@ test("Solo Session at a saved ZIP with nothing near: Start says why, and it isn'
   await expect(toast).not.toContainText('filters');
   await expect(toast).not.toContainText('422');
   await expect(page).toHaveURL(/\/$/);
-  await snap(page, 'start-session-nothing-near');
   await page.screenshot({ path: '/tmp/start-session-nothing-near.png' });
 });
 
@@ -140,7 +137,6 @@ test('settings: the saved ZIP with nothing near gets the note; a covered one doe
   await expect(note).toBeVisible();
   await expectAccessible(page, 'settings, nothing near the ZIP');
   await note.scrollIntoViewIfNeeded();
-  await snap(page, 'settings-nothing-near');
   await page.screenshot({ path: '/tmp/settings-nothing-near.png' });
 
   const zip = location.getByRole('textbox', { name: 'ZIP code' });

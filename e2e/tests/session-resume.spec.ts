@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, expectToast, snap } from '../support/checks';
+import { expectAccessible, expectToast } from '../support/checks';
 import { currentCardName, newPhone } from '../support/swipe-flows';
 
 /*
@@ -49,12 +49,10 @@ test('a solo session survives its browser: a new context resumes at card 3 via C
   await expect(soloCard(second)).toContainText(/(^|\D)2 of \d+ swiped/);
   await expect(second.getByText('Partner session waiting!')).toHaveCount(0);
   await expectAccessible(second, 'home solo session in progress');
-  await snap(second, 'home-solo-in-progress');
   await second.getByRole('button', { name: 'Solo Session', exact: true }).click();
   const dialog = second.getByRole('dialog', { name: 'Start Session' });
   await expect(dialog.getByTestId('start-solo-in-progress')).toContainText(/(^|\D)2 of \d+ swiped/);
   await expect(dialog.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
-  await snap(second, 'start-dialog-continue');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await soloCard(second).getByRole('button', { name: 'Continue' }).click();
   await expect(second).toHaveURL(/\/swipe$/);
@@ -67,7 +65,6 @@ test('a solo session survives its browser: a new context resumes at card 3 via C
   await device.goto('/swipe');
   await expect(progress(device)).toHaveText(atCard(3));
   await expect(currentCardName(device)).toHaveText(thirdCard!);
-  await snap(device, 'swipe-resumed-from-server');
   // …and a reload there resumes it too (now from the tab's cache, re-checked with the server).
   await device.reload();
   await expect(progress(device)).toHaveText(atCard(3));
@@ -100,7 +97,6 @@ test('an ended solo session is no longer offered nor resumed', async ({ browser 
   await soloCard(page).getByRole('button', { name: 'End' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'End this session?' });
   await expectAccessible(page, 'end solo session confirm');
-  await snap(page, 'home-solo-end-confirm');
   await confirm.getByRole('button', { name: 'End session' }).click();
   await expectToast(page, 'Session ended');
   await expect(soloCard(page)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, expectToast, snap } from '../support/checks';
+import { expectAccessible, expectToast } from '../support/checks';
 import { linkPartners, newPhone } from '../support/swipe-flows';
 
 const zipField = (page: Page) => page.getByRole('textbox', { name: 'ZIP code' });
@@ -17,7 +17,6 @@ test('every settings field is edited, saved, and still there after a reload', as
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
   await expectAccessible(page, 'settings');
-  await snap(page, 'settings');
 
   // The e-mail is left alone: a new address waits for its code (tests/email-change.spec.ts).
   await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
@@ -39,7 +38,6 @@ test('every settings field is edited, saved, and still there after a reload', as
   await diets.getByRole('button', { name: 'Vegan' }).click();
   await diets.getByRole('button', { name: 'Gluten-free' }).click();
   await page.getByRole('switch', { name: 'Allow repeat restaurants' }).click();
-  await snap(page, 'settings-edited');
 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Settings saved');
@@ -71,7 +69,6 @@ test('an invalid ZIP is marked and blocks saving', async ({ page }) => {
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Please wait for location to be validated');
   await expect(page).toHaveURL(/\/settings$/);
-  await snap(page, 'settings-invalid-zip');
 
   // Nothing was saved: the stored ZIP comes back on reload.
   await page.reload();
@@ -89,12 +86,10 @@ test('a partner is removed after confirming', async ({ browser }, testInfo) => {
   await openSettings(a);
   const partners = a.getByRole('region', { name: 'Partners' });
   await expect(partners.getByText('Omar', { exact: true })).toBeVisible();
-  await snap(a, 'settings-partners');
   await partners.getByRole('button', { name: 'Remove Omar' }).click();
   const confirm = a.getByRole('alertdialog', { name: 'Remove Partner?' });
   await expect(confirm.getByText('Are you sure you want to remove Omar? This will end your partnership.')).toBeVisible();
   await expectAccessible(a, 'settings-remove-partner');
-  await snap(a, 'settings-remove-partner');
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expectToast(a, 'Partner removed');
   await expect(partners.getByText('No partners yet. Add one to swipe together.')).toBeVisible();
@@ -112,7 +107,6 @@ test('a deleted account leaves nothing behind: the same e-mail starts over at on
   const confirm = page.getByRole('alertdialog', { name: 'Delete Account?' });
   await expect(confirm.getByText(/permanently deletes your account/)).toBeVisible();
   await expectAccessible(page, 'settings-delete-account');
-  await snap(page, 'settings-delete-account');
   await confirm.getByRole('button', { name: 'Delete Account' }).click();
 
   await expectToast(page, 'Account deleted');
@@ -124,5 +118,4 @@ test('a deleted account leaves nothing behind: the same e-mail starts over at on
   await page.goto('/');
   // No preferences survive: a brand-new account gets onboarding.
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeVisible();
-  await snap(page, 'settings-deleted-fresh-onboarding');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, expectToast, snap } from '../support/checks';
+import { expectAccessible, expectToast } from '../support/checks';
 import { currentCardName } from '../support/swipe-flows';
 
 test('a place liked in a solo session is on /favorites, and is removed after confirming', async ({ page }) => {
@@ -22,13 +22,11 @@ test('a place liked in a solo session is on /favorites, and is removed after con
   await expect(card.getByText(/^Saved [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
   await expect(page.getByText('© OpenStreetMap contributors')).toBeVisible();
-  await snap(page, 'favorites');
   await expectAccessible(page, 'favorites');
 
   await card.getByRole('button', { name: `Remove ${liked}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove from favorites?' });
   await expect(dialog.getByText('This action cannot be undone.')).toBeVisible();
-  await snap(page, 'favorites-remove-confirm');
   await expectAccessible(page, 'favorites remove dialog');
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expectToast(page, 'Removed from favorites');
@@ -48,7 +46,6 @@ test('a Discover place goes to To Go, is marked visited, then removed', async ({
   const first = page.getByRole('article').first();
   const name = (await first.getByRole('heading', { level: 2 }).textContent())!.trim();
   await expect(page.getByText('© OpenStreetMap contributors')).toBeVisible();
-  await snap(page, 'spotlight-discover');
   await expectAccessible(page, 'spotlight discover');
   const shown = await page.getByRole('article').count();
   await first.getByRole('button', { name: 'Add to To Go' }).click();
@@ -59,7 +56,6 @@ test('a Discover place goes to To Go, is marked visited, then removed', async ({
   await page.getByRole('tab', { name: 'To Go (1)' }).click();
   const entry = page.getByRole('article', { name });
   await expect(entry).toBeVisible();
-  await snap(page, 'spotlight-to-go');
   await expectAccessible(page, 'spotlight to go');
   await entry.getByRole('button', { name: 'Mark as visited' }).click();
   await expectToast(page, 'Marked as visited!');
@@ -69,7 +65,6 @@ test('a Discover place goes to To Go, is marked visited, then removed', async ({
   const visited = page.getByRole('article', { name });
   await expect(visited).toBeVisible();
   await expect(visited.getByRole('button', { name: 'Mark as visited' })).toHaveCount(0);
-  await snap(page, 'spotlight-visited');
   await visited.getByRole('button', { name: `Remove ${name}` }).click();
   await expectToast(page, 'Removed!');
   await expect(page.getByText('No visited restaurants yet')).toBeVisible();
@@ -91,7 +86,6 @@ test('the randomizer picks a place for ZIP 19103; with none it says whether the 
   await expect(page.getByRole('heading', { name: 'Your Random Pick!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'View Info' })).toHaveAttribute('target', '_blank');
   await expect(page.getByText('© OpenStreetMap contributors')).toBeVisible();
-  await snap(page, 'randomizer-result');
   await expectAccessible(page, 'randomizer result');
 
   await page.getByRole('button', { name: 'Spin Again' }).click();
@@ -109,7 +103,6 @@ test('the randomizer picks a place for ZIP 19103; with none it says whether the 
   await expectToast(page, 'No restaurants found');
   await expect(page.getByText('Try adjusting your filters', { exact: true })).toBeVisible();
   await expect(page.getByText('Configure & spin!')).toBeVisible();
-  await snap(page, 'randomizer-no-restaurants');
 
   // Nothing near the ZIP at all (Missoula, MT is in none of the catalog's metros): the reason, not the filters.
   await page.getByRole('button', { name: 'Steakhouse', exact: true }).click();

@@ -13,17 +13,17 @@ const REMOTES = [
   { folder: 'mfe-swipe', port: 3101, path: '/no-match', heading: 'No Match' },
 ];
 
+/** Until the dev server answers `url` (not listening while it starts); a dev server that exits is named. */
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* still compiling */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) return `dev server exited with ${child.exitCode}`;
+        return fetch(url).then((res) => (res.ok ? 'up' : `answered ${res.status}`), () => 'not listening yet');
+      },
+      { message: `${url} did not come up`, timeout: 120_000, intervals: [250, 500] },
+    )
+    .toBe('up');
 }
 
 for (const remote of REMOTES) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, expectToast, snap } from '../support/checks';
+import { expectAccessible, expectToast } from '../support/checks';
 import { currentCardName, linkedPhones, startTogether, swipeAll } from '../support/swipe-flows';
 
 test('partners match live on the same restaurant, and the match is notified', async ({ browser }, testInfo) => {
@@ -8,7 +8,6 @@ test('partners match live on the same restaurant, and the match is notified', as
   const { a, b, userA } = await linkedPhones(browser, baseURL);
   await startTogether(a, b, 'Ben');
   await expectAccessible(a, 'swipe');
-  await snap(a, 'swipe-card');
 
   // Marks the documents: a full reload would drop the marker.
   await a.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
@@ -26,7 +25,6 @@ test('partners match live on the same restaurant, and the match is notified', as
     await expect(page.getByText(first).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   }
-  await snap(a, 'match');
   await expectAccessible(b, 'match');
 
   const notes = (await (await a.request.get('/api/notifications')).json()) as { type: string; data: { restaurantName?: string } }[];
@@ -36,7 +34,6 @@ test('partners match live on the same restaurant, and the match is notified', as
   await a.goto('/');
   await expect(a.getByText('Match Found!')).toBeVisible();
   await expect(a.getByText('Matched', { exact: true })).toBeVisible();
-  await snap(a, 'home-after-match');
   expect(userA.id).toBeTruthy();
 });
 
@@ -50,10 +47,8 @@ test('partners without a common like both end on /no-match', async ({ browser },
 
   await swipeAll(c, 'Pass');
   await expect(c.getByRole('heading', { name: "You're Done!" })).toBeVisible();
-  await snap(c, 'swipe-youre-done');
   await swipeAll(d, 'Like');
   for (const page of [c, d]) await expect(page).toHaveURL(/\/no-match\?sessionId=/, { timeout: 15_000 });
-  await snap(d, 'no-match');
   await expectAccessible(d, 'no-match');
 });
 
@@ -72,7 +67,6 @@ test('a solo session runs to /solo-complete; a second one the same day hits the 
   await swipeAll(page, 'Pass');
   await expect(page).toHaveURL(/\/solo-complete\?sessionId=/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
-  await snap(page, 'solo-complete');
   await expectAccessible(page, 'solo-complete');
 
   await page.goto('/');

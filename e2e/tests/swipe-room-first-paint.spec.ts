@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { snap } from '../support/checks';
 import { startByApi, type StartedByApi } from '../support/sessions-api';
 import { currentCardName, newPhone } from '../support/swipe-flows';
 
@@ -59,7 +58,6 @@ test('/swipe shows the next card before any script runs, then the app takes it o
   await expect(still.getByText('Forkcast needs JavaScript to run.')).toHaveCount(0);
   await expect(still.getByTestId('card-ai-description')).toContainText(description!);
   const htmlBox = await still.getByTestId('swipe-card').boundingBox();
-  await snap(still, 'swipe-room-html-only');
   await still.context().close();
 
   // With JavaScript, in a browser that never saw the session (no tab snapshot): the app keeps that card.
@@ -93,7 +91,6 @@ test('/swipe shows the next card before any script runs, then the app takes it o
     .toBe(true);
   const appBox = await live.getByTestId('swipe-card').boundingBox();
   expect(appBox).toEqual(htmlBox);
-  await snap(live, 'swipe-room-hydrated');
   await live.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(live.getByTestId('swipe-progress')).toHaveText(`Card 3 / ${total}`);
   await expect(currentCardName(live)).toHaveText(started.restaurants[2]!.name);

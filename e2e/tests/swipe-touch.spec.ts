@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { snap } from '../support/checks';
 import { fingerDown, pointIn, touchDrag, touchTap, type Point } from '../support/touch';
 
 /*
@@ -75,9 +74,8 @@ test('a short slow drag from the text springs back; mid-drag the card follows th
   await finger.move({ x: from.x + 90, y: from.y + 4 }, { ms: 450 });
   await expect(card(page)).toHaveAttribute('style', /translateX\(\d+(\.\d+)?px\)/);
   await expect(card(page).getByText('LIKE')).toBeVisible();
-  await snap(page, 'swipe-touch-mid-drag-from-text');
-  await page.waitForTimeout(300);
-  await finger.up();
+  // The finger rests 300 ms before it lifts: no fling.
+  await finger.up({ afterMs: 300 });
   await expect(card(page)).toHaveAttribute('style', /transform: none/);
   await expect(progress(page)).toHaveText(atCard(1));
 });
@@ -147,8 +145,11 @@ test("after a tap on Pass, the next card's Pass looks at rest: a phone's sticky 
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'button[aria-label="Pass"]' });
   await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover', 'focus'] });
   expect(await pass.evaluate((el) => matchMedia('(hover: none)').matches && el.matches(':hover') && el === document.activeElement)).toBe(true);
-  // Past the buttons' own transition (theme.motion.fast).
-  await page.waitForTimeout(300);
+  // Once any transition the forced state started (theme.motion.fast) has finished.
+  await pass.evaluate((el) => {
+    el.getBoundingClientRect(); // a style and layout pass: the forced state's transitions now exist
+    return Promise.all(el.getAnimations().map((animation) => animation.finished));
+  });
   expect(await look()).toEqual(atRest);
 });
 
@@ -181,7 +182,6 @@ test('offline, a tap on Like or Pass moves on, says so once, keeps the buttons, 
   await expect(notice).toHaveText("You're offline. Your swipes will be sent when the connection returns.");
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
   await expect(like).toBeEnabled();
-  await snap(page, 'swipe-offline');
 
   await touchTap(page, await pointIn(page.getByRole('button', { name: 'Pass' })));
   await expect(progress(page)).toHaveText(atCard(3));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
-import { expectAccessible, snap } from '../support/checks';
+import { expectAccessible } from '../support/checks';
 import { decryptPush, deviceKeys, LocalPushService } from '../support/push-service';
 import { startByApi } from '../support/sessions-api';
 
@@ -51,14 +51,12 @@ test('a partner starting a session reaches the other phone as a notification tha
     await expect(b.getByRole('region', { name: 'Partners' }).getByRole('button', { name: 'Get notified when your partner starts' })).toBeVisible();
     expect(await b.evaluate(() => Notification.permission)).toBe('default');
     await notifications.scrollIntoViewIfNeeded();
-    await snap(b, 'push-opt-in');
     await expectAccessible(b, 'settings with the push opt-in');
 
     await contextB.grantPermissions(['notifications']);
     await optIn.click();
     await expect(notifications.getByText('Notifications are on for this device.')).toBeVisible();
     await expect(notifications.getByRole('switch', { name: 'Partner started a session' })).toBeChecked();
-    await snap(b, 'push-switches');
 
     // A starts; the push reaches B's push service, encrypted for B's key.
     const sessionId = (await startByApi(a, userA.id, partnership.id)).session.id;
@@ -115,7 +113,6 @@ test('a partner starting a session reaches the other phone as a notification tha
     });
     await expect(b).toHaveURL(/\/swipe$/);
     await expect(b.getByText('Ada').first()).toBeVisible();
-    await snap(b, 'push-click-through');
     await expect.poll(shown).toEqual([]);
   } finally {
     await contextA.close();
