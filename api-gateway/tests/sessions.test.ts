@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  DECK_SIZE_MESSAGE,
   partnerActiveSessionSchema,
   sessionHistorySchema,
   sessionSchema,
@@ -156,6 +157,23 @@ describe('POST /api/sessions/start', () => {
       { latitude: 40.12, longitude: -75.43, radiusMiles: 5.5 },
       { latitude: 40.12, longitude: -75.43, radiusMiles: 25.5 },
     ]);
+  });
+
+  it('a quick deck deals 10 cards; a full one (the default) 20; any other size is a 400 saying which', async () => {
+    const a = await signIn(testApp);
+    await setTier(testApp, a.user.id, 'monthly');
+    const quick = await a.agent.post('/api/sessions/start').send({ ...startBody(a.user.id), deckSize: 10 }).expect(201);
+    expect(startSessionResponseSchema.parse(quick.body).restaurants).toHaveLength(10);
+    expect((await a.agent.get(`/api/sessions/${quick.body.session.id}`).expect(200)).body.restaurants).toHaveLength(10);
+    const full = await a.agent.post('/api/sessions/start').send({ ...startBody(a.user.id), deckSize: 20 }).expect(201);
+    expect(full.body.restaurants).toHaveLength(20);
+
+    const before = await sessionCount(a.user.id);
+    for (const deckSize of [15, 0, 21, '10', 10.5, null]) {
+      const refused = await a.agent.post('/api/sessions/start').send({ ...startBody(a.user.id), deckSize }).expect(400);
+      expect(refused.body.message).toContain(DECK_SIZE_MESSAGE);
+    }
+    expect(await sessionCount(a.user.id)).toBe(before);
   });
 
   it('validates the body and the user', async () => {

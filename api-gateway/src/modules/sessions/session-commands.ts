@@ -6,6 +6,7 @@ import {
   SESSION_LIMIT_CODE,
   SESSION_LIMIT_MESSAGE,
   partnerDisplayName,
+  type DeckSize,
   type EmptyResult,
   type Session,
   type StartSessionResponse,
@@ -34,6 +35,8 @@ export interface StartSession {
   partnershipIds?: string[];
   location: { latitude: number; longitude: number };
   filters: SessionFilters;
+  /** How many cards to deal at most: Quick (10) or Full (20, the default). */
+  deckSize?: DeckSize;
 }
 
 /**
@@ -130,7 +133,7 @@ export class SessionCommands {
     };
     const matching = filterPlaces(places, origin, { ...filters, excludePlaceIds });
     const sessionId = randomUUID();
-    const dealt = dealDeck(matching, { seed: sessionId, size: SESSION_DECK_SIZE });
+    const dealt = dealDeck(matching, { seed: sessionId, size: input.deckSize ?? SESSION_DECK_SIZE });
     if (dealt.length === 0) {
       throw new NoRestaurantsError(
         await explainEmptySearch(this.finder, {

@@ -53,6 +53,7 @@ export function createSessionsRouter({ commands, queries, swipes }: { commands: 
         ...(input.partnershipIds ? { partnershipIds: input.partnershipIds.map((id) => id.toLowerCase()) } : {}),
         location: input.location,
         filters: { ...input.filters, minRating: input.filters.minRating ?? null },
+        deckSize: input.deckSize,
       }),
     );
   });

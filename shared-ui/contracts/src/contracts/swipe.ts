@@ -3,7 +3,7 @@ import { restaurantSchema } from './restaurant';
 import { sessionSchema } from './session';
 import { priceRangeSchema } from './user';
 import { GROUP_DUPLICATE_MESSAGE, GROUP_MAX_PARTNERS, GROUP_MIN_PARTNERS, GROUP_SIZE_MESSAGE } from '../domain/session';
-import { SWIPE_ACTIONS } from '../domain/swipe';
+import { DECK_SIZES, DECK_SIZE_MESSAGE, SESSION_DECK_SIZE, SWIPE_ACTIONS } from '../domain/swipe';
 export * from '../domain/swipe';
 
 /** POST /api/sessions/start (docs/product.md › API (sessions)). */
@@ -28,6 +28,8 @@ export const startSessionSchema = z.object({
     /** Only places whose hours say they are open at the start (unknown hours are left out). */
     openNow: z.boolean().optional(),
   }),
+  /** Quick (10 cards) or Full (20, the default). */
+  deckSize: z.literal(DECK_SIZES, { error: DECK_SIZE_MESSAGE }).default(SESSION_DECK_SIZE),
 })
   .refine((input) => !(input.partnershipId && input.partnershipIds), {
     message: 'Send either partnershipId or partnershipIds, not both',

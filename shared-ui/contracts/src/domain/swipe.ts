@@ -1,7 +1,11 @@
 // Session start and swipe constants (zod-free; contracts/swipe.ts holds the schemas).
 
-/** The deck size a session deals (spec: "N restaurants ready to swipe"). */
-export const SESSION_DECK_SIZE = 20;
+/** The deck sizes a session can deal: Quick (10 cards) or Full (20), offered by the Start dialog. */
+export const DECK_SIZES = [10, 20] as const;
+export type DeckSize = (typeof DECK_SIZES)[number];
+/** The deck size a session deals when the start names none (spec: "N restaurants ready to swipe"). */
+export const SESSION_DECK_SIZE: DeckSize = 20;
+export const DECK_SIZE_MESSAGE = 'deckSize must be 10 (Quick) or 20 (Full)';
 
 /** 403 code when a free user has used today's session (docs/product.md › Error texts › Sessions 'Session limit reached'). */
 export const SESSION_LIMIT_CODE = 'SESSION_LIMIT';

@@ -47,6 +47,7 @@ describe('Start Session dialog, saved location', () => {
       partnershipId: null,
       location: { latitude: 37.77, longitude: -122.41 },
       filters: { priceRange: ['$', '$$'], dietaryRestrictions: [], radiusMiles: 5, minRating: 3 },
+      deckSize: 20,
     });
   });
 
@@ -85,6 +86,24 @@ describe('Start Session dialog, saved location', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(api.callsTo(ENDPOINTS.start)).toHaveLength(1));
     expect(api.callsTo(ENDPOINTS.start)[0]?.body).toMatchObject({ filters: { openNow: true, radiusMiles: 5 } });
+  });
+
+  it('offers a Quick deck of 10 or a Full one of 20 (chosen), one always chosen, and starts with it', async () => {
+    const api = stubHomeApi({ [ENDPOINTS.start]: { status: 201, body: started } });
+    const { user } = renderHome();
+    const dialog = await openSolo(user);
+    const deck = within(dialog).getByRole('group', { name: 'Deck' });
+    const quick = within(deck).getByRole('button', { name: 'Quick · 10 cards' });
+    const full = within(deck).getByRole('button', { name: 'Full · 20 cards' });
+    expect(full).toHaveAttribute('aria-pressed', 'true');
+    expect(quick).toHaveAttribute('aria-pressed', 'false');
+    await user.click(quick);
+    await user.click(quick);
+    expect(quick).toHaveAttribute('aria-pressed', 'true');
+    expect(full).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(api.callsTo(ENDPOINTS.start)).toHaveLength(1));
+    expect(api.callsTo(ENDPOINTS.start)[0]?.body).toMatchObject({ deckSize: 10 });
   });
 
   it('sends the saved minimum rating, and dietary restrictions, when set', async () => {
@@ -334,10 +353,8 @@ describe('Start Session dialog, accessibility', () => {
     const dialog = await openSolo(user);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Start' })).toHaveFocus());
     expect(zipField()).not.toHaveFocus();
-    // The field is still one Tab away from the top of the dialog.
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    // The field is still within reach: back over the deck's two chips and the switch.
+    for (const _control of ['Cancel', 'Full', 'Quick', 'Open now', 'ZIP']) await user.keyboard('{Shift>}{Tab}{/Shift}');
     expect(zipField()).toHaveFocus();
   });
 

@@ -3,10 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
 import { Button, Dialog, TextField, ZipCheckAdornment, placeName, useToast } from '@forkcast/design-system';
+import { ChipGroup } from '@forkcast/design-system/chip-group';
 import { Switch } from '@forkcast/design-system/switch';
 import { ZIP_LENGTH, geocodeZipQuery, useZipCheck } from '@forkcast/api-client';
 import type { Partnership, SoloActiveSession, User } from '@forkcast/contracts';
-import { GROUP_MAX_PARTNERS, GROUP_MIN_PARTNERS, GROUP_SIZE_MESSAGE, freeSessionsLeft, otherPartner, partnerDisplayName, soloProgressText } from '@forkcast/contracts/domain';
+import {
+  DECK_SIZES,
+  GROUP_MAX_PARTNERS,
+  GROUP_MIN_PARTNERS,
+  GROUP_SIZE_MESSAGE,
+  SESSION_DECK_SIZE,
+  freeSessionsLeft,
+  otherPartner,
+  partnerDisplayName,
+  soloProgressText,
+  type DeckSize,
+} from '@forkcast/contracts/domain';
 import { useStartSession } from '../hooks/use-start-session';
 import type { PartnerChoice } from './partner-list';
 
@@ -50,6 +62,7 @@ export function StartSessionDialog({ open, onOpenChange, user, partner, soloInPr
   };
   const [zipCode, setZipCode] = useState('');
   const [openNow, setOpenNow] = useState(false);
+  const [deckSize, setDeckSize] = useState<DeckSize>(SESSION_DECK_SIZE);
   const check = useZipCheck(zipCode);
   const { start, isStarting } = useStartSession(user, {
     // Nothing more to do here at the limit; closing also lets the toast's Get Premium be reached.
@@ -81,10 +94,10 @@ export function StartSessionDialog({ open, onOpenChange, user, partner, soloInPr
     if (refusal.current !== null) dismiss(refusal.current);
     refusal.current = null;
     if (check.status === 'empty') {
-      start(partnershipId, { latitude: saved.latitude, longitude: saved.longitude }, { openNow, partnershipIds });
+      start(partnershipId, { latitude: saved.latitude, longitude: saved.longitude }, { openNow, partnershipIds, deckSize });
       return;
     }
-    start(partnershipId, { latitude: check.place.latitude, longitude: check.place.longitude }, { openNow, partnershipIds });
+    start(partnershipId, { latitude: check.place.latitude, longitude: check.place.longitude }, { openNow, partnershipIds, deckSize });
   };
 
   // Starting never resumes: a solo session in progress is offered instead, and with today's free session
@@ -185,10 +198,21 @@ export function StartSessionDialog({ open, onOpenChange, user, partner, soloInPr
         />
         {/* Places whose hours aren't listed are left out: "open" is only said when the hours say so. */}
         <Switch label="Open now" description="Only places we know are open now" checked={openNow} onCheckedChange={setOpenNow} />
+        {/* One of the two is always chosen: a tap on the chosen one keeps it. */}
+        <ChipGroup
+          label="Deck"
+          options={DECK_SIZES.map(String)}
+          selected={[String(deckSize)]}
+          onToggle={(option) => setDeckSize(Number(option) as DeckSize)}
+          renderOption={(option) => DECK_LABELS[Number(option) as DeckSize]}
+        />
       </Form>
     </Dialog>
   );
 }
+
+/** Quick for a decision in a minute; Full, the default, for more to choose from. */
+const DECK_LABELS: Record<DeckSize, string> = { 10: 'Quick · 10 cards', 20: 'Full · 20 cards' };
 
 const Form = styled.form`
   display: flex;

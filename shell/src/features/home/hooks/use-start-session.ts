@@ -13,7 +13,7 @@ import {
 import { useToast } from '@forkcast/design-system';
 import { activeSessionChosen, useAppDispatch } from '@forkcast/live-store';
 import type { User } from '@forkcast/contracts';
-import { SESSION_LIMIT_CODE, paths } from '@forkcast/contracts/domain';
+import { SESSION_LIMIT_CODE, paths, type DeckSize } from '@forkcast/contracts/domain';
 import { useStartSessionMutation } from '../api/start-session';
 
 /** docs/product.md › Entities: minimum rating when the user never set one. */
@@ -34,7 +34,11 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
   const start = (
     partnershipId: string | null,
     location: Coordinates,
-    { openNow = false, partnershipIds }: { openNow?: boolean; /** A group session: 2–5 partnerships. */ partnershipIds?: string[] } = {},
+    {
+      openNow = false,
+      partnershipIds,
+      deckSize,
+    }: { openNow?: boolean; /** A group session: 2–5 partnerships. */ partnershipIds?: string[]; /** Quick (10) or Full (20). */ deckSize?: DeckSize } = {},
   ) => {
     const preferences = user.preferences;
     if (!preferences) return;
@@ -51,6 +55,8 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
           // Only when asked: off is the server's default.
           ...(openNow ? { openNow: true } : {}),
         },
+        // Absent: the server deals its default (Full).
+        ...(deckSize ? { deckSize } : {}),
       },
       {
         onSuccess: (started) => {
