@@ -29,7 +29,9 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 for (const remote of REMOTES) {
   test(`${remote.folder} runs standalone and renders ${remote.path}`, async ({ page }, testInfo) => {
     test.setTimeout(150_000);
-    const child = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--port', String(remote.port), '--no-hot'], {
+    // As `npm run dev` runs it (hot updates on): the same modules the dev-server check of `npm test` compiled,
+    // so this start reads most of them from the webpack cache (with --no-hot it missed it and compiled afresh).
+    const child = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--port', String(remote.port)], {
       cwd: path.join(repoRoot, remote.folder),
       env: { ...process.env, GATEWAY_URL: testInfo.project.use.baseURL },
       stdio: 'ignore',
