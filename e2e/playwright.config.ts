@@ -5,16 +5,21 @@ import path from 'node:path';
 
 // The built production app, served by the real gateway on a fresh embedded database for each run.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// The platform-wide specs' own gateway (see PLATFORM_WIDE).
+const PLATFORM_PORT = PORT + 2;
 const repoRoot = path.resolve(__dirname, '..');
 const server = path.join(repoRoot, 'api-gateway/dist/server.js');
 // Published remote versions for this run (empty: remotes are served from their build folders until a test publishes).
 // Kept in the environment: workers re-evaluate this file and must see the runner's folder.
 process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-releases-'));
 const releasesDir = process.env.E2E_RELEASES_DIR;
+// The app gateway's: nothing is ever published there, so it serves the remotes' build folders.
+process.env.E2E_APP_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-app-releases-'));
+const appReleasesDir = process.env.E2E_APP_RELEASES_DIR;
 // Gateways the specs start themselves (the dev remote, the log scan) inherit it: no spec reaches the internet.
 process.env.RESTAURANT_SOURCE = 'catalog';
 
-function gateway(port: number) {
+function gateway(port: number, releases: string) {
   return {
     command: `node ${server}`,
     url: `http://localhost:${port}/api/health`,
@@ -38,7 +43,7 @@ function gateway(port: number) {
       LOG_LEVEL: 'warn',
       // No test reaches the internet: restaurants come from the bundled catalog.
       RESTAURANT_SOURCE: 'catalog',
-      FORKCAST_RELEASES_DIR: releasesDir,
+      FORKCAST_RELEASES_DIR: releases,
     },
   };
 }
@@ -57,10 +62,11 @@ export const chromiumLaunch = {
 };
 
 /**
- * Specs that change or count what every page sees: publishing and rolling back mfe-admin (a page on /admin in
- * another worker would get the new version mid-test), and the admin's platform totals (other workers add
- * users while it counts). They run after the rest, one at a time; the scan for secrets joins them because it
- * reads the published releases those specs write.
+ * Specs that change or count what every page sees: publishing and rolling back mfe-admin (a page on /admin
+ * elsewhere would get the new version mid-test), and the admin's platform totals (other specs add users while
+ * it counts). They run one at a time on a gateway of their own (PLATFORM_PORT, serving the one releases folder
+ * anything is published to), beside the other specs rather than after them, so no worker idles at the end. The
+ * scan for secrets joins them because it reads the releases those specs publish.
  */
 const PLATFORM_WIDE = /(independent-remotes|remote-routes|admin-dashboard|no-secrets)\.spec\.ts$/;
 
@@ -72,7 +78,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
     { name: 'app', testIgnore: PLATFORM_WIDE },
-    { name: 'platform-wide', testMatch: PLATFORM_WIDE, dependencies: ['app'], workers: 1 },
+    { name: 'platform-wide', testMatch: PLATFORM_WIDE, workers: 1, use: { baseURL: `http://localhost:${PLATFORM_PORT}` } },
   ],
   retries: 0,
   timeout: 45_000,
@@ -93,6 +99,6 @@ export default defineConfig({
     // each test's last screen too, for a person to look at; nothing compares screenshots.
     screenshot: process.env.E2E_SCREENSHOTS ? 'on' : 'only-on-failure',
   },
-  webServer: [gateway(PORT)],
+  webServer: [gateway(PORT, appReleasesDir), gateway(PLATFORM_PORT, releasesDir)],
   metadata: { releasesDir },
 });
