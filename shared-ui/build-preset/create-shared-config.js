@@ -4,7 +4,8 @@
 // before any React code runs and React is downloaded exactly once.
 //
 // Share only what must be one instance (React, the router context, the QueryClient, the theme, the
-// toaster): a shared module is loaded whole, never tree-shaken. zod is deliberately not shared: every
+// toaster), or what two apps would each download on one page (react-hook-form): a shared module is loaded
+// whole, never tree-shaken. zod is deliberately not shared: every
 // bundle keeps the few zod parts it uses (~15 KB gzip) instead of all of zod with every locale (~88 KB).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -73,6 +74,9 @@ function createSharedConfig(deps = {}) {
       import: path.join(__dirname, 'shared/react-redux.js'),
       version: reactReduxPkg.version,
     },
+    // The forms' library: /settings (mfe-account) and onboarding (shell) use it, one copy when both are on a
+    // page. Only the chunks with a form consume it, so the landing, home and the swipe room never fetch it.
+    'react-hook-form': singleton('react-hook-form'),
     // Forkcast's own runtime packages: one instance each (the toast slot, the query client's
     // defaults, the root reducer live in module state), and a remote only ever runs against a version of the
     // same major as the one it was built with. The live store (with RTK) is only fetched by the signed-in

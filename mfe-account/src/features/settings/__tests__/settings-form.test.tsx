@@ -256,6 +256,53 @@ describe('/settings Save Changes', () => {
   });
 });
 
+describe('/settings form rules (react-hook-form with the contract)', () => {
+  it('names only the first refusal, in the order the request lists the fields', async () => {
+    const api = stubSettingsApi();
+    const { user } = await renderLoadedSettings();
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    const prices = screen.getByRole('group', { name: 'Price range' });
+    await user.click(within(prices).getByRole('button', { name: '$' }));
+    await user.click(within(prices).getByRole('button', { name: '$$' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Phone may contain digits, spaces and + ( ) - . only')).toBeInTheDocument();
+    expect(screen.queryByText('Select at least one price range')).not.toBeInTheDocument();
+    // Said in the toast, the field keeps no message of its own, and focus stays on the button.
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
+    expect(bodiesOf(api, ENDPOINTS.update)).toEqual([]);
+  });
+
+  it('sends what the contract makes of the typed values: names trimmed, the e-mail in lower case', async () => {
+    const api = stubSettingsApi({ [ENDPOINTS.update]: reply(200, settingsUser()) });
+    const { user } = await renderLoadedSettings();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), '  Grace ');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'Ada@Example.COM');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(bodiesOf(api, ENDPOINTS.update)).toHaveLength(1));
+    expect(bodiesOf(api, ENDPOINTS.update)[0]).toMatchObject({ firstName: 'Grace', email: 'ada@example.com' });
+  });
+
+  it('saves once the refused field is put right', async () => {
+    const api = stubSettingsApi({ [ENDPOINTS.update]: reply(200, settingsUser()) });
+    const { user } = await renderLoadedSettings();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), '@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(bodiesOf(api, ENDPOINTS.update)).toHaveLength(1);
+  });
+});
+
 describe('/settings layout', () => {
   it('orders the sections as the spec lists them, with the subscription card after Profile', async () => {
     stubSettingsApi();

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MailCheck } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
 import { Button, TextField } from '@forkcast/design-system';
 import type { SettingsValues } from '../hooks/use-settings-form';
 import { SettingsSection } from '../../../components/settings-section';
 
 interface Props {
-  values: SettingsValues;
-  onChange: (patch: Partial<SettingsValues>) => void;
   /** A new address still waiting for its code, else null. */
   pendingEmail: string | null;
   /** Opens the code dialog for the pending address. */
@@ -15,35 +14,30 @@ interface Props {
 }
 
 /** docs/product.md › Screens › Settings: first and last name, e-mail (type email) and phone (type tel), no other checks. */
-export function ProfileSection({ values, onChange, pendingEmail, onEnterCode }: Props) {
+export function ProfileSection({ pendingEmail, onEnterCode }: Props) {
   const noticeId = useId();
+  const { register } = useFormContext<SettingsValues>();
   return (
     <SettingsSection title="Profile">
       <TextField
         label="First name"
-        name="firstName"
         autoComplete="given-name"
         maxLength={60}
-        value={values.firstName}
-        onChange={(e) => onChange({ firstName: e.target.value })}
+        {...register('firstName')}
       />
       <TextField
         label="Last name"
-        name="lastName"
         autoComplete="family-name"
         maxLength={60}
-        value={values.lastName}
-        onChange={(e) => onChange({ lastName: e.target.value })}
+        {...register('lastName')}
       />
       <EmailGroup>
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           maxLength={254}
-          value={values.email}
-          onChange={(e) => onChange({ email: e.target.value })}
+          {...register('email')}
           aria-describedby={pendingEmail ? noticeId : undefined}
         />
         {pendingEmail && (
@@ -60,12 +54,10 @@ export function ProfileSection({ values, onChange, pendingEmail, onEnterCode }: 
       </EmailGroup>
       <TextField
         label="Phone"
-        name="phone"
         type="tel"
         autoComplete="tel"
         maxLength={30}
-        value={values.phone}
-        onChange={(e) => onChange({ phone: e.target.value })}
+        {...register('phone')}
       />
     </SettingsSection>
   );

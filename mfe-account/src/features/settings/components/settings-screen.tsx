@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Save } from 'lucide-react';
 import { Button, FullPageSpinner, PageColumn, ScreenTitle, Subtitle } from '@forkcast/design-system';
@@ -33,15 +34,16 @@ export function SettingsScreen(sections: Sections) {
 }
 
 function SettingsPage({ user, subscription, partners, notifications }: Sections & { user: User }) {
-  const { values, update, zipCheck, coordinates } = useSettingsForm(user);
-  const availability = useRestaurantAvailability(values.zipCode, values.radiusMiles, zipCheck.status === 'valid');
+  const { form, zipCheck, coordinates } = useSettingsForm(user);
+  const [zipCode, radiusMiles] = useWatch({ control: form.control, name: ['zipCode', 'radiusMiles'] });
+  const availability = useRestaurantAvailability(zipCode, radiusMiles, zipCheck.status === 'valid');
   // The address stays in state while the dialog closes, so its text does not change under the animation.
   const [codeDialog, setCodeDialog] = useState({ open: false, pendingEmail: '' });
   const openCodeDialog = (pendingEmail: string) => setCodeDialog({ open: true, pendingEmail });
-  const { save, isSaving } = useSaveSettings(user.id, {
+  const { save, isSaving } = useSaveSettings(user.id, form, {
     onEmailChangeStarted: (saved) => {
       // The field shows the account's address; the one waiting for its code is named under it.
-      update({ email: saved.email ?? '' });
+      form.setValue('email', saved.email ?? '');
       openCodeDialog(saved.pendingEmail ?? '');
     },
   });
@@ -51,19 +53,16 @@ function SettingsPage({ user, subscription, partners, notifications }: Sections 
       <ScreenTitle>Settings</ScreenTitle>
       <Subtitle>Manage your account</Subtitle>
       <Sections>
-        <ProfileSection
-          values={values}
-          onChange={update}
-          pendingEmail={user.pendingEmail}
-          onEnterCode={() => openCodeDialog(user.pendingEmail ?? '')}
-        />
-        {subscription}
-        {partners(user.id)}
-        <LocationSection values={values} zipCheck={zipCheck} availability={availability} onChange={update} />
-        <DiningSection values={values} pricesUnknown={placesListNoPriceOrRating(availability)} onChange={update} />
+        <FormProvider {...form}>
+          <ProfileSection pendingEmail={user.pendingEmail} onEnterCode={() => openCodeDialog(user.pendingEmail ?? '')} />
+          {subscription}
+          {partners(user.id)}
+          <LocationSection zipCheck={zipCheck} availability={availability} />
+          <DiningSection pricesUnknown={placesListNoPriceOrRating(availability)} />
+        </FormProvider>
         {notifications}
         <Actions aria-label="Account">
-          <Button fullWidth loading={isSaving} onClick={() => void save(values, coordinates)}>
+          <Button fullWidth loading={isSaving} onClick={() => save(coordinates)}>
             <Save size={18} aria-hidden="true" />
             Save Changes
           </Button>
@@ -76,7 +75,7 @@ function SettingsPage({ user, subscription, partners, notifications }: Sections 
         onOpenChange={(open) => setCodeDialog((current) => ({ ...current, open }))}
         userId={user.id}
         pendingEmail={codeDialog.pendingEmail}
-        onVerified={(verified) => update({ email: verified.email ?? '' })}
+        onVerified={(verified) => form.setValue('email', verified.email ?? '')}
       />
     </PageColumn>
   );

@@ -2,11 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@forkcast/contracts/domain';
 import { ZIP_LENGTH, errorText, isRateLimited, refreshRestaurantCache, type Coordinates } from '@forkcast/api-client';
 import { useToast } from '@forkcast/design-system';
-import { updateUserSchema, type UpdateUserInput, type User } from '@forkcast/contracts';
+import type { UpdateUserInput, User } from '@forkcast/contracts';
+import type { UseFormReturn } from 'react-hook-form';
 import { useUpdateUser } from '../api/update-user';
+import { firstErrorMessage, type SettingsOutput } from '../lib/settings-form-schema';
 import type { SettingsValues } from './use-settings-form';
 
-function toChanges(values: SettingsValues, coordinates: Coordinates): UpdateUserInput {
+function toChanges(values: SettingsOutput, coordinates: Coordinates): UpdateUserInput {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -37,37 +39,29 @@ interface Options {
 }
 
 /**
- * Save Changes (docs/product.md › Screens › Settings, › Error texts › Location and settings): refused while a typed ZIP has no coordinates yet; otherwise the whole
- * profile and preferences go in one PUT, then 'Settings saved', home, and a background cache refresh
- * around the saved location. A changed e-mail stays on /settings instead, for its confirmation code.
+ * Save Changes (docs/product.md › Screens › Settings, › Error texts › Location and settings): refused while a typed ZIP has no coordinates yet; otherwise the form's
+ * rules (the contract's) name the first field the server would refuse, and else the whole profile and preferences go in one PUT,
+ * then 'Settings saved', home, and a background cache refresh around the saved location. A changed e-mail stays on /settings
+ * instead, for its confirmation code.
  */
-export function useSaveSettings(userId: string, { onEmailChangeStarted }: Options) {
+export function useSaveSettings(
+  userId: string,
+  form: UseFormReturn<SettingsValues, unknown, SettingsOutput>,
+  { onEmailChangeStarted }: Options,
+) {
   const updateUser = useUpdateUser();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { isSubmitting } = form.formState;
 
   const fail = (description: string) => toast({ title: 'Failed to save', description, variant: 'destructive' });
 
-  const save = async (values: SettingsValues, coordinates: Coordinates | null) => {
-    if (updateUser.isPending) return;
-    if (values.zipCode.length >= ZIP_LENGTH && !coordinates) {
-      toast({ title: 'Please wait for location to be validated', variant: 'destructive' });
-      return;
-    }
-    if (!coordinates) {
-      fail('Please enter a 5-digit zip code');
-      return;
-    }
-    // Checked here too so a field the server would refuse is named before any request is made.
-    const parsed = updateUserSchema.safeParse(toChanges(values, coordinates));
-    if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? 'Please try again');
-      return;
-    }
+  const send = async (values: SettingsOutput, coordinates: Coordinates) => {
+    const changes = toChanges(values, coordinates);
     // mutateAsync: the screen leaves for home on success, and an unmounted observer's callbacks are dropped.
     let saved: User;
     try {
-      saved = await updateUser.mutateAsync({ userId, changes: parsed.data });
+      saved = await updateUser.mutateAsync({ userId, changes });
     } catch (error) {
       // A 429 is already on screen with the server's message (query client).
       if (!isRateLimited(error)) fail(errorText(error, 'Please try again'));
@@ -75,8 +69,25 @@ export function useSaveSettings(userId: string, { onEmailChangeStarted }: Option
     }
     toast({ title: 'Settings saved', variant: 'success' });
     refreshRestaurantCache(coordinates);
-    if (startedEmailChange(parsed.data.email, saved)) onEmailChangeStarted(saved);
+    if (startedEmailChange(changes.email, saved)) onEmailChangeStarted(saved);
     else navigate(paths.home);
+  };
+
+  const save = (coordinates: Coordinates | null) => {
+    if (updateUser.isPending || isSubmitting) return;
+    // The ZIP first: its check is a request, not one of the form's rules.
+    if (form.getValues('zipCode').length >= ZIP_LENGTH && !coordinates) {
+      toast({ title: 'Please wait for location to be validated', variant: 'destructive' });
+      return;
+    }
+    if (!coordinates) {
+      fail('Please enter a 5-digit zip code');
+      return;
+    }
+    void form.handleSubmit(
+      (values) => send(values, coordinates),
+      (errors) => fail(firstErrorMessage(errors) ?? 'Please try again'),
+    )();
   };
 
   return { save, isSaving: updateUser.isPending };

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useZipCheck, type Coordinates, type ZipCheck } from '@forkcast/api-client';
 import type { PriceRange, User } from '@forkcast/contracts';
+import { settingsFormSchema, type SettingsOutput } from '../lib/settings-form-schema';
 
 /** docs/product.md › Validation (settings defaults), for a user whose preferences lack them. */
 export const DEFAULT_RADIUS_MILES = 5;
@@ -57,9 +59,22 @@ export function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 }
 
+// The schema accepts more than the form holds (absent or null names): every SettingsValues is one of its inputs.
+const resolver = zodResolver(settingsFormSchema) as Resolver<SettingsValues, unknown, SettingsOutput>;
+
+/**
+ * The settings form (react-hook-form, checked with the contract's rules on Save) and the ZIP's check. The ZIP
+ * check stays outside the form's validation: it is a request whose answer arrives while the person types, shown
+ * under the field as soon as it comes.
+ */
 export function useSettingsForm(user: User) {
-  const [values, setValues] = useState(() => initialSettings(user));
-  const zipCheck = useZipCheck(values.zipCode, { eager: true });
-  const update = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
-  return { values, update, zipCheck, coordinates: resolveCoordinates(values.zipCode, zipCheck, user) };
+  const form = useForm<SettingsValues, unknown, SettingsOutput>({
+    defaultValues: initialSettings(user),
+    resolver,
+    // A refusal is said in a toast; focus stays on Save Changes, as before the form had a library.
+    shouldFocusError: false,
+  });
+  const zipCode = useWatch({ control: form.control, name: 'zipCode' });
+  const zipCheck = useZipCheck(zipCode, { eager: true });
+  return { form, zipCheck, coordinates: resolveCoordinates(zipCode, zipCheck, user) };
 }

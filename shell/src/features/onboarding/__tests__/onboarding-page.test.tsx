@@ -88,6 +88,42 @@ describe('onboarding step 1', () => {
   });
 });
 
+describe('onboarding form rules (react-hook-form with the preferences contract)', () => {
+  it("refuses a ZIP shorter than 5 digits as 'Invalid ZIP code' without asking the geocoder", async () => {
+    const api = stubFetch({});
+    const { user } = renderOnboarding();
+    await user.type(screen.getByLabelText('ZIP code'), '941');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Invalid ZIP code')).toBeInTheDocument();
+    expect(screen.getByText('Please check the ZIP code and try again')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/restaurants/geocode')).toHaveLength(0);
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+
+  it('goes on with Enter in the ZIP field; a refused price range saves once a chip is chosen by keyboard', async () => {
+    const api = stubFetch({
+      'POST /api/restaurants/geocode': { body: GEOCODED },
+      'PUT /api/users/u42': { body: makeUser({ id: 'u42' }) },
+      'GET /api/auth/user': { body: makeUser({ id: 'u42' }) },
+    });
+    const { user } = renderOnboarding();
+    await user.type(screen.getByLabelText('ZIP code'), '94103{Enter}');
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+
+    await user.click(chip('Price range', '$'));
+    await user.click(chip('Price range', '$$'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Select price range')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/users/u42')).toHaveLength(0);
+
+    chip('Price range', '$$$$').focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/users/u42')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/users/u42')[0]!.body).toMatchObject({ preferences: { priceRange: ['$$$$'] } });
+  });
+});
+
 describe('onboarding step 2', () => {
   async function reachStep2(route = '/') {
     const api = stubFetch({

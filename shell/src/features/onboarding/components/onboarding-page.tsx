@@ -1,21 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageColumn, ScreenTitle, Subtitle, useToast } from '@forkcast/design-system';
+import { PageColumn, ScreenTitle, Subtitle, useToast, whenIdle } from '@forkcast/design-system';
 import { errorText, useCurrentUser, useZipCheck } from '@forkcast/api-client';
 import { placesListNoPriceOrRating, useRestaurantAvailability } from '@forkcast/api-client/restaurant-availability';
-import type { GeocodeResult, Preferences, PriceRange } from '@forkcast/contracts';
+import type { GeocodeResult, Preferences } from '@forkcast/contracts';
+import { PRICE_RANGES } from '@forkcast/contracts/domain';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { useGeocodeZip } from '../api/geocode-zip';
 import { useSavePreferences } from '../api/save-preferences';
-import { LocationStep, RADIUS } from './location-step';
+import { ONBOARDING_DEFAULTS, type OnboardingValues } from '../lib/onboarding-values';
+import { LocationStep } from './location-step';
 import { PreferencesStep } from './preferences-step';
 
-const DEFAULT_PRICES: PriceRange[] = ['$', '$$'];
+// The contract's rules come with zod in a chunk of their own, fetched once the page is idle: the onboarding
+// route set stays free of zod (shared-ui/build-preset/__tests__/zod-free-paths.test.ts).
+const loadResolver = () => import('../lib/onboarding-resolver').then((module) => module.onboardingResolver);
+const resolver: Resolver<OnboardingValues> = async (...args) => (await loadResolver())(...args);
 
-function toggle<T>(list: T[], item: T): T[] {
-  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
-}
+const INVALID_ZIP = { title: 'Invalid ZIP code', description: 'Please check the ZIP code and try again', variant: 'destructive' } as const;
 
 /**
  * Shown at / to a signed-in user without saved preferences. Two steps; values survive Back. Saving goes
@@ -28,47 +32,48 @@ export function OnboardingPage() {
   const [searchParams] = useSearchParams();
   const geocode = useGeocodeZip();
   const save = useSavePreferences();
+  // A refusal is said in a toast; focus stays where it was, as before the form had a library.
+  const form = useForm<OnboardingValues>({ defaultValues: ONBOARDING_DEFAULTS, resolver, shouldFocusError: false });
+  const [zipCode, radiusMiles] = useWatch({ control: form.control, name: ['zipCode', 'radiusMiles'] });
+  useEffect(() => whenIdle(() => void loadResolver()), []);
 
+  // Which step is shown, and the typed ZIP's place once Next found it: screen state and a server answer, not form
+  // fields. A different ZIP must be geocoded again before step 2.
   const [step, setStep] = useState<1 | 2>(1);
-  const [zipCode, setZipCode] = useState('');
-  const [radiusMiles, setRadiusMiles] = useState<number>(RADIUS.default);
-  const [location, setLocation] = useState<GeocodeResult | null>(null);
-  const [priceRange, setPriceRange] = useState<PriceRange[]>(DEFAULT_PRICES);
-  const [dietaryRestrictions, setDietaryRestrictions] = useState<string[]>([]);
+  const [geocoded, setGeocoded] = useState<GeocodeResult | null>(null);
+  const location = geocoded?.zipCode === zipCode ? geocoded : null;
   // The ZIP is checked as it is typed too, so an unknown ZIP or a place with no restaurants is said before
   // Next, not after it.
   const zipCheck = useZipCheck(zipCode, { eager: true });
   const availability = useRestaurantAvailability(zipCode, radiusMiles, zipCheck.status === 'valid');
 
   const next = async () => {
-    if (!zipCode.trim()) {
-      toast({ title: 'Missing location', description: 'Please enter your zip code', variant: 'destructive' });
+    if (!(await form.trigger('zipCode'))) {
+      if (!form.getValues('zipCode').trim()) {
+        toast({ title: 'Missing location', description: 'Please enter your zip code', variant: 'destructive' });
+      } else toast(INVALID_ZIP);
       return;
     }
     try {
-      setLocation(await geocode.mutateAsync(zipCode.trim()));
+      setGeocoded(await geocode.mutateAsync(zipCode.trim()));
       setStep(2);
     } catch {
-      toast({ title: 'Invalid ZIP code', description: 'Please check the ZIP code and try again', variant: 'destructive' });
+      toast(INVALID_ZIP);
     }
   };
 
-  const finish = async () => {
+  const finish = async (values: OnboardingValues) => {
     if (!user || !location) return;
-    if (priceRange.length === 0) {
-      toast({ title: 'Select price range', description: 'Please select at least one price range', variant: 'destructive' });
-      return;
-    }
     const preferences: Preferences = {
       location: {
         zipCode: location.zipCode,
         latitude: location.latitude,
         longitude: location.longitude,
-        radiusMiles,
+        radiusMiles: values.radiusMiles,
       },
       // Keep the canonical $ → $$$$ order whatever order the chips were tapped in.
-      priceRange: (['$', '$$', '$$$', '$$$$'] as const).filter((p) => priceRange.includes(p)),
-      dietaryRestrictions,
+      priceRange: PRICE_RANGES.filter((price) => values.priceRange.includes(price)),
+      dietaryRestrictions: values.dietaryRestrictions,
       cuisinePreferences: [],
       minRating: 3,
       allowRepeatRestaurants: false,
@@ -79,6 +84,12 @@ export function OnboardingPage() {
     } catch (error) {
       toast({ title: 'Setup failed', description: errorText(error, 'Please try again'), variant: 'destructive' });
     }
+  };
+
+  const refused = (errors: FieldErrors<OnboardingValues>) => {
+    if (errors.priceRange) {
+      toast({ title: 'Select price range', description: 'Please select at least one price range', variant: 'destructive' });
+    } else toast({ title: 'Setup failed', description: 'Please try again', variant: 'destructive' });
   };
 
   const place = location
@@ -97,30 +108,20 @@ export function OnboardingPage() {
         </Subtitle>
         {step === 1 ? (
           <LocationStep
-            zipCode={zipCode}
-            radiusMiles={radiusMiles}
+            control={form.control}
             checking={geocode.isPending}
             zipError={zipCheck.status === 'invalid' ? zipCheck.message : undefined}
             availability={availability}
-            onZipCodeChange={(zip) => {
-              setZipCode(zip);
-              // A different ZIP must be geocoded again before step 2.
-              if (location && zip !== location.zipCode) setLocation(null);
-            }}
-            onRadiusChange={setRadiusMiles}
             onNext={() => void next()}
           />
         ) : (
           <PreferencesStep
+            control={form.control}
             place={place}
             pricesUnknown={placesListNoPriceOrRating(availability)}
-            priceRange={priceRange}
-            dietaryRestrictions={dietaryRestrictions}
             saving={save.isPending}
-            onTogglePrice={(p) => setPriceRange((list) => toggle(list, p))}
-            onToggleDiet={(d) => setDietaryRestrictions((list) => toggle(list, d))}
             onBack={() => setStep(1)}
-            onSave={() => void finish()}
+            onSave={() => void form.handleSubmit(finish, refused)()}
           />
         )}
       </Wrap>

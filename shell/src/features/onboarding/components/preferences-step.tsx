@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
 import { Button } from '@forkcast/design-system';
@@ -11,33 +12,26 @@ import {
   PRICE_RANGES,
   UNLISTED_PRICE_FILTER_NOTE,
 } from '@forkcast/contracts/domain';
+import type { OnboardingValues } from '../lib/onboarding-values';
 import { Form } from './onboarding-styles';
 
+/** Adds `item` when absent, removes it when present (the price and dietary chips). */
+function toggle<T>(list: readonly T[], item: T): T[] {
+  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
+}
+
 interface Props {
+  control: Control<OnboardingValues>;
   place: string;
   /** None of the places near the ZIP lists a price or a rating (step 1's availability check): said once, here. */
   pricesUnknown: boolean;
-  priceRange: PriceRange[];
-  dietaryRestrictions: string[];
   saving: boolean;
-  onTogglePrice: (price: PriceRange) => void;
-  onToggleDiet: (diet: string) => void;
   onBack: () => void;
   onSave: () => void;
 }
 
 /** Step 2: what kind of places. */
-export function PreferencesStep({
-  place,
-  pricesUnknown,
-  priceRange,
-  dietaryRestrictions,
-  saving,
-  onTogglePrice,
-  onToggleDiet,
-  onBack,
-  onSave,
-}: Props) {
+export function PreferencesStep({ control, place, pricesUnknown, saving, onBack, onSave }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
@@ -48,18 +42,30 @@ export function PreferencesStep({
         <MapPin aria-hidden="true" size={18} />
         <span>{place}</span>
       </Place>
-      <ChipGroup
-        label="Price range"
-        hint={pricesUnknown ? PRICE_AND_RATING_UNKNOWN_NOTE : UNLISTED_PRICE_FILTER_NOTE}
-        options={[...PRICE_RANGES]}
-        selected={priceRange}
-        onToggle={(option) => onTogglePrice(option as PriceRange)}
+      <Controller
+        control={control}
+        name="priceRange"
+        render={({ field }) => (
+          <ChipGroup
+            label="Price range"
+            hint={pricesUnknown ? PRICE_AND_RATING_UNKNOWN_NOTE : UNLISTED_PRICE_FILTER_NOTE}
+            options={PRICE_RANGES}
+            selected={field.value}
+            onToggle={(option) => field.onChange(toggle(field.value, option as PriceRange))}
+          />
+        )}
       />
-      <ChipGroup
-        label="Dietary restrictions (optional)"
-        options={[...DIETARY_OPTIONS]}
-        selected={dietaryRestrictions}
-        onToggle={onToggleDiet}
+      <Controller
+        control={control}
+        name="dietaryRestrictions"
+        render={({ field }) => (
+          <ChipGroup
+            label="Dietary restrictions (optional)"
+            options={DIETARY_OPTIONS}
+            selected={field.value}
+            onToggle={(diet) => field.onChange(toggle(field.value, diet))}
+          />
+        )}
       />
       <Buttons>
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={saving}>
