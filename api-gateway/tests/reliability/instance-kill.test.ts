@@ -17,9 +17,10 @@ const PORTS = { postgres: 9220, redis: 9221, one: 9222, two: 9223, balancer: 922
 describeWhen('reliability: instance killed', { redis: true, postgres: true })('reliability: instance killed', () => {
   const cluster = useTwoInstances(PORTS);
   const { gateways, tabs } = cluster;
+  let balancer: TcpBalancer;
 
   beforeAll(async () => {
-    const balancer = await TcpBalancer.listen(PORTS.balancer, [PORTS.two, PORTS.one]);
+    balancer = await TcpBalancer.listen(PORTS.balancer, [PORTS.two, PORTS.one]);
     cluster.onClose.push(() => balancer.close());
   });
 
@@ -40,6 +41,7 @@ describeWhen('reliability: instance killed', { redis: true, postgres: true })('r
 
     // B's next swipe is in flight on instance 2 when it dies: committed or not, the client can't tell
     // (either way it must not be a 5xx from a half-dead instance).
+    const reachedTwo = balancer.nextDataTo(PORTS.two);
     const inFlight = b.swipe(sessionId, cards[1]!.placeId, 'pass', 2).then(
       (answer) => answer.status,
       () => 'connection lost' as const,
@@ -47,7 +49,7 @@ describeWhen('reliability: instance killed', { redis: true, postgres: true })('r
     // A's view from here on: B going offline and coming back, taken before the kill (B's socket may reconnect,
     // and A hear it, before B's retry below has been answered).
     const aMark = aTab.mark();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await reachedTwo;
     two.signal('SIGKILL');
     expect(await two.exited).toEqual({ code: null, signal: 'SIGKILL' });
     const first = await inFlight;

@@ -8,6 +8,7 @@ import net from 'node:net';
 export class TcpBalancer {
   private readonly server: net.Server;
   private readonly sockets = new Set<net.Socket>();
+  private readonly dataWaiters: { port: number; resolve: () => void }[] = [];
 
   private constructor(private readonly backends: number[]) {
     this.server = net.createServer((client) => {
@@ -45,11 +46,23 @@ export class TcpBalancer {
     upstream.once('connect', () => {
       connected = true;
       this.sockets.add(client).add(upstream);
+      client.on('data', () => this.forwarded(port));
       client.pipe(upstream).pipe(client);
       client.resume();
       client.once('close', close);
       upstream.once('close', close);
     });
+  }
+
+  /** Resolves when a client's next bytes go to the backend on `port` (e.g. a request is in flight there). */
+  nextDataTo(port: number): Promise<void> {
+    return new Promise((resolve) => this.dataWaiters.push({ port, resolve }));
+  }
+
+  private forwarded(port: number): void {
+    for (let i = this.dataWaiters.length - 1; i >= 0; i -= 1) {
+      if (this.dataWaiters[i]!.port === port) this.dataWaiters.splice(i, 1)[0]!.resolve();
+    }
   }
 
   async close(): Promise<void> {
