@@ -28,8 +28,8 @@ describe('renderWithProviders', () => {
   it('uses a given query client and returns it', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(['/api/greeting'], 'hello');
-    const result = renderWithProviders(<Probe />, { queryClient });
-    expect(result.queryClient).toBe(queryClient);
+    const view = renderWithProviders(<Probe />, { queryClient });
+    expect(view.queryClient).toBe(queryClient);
     expect(screen.getByText('/ | 430px | hello')).toBeInTheDocument();
   });
 

@@ -205,9 +205,9 @@ describe('route table by state', () => {
 
     it('redirects /session/:id/results to /auth when signed out and to / without preferences', async () => {
       signedOut();
-      const first = renderAt('/session/s1/results');
+      const view = renderAt('/session/s1/results');
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
-      first.unmount();
+      view.unmount();
       signedIn(makeUser({ preferences: null }));
       renderAt('/session/s1/results');
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -228,20 +228,20 @@ describe('route table by state', () => {
         { mfe_admin: ['/whats-new', '/admin/reports/:month'] },
       );
       signedIn();
-      const first = renderAt('/whats-new');
+      const view = renderAt('/whats-new');
       expect(await screen.findByRole('heading', { name: 'remote mfe_admin /whats-new' })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-      first.unmount();
+      view.unmount();
       renderAt('/admin/reports/2025-01');
       expect(await screen.findByRole('heading', { name: 'remote mfe_admin /admin/reports/:month' })).toBeInTheDocument();
     });
 
     it('sends a path the remote has no route for, and a prefix no longer listed, where any unknown path goes', async () => {
       signedIn();
-      const first = renderAt('/admin/nothing-here');
+      const view = renderAt('/admin/nothing-here');
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
       expect(await screen.findByRole('heading', { name: 'Hi, Alex' })).toBeInTheDocument();
-      first.unmount();
+      view.unmount();
       serveRemotes(manifestOf({ ...declared, mfe_spotlight: declared.mfe_spotlight.filter((p) => p.path !== '/randomizer') }));
       renderAt('/randomizer');
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

@@ -72,9 +72,9 @@ describe('RemoteScreen', () => {
 
   it("shows the set's unknown-path element for a path the remote has no route for, unless the remote has its own", async () => {
     load.mockResolvedValue({ routes: [{ path: '/admin', Component: Favorites }] });
-    const first = renderPrefix('mfe_admin', '/admin', '/admin/missing');
+    const view = renderPrefix('mfe_admin', '/admin', '/admin/missing');
     expect(await screen.findByText('unknown path')).toBeInTheDocument();
-    first.unmount();
+    view.unmount();
 
     function NotFound() {
       return <h1>No such admin page</h1>;

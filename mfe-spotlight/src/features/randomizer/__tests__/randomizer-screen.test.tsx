@@ -338,11 +338,11 @@ describe('/randomizer result', () => {
   async function showResult(restaurant: RandomRestaurantResult) {
     setReducedMotion(true);
     mockApi({ [AUTH]: reply(200, savedUser), [RANDOM]: reply(200, { restaurant }) });
-    const rendered = renderRandomizer();
+    const view = renderRandomizer();
     await waitFor(() => expect(zipInput()).toHaveValue('78701'));
-    await rendered.user.click(spinButton());
+    await view.user.click(spinButton());
     await screen.findByRole('heading', { name: 'Your Random Pick!' });
-    return rendered;
+    return view;
   }
 
   it('shows photo, name, cuisine, price as dollar signs, rating to 1 decimal, vicinity and the OSM credit', async () => {

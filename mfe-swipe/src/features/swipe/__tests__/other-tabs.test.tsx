@@ -1,6 +1,6 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
 import { createStoreWithLive, renderWithProviders, withActiveSession } from '@forkcast/test-utils';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Swipe, SwipeRef, SwipeResult } from '@forkcast/contracts';
 import { LIVE_SOCKET_HEADER } from '@forkcast/contracts/domain';
@@ -97,9 +97,8 @@ it("Undo here takes back the swipe another tab made", async () => {
   const { live, posts } = setup();
   await screen.findByTestId('restaurant-card');
   act(() => live.push('own_swipe', { sessionId: SESSION_ID, swipe: ref(0, 'pass') }));
-  await act(async () => {
-    screen.getByRole('button', { name: 'Undo last swipe' }).click();
-  });
+  fireEvent.click(screen.getByRole('button', { name: 'Undo last swipe' }));
+  await act(() => Promise.resolve());
   expect(JSON.parse(String((posts('undo')[0]![1] as RequestInit).body))).toEqual({ userId: USER_ID, restaurantId: DECK[0]!.placeId });
   expect(await screen.findByRole('heading', { name: 'Place 1' })).toBeInTheDocument();
 });
@@ -130,9 +129,8 @@ it('a swipe the server already had is not silent: the deck reads the swipes agai
     { ...ref(0), createdAt: '2025-01-05T12:00:01.000Z' },
     { ...ref(1, 'pass'), createdAt: '2025-01-05T12:00:02.000Z' },
   ];
-  await act(async () => {
-    screen.getByRole('button', { name: 'Like' }).click();
-  });
+  fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+  await act(() => Promise.resolve());
   await settle();
   expect(cardName()).toBe('Place 3');
   expect(screen.getByTestId('swipe-progress')).toHaveTextContent('3 / 3');
@@ -141,18 +139,15 @@ it('a swipe the server already had is not silent: the deck reads the swipes agai
 it("names this tab's live connection on its swipes and undos, once the server has said its id", async () => {
   const { live, posts } = setup();
   await screen.findByTestId('restaurant-card');
-  await act(async () => {
-    screen.getByRole('button', { name: 'Like' }).click();
-  });
+  fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+  await act(() => Promise.resolve());
   await settle();
   act(() => live.push('registered', { userId: USER_ID, socketId: 'tab-socket-1' }));
-  await act(async () => {
-    screen.getByRole('button', { name: 'Pass' }).click();
-  });
+  fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+  await act(() => Promise.resolve());
   await settle();
-  await act(async () => {
-    screen.getByRole('button', { name: 'Undo last swipe' }).click();
-  });
+  fireEvent.click(screen.getByRole('button', { name: 'Undo last swipe' }));
+  await act(() => Promise.resolve());
   const headersOf = (call: unknown[]) => (call[1] as RequestInit).headers as Record<string, string>;
   expect(headersOf(posts('swipe')[0]!)[LIVE_SOCKET_HEADER]).toBeUndefined();
   expect(headersOf(posts('swipe')[1]!)[LIVE_SOCKET_HEADER]).toBe('tab-socket-1');

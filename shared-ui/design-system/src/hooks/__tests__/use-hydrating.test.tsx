@@ -37,6 +37,7 @@ it('is false from the first render of a screen rendered in the browser', async (
     renders.push(useHydrating());
     return null;
   }
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- React's own createRoot (no testing-library render): act flushes it.
   await act(async () => createRoot(container).render(<Probe />));
   expect(renders.every((hydrating) => !hydrating)).toBe(true);
 });

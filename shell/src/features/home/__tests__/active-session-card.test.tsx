@@ -31,13 +31,13 @@ function renderHomeInStore() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryKey, homeUser());
   const store = createAppStore();
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <SignedInStore store={store}>
       <HomePage />
     </SignedInStore>,
     { queryClient, store },
   );
-  return { ...result, store };
+  return { ...view, store };
 }
 
 const card = () => screen.findByRole('region', { name: 'Partner session waiting!' });
@@ -126,6 +126,7 @@ describe("home's card for a waiting group", () => {
 
 it("the partner's line is in the card's first render, from the poll's read, before the store has the partner", () => {
   // The server's render runs no effect: what it draws is the first render, before the store knows the partner.
+  // eslint-disable-next-line testing-library/render-result-naming-convention -- React's server renderer, not testing-library's: it returns HTML.
   const html = renderToString(
     <ThemeProvider theme={theme}>
       <StoreProvider store={createAppStore()}>

@@ -118,12 +118,12 @@ describe('InstallBanner', () => {
   });
 
   it("'Not now' hides it, and the dismissal persists across re-renders and new offers", async () => {
-    const first = renderBanner();
+    const view = renderBanner();
     offerInstall();
-    await first.user.click(screen.getByRole('button', { name: 'Not now' }));
+    await view.user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByText('Install Forkcast')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('1');
-    first.unmount();
+    view.unmount();
 
     renderBanner();
     offerInstall();

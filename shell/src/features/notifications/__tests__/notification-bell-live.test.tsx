@@ -47,9 +47,9 @@ async function renderBell(queryClient = createQueryClient()) {
       <NotificationBell />
     </SignedInStore>
   );
-  const rendered = renderWithProviders(ui, { queryClient });
+  const view = renderWithProviders(ui, { queryClient });
   await waitFor(() => expect(createLive).toHaveBeenCalled());
-  return { ...rendered, queryClient };
+  return { ...view, queryClient };
 }
 
 describe('NotificationBell live updates', () => {

@@ -141,6 +141,7 @@ describe('NotificationBell', () => {
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     expect(bell).toHaveAttribute('aria-controls', panel.id);
+    // eslint-disable-next-line testing-library/no-node-access -- where focus is has no query of its own.
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

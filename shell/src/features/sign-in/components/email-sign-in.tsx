@@ -95,6 +95,8 @@ export function EmailSignIn({ onCancel }: Props) {
           placeholder="you@example.com"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          // The step's one field, just asked for (the user chose "e-mail"): typing can start at once.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
         <Button type="submit" fullWidth size="lg" loading={requestOtp.isPending}>
@@ -112,6 +114,8 @@ export function EmailSignIn({ onCancel }: Props) {
       <Sent role="status">
         We sent a 6-digit code to <strong>{email.trim()}</strong>
       </Sent>
+      {/* The code is all this step asks for, right after the user sent for it: focus waits in its field. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <CodeField name="otp" value={code} onValueChange={setCode} onKeyDown={onCodeKeyDown} autoFocus />
       <Button type="submit" fullWidth size="lg" disabled={code.length !== OTP_LENGTH} loading={verifyOtp.isPending}>
         Verify Code
