@@ -33,9 +33,9 @@ function featureZones(app) {
     message: 'Features do not import each other: compose them in the route (src/app/), or move what they share out of features/.',
   }));
   // The app's shared code imports no feature. Only the composition roots do: app/ (routes, providers), server/
-  // (the swipe room's server render), static-pages/ (pages rendered at build time) and the tests' harnesses.
+  // (the pages rendered on the server), landing/ (the landing page's own bundle) and the tests' harnesses.
   const shared = folders(path.join(root, app, 'src')).filter(
-    (dir) => !['features', 'app', 'server', 'static-pages', '__tests__', 'testing'].includes(dir),
+    (dir) => !['features', 'app', 'server', 'landing', '__tests__', 'testing'].includes(dir),
   );
   if (zones.length && shared.length) {
     zones.push({

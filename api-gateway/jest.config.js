@@ -12,11 +12,11 @@ const [swcJest, swcOptions] = base.transform['^.+\\.(t|j)sx?$'];
 module.exports = {
   ...base,
   transform: {
-    // These files load ESM-only packages (openid-client, oidc-provider) with import(). swc would turn
-    // that into require(), which jest cannot do for ESM on Node 20; kept as import(), jest loads them
-    // through its ESM support (--experimental-vm-modules in the test scripts). Built code keeps
-    // import() too (see google-oidc.ts), so tests and production take the same path.
-    '(google-oidc\\.ts|google-oidc-provider\\.test\\.ts)$': [
+    // These files load ES modules with import(): ESM-only packages (openid-client, oidc-provider) and the
+    // front end's server builds (server-builds.ts). swc would turn that into require(), which jest cannot do
+    // for ESM on Node 20; kept as import(), jest loads them through its ESM support (--experimental-vm-modules
+    // in the test scripts). Built code keeps import() too, so tests and production take the same path.
+    '(google-oidc\\.ts|google-oidc-provider\\.test\\.ts|server-builds\\.ts)$': [
       swcJest,
       { ...swcOptions, module: { ...swcOptions.module, ignoreDynamic: true } },
     ],

@@ -10,7 +10,7 @@ module.exports = createWebpackConfig({
   devPort: 3001,
   publicPath: 'auto',
   // The paths this remote claims (src/route-prefixes.json) ship in its build, next to remoteEntry.js, and
-  // so does the swipe room's server renderer (server/swipe-room.js), which the gateway prerenders /swipe with.
+  // so does the swipe room's server code (server/swipe-room.mjs), which the gateway renders /swipe with.
   extend: withSwipeRoomRenderer(withRoutePrefixes(__dirname)),
   title: 'Forkcast — mfe-swipe (standalone)',
 });

@@ -3,7 +3,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig } = require('@forkcast/build-preset/create-webpack-config.js');
 const federation = require('./federation.config');
 const { serviceWorkerPlugins } = require('./build/service-worker');
-const { staticPagesPlugins } = require('./build/static-pages');
+const { serverPagesPlugins } = require('./build/server-pages');
 
 module.exports = createWebpackConfig({
   appDir: __dirname,
@@ -11,6 +11,8 @@ module.exports = createWebpackConfig({
   devPort: 3000,
   publicPath: '/',
   title: 'Forkcast',
+  // Its own template: it names the slots the server pages fill (build/server-pages.js).
+  template: path.join(__dirname, 'src/index.html'),
   // The web manifest, icons and offline page are served as-is from the site root; index.html is a
   // template; /sw.js is compiled by build/service-worker.js.
   extend: (config, argv) => {
@@ -25,8 +27,8 @@ module.exports = createWebpackConfig({
         ],
       }),
     );
-    // Static pages first: the service worker's precache must list the landing page's files.
-    config.plugins.push(...staticPagesPlugins(argv));
+    // Server pages first: the service worker's precache must list the landing page's bundle.
+    config.plugins.push(...serverPagesPlugins(argv));
     config.plugins.push(...serviceWorkerPlugins(argv));
     return config;
   },

@@ -11,7 +11,7 @@ import { GatewayProcess } from './helpers/reliability/gateway-process';
 import { tokenOf } from './helpers/billing-fixtures';
 import { latestCode, ONE_CLIENT, ONE_HTTPS_CLIENT, uniqueEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { START_SCRIPTS_LOADER_CSP } from '../src/modules/static/start-scripts';
+import { START_SCRIPTS_LOADER_CSP } from '../src/modules/pages/start-scripts';
 
 /**
  * Safe defaults: development providers (dev outbox, dev billing) keep the gateway on

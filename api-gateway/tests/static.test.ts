@@ -6,7 +6,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signIn } from './helpers/sign-in';
 import { setPreferences, setTier } from './helpers/swipe-fixtures';
-import { START_SCRIPTS_LOADER_CSP } from '../src/modules/static/start-scripts';
+import { START_SCRIPTS_LOADER_CSP } from '../src/modules/pages/start-scripts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('shell', () => {
     }
   });
 
-  it("answers / of an onboarded user with home's prerendered first paint, their name escaped; other pages start empty", async () => {
+  it("answers / of an onboarded user with home's first paint, their name escaped; other pages start empty", async () => {
     const { agent, user } = await signIn(t);
     // Before onboarding, / is the onboarding screen: no home greeting in the HTML.
     expect((await agent.get('/').set('Accept', 'text/html').expect(200)).text).toContain('<div id="root"></div>');
@@ -111,15 +111,17 @@ describe('shell', () => {
     const swipe = await agent.get('/swipe').set('Accept', 'text/html').expect(200);
     expect(swipe.text).toContain('<div id="root"></div>');
     expect(swipe.text).toContain('id="forkcast-user"');
-    // A premium user's greeting has no free badge: their own variant of the page.
+    // Home is handed the user as GET /api/auth/user answers them: a premium user's greeting is theirs.
     await setTier(t, user.id, 'premium');
-    expect((await agent.get('/').set('Accept', 'text/html').expect(200)).text).toContain('<p>premium</p>');
+    const premium = /id="forkcast-user">(.*?)<\/script>/.exec((await agent.get('/').set('Accept', 'text/html').expect(200)).text)![1]!;
+    expect(JSON.parse(premium)).toMatchObject({ id: user.id, subscriptionTier: 'premium' });
   });
 
-  it('still serves index.html and landing.html as files to the service worker precache', async () => {
+  it('still serves index.html as a file to the service worker precache, and never the server code', async () => {
     const res = await request(t.app).get('/index.html').set('Accept', '*/*').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
-    await request(t.app).get('/landing.html').set('Accept', '*/*').expect(200);
+    await request(t.app).get('/server/pages.mjs').set('Accept', '*/*').expect(404);
+    await request(t.app).get('/server/pages.mjs').set('Accept', 'text/html').expect(404);
   });
 
   it('answers a page path with the page to any GET that does not ask for JSON (curl, no Accept)', async () => {

@@ -1,5 +1,5 @@
-// Runs one webpack compiler of its own to the end: the shell's service worker and static pages
-// (shell/build/service-worker.js, static-pages.js) and the swipe remote's server renderer
+// Runs one webpack compiler of its own to the end: the shell's service worker, landing bundle and server
+// pages (shell/build/service-worker.js, server-pages.js) and the swipe remote's server code
 // (mfe-swipe/build/swipe-room-renderer.js), each separate from its app's compilation because a child
 // compilation would inherit the federation hooks.
 const webpack = require('webpack');

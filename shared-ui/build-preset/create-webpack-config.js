@@ -16,6 +16,7 @@ const { createDevServerConfig, DEFAULT_GATEWAY_URL } = require('./dev-server');
  * @param {number} options.devPort       port of `npm run dev`
  * @param {string} [options.publicPath]  '/' for the shell, 'auto' for remotes (served from wherever their entry is)
  * @param {string} [options.title]
+ * @param {string} [options.template]    the app's own index.html (the shell's names its server-rendered slots)
  * @param {(config: object, argv: object) => object} [options.extend]
  */
 function hashedOnceKnown(pathData) {
@@ -41,24 +42,39 @@ function federationRuntimeSharing(production, isRemote) {
  * development, where chunks are not content-hashed, that chunk took the real one's name ("Conflict: Multiple
  * assets emit different content to the same filename 597.js").
  */
-function renderPage(title) {
-  const template = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+function renderPage(title, templateFile = path.join(__dirname, 'index.html')) {
+  const template = fs.readFileSync(templateFile, 'utf8');
   return template.replace('<%= htmlWebpackPlugin.options.title %>', () => title);
 }
+
+/**
+ * html-webpack-plugin's own production minification, keeping `<!--forkcast:…-->` comments: the shell's
+ * template names the places its server renderer fills with them (shell/src/index.html).
+ */
+const MINIFY_KEEPING_SLOTS = {
+  collapseWhitespace: true,
+  keepClosingSlash: true,
+  removeComments: true,
+  ignoreCustomComments: [/^forkcast:/],
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  useShortDoctype: true,
+};
 
 /**
  * Production bundles get source maps as build artifacts, but no `//# sourceMappingURL=` comment pointing at
  * them: the maps hold every line of the source (sourcesContent), so the gateway does not serve them by default
  * (SERVE_SOURCE_MAPS), and a comment naming a file that answers 404 only adds a warning to every visitor's
  * DevTools. Whoever needs them (an error tracker, a developer) attaches them by hand. Used by the shell's
- * static pages too (shell/build/static-pages.js).
+ * landing bundle too (shell/build/server-pages.js).
  */
 const PRODUCTION_DEVTOOL = 'hidden-source-map';
 
 /**
  * Every script, page and JSON file of a production build also as `<file>.br`, compressed once at the highest
  * level (too slow per request); the gateway serves it to browsers that accept Brotli (express-static-gzip),
- * others get gzip on the fly. Used by the shell's static pages too (shell/build/static-pages.js).
+ * others get gzip on the fly. Used by the shell's landing bundle too (shell/build/server-pages.js).
  */
 function brotli() {
   return new CompressionPlugin({
@@ -97,7 +113,7 @@ function compileHints() {
 }
 
 /**
- * TypeScript and JSX through swc, for the apps' bundles and the shell's static pages (shell/build/static-pages.js)
+ * TypeScript and JSX through swc, for the apps' bundles and their server code (build-preset/server-build.js)
  * alike; `development` adds React's development runtime (its warnings and component stacks), `refresh` the
  * React Fast Refresh registrations (dev servers only, see reactRefresh below).
  */
@@ -233,9 +249,10 @@ function createWebpackConfig(options) {
           ? []
           : [
               new HtmlWebpackPlugin({
-                // One page template for the shell and every remote's standalone harness.
-                templateContent: ({ htmlWebpackPlugin }) => renderPage(htmlWebpackPlugin.options.title),
+                // The preset's page template for every remote's standalone harness; the shell has its own.
+                templateContent: ({ htmlWebpackPlugin }) => renderPage(htmlWebpackPlugin.options.title, options.template),
                 title: options.title ?? 'Forkcast',
+                minify: production ? MINIFY_KEEPING_SLOTS : false,
                 chunks: ['main'],
                 // From the site root whatever the page's path: a remote's output.publicPath is 'auto' (its chunks
                 // load from wherever remoteEntry.js is), which would make this `main.js`, relative, and a deep

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
-import { START_SCRIPTS_LOADER_CSP } from '../modules/static/start-scripts';
+import { START_SCRIPTS_LOADER_CSP } from '../modules/pages/start-scripts';
 
 /** Google account pictures (users.profile_image_url from Google sign-in, shown in the admin list). */
 export const GOOGLE_PICTURES_ORIGIN = 'https://lh3.googleusercontent.com';

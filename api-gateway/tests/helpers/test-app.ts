@@ -29,13 +29,8 @@ export function createStaticFixture(): string {
     fs.writeFileSync(path.join(root, file), content);
   };
   write('shell/dist/index.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"></div></body></html>');
-  write('shell/dist/home.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Hi, %FORKCAST_GREETING_NAME%</h1></div></body></html>');
-  write('shell/dist/home-premium.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Hi, %FORKCAST_GREETING_NAME%</h1><p>premium</p></div></body></html>');
-  write('shell/dist/home-solo.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Hi, %FORKCAST_GREETING_NAME%</h1><section><strong>%FORKCAST_SOLO_PROGRESS%</strong></section></div></body></html>');
-  write('shell/dist/home-premium-solo.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Hi, %FORKCAST_GREETING_NAME%</h1><p>premium</p><section><strong>%FORKCAST_SOLO_PROGRESS%</strong></section></div></body></html>');
-  write('shell/dist/home-partner.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Hi, %FORKCAST_GREETING_NAME%</h1><section><p>%FORKCAST_PARTNER_NAME% started a session. <strong>%FORKCAST_PARTNER_READY%</strong></p><p><span>%FORKCAST_PARTNER_PROGRESS%</span></p></section></div></body></html>');
-  write('shell/dist/home-premium-partner.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Hi, %FORKCAST_GREETING_NAME%</h1><p>premium</p><section><p>%FORKCAST_PARTNER_NAME% started a session. <strong>%FORKCAST_PARTNER_READY%</strong></p><p><span>%FORKCAST_PARTNER_PROGRESS%</span></p></section></div></body></html>');
-  write('shell/dist/landing.html', '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"><h1>Landing</h1></div></body></html>');
+  // The shell's server build: a stand-in that shows what each page was handed.
+  write('shell/dist/server/pages.mjs', fs.readFileSync(path.join(__dirname, 'shell-pages-stand-in.mjs'), 'utf8'));
   write('shell/dist/main.0123456789.js', 'console.log("shell")');
   write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');
   write('shell/dist/manifest.webmanifest', '{"name":"Forkcast"}');

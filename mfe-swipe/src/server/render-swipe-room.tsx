@@ -13,11 +13,11 @@ import { PrerenderedRoomContext } from '../features/swipe/lib/prerendered-room';
 
 /**
  * The swipe room's first paint, rendered in the gateway for each GET /swipe of a user with a session in
- * progress (api-gateway/src/modules/static/swipe-room-page.ts loads this bundle from the remote's served
- * build, so publishing the remote updates it). It is the screen's own component, with the data the app will
- * read from the page, inside the shell's Suspense boundaries: the browser hydrates this very HTML (the
- * shell's start.tsx) instead of rendering the room again. Built as
- * server/swipe-room.js by build/swipe-room-renderer.js.
+ * progress (api-gateway/src/modules/pages/ imports this module from the remote's served build, so publishing
+ * the remote updates it; the shell's page puts it in its #root). It is the screen's own component, with the
+ * data the app will read from the page, inside the shell's Suspense boundaries: the browser hydrates this very
+ * HTML (the shell's start.tsx) instead of rendering the room again. Built as server/swipe-room.mjs by
+ * build/swipe-room-renderer.js.
  */
 export function renderSwipeRoom(room: SwipeRoomData): PrerenderedRoom {
   const queryClient = new QueryClient();

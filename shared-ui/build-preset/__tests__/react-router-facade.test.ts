@@ -22,12 +22,10 @@ const repoRoot = path.resolve(__dirname, '../../..');
 const PACKAGES = ['shell', 'shared-ui/design-system', 'shared-ui/api-client', 'shared-ui/live-store', 'shared-ui/test-utils', 'shared-ui/dev-harness', 'mfe-swipe', 'mfe-spotlight', 'mfe-account', 'mfe-admin'];
 
 /**
- * Folders whose code never meets the share scope: tests, the shell's static pages, which
- * shell/build/static-pages.js compiles on its own, without federation, against the real react-router-dom,
- * and mfe-swipe's server renderer (src/server, built for Node by build/swipe-room-renderer.js, which uses
- * StaticRouter from the real package).
+ * Folders whose code never meets the share scope: tests, and the server code of the shell and mfe-swipe
+ * (src/server, built for Node by build-preset/server-build.js, which uses StaticRouter from the real package).
  */
-const NOT_FEDERATED = new Set(['__tests__', 'node_modules', 'static-pages', 'server']);
+const NOT_FEDERATED = new Set(['__tests__', 'node_modules', 'server']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -22,7 +22,7 @@ describe('source maps of the production build', () => {
 
   it("the shell's prerendered landing bundle likewise", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JS
-    const { landingClientConfig } = require(path.join(repoRoot, 'shell/build/static-pages.js')) as { landingClientConfig: (dir: string) => WebpackConfig };
+    const { landingClientConfig } = require(path.join(repoRoot, 'shell/build/server-pages.js')) as { landingClientConfig: (dir: string) => WebpackConfig };
     expect(landingClientConfig('/tmp/out').devtool).toBe('hidden-source-map');
   });
 });

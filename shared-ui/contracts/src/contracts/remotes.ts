@@ -1,7 +1,7 @@
 import { paths } from '../domain/paths';
 import type { Restaurant } from './restaurant';
 import type { Session } from './session';
-import type { Swipe } from './swipe';
+import type { ActiveSession, Swipe } from './swipe';
 import type { User } from './user';
 
 // The React side of the remotes' contract (their route tables, the dialogs they expose, ExposedModuleContracts)
@@ -49,7 +49,7 @@ export interface SwipeRoomData {
   card?: Restaurant;
 }
 
-/** The room's first paint, rendered in Node by mfe_swipe's server bundle (server/swipe-room.js in its build). */
+/** The room's first paint, rendered in Node by mfe_swipe's server build (server/swipe-room.mjs in its build). */
 export interface PrerenderedRoom {
   /** Markup for inside <div id="root">. */
   html: string;
@@ -59,9 +59,30 @@ export interface PrerenderedRoom {
   image: string | null;
 }
 
-/** What server/swipe-room.js exports. */
+/** What server/swipe-room.mjs exports. */
 export interface SwipeRoomRendererModule {
   renderSwipeRoom(room: SwipeRoomData): PrerenderedRoom;
+}
+
+/**
+ * What the shell's server build (shell/dist/server/pages.mjs) exports: one function per page the gateway
+ * renders, each answering the whole HTML document (the shell's template with its slots filled).
+ */
+export interface ShellPagesModule {
+  /** / for a visitor who is not signed in. */
+  landing(): string;
+  /**
+   * / for an onboarded user: home's frame with their greeting and session card. `session` is GET …/active's
+   * answer (inlined for the app), or undefined when it could not be read (the app then asks).
+   */
+  home(page: { user: User; session: ActiveSession | null | undefined }): string;
+  /**
+   * /swipe with a session in progress: the room as the swipe remote rendered it, its data inlined, its photo
+   * preloaded first (`inlineImage`: that photo drawn into the page as a data: URL) and `scriptHints` hinted.
+   */
+  swipeRoom(page: { room: SwipeRoomData; rendered: PrerenderedRoom; inlineImage: string | null; scriptHints: readonly string[] }): string;
+  /** Every other page: the app with an empty #root and the signed-in user (null: nobody) inlined. */
+  app(page: { user: User | null }): string;
 }
 
 /** GET /mfe-manifest.json */

@@ -34,18 +34,6 @@ export function nextUnswipedCard<T extends { placeId: string }>(deck: readonly T
   return deck.find((restaurant) => !swiped.has(restaurant.placeId));
 }
 
-/** Where the gateway writes the greeting's name (HTML-escaped) into home's prerendered page. */
-export const GREETING_NAME_SLOT = '%FORKCAST_GREETING_NAME%';
-
-/** Where the gateway writes the waiting partner's name (HTML-escaped) into home's prerendered partner session card. */
-export const PARTNER_NAME_SLOT = '%FORKCAST_PARTNER_NAME%';
-
-/** Where the gateway writes partnerSessionReadyText (HTML-escaped) into home's prerendered partner session card. */
-export const PARTNER_READY_SLOT = '%FORKCAST_PARTNER_READY%';
-
-/** Where the gateway writes partnerProgressText (HTML-escaped) into home's prerendered partner session card. */
-export const PARTNER_PROGRESS_SLOT = '%FORKCAST_PARTNER_PROGRESS%';
-
 /** 'Alex · 7 of 20': how far the waiting partner is, on home's partner session card. */
 export function partnerProgressText(progress: { name: string; swiped: number; total: number }): string {
   return `${progress.name} · ${progress.swiped} of ${progress.total}`;
@@ -60,9 +48,6 @@ export function partnerSessionReadyText(session: { restaurantCount: number }): s
   return `${countOf(count, 'restaurant')} ready to swipe`;
 }
 
-/** Where the gateway writes soloProgressText (HTML-escaped) into home's prerendered solo session card. */
-export const SOLO_PROGRESS_SLOT = '%FORKCAST_SOLO_PROGRESS%';
-
 /** The id of the page's JSON data block holding the prerendered swipe room (SwipeRoomData). */
 export const SWIPE_ROOM_DATA_ID = 'forkcast-swipe-room';
 
@@ -73,9 +58,6 @@ export const SWIPE_ROOM_DATA_ID = 'forkcast-swipe-room';
  * server renderer (mfe-swipe/src/server/render-swipe-room.tsx) nests the room in as many.
  */
 export const SHELL_SUSPENSE_BOUNDARIES_ABOVE_A_REMOTE_SCREEN = 2;
-
-/** The id of home's JSON data block holding the session card's answer (GET /api/sessions/user/:id/active). */
-export const HOME_SESSION_DATA_ID = 'forkcast-home-session';
 
 /** A group session: the starter and 2–5 of their partners. */
 export const GROUP_MIN_PARTNERS = 2;

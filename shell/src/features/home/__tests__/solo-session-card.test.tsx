@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
 import { renderWithProviders } from '@forkcast/test-utils';
 import type { SoloActiveSession } from '@forkcast/contracts';
-import { ACTIVE_SESSION_STORAGE_KEY, HOME_SESSION_DATA_ID } from '@forkcast/contracts/domain';
+import { ACTIVE_SESSION_STORAGE_KEY } from '@forkcast/contracts/domain';
 import { HomePage } from '../components/home-page';
-import { activeSessionQuery } from '../api/get-active-session';
+import { activeSessionQuery, HOME_SESSION_DATA_ID } from '../api/get-active-session';
 import { ENDPOINTS, homeUser, makeSession, renderHome, restaurant, stubHomeApi, USER_ID } from './home-fixtures';
 
 /*

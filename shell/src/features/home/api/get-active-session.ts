@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@forkcast/api-client';
 import type { ActiveSession } from '@forkcast/contracts';
-import { HOME_SESSION_DATA_ID } from '@forkcast/contracts/domain';
 
 /** docs/product.md › Limits and constants: how often home asks whether a partner has started a session for this user. */
 export const ACTIVE_SESSION_POLL_MS = 5000;
@@ -23,8 +22,11 @@ export const activeSessionQuery = (userId: string) =>
     refetchInterval: ACTIVE_SESSION_POLL_MS,
   });
 
+/** The id of home's JSON data block holding the session card's answer (server/pages.tsx writes it). */
+export const HOME_SESSION_DATA_ID = 'forkcast-home-session';
+
 /**
- * The answer the gateway inlined into home's page (static.router.ts homeSession), read once: the card is there
+ * The answer the server inlined into home's page (server/pages.tsx), read once: the card is there
  * at the first render. Later visits to home ask the server; undefined when the page says nothing.
  */
 function takeInlinedActiveSession(): ActiveSession | null | undefined {

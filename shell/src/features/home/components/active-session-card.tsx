@@ -9,11 +9,10 @@ import { useWatchedSession } from '../hooks/use-watched-session';
 interface Props {
   session: PartnerActiveSession;
   /**
-   * Home's build-time frame (static-pages/home-frame.tsx): the partner's name, what is ready and the partner's
-   * progress line are slots the gateway fills, and Join Now arrives disabled, since it has no handler until the
-   * app takes the page over.
+   * Rendered on the server into home's page (server/home-frame.tsx): Join Now arrives disabled, since it has no
+   * handler until the app takes the page over.
    */
-  prerendered?: { partnerName: string; ready: string; partnerLine: string };
+  frame?: boolean;
   userId: string;
   onJoin: () => void;
   joining: boolean;
@@ -24,14 +23,12 @@ interface Props {
  * knows (the session, the count left for this user) comes from that poll; the partner's presence and
  * progress come from the store, which the live connection keeps current while the card shows.
  */
-export function ActiveSessionCard({ session, prerendered, userId, onJoin, joining }: Props) {
+export function ActiveSessionCard({ session, frame = false, userId, onJoin, joining }: Props) {
   const watched = useWatchedSession(session, userId);
   // Until the store has the partner (the first commit's effect puts the poll's read there), that read: the line
   // is in the first render, as in home's frame, not added to the card (and the card grown) a moment later.
   const progress = watched ?? session.partnerProgress;
-  const partnerLine = prerendered
-    ? { online: false, text: prerendered.partnerLine }
-    : progress && { online: watched?.online ?? false, text: partnerProgressText(progress) };
+  const partnerLine = progress && { online: watched?.online ?? false, text: partnerProgressText(progress) };
   // A group: who is in it, each with their progress.
   const members = session.members;
   return (
@@ -44,11 +41,11 @@ export function ActiveSessionCard({ session, prerendered, userId, onJoin, joinin
         <Badge tone="warning">Pending</Badge>
       </CardHeader>
       <Text>
-        {`${prerendered ? prerendered.partnerName : session.partnerName} started a session. `}
-        <strong>{prerendered ? prerendered.ready : partnerSessionReadyText(session)}</strong>
+        {`${session.partnerName} started a session. `}
+        <strong>{partnerSessionReadyText(session)}</strong>
       </Text>
       {members ? <GroupLines sessionId={session.id} userId={userId} members={members} /> : partnerLine && <PartnerLine {...partnerLine} />}
-      <Button fullWidth onClick={onJoin} loading={joining} disabled={Boolean(prerendered)}>
+      <Button fullWidth onClick={onJoin} loading={joining} disabled={frame}>
         Join Now
       </Button>
     </Highlight>

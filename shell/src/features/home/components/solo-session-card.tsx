@@ -8,10 +8,10 @@ import { soloProgressText } from '@forkcast/contracts/domain';
 interface Props {
   session: SoloActiveSession;
   /**
-   * Home's build-time frame (static-pages/home-frame.tsx): the progress is a slot the gateway fills, and the
-   * buttons arrive disabled, since they have no handlers until the app takes the page over.
+   * Rendered on the server into home's page (server/home-frame.tsx): the buttons arrive disabled, since they
+   * have no handlers until the app takes the page over.
    */
-  prerendered?: { progress: string };
+  frame?: boolean;
   onContinue: () => void;
   /** Ends the session on the server; the confirm dialog stays open (busy) until it settles. */
   onEnd: () => Promise<void>;
@@ -23,7 +23,7 @@ interface Props {
  * be continued from any tab, browser or device, or ended on purpose. Ending asks first: a free user's
  * session of the day is not given back.
  */
-export function SoloSessionCard({ session, prerendered, onContinue, onEnd, ending }: Props) {
+export function SoloSessionCard({ session, frame = false, onContinue, onEnd, ending }: Props) {
   const [asking, setAsking] = useState(false);
   return (
     <Card as="section" aria-labelledby="solo-session-title" data-testid="solo-session-card">
@@ -34,14 +34,14 @@ export function SoloSessionCard({ session, prerendered, onContinue, onEnd, endin
         </TitleRow>
       </CardHeader>
       <Text>
-        <strong>{prerendered ? prerendered.progress : soloProgressText(session)}</strong>
+        <strong>{soloProgressText(session)}</strong>
         {'. Pick up where you left off, on any device.'}
       </Text>
       <Actions>
-        <Button variant="outline" onClick={() => setAsking(true)} disabled={Boolean(prerendered)}>
+        <Button variant="outline" onClick={() => setAsking(true)} disabled={frame}>
           End
         </Button>
-        <Button onClick={onContinue} disabled={Boolean(prerendered)}>
+        <Button onClick={onContinue} disabled={frame}>
           Continue
         </Button>
       </Actions>

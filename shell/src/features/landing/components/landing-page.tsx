@@ -6,7 +6,7 @@ import { FeatureCarousel } from './feature-carousel';
 
 /**
  * / for a signed-out visitor: what Forkcast is, and the way in. Rendered to HTML at build time and hydrated
- * by its own small bundle (shell/src/static-pages), so it uses no router: the ways in are plain links that
+ * by its own small bundle (shell/src/landing), so it uses no router: the ways in are plain links that
  * work before any script runs, and /auth loads the app.
  */
 export function LandingPage() {

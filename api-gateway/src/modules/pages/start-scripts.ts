@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { jsonDataBlock } from './swipe-room-page';
+import serialize from 'serialize-javascript';
 
 /** The data block that lists an app page's start scripts and script hints for the loader below. */
 export const START_SCRIPTS_DATA_ID = 'forkcast-start-scripts';
@@ -48,6 +48,6 @@ export function scriptsAfterFirstPaint(html: string): string {
   return html
     .replace(SCRIPT_TAG, '')
     .replace(SCRIPT_HINT, '')
-    .replace('</head>', () => `${jsonDataBlock(START_SCRIPTS_DATA_ID, { scripts, hints })}</head>`)
+    .replace('</head>', () => `<script type="application/json" id="${START_SCRIPTS_DATA_ID}">${serialize({ scripts, hints }, { isJSON: true })}</script></head>`)
     .replace('</body>', () => `<script>${START_SCRIPTS_LOADER}</script></body>`);
 }
