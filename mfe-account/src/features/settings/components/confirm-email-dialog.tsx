@@ -24,6 +24,7 @@ interface Props {
  */
 export function ConfirmEmailDialog({ open, onOpenChange, userId, pendingEmail, onVerified }: Props) {
   const { toast } = useToast();
+  // Kept by hand, not in react-hook-form: one field whose only rule (six digits) gates the button; the server checks the rest.
   const [code, setCode] = useState('');
   const verify = useVerifyEmailChange();
   const resend = useRequestEmailChange();
