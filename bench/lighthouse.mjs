@@ -3,7 +3,10 @@
 // and the swipe room (/swipe, the page people spend their time on), and home of a user whose partner's session
 // waits for them (homePartner). Each page is audited LIGHTHOUSE_RUNS
 // times (default 3) and the run with the median performance score is reported, because one run on a busy
-// 2-core machine is noisy. Merges its figures into bench/results.json under `lighthouse` and prints a table.
+// 2-core machine is noisy. The gateway is restarted before the swipe room's runs, so its first run is the first
+// /swipe after a start (counted in the median and checked on its own: `firstAfterStart`). Landing, home and the
+// room are then audited again with the CPU slowed 6x (a slower phone; only the performance score has a budget
+// there). Merges its figures into bench/results.json under `lighthouse` and prints a table.
 // A benchmark, not a test (not part of `npm test`): it exits 1 when the median run of a page misses a
 // budget in bench/budgets.json (performance score, LCP, TBT, CLS). LIGHTHOUSE_PAGES=swipe,home audits only those.
 // The CPU slowdown is the preset's 4x, the setting the budgets are stated for (issue 26: "Lighthouse 12, mobile
@@ -147,8 +150,13 @@ function median(runs) {
   return { ...sorted[Math.floor(sorted.length / 2)], scores: runs.map((r) => r.performance) };
 }
 
+/** The pages audited again at SLOW_PHONE_CPU (bench/budgets.json lighthouseMobilePerformanceMinAt6xCpu). */
+export const SLOW_PHONE_CPU = 6;
+
 export async function benchLighthouse({ port = Number(process.env.BENCH_PORT ?? 8330), pages: only = process.env.LIGHTHOUSE_PAGES?.split(','), runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {}) {
-  const gw = await startGateway({ port, niceness: AUDITED_GATEWAY_NICENESS });
+  // One data folder for both starts of the gateway: the users and sessions outlive the restart.
+  const env = { FORKCAST_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'forkcast-lighthouse-data-')) };
+  let gw = await startGateway({ port, env, niceness: AUDITED_GATEWAY_NICENESS });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -185,14 +193,28 @@ export async function benchLighthouse({ port = Number(process.env.BENCH_PORT ?? 
     const result = {};
     for (const [name, { url, cookie, tab: tabState }] of Object.entries(pages)) {
       if (only && !only.includes(name)) continue;
+      if (name === 'swipe') {
+        // The first /swipe after a start is a run like the others, not a slower one.
+        await gw.stop();
+        gw = await startGateway({ port, env, niceness: AUDITED_GATEWAY_NICENESS });
+      }
       const list = [];
       for (let i = 0; i < runs; i += 1) list.push(await audit(url, chrome.port, cookie, 1, tabState, cpu));
-      result[name] = median(list);
+      result[name] = { ...median(list), ...(name === 'swipe' ? { firstAfterStart: list[0].performance } : {}) };
     }
-    return { pages: result, cpu };
+    const slowPhone = {};
+    for (const name of ['landing', 'home', 'swipe']) {
+      if (only && !only.includes(name)) continue;
+      const { url, cookie, tab: tabState } = pages[name];
+      const list = [];
+      for (let i = 0; i < runs; i += 1) list.push(await audit(url, chrome.port, cookie, 1, tabState, SLOW_PHONE_CPU));
+      slowPhone[name] = median(list);
+    }
+    return { pages: result, cpu, slowPhone };
   } finally {
     chrome.kill();
     await gw.stop();
+    rmSync(env.FORKCAST_DATA_DIR, { recursive: true, force: true });
   }
 }
 
@@ -205,18 +227,27 @@ export function lighthouseTable(lh) {
     homePartner: "home (a partner's session waiting)",
     swipe: '/swipe (a session in progress)',
   };
-  for (const [name, r] of Object.entries(lh.pages)) {
-    lines.push(`| ${titles[name] ?? name} | ${r.performance} (runs: ${r.scores.join(', ')}) | ${(r.lcpMs / 1000).toFixed(1)} | ${r.cls} | ${r.tbtMs} | ${(r.fcpMs / 1000).toFixed(1)} | ${r.benchmarkIndex} → ${r.cpuSlowdownMultiplier}x |`);
-  }
+  const row = (name, r, note = '') =>
+    `| ${titles[name] ?? name}${note} | ${r.performance} (runs: ${r.scores.join(', ')}) | ${(r.lcpMs / 1000).toFixed(1)} | ${r.cls} | ${r.tbtMs} | ${(r.fcpMs / 1000).toFixed(1)} | ${r.benchmarkIndex} → ${r.cpuSlowdownMultiplier}x |`;
+  for (const [name, r] of Object.entries(lh.pages)) lines.push(row(name, r, r.firstAfterStart === undefined ? '' : `; first run after a start: ${r.firstAfterStart}`));
+  for (const [name, r] of Object.entries(lh.slowPhone ?? {})) lines.push(row(name, r, `, CPU ${SLOW_PHONE_CPU}x`));
   return lines.join('\n');
 }
 
-/** The budgets the reported (median) run of each page misses. */
-export function lighthouseOverBudget(pages, budgets = readBudgets()) {
+/**
+ * The budgets the reported (median) run of each page misses, at the preset's CPU (`pages`) and at
+ * SLOW_PHONE_CPU (`slowPhone`, the performance score only); and the swipe room's first run after a start.
+ */
+export function lighthouseOverBudget(pages, budgets = readBudgets(), slowPhone = {}) {
   const over = [];
+  for (const [name, r] of Object.entries(slowPhone)) {
+    const min = budgets.lighthouseMobilePerformanceMinAt6xCpu?.[name];
+    if (min !== undefined && r.performance < min) over.push(`Lighthouse ${name} performance at ${SLOW_PHONE_CPU}x CPU ${r.performance} < ${min}`);
+  }
   for (const [name, r] of Object.entries(pages)) {
     const min = budgets.lighthouseMobilePerformanceMin?.[name];
     if (min !== undefined && r.performance < min) over.push(`Lighthouse ${name} performance ${r.performance} < ${min}`);
+    if (min !== undefined && r.firstAfterStart < min) over.push(`Lighthouse ${name} performance of the first run after a start ${r.firstAfterStart} < ${min}`);
     const lcpMax = budgets.lighthouseLcpMsMax;
     if (lcpMax !== undefined && r.lcpMs > lcpMax) over.push(`Lighthouse ${name} LCP ${r.lcpMs} ms > ${lcpMax} ms`);
     const tbtMax = budgets.lighthouseTbtMsMax;
@@ -227,8 +258,8 @@ export function lighthouseOverBudget(pages, budgets = readBudgets()) {
 }
 
 if (isMain(import.meta.url)) {
-  const { pages, cpu } = await benchLighthouse();
-  const lh = { date: new Date().toISOString(), preset: 'mobile', cpuSlowdown: cpu, pages };
+  const { pages, cpu, slowPhone } = await benchLighthouse();
+  const lh = { date: new Date().toISOString(), preset: 'mobile', cpuSlowdown: cpu, pages, slowPhone };
   const file = path.join(root, 'bench/results.json');
   const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   writeFileSync(file, `${JSON.stringify({ ...results, lighthouse: lh }, null, 2)}\n`);
@@ -236,7 +267,7 @@ if (isMain(import.meta.url)) {
   if (process.env.LIGHTHOUSE_TASKS) {
     for (const [name, r] of Object.entries(pages)) console.log(`\n${name} (the median run):\n${JSON.stringify(r.longTasks, null, 1)}`);
   }
-  const over = lighthouseOverBudget(pages);
+  const over = lighthouseOverBudget(pages, readBudgets(), slowPhone);
   if (over.length) {
     console.error(`Over budget: ${over.join('; ')}`);
     process.exit(1);

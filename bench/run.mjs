@@ -12,6 +12,7 @@ import { benchCatalogMemory, catalogMemoryOverBudget } from './catalog-memory.mj
 import { benchOtpEnumeration, otpOverBudget } from './otp-enumeration.mjs';
 import { benchOutages, outageOverBudget } from './outage-answers.mjs';
 import { benchCardDrag, cardDragOverBudget } from './card-drag.mjs';
+import { benchSwipeTap, swipeTapOverBudget } from './swipe-tap.mjs';
 import { benchRssAfterStart, rssOverBudget } from './rss-after-start.mjs';
 import { readBudgets, root } from './lib.mjs';
 
@@ -44,8 +45,9 @@ results.rssAfterStart = await benchRssAfterStart();
 const { files: _files, ...bundles } = await benchBundles();
 results.bundles = bundles;
 results.cardDrag = await benchCardDrag();
+results.swipeTap = await benchSwipeTap();
 const lighthouseRun = await benchLighthouse();
-results.lighthouse = { date: new Date().toISOString(), preset: 'mobile', cpuSlowdown: lighthouseRun.cpu, pages: lighthouseRun.pages };
+results.lighthouse = { date: new Date().toISOString(), preset: 'mobile', cpuSlowdown: lighthouseRun.cpu, pages: lighthouseRun.pages, slowPhone: lighthouseRun.slowPhone };
 // Every goal of bench/budgets.json, each checked against its median run.
 results.overBudget = [
   ...results.swipe.flatMap((s) => swipeOverBudget(s)),
@@ -57,7 +59,8 @@ results.overBudget = [
   ...rssOverBudget(results.rssAfterStart),
   ...overBudget(results.bundles),
   ...cardDragOverBudget(results.cardDrag),
-  ...lighthouseOverBudget(results.lighthouse.pages),
+  ...swipeTapOverBudget(results.swipeTap),
+  ...lighthouseOverBudget(results.lighthouse.pages, readBudgets(), results.lighthouse.slowPhone),
 ];
 writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -111,6 +114,9 @@ lines.push(`| React DOM downloads per page | ${b.reactDomDownloads} | ${budget.r
 const drag = results.cardDrag;
 lines.push('', `| a finger dragging the swipe card (${drag.cpuSlowdown}x CPU, median of ${drag.rounds.length}) | script ms per move | main thread ms per move | budget (script) |`, '|---|---|---|---|');
 lines.push(`| ${drag.moves} touch moves from the card's name | ${drag.median.scriptMs} | ${drag.median.mainThreadMs} | ${budget.cardDragScriptMsPerMoveMax ?? '—'} |`);
+const tap = results.swipeTap;
+lines.push('', `| taps on Like and Pass in the swipe room (${tap.cpuSlowdown}x CPU, Event Timing as INP reads it) | worst ms | every tap ms | budget (worst) |`, '|---|---|---|---|');
+lines.push(`| ${tap.taps} taps, ${tap.rounds.length} round(s) | ${tap.worstMs} | ${tap.rounds.map((r) => r.durationsMs.join(', ')).join('; ')} | ${budget.swipeTapWorstMsMax ?? '—'} |`);
 lines.push('', lighthouseTable(results.lighthouse));
 console.log(lines.join('\n'));
 if (results.overBudget.length) {
