@@ -6,6 +6,9 @@
 // - a remote never imports the shell (the host loads remotes, not the other way round), nor another remote;
 // - types flow one way in @forkcast/contracts: its domain/ imports nothing from its schemas (contracts/);
 // - no import cycle anywhere (import-x/no-cycle).
+// React code also follows the rules of hooks (with complete effect dependencies), jsx-a11y's recommended
+// rules, and testing-library's in component tests. Formatting is Prettier's (eslint-config-prettier turns
+// off the rules it owns; `npm run format:check` is a step of `npm test`).
 // The gateway's module boundaries are checked by api-gateway/tests/module-boundaries.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +17,10 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -109,6 +116,19 @@ export default defineConfig(
     },
   },
   {
+    files: ['**/*.tsx', '{shell,mfe-*,shared-ui}/**/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+  { ...testingLibrary.configs['flat/react'], files: ['{shell,mfe-*,shared-ui}/**/__tests__/**/*.{ts,tsx}'] },
+  {
+    // The design system's and the harness's tests check markup that has no role a query could find: decorative
+    // icons hidden from screen readers, injected styles, where focus is. Reading the DOM is their subject.
+    files: ['shared-ui/{design-system,dev-harness}/**/__tests__/**/*.{ts,tsx}'],
+    rules: { 'testing-library/no-node-access': 'off', 'testing-library/no-container': 'off' },
+  },
+  {
     // Node scripts and configs (CommonJS and ES modules) run in Node.
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node },
@@ -127,4 +147,5 @@ export default defineConfig(
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  prettier,
 );

@@ -43,7 +43,7 @@ function renderInvite(user: User | null) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryKey, user);
   if (user) queryClient.setQueryData(partnershipsQueryKey(user.id), []);
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <>
       <Routes>
         <Route path="/invite/:token" element={<InviteScreen />} />
@@ -53,7 +53,7 @@ function renderInvite(user: User | null) {
     </>,
     { route: `/invite/${TOKEN}`, queryClient },
   );
-  return { ...result, queryClient };
+  return { ...view, queryClient };
 }
 
 async function expectNoSeriousAxeViolations() {
@@ -129,9 +129,9 @@ describe('/invite/:token signed in', () => {
       [PREVIEW]: () => (answerFirst ? preview : new Promise<typeof preview>((resolve) => (answerFirst = () => resolve(preview)))),
       [ACCEPT]: reply(200, partnership),
     });
-    const first = renderInvite(ONBOARDED);
+    const view = renderInvite(ONBOARDED);
     await waitFor(() => expect(answerFirst).toBeDefined());
-    first.unmount();
+    view.unmount();
     answerFirst!();
     renderInvite(ONBOARDED);
     expect(await screen.findByText('Partner added!')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeartHandshake, Link2Off, Share2 } from 'lucide-react';
@@ -75,13 +75,15 @@ function AcceptInvite({ token, userId }: { token: string; userId: string }) {
   };
 
   const ready = preview.data !== undefined && !preview.data.ownInvite;
+  // Once, when the preview arrives: the latest accept, without its every rebuild re-running the effect.
+  const acceptOnArrival = useEffectEvent(() => {
+    if (!autoAccept.current) return;
+    autoAccept.current = false;
+    forgetPendingInvite();
+    accept();
+  });
   useEffect(() => {
-    if (ready && autoAccept.current) {
-      autoAccept.current = false;
-      forgetPendingInvite();
-      accept();
-    }
-    // Once, when the preview arrives: accept is rebuilt every render and must not re-run this.
+    if (ready) acceptOnArrival();
   }, [ready]);
 
   if (preview.isPending) return <FullPageSpinner />;

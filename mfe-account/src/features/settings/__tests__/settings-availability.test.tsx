@@ -52,6 +52,7 @@ describe('/settings location: restaurants near the ZIP', () => {
 
     await waitFor(() => expect(note()).not.toBeNull(), CHECKS);
     const shown = note()!;
+    // eslint-disable-next-line testing-library/no-node-access -- the note must sit inside a polite live region, found by its role.
     expect(shown.closest('[role="status"]')).not.toBeNull();
     // The gateway's sentence opens with the headline: said once.
     expect(within(shown).getByText(WIDER.message)).toBeInTheDocument();

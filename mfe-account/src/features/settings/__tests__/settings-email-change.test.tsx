@@ -102,7 +102,7 @@ describe('/settings e-mail change', () => {
     const { api } = stubEmailChangeApi();
     const { user } = await renderLoadedSettings();
     const dialog = await changeEmailAndSave(user);
-    await waitFor(() => expect(screen.getByText(/Waiting for confirmation of/)).toBeInTheDocument());
+    expect(await screen.findByText(/Waiting for confirmation of/)).toBeInTheDocument();
     const readsBefore = authReads(api);
 
     await user.type(within(dialog).getByLabelText('6-digit code'), CODE);

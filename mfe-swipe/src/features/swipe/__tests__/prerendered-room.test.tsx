@@ -59,6 +59,7 @@ function pageWithRoom(data: SwipeRoomData) {
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  // eslint-disable-next-line testing-library/no-node-access -- the page's inline data is a script element: no role.
   document.getElementById(SWIPE_ROOM_DATA_ID)?.remove();
 });
 
@@ -83,6 +84,7 @@ it('shows the next card of the prerendered room at once, asking the server nothi
   expect(queryClient.getQueryData(swipesQueryKey(room.session.id, USER_ID))).toEqual(room.swipes);
   expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/sessions'))).toEqual([]);
   // Read once: a later /swipe of this page load goes through the entry check.
+  // eslint-disable-next-line testing-library/no-node-access -- as above.
   expect(document.getElementById(SWIPE_ROOM_DATA_ID)).toBeNull();
   // The active session a task after the first commit, not in its effects: every store listener runs on it.
   await waitFor(() => expect(activeSessionSlice.selectors.selectActiveSession(store.getState())?.id).toBe(room.session.id));

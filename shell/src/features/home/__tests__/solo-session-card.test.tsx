@@ -46,6 +46,7 @@ describe("home's solo session in progress", () => {
     document.head.append(block);
     renderHome();
     expect(screen.getByRole('region', { name: 'Solo session in progress' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the page's inline data is a script element: no role.
     expect(document.getElementById(HOME_SESSION_DATA_ID)).toBeNull();
     // The gateway read it for this page load: the first mount does not read it again (the 5-s poll does).
     await waitFor(() => expect(api.callsTo(ENDPOINTS.history).length).toBeGreaterThan(0));

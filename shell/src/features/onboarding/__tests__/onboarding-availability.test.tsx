@@ -59,6 +59,7 @@ describe('onboarding step 1: restaurants near the ZIP, before saving', () => {
     await waitFor(() => expect(note()).not.toBeNull(), CHECKS);
     const shown = note()!;
     // A polite live region, not an error.
+    // eslint-disable-next-line testing-library/no-node-access -- the note must sit inside a polite live region, found by its role.
     expect(shown.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The gateway's sentence opens with the headline: said once, not twice.
@@ -129,13 +130,13 @@ describe('onboarding step 1: restaurants near the ZIP, before saving', () => {
 
 describe('onboarding step 2: prices nobody lists', () => {
   async function reachStep2(answer: RestaurantAvailability) {
-    const rendered = renderOnboarding({
+    const view = renderOnboarding({
       'POST /api/restaurants/geocode': { body: PHILADELPHIA },
       [availabilityKey('19103', 5)]: { body: answer },
     });
-    await rendered.user.type(screen.getByLabelText('ZIP code'), '19103');
-    await waitFor(() => expect(rendered.api.callsTo(availabilityKey('19103', 5))).toHaveLength(1), CHECKS);
-    await rendered.user.click(screen.getByRole('button', { name: 'Next' }));
+    await view.user.type(screen.getByLabelText('ZIP code'), '19103');
+    await waitFor(() => expect(view.api.callsTo(availabilityKey('19103', 5))).toHaveLength(1), CHECKS);
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
     return screen.findByRole('group', { name: 'Price range' });
   }
 

@@ -131,11 +131,11 @@ describe('onboarding step 2', () => {
       'PUT /api/users/u42': { body: makeUser({ id: 'u42' }) },
       'GET /api/auth/user': { body: makeUser({ id: 'u42' }) },
     });
-    const rendered = renderOnboarding(newcomer, route);
-    await rendered.user.type(screen.getByLabelText('ZIP code'), '94103');
-    await rendered.user.click(screen.getByRole('button', { name: 'Next' }));
+    const view = renderOnboarding(newcomer, route);
+    await view.user.type(screen.getByLabelText('ZIP code'), '94103');
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price are never left out by the price filter.');
-    return { ...rendered, api };
+    return { ...view, api };
   }
 
   it('shows the resolved place and defaults to $ and $$', async () => {
