@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   app.use('/api', api);
 
   if (m.billing.devBillingRouter) app.use(m.billing.devBillingRouter);
-  app.use(m.pages.router);
+  app.use(m.files.router, m.pages.router);
   app.use(errorHandler);
 
   return {

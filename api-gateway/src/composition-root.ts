@@ -27,6 +27,7 @@ import { createRestaurantsModule } from './modules/restaurants/restaurants.modul
 import type { RestaurantSource } from './modules/restaurants/sources/restaurant-source';
 import { createSessionsModule } from './modules/sessions/sessions.module';
 import { createSpotlightModule } from './modules/spotlight/spotlight.module';
+import { createPagesModule } from './modules/pages/pages.module';
 import { createStaticModule } from './modules/static/static.module';
 import { createUsersModule, type UserStatsSources } from './modules/users/users.module';
 import { createHttpSessions } from './session/http-sessions';
@@ -152,7 +153,8 @@ export function composeModules(deps: AppDeps) {
     redisUp: redis ? () => redis.status === 'ready' && live.channel.redisReady() : undefined,
     restaurants: restaurants.health,
   });
-  const pages = createStaticModule({ config, sessionMiddleware: httpSessions.middleware, users: users.service, sessions: sessions.service, restaurants: restaurants.service, logger });
+  const files = createStaticModule({ config, logger });
+  const pages = createPagesModule({ config, sessionMiddleware: httpSessions.middleware, users: users.service, sessions: sessions.service, restaurants: restaurants.service, logger });
   const aiRouter = ai.createRouter({ finder: restaurants.finder, sessions: sessions.service, users: users.service });
 
   // Account deletion: every feature that keeps rows of a user registers their cleanup here (one
@@ -178,7 +180,7 @@ export function composeModules(deps: AppDeps) {
     .register('dev outbox', [tables.devOutbox], (tx, account) => mail.deleteOutboxOf(tx, account.email))
     .register('cookie sessions', [tables.httpSessions], (tx, account) => httpSessions.store.destroyAllForUser(tx, account.id));
 
-  return { httpSessions, rateLimiter, mail, push, notifications, live, users, auth, geocoding, restaurants, partnerships, favorites, sessions, billing, spotlight, randomizer, admin, health, pages, aiRouter };
+  return { httpSessions, rateLimiter, mail, push, notifications, live, users, auth, geocoding, restaurants, partnerships, favorites, sessions, billing, spotlight, randomizer, admin, health, files, pages, aiRouter };
 }
 
 export type Modules = ReturnType<typeof composeModules>;

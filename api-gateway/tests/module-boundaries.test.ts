@@ -33,6 +33,9 @@ const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   notifications: ['notification-view.ts', 'push-notifier.ts'],
   // What other modules read of sessions (member-checked reads and a few unchecked ones), never the repository.
   sessions: ['session-reads.ts'],
+  // Where each remote is served from and which published version is current, read by the pages (the swipe
+  // room renders with the current version's server code).
+  static: ['mfe-manifest.ts', 'release-manifest.ts'],
 };
 
 /**

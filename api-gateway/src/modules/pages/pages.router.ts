@@ -40,7 +40,7 @@ const SERVER_PATH = /^\/(api|dev-billing|ws|remotes)(\/|$)/;
  * that does not ask for JSON, so `curl http://localhost:8080/` (which accepts any type) gets the page as a
  * browser does. A missing file (/main.js, /logo.png) fetched without asking for HTML stays a 404.
  */
-export function wantsPage(req: Request): boolean {
+function wantsPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if ((req.get('accept') ?? '').includes('text/html')) return true;
   return !path.posix.extname(req.path) && !SERVER_PATH.test(req.path) && req.accepts(['html', 'json']) !== 'json';
@@ -116,6 +116,8 @@ export function createPagesRouter(options: PagesOptions): { router: Router; warm
       next(error);
     }
   });
+  // Outside /api, what is neither a file (the static module, mounted before) nor a page.
+  router.use((_req, res) => void res.status(404).type('text/plain').send('Not found'));
 
   /**
    * The server builds loaded, one page of each kind rendered and the pages' reads run, for nobody (warm-up.ts):

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { REMOTE_NAMES, type RemoteName } from '@forkcast/contracts';
-import { wantsPage } from '../pages/pages.router';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { buildMfeManifest, remoteFolder } from './mfe-manifest';
 import { ReleaseManifestReader } from './release-manifest';
@@ -51,15 +50,13 @@ function staticFiles(dir: string) {
   });
 }
 
-/** The 404 the gateway answers for anything outside /api that is neither a file nor a page. */
-export function notFound(_req: Request, res: Response): void {
+function notFound(_req: Request, res: Response): void {
   res.status(404).type('text/plain').send('Not found');
 }
 
 /**
  * Serves the built shell at `/`, each remote at `/remotes/<folder>/`, and the federation manifest: files only.
- * Pages are the pages router's (../pages/pages.router.ts), mounted after this one; a request neither answers
- * is passed on (static.module.ts ends with a 404).
+ * Any other request is passed on: pages are the pages module's (../pages/), mounted after this one.
  */
 export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrides, serveSourceMaps, warn }: StaticOptions): Router {
   const router = Router();
@@ -91,7 +88,9 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
   };
   router.get('/mfe-manifest.json', (_req, res) => {
     const published = releases.currentVersions();
-    res.set('Cache-Control', NO_CACHE).json(buildMfeManifest(remoteEntryOverrides, published, routePrefixes.claims(declarationFolders(published))));
+    res
+      .set('Cache-Control', NO_CACHE)
+      .json(buildMfeManifest(remoteEntryOverrides, published, routePrefixes.claims(declarationFolders(published))));
   });
 
   for (const name of REMOTE_NAMES) {
@@ -103,9 +102,10 @@ export function createStaticRouter({ staticRoot, releasesDir, remoteEntryOverrid
   }
   router.use('/remotes', notFound);
 
-  // index.html is a page to a navigation (the pages router answers it, per visitor) and a file to the service
-  // worker's precache, like the rest of the build.
+  // index.html is a page to a navigation, which asks for HTML (the pages router answers it, per visitor), and a
+  // file to the service worker's precache, like the rest of the build.
   const shellFiles = staticFiles(shellDist);
-  router.use((req, res, next) => (req.path === '/index.html' && wantsPage(req) ? next() : shellFiles(req, res, next)));
+  const navigation = (req: Request) => (req.get('accept') ?? '').includes('text/html');
+  router.use((req, res, next) => (req.path === '/index.html' && navigation(req) ? next() : shellFiles(req, res, next)));
   return router;
 }

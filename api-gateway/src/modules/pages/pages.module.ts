@@ -1,0 +1,55 @@
+import type { RequestHandler, Router } from 'express';
+import type { ActiveSession, Session, Swipe } from '@forkcast/contracts';
+import { nextUnswipedCard } from '@forkcast/contracts/domain';
+import type { AppConfig } from '../../config';
+import type { Logger } from '../../logger';
+import type { RestaurantsService } from '../restaurants/restaurants.service';
+import type { UsersService } from '../users/users.service';
+import { createPagesRouter } from './pages.router';
+
+export interface PagesModule {
+  /** Every page navigation, rendered on the server (pages.router.ts); anything else outside /api is a 404. */
+  router: Router;
+}
+
+export function createPagesModule(deps: {
+  config: AppConfig;
+  /** The cookie session the API reads, run on page requests only. */
+  sessionMiddleware: RequestHandler;
+  users: Pick<UsersService, 'getById'>;
+  /** The session reads the pages make, as the sessions module answers them to the API. */
+  sessions: {
+    inProgressFor(userId: string): Promise<Session | null>;
+    swipesOf(viewerId: string, sessionId: string, ownerId: string): Promise<Swipe[]>;
+    activeFor(userId: string): Promise<ActiveSession | null>;
+  };
+  restaurants: Pick<RestaurantsService, 'describedRestaurant'>;
+  logger: Logger;
+}): PagesModule {
+  const { config, sessionMiddleware, users, sessions, restaurants, logger } = deps;
+  const pages = createPagesRouter({
+    ...config,
+    // The page's user, read exactly as GET /api/auth/user reads it (a session of a deleted account is none).
+    pageUser: async (req, res) => {
+      await new Promise<void>((resolve, reject) => sessionMiddleware(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+      const userId = req.session?.userId;
+      return (userId ? await users.getById(userId) : undefined) ?? null;
+    },
+    // GET /swipe's room: the session the user would resume, their swipes in it, and the next card's details
+    // when its description is already written.
+    swipeRoom: async (userId) => {
+      const session = await sessions.inProgressFor(userId);
+      if (!session) return null;
+      const swipes = await sessions.swipesOf(userId, session.id, userId);
+      const next = nextUnswipedCard(session.restaurants, swipes);
+      const card = next ? await restaurants.describedRestaurant(userId, next.placeId).catch(() => null) : null;
+      return { session, swipes, ...(card ? { card } : {}) };
+    },
+    // Home's session card: the same answer GET …/active gives.
+    homeSession: (userId) => sessions.activeFor(userId),
+    warn: (message) => logger.warn(message),
+  });
+  // The server builds load now, not on the first page a visitor asks for after a start.
+  void pages.warm();
+  return { router: pages.router };
+}
