@@ -6,6 +6,7 @@ import type { Logger } from '../../logger';
 import type { RestaurantsService } from '../restaurants/restaurants.service';
 import type { UsersService } from '../users/users.service';
 import { createPagesRouter } from './pages.router';
+import { WARM_UP_ROOM, WARM_UP_USER } from './warm-up';
 
 export interface PagesModule {
   /** Every page navigation, rendered on the server (pages.router.ts); anything else outside /api is a 404. */
@@ -47,6 +48,12 @@ export function createPagesModule(deps: {
     },
     // Home's session card: the same answer GET …/active gives.
     homeSession: (userId) => sessions.activeFor(userId),
+    // Nobody has a session, so the warm-up's room read stops at the first query: these are the rest of it.
+    warmRoomReads: () =>
+      Promise.allSettled([
+        sessions.swipesOf(WARM_UP_USER.id, WARM_UP_ROOM.session.id, WARM_UP_USER.id),
+        restaurants.describedRestaurant(WARM_UP_USER.id, WARM_UP_ROOM.session.restaurants[0]!.placeId),
+      ]),
     warn: (message) => logger.warn(message),
   });
   // The server builds load now, not on the first page a visitor asks for after a start.

@@ -21,6 +21,8 @@ export interface PagesOptions {
   swipeRoom?: (userId: string) => Promise<Omit<SwipeRoomData, 'user'> | null>;
   /** What home's session card shows (GET /api/sessions/user/:id/active for this user). */
   homeSession?: (userId: string) => Promise<ActiveSession | null>;
+  /** The reads of a room past its session (its swipes, its next card), run at start for nobody (warm()). */
+  warmRoomReads?: () => Promise<unknown>;
   /** Told when a page is served without what it could have had (a read or a render that failed). */
   warn?: (message: string) => void;
 }
@@ -56,7 +58,16 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * `warm()` loads the server builds, so the first page after a start does not wait for them.
  */
 export function createPagesRouter(options: PagesOptions): { router: Router; warm(): Promise<void> } {
-  const { staticRoot, releasesDir, remoteEntryOverrides, pageUser, swipeRoom, homeSession, warn = () => undefined } = options;
+  const {
+    staticRoot,
+    releasesDir,
+    remoteEntryOverrides,
+    pageUser,
+    swipeRoom,
+    homeSession,
+    warmRoomReads,
+    warn = () => undefined,
+  } = options;
   const shellBuild = shellPagesBuild();
   const roomBuild = swipeRoomBuild();
   const releases = new ReleaseManifestReader(releasesDir);
@@ -130,7 +141,7 @@ export function createPagesRouter(options: PagesOptions): { router: Router; warm
       if (shell)
         [shell.landing(), shell.home({ user: WARM_UP_USER, session: null }), shell.app({ user: null })].forEach(scriptsAfterFirstPaint);
       remote?.renderSwipeRoom(WARM_UP_ROOM);
-      await Promise.all([swipeRoom?.(WARM_UP_USER.id), homeSession?.(WARM_UP_USER.id)]);
+      await Promise.all([swipeRoom?.(WARM_UP_USER.id), homeSession?.(WARM_UP_USER.id), warmRoomReads?.()]);
     } catch (error) {
       warn(`pages not warmed up (${shellFile}, ${remoteFile}): ${errorText(error)}`);
     }
