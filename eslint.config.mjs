@@ -28,7 +28,12 @@ const APPS = ['shell', 'mfe-swipe', 'mfe-spotlight', 'mfe-account', 'mfe-admin']
 const REMOTES = APPS.filter((app) => app !== 'shell');
 
 const folders = (dir) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 /** One zone per feature: every other feature is closed to it. */
 function featureZones(app) {

@@ -72,7 +72,10 @@ if (process.env.TEST_DATABASE_URL && projects.some((p) => p.displayName === 'api
     setupFiles: [...(gateway.setupFiles ?? []), '<rootDir>/tests/helpers/postgres-pass.js'],
     testMatch: ['<rootDir>/tests/*.test.ts'],
     // engine-parity opens both engines itself.
-    testPathIgnorePatterns: ['/node_modules/', ...[...ABOVE_THE_DATABASE, 'engine-parity'].map((name) => `<rootDir>/tests/${name}\\.test\\.ts$`)],
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      ...[...ABOVE_THE_DATABASE, 'engine-parity'].map((name) => `<rootDir>/tests/${name}\\.test\\.ts$`),
+    ],
   });
 }
 

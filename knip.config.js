@@ -20,7 +20,9 @@ const exposedModules = (folder) => Object.values(federationConfig(folder).expose
 
 /** The runtime plugins the federation plugin bundles into an app's runtime (named by absolute path). */
 const runtimePlugins = (folder) =>
-  (federationConfig(folder).runtimePlugins ?? []).map((file) => `${path.relative(path.join(__dirname, folder), file).split(path.sep).join('/')}!`);
+  (federationConfig(folder).runtimePlugins ?? []).map(
+    (file) => `${path.relative(path.join(__dirname, folder), file).split(path.sep).join('/')}!`,
+  );
 
 /** @type {import('knip').KnipConfig} */
 module.exports = {

@@ -65,7 +65,9 @@ function load(opts) {
   return new Promise((resolve, reject) => {
     const startedAt = performance.now();
     let lastAnswerAt = startedAt;
-    const run = autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (e, r) => (e ? reject(e) : resolve({ ...r, elapsedMs: lastAnswerAt - startedAt })));
+    const run = autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (e, r) =>
+      e ? reject(e) : resolve({ ...r, elapsedMs: lastAnswerAt - startedAt }),
+    );
     run.on('response', () => {
       lastAnswerAt = performance.now();
     });
@@ -133,9 +135,21 @@ export async function benchSwipe({ engine = 'pglite', port = Number(process.env.
       const bareResult = await load({ url: `http://localhost:${port + 1}/bare`, method: 'POST', headers, body: targets[0].body });
       const repeat = await loadGateway(pid, { url: gw.base, method: 'POST', headers, requests: [{ setupRequest: cycle(targets) }] });
       const fresh = interleave(freshBySession.slice(i * SESSIONS, (i + 1) * SESSIONS));
-      const inserts = await loadGateway(pid, { url: gw.base, method: 'POST', headers, amount: fresh.length, requests: [{ setupRequest: cycle(fresh) }] });
+      const inserts = await loadGateway(pid, {
+        url: gw.base,
+        method: 'POST',
+        headers,
+        amount: fresh.length,
+        requests: [{ setupRequest: cycle(fresh) }],
+      });
       const bareRps = bareResult.requests.average;
-      rounds.push({ bareResult, repeat, inserts, share: repeat.result.requests.average / bareRps, freshShare: requestsPerSecond(inserts.result) / bareRps });
+      rounds.push({
+        bareResult,
+        repeat,
+        inserts,
+        share: repeat.result.requests.average / bareRps,
+        freshShare: requestsPerSecond(inserts.result) / bareRps,
+      });
     }
     const { bareResult, repeat } = medianBy(rounds, (r) => r.share);
     const freshRound = medianBy(rounds, (r) => r.freshShare);
@@ -159,7 +173,10 @@ export async function benchSwipe({ engine = 'pglite', port = Number(process.env.
       swipeShareRounds: rounds.map((r) => Math.round(r.share * 100)),
       freshSwipeShareOfBare: Math.round(freshRound.freshShare * 100),
       freshSwipeShareRounds: rounds.map((r) => Math.round(r.freshShare * 100)),
-      gatewayCpuMsPerRequestRounds: { repeated: rounds.map((r) => r.repeat.cpuMsPerRequest), new: rounds.map((r) => r.inserts.cpuMsPerRequest) },
+      gatewayCpuMsPerRequestRounds: {
+        repeated: rounds.map((r) => r.repeat.cpuMsPerRequest),
+        new: rounds.map((r) => r.inserts.cpuMsPerRequest),
+      },
       sessionStartMs: { p50: Math.round(percentile(startTimes, 50)), p99: Math.round(percentile(startTimes, 99)) },
     };
   } finally {
@@ -172,9 +189,11 @@ export async function benchSwipe({ engine = 'pglite', port = Number(process.env.
 export function swipeOverBudget(result, budgets = readBudgets()) {
   const over = [];
   const repeated = budgets.swipeShareOfBarePercentMin?.[result.engine];
-  if (repeated !== undefined && result.swipeShareOfBare < repeated) over.push(`repeated swipe on ${result.engine} ${result.swipeShareOfBare} % of bare < ${repeated} %`);
+  if (repeated !== undefined && result.swipeShareOfBare < repeated)
+    over.push(`repeated swipe on ${result.engine} ${result.swipeShareOfBare} % of bare < ${repeated} %`);
   const fresh = budgets.newSwipeShareOfBarePercentMin?.[result.engine];
-  if (fresh !== undefined && result.freshSwipeShareOfBare < fresh) over.push(`new swipe on ${result.engine} ${result.freshSwipeShareOfBare} % of bare < ${fresh} %`);
+  if (fresh !== undefined && result.freshSwipeShareOfBare < fresh)
+    over.push(`new swipe on ${result.engine} ${result.freshSwipeShareOfBare} % of bare < ${fresh} %`);
   return over;
 }
 

@@ -11,7 +11,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { ACTIVE_SESSION_STORAGE_KEY, client, isMain, medianBy, PHILADELPHIA_PREFERENCES, readBudgets, root, startBody, startGateway } from './lib.mjs';
+import {
+  ACTIVE_SESSION_STORAGE_KEY,
+  client,
+  isMain,
+  medianBy,
+  PHILADELPHIA_PREFERENCES,
+  readBudgets,
+  root,
+  startBody,
+  startGateway,
+} from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
@@ -106,7 +116,10 @@ async function measurePaths(browser, base) {
   };
 
   const blocked = await roomContext();
-  await blocked.route((url) => isScript(url.href), (route) => route.abort());
+  await blocked.route(
+    (url) => isScript(url.href),
+    (route) => route.abort(),
+  );
   const still = await blocked.newPage();
   await still.goto(`${base}/swipe`, { waitUntil: 'load' });
   const cardInHtml = await still.getByTestId('swipe-card').isVisible();
@@ -122,7 +135,8 @@ async function measurePaths(browser, base) {
     const check = () => {
       if (window.__cardInteractiveAt !== undefined) return;
       const like = document.querySelector('button[aria-label="Like"]');
-      if (like && !like.disabled && Object.keys(like).some((key) => key.startsWith('__reactProps$'))) window.__cardInteractiveAt = performance.now();
+      if (like && !like.disabled && Object.keys(like).some((key) => key.startsWith('__reactProps$')))
+        window.__cardInteractiveAt = performance.now();
     };
     for (const method of ['appendChild', 'insertBefore']) {
       const original = Node.prototype[method];
@@ -159,12 +173,17 @@ async function measurePaths(browser, base) {
 
 export function overBudget(result) {
   const over = [];
-  if (result.landingInitialJsGzKb > budgets.landingInitialJsGzKb) over.push(`landing ${result.landingInitialJsGzKb} KB > ${budgets.landingInitialJsGzKb} KB`);
+  if (result.landingInitialJsGzKb > budgets.landingInitialJsGzKb)
+    over.push(`landing ${result.landingInitialJsGzKb} KB > ${budgets.landingInitialJsGzKb} KB`);
   if (result.firstSwipeCardVisibleJsGzKb > budgets.firstSwipeCardVisibleJsGzKb) {
-    over.push(`JS before the first swipe card is visible ${result.firstSwipeCardVisibleJsGzKb} KB > ${budgets.firstSwipeCardVisibleJsGzKb} KB`);
+    over.push(
+      `JS before the first swipe card is visible ${result.firstSwipeCardVisibleJsGzKb} KB > ${budgets.firstSwipeCardVisibleJsGzKb} KB`,
+    );
   }
   if (result.firstSwipeCardInteractiveJsGzKb > budgets.firstSwipeCardInteractiveJsGzKb) {
-    over.push(`JS before the first swipe card is interactive ${result.firstSwipeCardInteractiveJsGzKb} KB > ${budgets.firstSwipeCardInteractiveJsGzKb} KB`);
+    over.push(
+      `JS before the first swipe card is interactive ${result.firstSwipeCardInteractiveJsGzKb} KB > ${budgets.firstSwipeCardInteractiveJsGzKb} KB`,
+    );
   }
   for (const [folder, size] of Object.entries(result.remoteEntryGzKb)) {
     if (size > budgets.remoteEntryGzKb) over.push(`${folder} remoteEntry ${size} KB > ${budgets.remoteEntryGzKb} KB`);

@@ -46,7 +46,12 @@ async function dragOnce(browser, base, tag) {
     await wait(500);
     const after = await metrics();
     const perMove = (key) => round2(((after[key] - before[key]) * 1000) / DRAG_MOVES);
-    return { scriptMs: perMove('ScriptDuration'), mainThreadMs: perMove('TaskDuration'), styleMs: perMove('RecalcStyleDuration'), layoutMs: perMove('LayoutDuration') };
+    return {
+      scriptMs: perMove('ScriptDuration'),
+      mainThreadMs: perMove('TaskDuration'),
+      styleMs: perMove('RecalcStyleDuration'),
+      layoutMs: perMove('LayoutDuration'),
+    };
   } finally {
     await page.close();
   }
@@ -55,7 +60,11 @@ async function dragOnce(browser, base, tag) {
 /** ROUNDS drags, each on a fresh page; the median round by script time. */
 export async function benchCardDrag({ port = Number(process.env.BENCH_PORT ?? 8341) } = {}) {
   const gw = await startGateway({ port, niceness: AUDITED_GATEWAY_NICENESS });
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')), headless: true });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+    headless: true,
+  });
   try {
     const rounds = [];
     for (let i = 0; i < ROUNDS; i += 1) rounds.push(await dragOnce(browser, gw.base, i));
@@ -68,7 +77,9 @@ export async function benchCardDrag({ port = Number(process.env.BENCH_PORT ?? 83
 
 export function cardDragOverBudget(result, budgets = readBudgets()) {
   const max = budgets.cardDragScriptMsPerMoveMax;
-  return max !== undefined && result.median.scriptMs > max ? [`card drag: ${result.median.scriptMs} ms of script per touch move > ${max} ms (4x CPU)`] : [];
+  return max !== undefined && result.median.scriptMs > max
+    ? [`card drag: ${result.median.scriptMs} ms of script per touch move > ${max} ms (4x CPU)`]
+    : [];
 }
 
 if (isMain(import.meta.url)) {

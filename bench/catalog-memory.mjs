@@ -22,7 +22,10 @@ async function measureHere() {
   const tsxFolder = path.dirname(gatewayRequire.resolve('tsx/package.json'));
   const { tsImport } = await import(pathToFileURL(path.join(tsxFolder, 'dist/esm/api/index.mjs')).href);
   const { AreaCatalog } = await tsImport(path.join(root, 'api-gateway/src/modules/restaurants/catalog/area-catalog.ts'), import.meta.url);
-  const { readCatalogFile } = await tsImport(path.join(root, 'api-gateway/src/modules/restaurants/catalog/load-catalog.ts'), import.meta.url);
+  const { readCatalogFile } = await tsImport(
+    path.join(root, 'api-gateway/src/modules/restaurants/catalog/load-catalog.ts'),
+    import.meta.url,
+  );
 
   // Time each area's first load: the reader notes when each area file was asked for.
   const asked = new Map();

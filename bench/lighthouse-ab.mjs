@@ -35,7 +35,15 @@ const cpuSlowdown = cpuSlowdownSetting(process.env.LIGHTHOUSE_CPU_MULTIPLIER);
 const gateways = [];
 for (const [i, folder] of builds.entries()) {
   const server = path.join(folder, 'api-gateway/dist/server.js');
-  gateways.push(await startGateway({ port: 8340 + i, host: HOSTS[i], niceness: AUDITED_GATEWAY_NICENESS, env: { STATIC_ROOT: folder }, ...(existsSync(server) ? { server } : {}) }));
+  gateways.push(
+    await startGateway({
+      port: 8340 + i,
+      host: HOSTS[i],
+      niceness: AUDITED_GATEWAY_NICENESS,
+      env: { STATIC_ROOT: folder },
+      ...(existsSync(server) ? { server } : {}),
+    }),
+  );
 }
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 try {
@@ -46,7 +54,12 @@ try {
     if (signedIn) {
       const started = await api.call('POST', '/api/sessions/start', startBody(user.id));
       const first = started.restaurants[0];
-      await api.call('POST', `/api/sessions/${started.session.id}/swipe`, { userId: user.id, restaurantId: first.placeId, action: 'pass', position: 1 });
+      await api.call('POST', `/api/sessions/${started.session.id}/swipe`, {
+        userId: user.id,
+        restaurantId: first.placeId,
+        action: 'pass',
+        position: 1,
+      });
     }
     cookies.push(api.cookie());
   }
@@ -60,7 +73,9 @@ try {
   for (const [i, folder] of builds.entries()) {
     const r = runs[i];
     if (process.env.AB_LCP_ELEMENTS) r.forEach((x) => console.log(`  LCP ${x.lcpMs} ms: ${x.lcpElement}`));
-    console.log(`${folder}: score ${median(r.map((x) => x.performance))} · TBT ${median(r.map((x) => x.tbtMs))} ms · LCP ${median(r.map((x) => x.lcpMs))} ms | runs (score/TBT/LCP): ${r.map((x) => `${x.performance}/${x.tbtMs}/${x.lcpMs}`).join(' ')}`);
+    console.log(
+      `${folder}: score ${median(r.map((x) => x.performance))} · TBT ${median(r.map((x) => x.tbtMs))} ms · LCP ${median(r.map((x) => x.lcpMs))} ms | runs (score/TBT/LCP): ${r.map((x) => `${x.performance}/${x.tbtMs}/${x.lcpMs}`).join(' ')}`,
+    );
   }
 } finally {
   chrome.kill();

@@ -19,12 +19,27 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { ACTIVE_SESSION_STORAGE_KEY, client, isMain, PHILADELPHIA_PREFERENCES, readBudgets, root, startBody, startGateway } from './lib.mjs';
+import {
+  ACTIVE_SESSION_STORAGE_KEY,
+  client,
+  isMain,
+  PHILADELPHIA_PREFERENCES,
+  readBudgets,
+  root,
+  startBody,
+  startGateway,
+} from './lib.mjs';
 
 /** The audited app's gateway runs at a lower CPU priority than the browser (see startGateway). */
 export const AUDITED_GATEWAY_NICENESS = 10;
 
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 /**
  * One Lighthouse performance audit of `url`; `cookie` (name=value) is sent with every request. A run whose
@@ -44,7 +59,10 @@ export async function audit(url, port, cookie, attempt = 1, tab = {}, cpuSlowdow
   const page = tab.sessionStorage ? await tabWithSessionStorage(port, url, tab.sessionStorage) : null;
   let lhr;
   try {
-    ({ lhr } = cpuSlowdownMultiplier === 'calibrated' ? await calibratedRun(url, flags, page) : await lighthouse(url, flags, undefined, page ?? undefined));
+    ({ lhr } =
+      cpuSlowdownMultiplier === 'calibrated'
+        ? await calibratedRun(url, flags, page)
+        : await lighthouse(url, flags, undefined, page ?? undefined));
   } finally {
     await page?.browser().disconnect();
   }
@@ -94,7 +112,8 @@ export function cpuSlowdownSetting(value) {
   if (!value) return 4;
   if (value === 'calibrated') return 'calibrated';
   const factor = Number(value);
-  if (!Number.isFinite(factor) || factor < 1) throw new Error(`LIGHTHOUSE_CPU_MULTIPLIER must be 'calibrated' or a factor of at least 1, not ${value}`);
+  if (!Number.isFinite(factor) || factor < 1)
+    throw new Error(`LIGHTHOUSE_CPU_MULTIPLIER must be 'calibrated' or a factor of at least 1, not ${value}`);
   return factor;
 }
 
@@ -123,11 +142,21 @@ async function calibratedRun(url, flags, page) {
 function longTasks(lhr) {
   const path = (url) => (url?.startsWith('http') ? new URL(url).pathname : url);
   return {
-    tasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: path(t.url), startMs: Math.round(t.startTime), ms: Math.round(t.duration) })),
-    bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
-      .slice(0, 8)
-      .map((b) => ({ url: path(b.url), totalMs: Math.round(b.total), scriptMs: Math.round(b.scripting), parseMs: Math.round(b.scriptParseCompile) })),
-    mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((m) => ({ group: m.groupLabel ?? m.group, ms: Math.round(m.duration) })),
+    tasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+      url: path(t.url),
+      startMs: Math.round(t.startTime),
+      ms: Math.round(t.duration),
+    })),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 8).map((b) => ({
+      url: path(b.url),
+      totalMs: Math.round(b.total),
+      scriptMs: Math.round(b.scripting),
+      parseMs: Math.round(b.scriptParseCompile),
+    })),
+    mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((m) => ({
+      group: m.groupLabel ?? m.group,
+      ms: Math.round(m.duration),
+    })),
   };
 }
 
@@ -153,7 +182,11 @@ function median(runs) {
 /** The pages audited again at SLOW_PHONE_CPU (bench/budgets.json lighthouseMobilePerformanceMinAt6xCpu). */
 export const SLOW_PHONE_CPU = 6;
 
-export async function benchLighthouse({ port = Number(process.env.BENCH_PORT ?? 8330), pages: only = process.env.LIGHTHOUSE_PAGES?.split(','), runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {}) {
+export async function benchLighthouse({
+  port = Number(process.env.BENCH_PORT ?? 8330),
+  pages: only = process.env.LIGHTHOUSE_PAGES?.split(','),
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+} = {}) {
   // One data folder for both starts of the gateway: the users and sessions outlive the restart.
   const env = { FORKCAST_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'forkcast-lighthouse-data-')) };
   let gw = await startGateway({ port, env, niceness: AUDITED_GATEWAY_NICENESS });
@@ -167,7 +200,12 @@ export async function benchLighthouse({ port = Number(process.env.BENCH_PORT ?? 
     // A solo session in progress, two cards in: home offers it, /swipe resumes at card 3.
     const started = await api.call('POST', '/api/sessions/start', startBody(user.id));
     for (const [i, { placeId }] of started.restaurants.slice(0, 2).entries()) {
-      await api.call('POST', `/api/sessions/${started.session.id}/swipe`, { userId: user.id, restaurantId: placeId, action: 'pass', position: i + 1 });
+      await api.call('POST', `/api/sessions/${started.session.id}/swipe`, {
+        userId: user.id,
+        restaurantId: placeId,
+        action: 'pass',
+        position: i + 1,
+      });
     }
     // Card 3's details, read ahead as the room does while card 2 is shown: its description is written.
     await api.call('GET', `/api/restaurants/${encodeURIComponent(started.restaurants[2].placeId)}`);
@@ -220,7 +258,10 @@ export async function benchLighthouse({ port = Number(process.env.BENCH_PORT ?? 
 
 export function lighthouseTable(lh) {
   const cpu = lh.cpuSlowdown === 'calibrated' ? 'CPU slowdown calibrated per run' : `CPU slowdown ${lh.cpuSlowdown ?? 4}x`;
-  const lines = [`| Lighthouse, mobile preset (median of runs; ${cpu}) | performance | LCP s | CLS | TBT ms | FCP s | benchmarkIndex → slowdown |`, '|---|---|---|---|---|---|---|'];
+  const lines = [
+    `| Lighthouse, mobile preset (median of runs; ${cpu}) | performance | LCP s | CLS | TBT ms | FCP s | benchmarkIndex → slowdown |`,
+    '|---|---|---|---|---|---|---|',
+  ];
   const titles = {
     landing: 'landing (signed out)',
     home: 'home (signed in, a session in progress)',
@@ -229,7 +270,8 @@ export function lighthouseTable(lh) {
   };
   const row = (name, r, note = '') =>
     `| ${titles[name] ?? name}${note} | ${r.performance} (runs: ${r.scores.join(', ')}) | ${(r.lcpMs / 1000).toFixed(1)} | ${r.cls} | ${r.tbtMs} | ${(r.fcpMs / 1000).toFixed(1)} | ${r.benchmarkIndex} → ${r.cpuSlowdownMultiplier}x |`;
-  for (const [name, r] of Object.entries(lh.pages)) lines.push(row(name, r, r.firstAfterStart === undefined ? '' : `; first run after a start: ${r.firstAfterStart}`));
+  for (const [name, r] of Object.entries(lh.pages))
+    lines.push(row(name, r, r.firstAfterStart === undefined ? '' : `; first run after a start: ${r.firstAfterStart}`));
   for (const [name, r] of Object.entries(lh.slowPhone ?? {})) lines.push(row(name, r, `, CPU ${SLOW_PHONE_CPU}x`));
   return lines.join('\n');
 }
@@ -242,17 +284,20 @@ export function lighthouseOverBudget(pages, budgets = readBudgets(), slowPhone =
   const over = [];
   for (const [name, r] of Object.entries(slowPhone)) {
     const min = budgets.lighthouseMobilePerformanceMinAt6xCpu?.[name];
-    if (min !== undefined && r.performance < min) over.push(`Lighthouse ${name} performance at ${SLOW_PHONE_CPU}x CPU ${r.performance} < ${min}`);
+    if (min !== undefined && r.performance < min)
+      over.push(`Lighthouse ${name} performance at ${SLOW_PHONE_CPU}x CPU ${r.performance} < ${min}`);
   }
   for (const [name, r] of Object.entries(pages)) {
     const min = budgets.lighthouseMobilePerformanceMin?.[name];
     if (min !== undefined && r.performance < min) over.push(`Lighthouse ${name} performance ${r.performance} < ${min}`);
-    if (min !== undefined && r.firstAfterStart < min) over.push(`Lighthouse ${name} performance of the first run after a start ${r.firstAfterStart} < ${min}`);
+    if (min !== undefined && r.firstAfterStart < min)
+      over.push(`Lighthouse ${name} performance of the first run after a start ${r.firstAfterStart} < ${min}`);
     const lcpMax = budgets.lighthouseLcpMsMax;
     if (lcpMax !== undefined && r.lcpMs > lcpMax) over.push(`Lighthouse ${name} LCP ${r.lcpMs} ms > ${lcpMax} ms`);
     const tbtMax = budgets.lighthouseTbtMsMax;
     if (tbtMax !== undefined && r.tbtMs > tbtMax) over.push(`Lighthouse ${name} TBT ${r.tbtMs} ms > ${tbtMax} ms`);
-    if (budgets.lighthouseClsMax !== undefined && r.cls > budgets.lighthouseClsMax) over.push(`Lighthouse ${name} CLS ${r.cls} > ${budgets.lighthouseClsMax}`);
+    if (budgets.lighthouseClsMax !== undefined && r.cls > budgets.lighthouseClsMax)
+      over.push(`Lighthouse ${name} CLS ${r.cls} > ${budgets.lighthouseClsMax}`);
   }
   return over;
 }

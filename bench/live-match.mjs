@@ -18,9 +18,13 @@ function connect(base, cookie, userId, sessionId) {
 }
 
 export async function benchLiveMatch({ instances = 1, port = 8300 } = {}) {
-  const shared = instances > 1
-    ? { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' }
-    : {};
+  const shared =
+    instances > 1
+      ? {
+          DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+          REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        }
+      : {};
   const gws = [];
   for (let i = 0; i < instances; i += 1) gws.push(await startGateway({ port: port + i, env: shared }));
   const rounds = [];
@@ -55,7 +59,12 @@ async function matchRound(gws, roundIndex) {
     const sa = await connect(gwA.base, p.a.cookie(), p.ua.id, started.session.id);
     const sb = await connect(gwB.base, p.b.cookie(), p.ub.id, started.session.id);
     const card = started.restaurants[0];
-    await p.a.call('POST', `/api/sessions/${started.session.id}/swipe`, { userId: p.ua.id, restaurantId: card.placeId, action: 'like', position: 1 });
+    await p.a.call('POST', `/api/sessions/${started.session.id}/swipe`, {
+      userId: p.ua.id,
+      restaurantId: card.placeId,
+      action: 'like',
+      position: 1,
+    });
     const arrived = (socket) => new Promise((resolve) => socket.once('match_found', () => resolve(performance.now())));
     const onA = arrived(sa);
     const onB = arrived(sb);

@@ -57,11 +57,22 @@ export async function benchOtpEnumeration({ port = 8320 } = {}) {
       }
     };
     const verify = { known: [], unknown: [] };
-    for (let i = 0; i < SAMPLES; i += 1) await pair(i, () => wrong(known[i]), () => wrong(fresh('never')), verify);
+    for (let i = 0; i < SAMPLES; i += 1)
+      await pair(
+        i,
+        () => wrong(known[i]),
+        () => wrong(fresh('never')),
+        verify,
+      );
     const summary = (samples) => {
       const known = median(samples.known);
       const unknown = median(samples.unknown);
-      return { knownMedianMs: round(known), unknownMedianMs: round(unknown), gapMs: round(Math.abs(known - unknown)), fasterMs: round(Math.min(known, unknown)) };
+      return {
+        knownMedianMs: round(known),
+        unknownMedianMs: round(unknown),
+        gapMs: round(Math.abs(known - unknown)),
+        fasterMs: round(Math.min(known, unknown)),
+      };
     };
     return { samples: SAMPLES, requestCode: summary(request), wrongCode: summary(verify) };
   } finally {
@@ -78,7 +89,9 @@ export function otpOverBudget(result, budgets = readBudgets()) {
     ['wrong code', result.wrongCode],
   ].flatMap(([label, s]) => {
     const allowed = Math.max(max.ms, (max.percent / 100) * s.fasterMs);
-    return s.gapMs > allowed ? [`${label}: known ${s.knownMedianMs} ms vs unknown ${s.unknownMedianMs} ms, gap ${s.gapMs} ms > ${round(allowed)} ms`] : [];
+    return s.gapMs > allowed
+      ? [`${label}: known ${s.knownMedianMs} ms vs unknown ${s.unknownMedianMs} ms, gap ${s.gapMs} ms > ${round(allowed)} ms`]
+      : [];
   });
 }
 

@@ -40,7 +40,9 @@ async function sample(call) {
 /** SIGTERM → exit, with a kept-alive connection open (the server must close idle sockets, not wait for them). */
 async function shutdownMs(gateway) {
   const agent = new http.Agent({ keepAlive: true });
-  await new Promise((resolve, reject) => http.get(`${gateway.url}/api/health`, { agent }, (res) => res.resume().on('end', resolve)).on('error', reject));
+  await new Promise((resolve, reject) =>
+    http.get(`${gateway.url}/api/health`, { agent }, (res) => res.resume().on('end', resolve)).on('error', reject),
+  );
   const started = performance.now();
   gateway.signal('SIGTERM');
   await gateway.exited;
@@ -84,7 +86,9 @@ export async function benchOutages({ port = 9280 } = {}) {
     await postgres.stop('immediate');
     result.postgresDown = {
       'GET /api/auth/user': await sample(() => user.call('GET', '/api/auth/user')),
-      'POST /api/auth/email/request-otp': await sample(() => user.call('POST', '/api/auth/email/request-otp', { email: 'gap@example.com' })),
+      'POST /api/auth/email/request-otp': await sample(() =>
+        user.call('POST', '/api/auth/email/request-otp', { email: 'gap@example.com' }),
+      ),
       'GET /api/ready': await sample(() => user.call('GET', '/api/ready')),
     };
   } finally {
@@ -104,11 +108,15 @@ export function outageOverBudget(result, budgets = readBudgets()) {
       if (s.medianMs > answerMax) over.push(`${call} with PostgreSQL down ${s.medianMs} ms > ${answerMax} ms`);
       if (s.statuses.some((status) => status !== 503)) over.push(`${call} with PostgreSQL down answered ${s.statuses.join(', ')}, not 503`);
     }
-    if (result.redisDown.signInMedianMs > answerMax) over.push(`sign-in with Redis down ${result.redisDown.signInMedianMs} ms > ${answerMax} ms`);
-    if (result.redisDown.swipe.medianMs > answerMax) over.push(`swipe with Redis down ${result.redisDown.swipe.medianMs} ms > ${answerMax} ms`);
-    if (result.redisDown.swipe.statuses.some((status) => status !== 200)) over.push(`swipe with Redis down answered ${result.redisDown.swipe.statuses.join(', ')}`);
+    if (result.redisDown.signInMedianMs > answerMax)
+      over.push(`sign-in with Redis down ${result.redisDown.signInMedianMs} ms > ${answerMax} ms`);
+    if (result.redisDown.swipe.medianMs > answerMax)
+      over.push(`swipe with Redis down ${result.redisDown.swipe.medianMs} ms > ${answerMax} ms`);
+    if (result.redisDown.swipe.statuses.some((status) => status !== 200))
+      over.push(`swipe with Redis down answered ${result.redisDown.swipe.statuses.join(', ')}`);
   }
-  if (budgets.shutdownMsMax !== undefined && result.shutdownMs > budgets.shutdownMsMax) over.push(`SIGTERM to exit ${result.shutdownMs} ms > ${budgets.shutdownMsMax} ms`);
+  if (budgets.shutdownMsMax !== undefined && result.shutdownMs > budgets.shutdownMsMax)
+    over.push(`SIGTERM to exit ${result.shutdownMs} ms > ${budgets.shutdownMsMax} ms`);
   return over;
 }
 

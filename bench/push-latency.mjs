@@ -39,7 +39,11 @@ function device(origin, n) {
     ecdh,
     auth,
     path,
-    subscription: { endpoint: `${origin}${path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+    subscription: {
+      endpoint: `${origin}${path}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    },
   };
 }
 
@@ -64,7 +68,10 @@ export async function benchPushLatency() {
   const service = pushService();
   const origin = await service.listen();
   // BENCH_DATABASE_URL: the gateway on PostgreSQL instead of a fresh embedded PGlite.
-  const gw = await startGateway({ port: PORT, env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {} });
+  const gw = await startGateway({
+    port: PORT,
+    env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
+  });
   const samples = [];
   const startAnswers = [];
   const afterAnswer = [];
@@ -80,7 +87,8 @@ export async function benchPushLatency() {
       startAnswers.push(answered - sent);
       const { at, body } = await arrival;
       const message = decrypt(body, phone);
-      if (message.kind !== 'partnerStarted' || message.tag !== `session-${started.session.id}`) throw new Error(`unexpected push ${JSON.stringify(message)}`);
+      if (message.kind !== 'partnerStarted' || message.tag !== `session-${started.session.id}`)
+        throw new Error(`unexpected push ${JSON.stringify(message)}`);
       samples.push(at - sent);
       // How long after A's answer the push reached B's service (negative: before it).
       afterAnswer.push(at - answered);

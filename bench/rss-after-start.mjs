@@ -127,7 +127,8 @@ export function rssOverBudget(result, budgets = readBudgets()) {
     const start = budgets.rssAfterStartMbMax?.[run.engine];
     if (start !== undefined && run.afterStartMb > start) over.push(`RSS after start on ${run.engine} ${run.afterStartMb} MB > ${start} MB`);
     const warm = budgets.rssAfterWarmUpMbMax?.[run.engine];
-    if (warm !== undefined && run.afterWarmUpMb > warm) over.push(`RSS after warm-up on ${run.engine} ${run.afterWarmUpMb} MB > ${warm} MB`);
+    if (warm !== undefined && run.afterWarmUpMb > warm)
+      over.push(`RSS after warm-up on ${run.engine} ${run.afterWarmUpMb} MB > ${warm} MB`);
   }
   return over;
 }

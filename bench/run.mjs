@@ -47,7 +47,13 @@ results.bundles = bundles;
 results.cardDrag = await benchCardDrag();
 results.swipeTap = await benchSwipeTap();
 const lighthouseRun = await benchLighthouse();
-results.lighthouse = { date: new Date().toISOString(), preset: 'mobile', cpuSlowdown: lighthouseRun.cpu, pages: lighthouseRun.pages, slowPhone: lighthouseRun.slowPhone };
+results.lighthouse = {
+  date: new Date().toISOString(),
+  preset: 'mobile',
+  cpuSlowdown: lighthouseRun.cpu,
+  pages: lighthouseRun.pages,
+  slowPhone: lighthouseRun.slowPhone,
+};
 // Every goal of bench/budgets.json, each checked against its median run.
 results.overBudget = [
   ...results.swipe.flatMap((s) => swipeOverBudget(s)),
@@ -73,34 +79,68 @@ const lines = [
 ];
 for (const s of results.swipe) {
   lines.push(`| bare Express JSON POST (same run, ${s.engine}) | ${s.bare.requestsPerSec} | ${s.bare.p50ms} | ${s.bare.p99ms} |`);
-  lines.push(`| swipe on ${s.engine} (${s.swipeShareOfBare} % of bare, goal ≥ ${budget.swipeShareOfBarePercentMin?.[s.engine] ?? '—'} %) | ${s.swipe.requestsPerSec} | ${s.swipe.p50ms} | ${s.swipe.p99ms} |`);
-  lines.push(`| new swipes on ${s.engine} (${s.freshSwipe.requests} a round, insert path; ${s.freshSwipeShareOfBare} % of bare, goal ≥ ${budget.newSwipeShareOfBarePercentMin?.[s.engine] ?? '—'} %) | ${s.freshSwipe.requestsPerSec} | ${s.freshSwipe.p50ms} | ${s.freshSwipe.p99ms} |`);
+  lines.push(
+    `| swipe on ${s.engine} (${s.swipeShareOfBare} % of bare, goal ≥ ${budget.swipeShareOfBarePercentMin?.[s.engine] ?? '—'} %) | ${s.swipe.requestsPerSec} | ${s.swipe.p50ms} | ${s.swipe.p99ms} |`,
+  );
+  lines.push(
+    `| new swipes on ${s.engine} (${s.freshSwipe.requests} a round, insert path; ${s.freshSwipeShareOfBare} % of bare, goal ≥ ${budget.newSwipeShareOfBarePercentMin?.[s.engine] ?? '—'} %) | ${s.freshSwipe.requestsPerSec} | ${s.freshSwipe.p50ms} | ${s.freshSwipe.p99ms} |`,
+  );
   lines.push(`| session start on ${s.engine} (sequential) | — | ${s.sessionStartMs.p50} | ${s.sessionStartMs.p99} |`);
 }
 lines.push('', '| second like → `match_found` on both sockets | matches | p50 ms | p99 ms |', '|---|---|---|---|');
-for (const l of results.live) lines.push(`| ${l.instances === 1 ? 'one instance (PGlite)' : 'two instances (PostgreSQL + Redis)'} | ${l.matches} | ${l.p50ms} | ${l.p99ms} |`);
+for (const l of results.live)
+  lines.push(
+    `| ${l.instances === 1 ? 'one instance (PGlite)' : 'two instances (PostgreSQL + Redis)'} | ${l.matches} | ${l.p50ms} | ${l.p99ms} |`,
+  );
 const otp = results.otpEnumeration;
 const otpGoal = budget.otpTimingGapMax ? `≤ ${budget.otpTimingGapMax.ms} ms or ${budget.otpTimingGapMax.percent} %` : '—';
-lines.push('', `| sign-in, known vs unknown address (medians of ${otp.samples} interleaved pairs) | known ms | unknown ms | gap ms (goal ${otpGoal}) |`, '|---|---|---|---|');
+lines.push(
+  '',
+  `| sign-in, known vs unknown address (medians of ${otp.samples} interleaved pairs) | known ms | unknown ms | gap ms (goal ${otpGoal}) |`,
+  '|---|---|---|---|',
+);
 lines.push(`| request a code | ${otp.requestCode.knownMedianMs} | ${otp.requestCode.unknownMedianMs} | ${otp.requestCode.gapMs} |`);
 lines.push(`| a wrong code | ${otp.wrongCode.knownMedianMs} | ${otp.wrongCode.unknownMedianMs} | ${otp.wrongCode.gapMs} |`);
 const cq = results.catalogQuery;
-lines.push('', '| catalog radius query, 10 miles | found | ms per query | first query ms (loads the area) | budget |', '|---|---|---|---|---|');
-for (const city of ['philadelphia', 'austin', 'newYorkCity']) lines.push(`| ${city} | ${cq[city].found} | ${cq[city].perQueryMs} | ${cq[city].firstQueryMs} | ${budget.catalogRadiusQueryMsMax ?? '—'} |`);
+lines.push(
+  '',
+  '| catalog radius query, 10 miles | found | ms per query | first query ms (loads the area) | budget |',
+  '|---|---|---|---|---|',
+);
+for (const city of ['philadelphia', 'austin', 'newYorkCity'])
+  lines.push(
+    `| ${city} | ${cq[city].found} | ${cq[city].perQueryMs} | ${cq[city].firstQueryMs} | ${budget.catalogRadiusQueryMsMax ?? '—'} |`,
+  );
 const cm = results.catalogMemory.median;
-lines.push('', `| catalog memory, every area loaded (median of ${results.catalogMemory.runs} fresh processes) | places | RSS growth MB | heap growth MB | budget MB |`, '|---|---|---|---|---|');
-lines.push(`| ${cm.areas} areas in ${cm.loadAllMs} ms | ${cm.places} | ${cm.rssGrowthMb} | ${cm.heapGrowthMb} | ${budget.catalogRssGrowthMbMax ?? '—'} |`);
+lines.push(
+  '',
+  `| catalog memory, every area loaded (median of ${results.catalogMemory.runs} fresh processes) | places | RSS growth MB | heap growth MB | budget MB |`,
+  '|---|---|---|---|---|',
+);
+lines.push(
+  `| ${cm.areas} areas in ${cm.loadAllMs} ms | ${cm.places} | ${cm.rssGrowthMb} | ${cm.heapGrowthMb} | ${budget.catalogRssGrowthMbMax ?? '—'} |`,
+);
 const out = results.outages;
 lines.push('', `| with a dependency down (median of ${out.samples}) | status | ms | budget ms |`, '|---|---|---|---|');
-for (const [call, s] of Object.entries(out.postgresDown)) lines.push(`| ${call}, PostgreSQL down | ${s.statuses.join(', ')} | ${s.medianMs} | ${budget.outageAnswerMsMax ?? '—'} |`);
+for (const [call, s] of Object.entries(out.postgresDown))
+  lines.push(`| ${call}, PostgreSQL down | ${s.statuses.join(', ')} | ${s.medianMs} | ${budget.outageAnswerMsMax ?? '—'} |`);
 lines.push(`| sign-in (three calls), Redis down | 200 | ${out.redisDown.signInMedianMs} | ${budget.outageAnswerMsMax ?? '—'} |`);
-lines.push(`| swipe, Redis down | ${out.redisDown.swipe.statuses.join(', ')} | ${out.redisDown.swipe.medianMs} | ${budget.outageAnswerMsMax ?? '—'} |`);
+lines.push(
+  `| swipe, Redis down | ${out.redisDown.swipe.statuses.join(', ')} | ${out.redisDown.swipe.medianMs} | ${budget.outageAnswerMsMax ?? '—'} |`,
+);
 lines.push(`| SIGTERM → exit, a kept-alive connection open | — | ${out.shutdownMs} | ${budget.shutdownMsMax ?? '—'} |`);
 const rss = results.rssAfterStart;
-lines.push('', `| gateway RSS, first start on a fresh data folder (median of ${rss.samples} readings) | after start MB | after warm-up MB | budgets MB |`, '|---|---|---|---|');
+lines.push(
+  '',
+  `| gateway RSS, first start on a fresh data folder (median of ${rss.samples} readings) | after start MB | after warm-up MB | budgets MB |`,
+  '|---|---|---|---|',
+);
 for (const run of rss.engines) {
   if (run.skipped) lines.push(`| ${run.engine} | skipped: ${run.skipped} | — | — |`);
-  else lines.push(`| ${run.engine} | ${run.afterStartMb} | ${run.afterWarmUpMb} | ${budget.rssAfterStartMbMax?.[run.engine] ?? '—'}, ${budget.rssAfterWarmUpMbMax?.[run.engine] ?? '—'} |`);
+  else
+    lines.push(
+      `| ${run.engine} | ${run.afterStartMb} | ${run.afterWarmUpMb} | ${budget.rssAfterStartMbMax?.[run.engine] ?? '—'}, ${budget.rssAfterWarmUpMbMax?.[run.engine] ?? '—'} |`,
+    );
 }
 const b = results.bundles;
 lines.push('', '| JavaScript downloaded (gzip) | KB | budget |', '|---|---|---|');
@@ -109,14 +149,27 @@ lines.push(
   `| /swipe with a session in progress, before the first card is visible | ${b.firstSwipeCardVisibleJsGzKb} | ${budget.firstSwipeCardVisibleJsGzKb} |`,
   `| /swipe with a session in progress, before the first card is interactive | ${b.firstSwipeCardInteractiveJsGzKb} | ${budget.firstSwipeCardInteractiveJsGzKb} |`,
 );
-for (const [folder, size] of Object.entries(b.remoteEntryGzKb)) lines.push(`| ${folder} remoteEntry.js | ${size} | ${budget.remoteEntryGzKb} |`);
+for (const [folder, size] of Object.entries(b.remoteEntryGzKb))
+  lines.push(`| ${folder} remoteEntry.js | ${size} | ${budget.remoteEntryGzKb} |`);
 lines.push(`| React DOM downloads per page | ${b.reactDomDownloads} | ${budget.reactDomDownloads} |`);
 const drag = results.cardDrag;
-lines.push('', `| a finger dragging the swipe card (${drag.cpuSlowdown}x CPU, median of ${drag.rounds.length}) | script ms per move | main thread ms per move | budget (script) |`, '|---|---|---|---|');
-lines.push(`| ${drag.moves} touch moves from the card's name | ${drag.median.scriptMs} | ${drag.median.mainThreadMs} | ${budget.cardDragScriptMsPerMoveMax ?? '—'} |`);
+lines.push(
+  '',
+  `| a finger dragging the swipe card (${drag.cpuSlowdown}x CPU, median of ${drag.rounds.length}) | script ms per move | main thread ms per move | budget (script) |`,
+  '|---|---|---|---|',
+);
+lines.push(
+  `| ${drag.moves} touch moves from the card's name | ${drag.median.scriptMs} | ${drag.median.mainThreadMs} | ${budget.cardDragScriptMsPerMoveMax ?? '—'} |`,
+);
 const tap = results.swipeTap;
-lines.push('', `| taps on Like and Pass in the swipe room (${tap.cpuSlowdown}x CPU, Event Timing as INP reads it) | worst ms | every tap ms | budget (worst) |`, '|---|---|---|---|');
-lines.push(`| ${tap.taps} taps, ${tap.rounds.length} round(s) | ${tap.worstMs} | ${tap.rounds.map((r) => r.durationsMs.join(', ')).join('; ')} | ${budget.swipeTapWorstMsMax ?? '—'} |`);
+lines.push(
+  '',
+  `| taps on Like and Pass in the swipe room (${tap.cpuSlowdown}x CPU, Event Timing as INP reads it) | worst ms | every tap ms | budget (worst) |`,
+  '|---|---|---|---|',
+);
+lines.push(
+  `| ${tap.taps} taps, ${tap.rounds.length} round(s) | ${tap.worstMs} | ${tap.rounds.map((r) => r.durationsMs.join(', ')).join('; ')} | ${budget.swipeTapWorstMsMax ?? '—'} |`,
+);
 lines.push('', lighthouseTable(results.lighthouse));
 console.log(lines.join('\n'));
 if (results.overBudget.length) {

@@ -19,21 +19,66 @@ const minMs = Number(process.env.TRACE_MIN_MS ?? (process.env.TRACE_LIGHTHOUSE ?
 const top = Number(process.env.TRACE_TOP ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8335);
 // The trace events that say what a task was spent on; nested ones count once, in the outermost.
-const KINDS = new Set(['ParseHTML', 'V8.CompileCode', 'V8.ParseFunction', 'V8.CompileLazy', 'V8.ParseProgram', 'V8.CompileIgnition', 'v8.parseOnBackground', 'V8.DeserializeContext', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'V8.RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'HitTest', 'XHRReadyStateChange', 'ResourceReceivedData', 'ResourceFinish', 'FireIdleCallback', 'Decode Image', 'ScheduleStyleRecalculation', 'v8.produceCache', 'CommitLoad']);
+const KINDS = new Set([
+  'ParseHTML',
+  'V8.CompileCode',
+  'V8.ParseFunction',
+  'V8.CompileLazy',
+  'V8.ParseProgram',
+  'V8.CompileIgnition',
+  'v8.parseOnBackground',
+  'V8.DeserializeContext',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'V8.RunMicrotasks',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'ParseAuthorStyleSheet',
+  'MinorGC',
+  'MajorGC',
+  'V8.GC_SCAVENGER',
+  'HitTest',
+  'XHRReadyStateChange',
+  'ResourceReceivedData',
+  'ResourceFinish',
+  'FireIdleCallback',
+  'Decode Image',
+  'ScheduleStyleRecalculation',
+  'v8.produceCache',
+  'CommitLoad',
+]);
 
 // TRACE_LIGHTHOUSE=1: the trace of a Lighthouse run itself (unthrottled: Lighthouse multiplies what it
 // observes by 4), with the V8 profiler added, so the tasks are the ones its TBT is simulated from.
 const viaLighthouse = Boolean(process.env.TRACE_LIGHTHOUSE);
 
 const gw = await startGateway({ port, niceness: AUDITED_GATEWAY_NICENESS });
-const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')), headless: true });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  headless: true,
+});
 try {
   let cookie = null;
   if (page !== 'landing') {
     const api = client(gw.base);
     const user = await api.signIn(`trace.${Date.now()}@bench.forkcast.test`, PHILADELPHIA_PREFERENCES);
     const started = await api.call('POST', '/api/sessions/start', startBody(user.id));
-    await api.call('POST', `/api/sessions/${started.session.id}/swipe`, { userId: user.id, restaurantId: started.restaurants[0].placeId, action: 'pass', position: 1 });
+    await api.call('POST', `/api/sessions/${started.session.id}/swipe`, {
+      userId: user.id,
+      restaurantId: started.restaurants[0].placeId,
+      action: 'pass',
+      position: 1,
+    });
     cookie = api.cookie();
   }
   const url = `${gw.base}${page === 'swipe' ? '/swipe' : '/'}`;
@@ -41,11 +86,20 @@ try {
   if (viaLighthouse) {
     const { default: lighthouse } = await import('lighthouse');
     const port = Number(new URL(browser.wsEndpoint().replace('ws:', 'http:')).port);
-    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler', ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+    const flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    };
     const result = await lighthouse(url, flags);
     if (result.lhr.runtimeError) console.log('Lighthouse:', result.lhr.runtimeError.code, result.lhr.runtimeError.message);
     const a = result.lhr.audits;
-    console.log(`Lighthouse ${Math.round(result.lhr.categories.performance.score * 100)}: TBT ${Math.round(a['total-blocking-time'].numericValue)} ms, LCP ${Math.round(a['largest-contentful-paint'].numericValue)} ms; observed tasks below (x4 in its simulation)`);
+    console.log(
+      `Lighthouse ${Math.round(result.lhr.categories.performance.score * 100)}: TBT ${Math.round(a['total-blocking-time'].numericValue)} ms, LCP ${Math.round(a['largest-contentful-paint'].numericValue)} ms; observed tasks below (x4 in its simulation)`,
+    );
     events = result.artifacts.Trace.traceEvents;
   } else {
     const tab = await browser.newPage();
@@ -57,7 +111,14 @@ try {
     const cdp = await tab.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await tab.tracing.start({
-      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'],
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+        'blink.user_timing',
+      ],
     });
     await tab.goto(url, { waitUntil: 'networkidle0' });
     await new Promise((r) => setTimeout(r, 3000));
@@ -107,7 +168,13 @@ async function report(events, base) {
     console.log(`\n${((t.ts - nav) / 1000).toFixed(0)} ms  task ${ms.toFixed(1)} ms  ${short(scriptUrl)}`);
     // What the browser did in it (parse, style, layout, script), by the trace's own events one level down.
     const kinds = new Map();
-    const inTask = onMain.filter((e) => e.ph === 'X' && (process.env.TRACE_ALL_KINDS ? e.name !== 'RunTask' : KINDS.has(e.name)) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
+    const inTask = onMain.filter(
+      (e) =>
+        e.ph === 'X' &&
+        (process.env.TRACE_ALL_KINDS ? e.name !== 'RunTask' : KINDS.has(e.name)) &&
+        e.ts >= t.ts &&
+        e.ts + e.dur <= t.ts + t.dur,
+    );
     for (const e of inTask) {
       if (inTask.some((p) => p !== e && p.ts <= e.ts && p.ts + p.dur >= e.ts + e.dur && p.dur > e.dur)) continue;
       kinds.set(e.name, (kinds.get(e.name) ?? 0) + e.dur);
@@ -115,10 +182,23 @@ async function report(events, base) {
     if (process.env.TRACE_NESTED) {
       const all = new Map();
       for (const e of inTask) all.set(e.name, (all.get(e.name) ?? 0) + e.dur);
-      console.log(`   all events (nested too): ${[...all].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`).join(', ')}`);
+      console.log(
+        `   all events (nested too): ${[...all]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`)
+          .join(', ')}`,
+      );
     }
-    console.log(`   events: ${[...kinds].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`).join(', ')}`);
-    for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`   ${(us / 1000).toFixed(1).padStart(6)} ms  ${key}`);
+    console.log(
+      `   events: ${[...kinds]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`)
+        .join(', ')}`,
+    );
+    for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top))
+      console.log(`   ${(us / 1000).toFixed(1).padStart(6)} ms  ${key}`);
   }
   console.log(`\n${tasks.length} tasks over ${minMs} ms; blocking beyond 50 ms each: ${total.toFixed(0)} ms`);
 }
@@ -148,7 +228,10 @@ function profileSamples(chunks) {
 /** Maps a profile frame of a built bundle to "function (repository file)" through the bundle's source map. */
 async function sourceMapper() {
   const consumers = new Map();
-  const dirs = [['/remotes/', (rest) => path.join(root, rest.split('/')[0], 'dist', rest.split('/').slice(1).join('/'))], ['/', (rest) => path.join(root, 'shell/dist', rest)]];
+  const dirs = [
+    ['/remotes/', (rest) => path.join(root, rest.split('/')[0], 'dist', rest.split('/').slice(1).join('/'))],
+    ['/', (rest) => path.join(root, 'shell/dist', rest)],
+  ];
   const consumerFor = async (url) => {
     if (consumers.has(url)) return consumers.get(url);
     let consumer = null;
@@ -165,7 +248,8 @@ async function sourceMapper() {
   return async (frame) => {
     const consumer = await consumerFor(frame.url);
     const at = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    if (at?.source) return `${at.name ?? frame.functionName ?? '?'}  ${at.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`;
+    if (at?.source)
+      return `${at.name ?? frame.functionName ?? '?'}  ${at.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`;
     return `${frame.functionName || '(anonymous)'}  ${short(frame.url)}:${frame.lineNumber + 1}`;
   };
 }

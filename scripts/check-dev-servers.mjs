@@ -72,5 +72,7 @@ for (const app of wanted.length ? wanted : APPS) {
   console.log(`FAIL ${app} (${took})`);
   for (const problem of problems) console.log(`  ${problem.replace(/\n/g, '\n  ')}`);
 }
-console.log(`${failed ? `${failed} dev server(s) failed` : 'every dev server compiles cleanly'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${failed ? `${failed} dev server(s) failed` : 'every dev server compiles cleanly'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exit(failed ? 1 : 0);

@@ -46,9 +46,13 @@ function pathsIn(line) {
   }
   // Backticked paths: a folder and something under it (a bare `server.ts` could be anywhere).
   for (const [, code] of line.matchAll(/`([^`]+)`/g)) {
-    const text = code.replace(/[.,;:]$/, '').replace(/:\d+(-\d+)?$/, '').split('#')[0];
+    const text = code
+      .replace(/[.,;:]$/, '')
+      .replace(/:\d+(-\d+)?$/, '')
+      .split('#')[0];
     if (!text.includes('/') || PLACEHOLDER.test(text) || /^[a-z][a-z0-9+.-]*:/i.test(text) || /^[/@~.]/.test(text)) continue;
-    for (const expanded of expandBraces(text)) found.push({ written: expanded === text ? code : `${expanded} (in ${code})`, path: expanded, link: false });
+    for (const expanded of expandBraces(text))
+      found.push({ written: expanded === text ? code : `${expanded} (in ${code})`, path: expanded, link: false });
   }
   return found;
 }
@@ -77,7 +81,11 @@ for (const file of markdownFiles()) {
         // A backticked `react/jsx-runtime` or `application/json` is no repository path.
         if (!link && !bases.some((base) => exists(path.join(base, first)))) continue;
         if (bases.some((base) => exists(path.join(base, named)))) continue;
-        missing.push({ where: `${file}:${index + 1}`, written, candidates: bases.map((base) => path.relative(root, path.join(base, named))) });
+        missing.push({
+          where: `${file}:${index + 1}`,
+          written,
+          candidates: bases.map((base) => path.relative(root, path.join(base, named))),
+        });
       }
     });
 }
@@ -90,7 +98,11 @@ function ignoredByGit(paths) {
     return new Set(out.split('\n').filter(Boolean));
   } catch (error) {
     // Exit 1: none of them is ignored.
-    return new Set(String(error.stdout ?? '').split('\n').filter(Boolean));
+    return new Set(
+      String(error.stdout ?? '')
+        .split('\n')
+        .filter(Boolean),
+    );
   }
 }
 // Asked as a folder too: `data/` in .gitignore matches a folder only, and a missing path is no folder yet.

@@ -16,7 +16,9 @@ const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 
 
 // Relative to the repository (jest matches collectCoverageFrom against the run's rootDir).
 const inPackages = `{${workspaces.join(',')}}`;
-const sources = ['src/**/*.{ts,tsx,js,mjs}', 'build/**/*.js', '*.js', 'federation/**/*.js', 'shared/**/*.js'].map((glob) => `${inPackages}/${glob}`);
+const sources = ['src/**/*.{ts,tsx,js,mjs}', 'build/**/*.js', '*.js', 'federation/**/*.js', 'shared/**/*.js'].map(
+  (glob) => `${inPackages}/${glob}`,
+);
 const notSources = ['!**/__tests__/**', '!**/testing/**', '!**/*.d.ts', '!**/*.config.js', '!**/jest.*.js'];
 
 rmSync(out, { recursive: true, force: true });

@@ -142,7 +142,9 @@ async function waitFor(label, check, child, timeoutMs = 240_000) {
 
 /** The other remotes come from the gateway's static folders: build the ones a fresh clone lacks. */
 function buildMissing(options) {
-  const missing = FOLDERS.filter((folder) => folder !== options.folder && !existsSync(path.join(repoRoot, folder, 'dist', 'remoteEntry.js')));
+  const missing = FOLDERS.filter(
+    (folder) => folder !== options.folder && !existsSync(path.join(repoRoot, folder, 'dist', 'remoteEntry.js')),
+  );
   if (!missing.length) return;
   if (!options.build) throw new Error(`not built: ${missing.join(', ')} (run \`npm run build\`, or drop --no-build)`);
   for (const folder of missing) {
@@ -170,7 +172,8 @@ async function main() {
   // The remote's dev server: reused when it is one started for this (proxied under the same prefix, same gateway).
   const remoteStatus = await getJson(`${remoteUrl}${GATEWAY_STATUS_PATH}`);
   const reuseRemote = Boolean(remoteStatus && remoteStatus.devRemotePrefix === prefix && remoteStatus.url === options.gatewayUrl);
-  if (!reuseRemote && (await answers(remoteUrl))) throw new Error(`port ${options.remotePort} is taken by something else: pass --remote-port`);
+  if (!reuseRemote && (await answers(remoteUrl)))
+    throw new Error(`port ${options.remotePort} is taken by something else: pass --remote-port`);
   // The shell's dev server, in this mode for this remote.
   const devRemote = `${options.name}=${remoteUrl}`;
   const shellStatus = await getJson(`${shellUrl}${DEV_REMOTE_STATUS_PATH}`);
@@ -183,7 +186,10 @@ async function main() {
     console.log(`gateway: reusing ${options.gatewayUrl}`);
   } else {
     console.log(`gateway: starting npm run dev -w @forkcast/api-gateway on port ${gateway.port || 80}`);
-    const child = start('gateway', 'npm', ['run', 'dev', '-w', '@forkcast/api-gateway'], { cwd: repoRoot, env: { PORT: gateway.port || '80' } });
+    const child = start('gateway', 'npm', ['run', 'dev', '-w', '@forkcast/api-gateway'], {
+      cwd: repoRoot,
+      env: { PORT: gateway.port || '80' },
+    });
     waits.push(waitFor('the gateway', () => answers(`${options.gatewayUrl}/api/health`), child));
   }
 

@@ -99,7 +99,8 @@ function writeReleases(data) {
 }
 
 function filesOf(dir) {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)))
     .sort();
@@ -147,7 +148,9 @@ function buildManifest(name, dist, folder) {
   const manifest = readManifest(path.join(dist, MF_MANIFEST));
   if (typeof manifest === 'string') return fail(`${dist} has no usable ${MF_MANIFEST} (${manifest}): rebuild ${folder}`);
   if (manifest.name !== name) {
-    return fail(`${dist} is a build of ${manifest.name}, not of ${name}: publish ${folder} from its own build (npm run build -w @forkcast/${folder})`);
+    return fail(
+      `${dist} is a build of ${manifest.name}, not of ${name}: publish ${folder} from its own build (npm run build -w @forkcast/${folder})`,
+    );
   }
   return manifest;
 }
@@ -157,7 +160,9 @@ let shellManifest;
 function liveShell() {
   shellManifest ??= readManifest(shellManifestFile);
   if (typeof shellManifest === 'string') {
-    fail(`cannot check the build against the live shell: ${shellManifestFile} ${shellManifest} (build the shell first: npm run build -w @forkcast/shell)`);
+    fail(
+      `cannot check the build against the live shell: ${shellManifestFile} ${shellManifest} (build the shell first: npm run build -w @forkcast/shell)`,
+    );
   }
   return shellManifest;
 }
@@ -222,7 +227,8 @@ function rollback(name, to) {
   checkVersionName(target);
   if (!fs.existsSync(path.join(releasesDir, folder, target, 'remoteEntry.js'))) fail(`${folder} ${target} is not published`);
   const manifest = readManifest(path.join(releasesDir, folder, target, MF_MANIFEST));
-  if (typeof manifest === 'string') fail(`${folder} ${target} has no usable ${MF_MANIFEST} (${manifest}): it cannot be checked against the live shell`);
+  if (typeof manifest === 'string')
+    fail(`${folder} ${target} has no usable ${MF_MANIFEST} (${manifest}): it cannot be checked against the live shell`);
   refuseWhatTheShellRefuses(`rolling ${folder} back to ${target}`, manifest);
   entry.history = [entry.current, ...entry.history.filter((v) => v !== target && v !== entry.current)].slice(0, 20);
   entry.current = target;
@@ -273,7 +279,9 @@ if (command === 'publish') {
   const releases = readReleases();
   for (const [name, folder] of Object.entries(REMOTES)) {
     const e = releases.remotes[name];
-    console.log(`${folder}: ${e?.current ?? '(unpublished: served from its build folder)'}${e?.history?.length ? `  (earlier: ${e.history.join(', ')})` : ''}`);
+    console.log(
+      `${folder}: ${e?.current ?? '(unpublished: served from its build folder)'}${e?.history?.length ? `  (earlier: ${e.history.join(', ')})` : ''}`,
+    );
   }
 } else {
   fail(USAGE);

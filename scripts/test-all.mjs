@@ -67,19 +67,26 @@ function canConnect(url) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || (url.startsWith('redis') ? 6379 : 5432)) });
     socket.setTimeout(2000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
 // Typecheck (scripts/typecheck.mjs: every TypeScript program, two at a time), lint (eslint.config.mjs: import
-// boundaries and cycles, typescript-eslint), the paths the docs name (scripts/check-doc-paths.mjs), the dependency
+// boundaries and cycles, typescript-eslint, React hooks, jsx-a11y, testing-library), Prettier's check, the paths the docs name (scripts/check-doc-paths.mjs), the dependency
 // check, and every app's dev server (a compile error or warning there is what a developer would meet as the error
 // overlay) side by side.
 await Promise.all([
   run('typecheck', 'npm', ['run', 'typecheck'], { quiet: true }),
   run('lint', 'npm', ['run', 'lint'], { quiet: true }),
+  run('format', 'npm', ['run', 'format:check'], { quiet: true }),
   run('doc paths', 'node', ['scripts/check-doc-paths.mjs'], { quiet: true }),
   run('dependencies', 'npm', ['run', 'check:deps'], { quiet: true }),
   run('dev servers', 'node', ['scripts/check-dev-servers.mjs'], { quiet: true }),
@@ -104,7 +111,9 @@ else if (process.env.REQUIRE_POSTGRES) {
   console.log(`\nPostgreSQL is required here but not reachable at ${pgUrl}`);
   failures.push('tests: api-gateway (PostgreSQL)');
 } else {
-  console.log(`\nSKIPPED: API tests on PostgreSQL and the engine parity suite — nothing listens at ${pgUrl} (set TEST_DATABASE_URL); every API suite runs on PGlite instead.`);
+  console.log(
+    `\nSKIPPED: API tests on PostgreSQL and the engine parity suite — nothing listens at ${pgUrl} (set TEST_DATABASE_URL); every API suite runs on PGlite instead.`,
+  );
 }
 
 // Every workspace's jest project (root jest.config.js) in one run on two workers: unit and component tests,
@@ -112,9 +121,14 @@ else if (process.env.REQUIRE_POSTGRES) {
 // Redis, PostgreSQL and gateway processes (ports 9200-9299, never the shared servers), on PGlite only.
 {
   const out = path.join(reports, 'jest.json');
-  await run('tests: jest (every package; api-gateway API suites on PostgreSQL, engine parity on PGlite)', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
-    env: jestEnv,
-  });
+  await run(
+    'tests: jest (every package; api-gateway API suites on PostgreSQL, engine parity on PGlite)',
+    'npx',
+    ['jest', '--maxWorkers=2', '--json', `--outputFile=${out}`],
+    {
+      env: jestEnv,
+    },
+  );
   addJestReport(out);
 }
 

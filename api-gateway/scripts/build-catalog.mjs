@@ -31,7 +31,9 @@ const { values: args } = parseArgs({
   },
 });
 if (!args.base || !args.metros) {
-  console.error('Usage: node api-gateway/scripts/build-catalog.mjs --base <restaurants-osm.json> --metros <osm-metros folder> [--out <folder>]');
+  console.error(
+    'Usage: node api-gateway/scripts/build-catalog.mjs --base <restaurants-osm.json> --metros <osm-metros folder> [--out <folder>]',
+  );
   process.exit(2);
 }
 
@@ -94,7 +96,10 @@ const stateCode = (value) => {
  * decimals (~1 m): the same place keeps its id across rebuilds, and it can never pass for a live OSM id.
  */
 function syntheticId(area, { name, lat, lon }) {
-  const hash = createHash('sha1').update(`${name}|${lat.toFixed(5)}|${lon.toFixed(5)}`).digest('hex').slice(0, 12);
+  const hash = createHash('sha1')
+    .update(`${name}|${lat.toFixed(5)}|${lon.toFixed(5)}`)
+    .digest('hex')
+    .slice(0, 12);
   return `catalog:${area}/${hash}`;
 }
 
@@ -119,7 +124,10 @@ function metroRecord(metro, raw, stats) {
     lat: raw.lat,
     lng: raw.lon,
     amenity: text(tags.amenity) ?? undefined,
-    cuisine: (tags.cuisine ?? '').split(';').map((value) => value.trim()).filter(Boolean),
+    cuisine: (tags.cuisine ?? '')
+      .split(';')
+      .map((value) => value.trim())
+      .filter(Boolean),
     address: street || text(tags['addr:full']),
     city: text(tags['addr:city']),
     state: stateCode(tags['addr:state']) ?? (metro.fillState ? metro.state : null),
@@ -290,7 +298,9 @@ for (const [i, a] of shipped.entries()) {
       const from = areaOf.get(removed.id);
       if (from === areaOf.get(kept.id)) continue;
       from.records = from.records.filter((record) => record.id !== removed.id);
-      crossDuplicates.push(`${removed.id} ${removed.name} (${from.key}) → kept ${kept.id} (${areaOf.get(kept.id).key}, ${miles.toFixed(2)} mi)`);
+      crossDuplicates.push(
+        `${removed.id} ${removed.name} (${from.key}) → kept ${kept.id} (${areaOf.get(kept.id).key}, ${miles.toFixed(2)} mi)`,
+      );
     }
   }
 }
@@ -327,19 +337,27 @@ const sources = (records) => {
   for (const { source } of records) counts.set(source, (counts.get(source) ?? 0) + 1);
   return [...counts].map(([source, count]) => `${count} from ${source}`).join('; ');
 };
-console.log(`Coverage rule: ≥ ${COVERAGE_RULE.minPlaces} places within ${COVERAGE_RULE.radiusMiles} mi, ≥ ${COVERAGE_RULE.minCuisines} primary cuisines, none over ${COVERAGE_RULE.maxShareOfOneCuisine * 100} %; a covered circle has ≥ ${MIN_GOOD_SHARE * 100} % of its ${SAMPLE_MILES}-mile sample points meeting it.`);
+console.log(
+  `Coverage rule: ≥ ${COVERAGE_RULE.minPlaces} places within ${COVERAGE_RULE.radiusMiles} mi, ≥ ${COVERAGE_RULE.minCuisines} primary cuisines, none over ${COVERAGE_RULE.maxShareOfOneCuisine * 100} %; a covered circle has ≥ ${MIN_GOOD_SHARE * 100} % of its ${SAMPLE_MILES}-mile sample points meeting it.`,
+);
 for (const area of shipped) {
   const written = index.areas.find((entry) => entry.key === area.key);
-  console.log(`\n${area.name}, ${area.state}: ${written.places} places (${area.stats.invalid} invalid, ${area.stats.idTaken} id already in another area, ${area.stats.synthetic} synthetic ids); ${sources(area.records)}`);
+  console.log(
+    `\n${area.name}, ${area.state}: ${written.places} places (${area.stats.invalid} invalid, ${area.stats.idTaken} id already in another area, ${area.stats.synthetic} synthetic ids); ${sources(area.records)}`,
+  );
   for (const c of area.covered) {
     const v = c.variety;
-    console.log(`  covered: ${c.name} within ${c.radiusMiles} mi of ${c.lat}, ${c.lng} (${v.places} places, ${v.cuisines} primary cuisines, top one ${Math.round(v.topShare * 100)} %)`);
+    console.log(
+      `  covered: ${c.name} within ${c.radiusMiles} mi of ${c.lat}, ${c.lng} (${v.places} places, ${v.cuisines} primary cuisines, top one ${Math.round(v.topShare * 100)} %)`,
+    );
   }
 }
 console.log('\nLeft out (no covered area):');
 for (const area of leftOut) {
   const best = area.best;
-  console.log(`  ${area.name}, ${area.state}: ${area.records.length} places; ${Math.round(area.goodShare * 100)} % of sample points meet the rule; busiest spot ${best.places} places, ${best.cuisines} primary cuisines, top one ${Math.round(best.topShare * 100)} %`);
+  console.log(
+    `  ${area.name}, ${area.state}: ${area.records.length} places; ${Math.round(area.goodShare * 100)} % of sample points meet the rule; busiest spot ${best.places} places, ${best.cuisines} primary cuisines, top one ${Math.round(best.topShare * 100)} %`,
+  );
 }
 console.log(`\nCross-area duplicates folded: ${crossDuplicates.length}`);
 for (const line of crossDuplicates) console.log(`  ${line}`);

@@ -76,7 +76,15 @@ export function composeModules(deps: AppDeps) {
   const push = createPushModule({ config, db, logger, resolve: deps.pushResolve });
   const notifications = createNotificationsModule({ db, push: push.service });
   const live = createLiveModule({ config, sessionMiddleware: httpSessions.middleware, sessionMembers, logger, recorder: deps.liveEvents });
-  const users = createUsersModule({ config, db, now, mailer: mail.mailer, sessionStore: httpSessions.store, live: live.channel, stats: userStats });
+  const users = createUsersModule({
+    config,
+    db,
+    now,
+    mailer: mail.mailer,
+    sessionStore: httpSessions.store,
+    live: live.channel,
+    stats: userStats,
+  });
   const auth = createAuthModule({
     config,
     db,
@@ -154,7 +162,14 @@ export function composeModules(deps: AppDeps) {
     restaurants: restaurants.health,
   });
   const files = createStaticModule({ config, logger });
-  const pages = createPagesModule({ config, sessionMiddleware: httpSessions.middleware, users: users.service, sessions: sessions.service, restaurants: restaurants.service, logger });
+  const pages = createPagesModule({
+    config,
+    sessionMiddleware: httpSessions.middleware,
+    users: users.service,
+    sessions: sessions.service,
+    restaurants: restaurants.service,
+    logger,
+  });
   const aiRouter = ai.createRouter({ finder: restaurants.finder, sessions: sessions.service, users: users.service });
 
   // Account deletion: every feature that keeps rows of a user registers their cleanup here (one
@@ -163,7 +178,9 @@ export function composeModules(deps: AppDeps) {
     // First, before any row goes: a running web subscription is cancelled with its provider (Stripe); if
     // that fails the deletion is refused with a 503 and rolls back.
     .register('billing provider', [], (tx, account) => billing.cancelForAccountDeletion(account.id, tx))
-    .register('partnerships', [tables.partnerships, tables.partnerInvites], (tx, account) => partnerships.service.detachUser(tx, account.id))
+    .register('partnerships', [tables.partnerships, tables.partnerInvites], (tx, account) =>
+      partnerships.service.detachUser(tx, account.id),
+    )
     .register('sessions', [tables.swipeSessions, tables.swipeSessionMembers, tables.swipes], (tx, account) =>
       sessions.service.detachUser(tx, account.id),
     )
@@ -180,7 +197,29 @@ export function composeModules(deps: AppDeps) {
     .register('dev outbox', [tables.devOutbox], (tx, account) => mail.deleteOutboxOf(tx, account.email))
     .register('cookie sessions', [tables.httpSessions], (tx, account) => httpSessions.store.destroyAllForUser(tx, account.id));
 
-  return { httpSessions, rateLimiter, mail, push, notifications, live, users, auth, geocoding, restaurants, partnerships, favorites, sessions, billing, spotlight, randomizer, admin, health, files, pages, aiRouter };
+  return {
+    httpSessions,
+    rateLimiter,
+    mail,
+    push,
+    notifications,
+    live,
+    users,
+    auth,
+    geocoding,
+    restaurants,
+    partnerships,
+    favorites,
+    sessions,
+    billing,
+    spotlight,
+    randomizer,
+    admin,
+    health,
+    files,
+    pages,
+    aiRouter,
+  };
 }
 
 export type Modules = ReturnType<typeof composeModules>;

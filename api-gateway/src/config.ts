@@ -243,7 +243,7 @@ export function loadConfig(env: Env): Config {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (publicUrl.startsWith('https:') && trustProxy.length === 0) {
     throw new ConfigError(
-      'PUBLIC_URL is https, so TLS ends at a proxy in front of the gateway: set TRUST_PROXY to that proxy\'s address ' +
+      "PUBLIC_URL is https, so TLS ends at a proxy in front of the gateway: set TRUST_PROXY to that proxy's address " +
         '(an IP or CIDR, comma-separated; loopback when it runs on this machine) so Secure cookies and client addresses work',
     );
   }
@@ -261,10 +261,7 @@ export function loadConfig(env: Env): Config {
     remoteEntryOverrides[name] = value;
   }
   const billing = billingConfig(e, isProduction);
-  const developmentProviders = [
-    ...(e.SMTP_URL ? [] : ['dev outbox (no SMTP_URL)']),
-    ...(billing.mode === 'dev' ? ['dev billing'] : []),
-  ];
+  const developmentProviders = [...(e.SMTP_URL ? [] : ['dev outbox (no SMTP_URL)']), ...(billing.mode === 'dev' ? ['dev billing'] : [])];
   if (isProduction) refuseUnsafeProduction(e, billing);
 
   return {
@@ -331,11 +328,15 @@ export function loadConfig(env: Env): Config {
 /** VAPID keys are both set or neither, each the right size; the subject is a mailto: or https: URL (RFC 8292 § 2.1). */
 function pushConfig(e: z.infer<typeof envSchema>, publicUrl: string, isProduction: boolean): PushConfig {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated and kept in the database)');
+    throw new ConfigError(
+      'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated and kept in the database)',
+    );
   }
   const bytes = (value: string) => (/^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url') : Buffer.alloc(0));
   if (e.VAPID_PUBLIC_KEY && (bytes(e.VAPID_PUBLIC_KEY).length !== 65 || bytes(e.VAPID_PUBLIC_KEY)[0] !== 4)) {
-    throw new ConfigError('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (65 bytes): `npx web-push generate-vapid-keys`');
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (65 bytes): `npx web-push generate-vapid-keys`',
+    );
   }
   if (e.VAPID_PRIVATE_KEY && bytes(e.VAPID_PRIVATE_KEY).length !== 32) {
     throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes): `npx web-push generate-vapid-keys`');
@@ -343,7 +344,9 @@ function pushConfig(e: z.infer<typeof envSchema>, publicUrl: string, isProductio
   const mailFrom = (e.MAIL_FROM ?? '').match(/<([^>]+)>/)?.[1] ?? (e.MAIL_FROM?.includes('@') ? e.MAIL_FROM : 'no-reply@forkcast.local');
   const subject = e.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : `mailto:${mailFrom}`);
   if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/.test(subject)) {
-    throw new ConfigError('VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach you (mailto:ops@forkcast.example)');
+    throw new ConfigError(
+      'VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach you (mailto:ops@forkcast.example)',
+    );
   }
   return {
     vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
@@ -356,12 +359,15 @@ const TRUST_PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** Named proxies only: a hop count or `true` would believe X-Forwarded-For from any peer. */
 function parseTrustProxy(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !TRUST_PROXY_KEYWORDS.has(entry) && !isAddressOrCidr(entry));
   if (bad.length > 0) {
     throw new ConfigError(
       `TRUST_PROXY: ${bad.map((entry) => `"${entry}"`).join(', ')} is not an IP address, a CIDR range (10.0.0.0/8) or one of ` +
-        'loopback, linklocal, uniquelocal: list your proxies\' addresses, comma-separated',
+        "loopback, linklocal, uniquelocal: list your proxies' addresses, comma-separated",
     );
   }
   return entries;
@@ -406,13 +412,19 @@ function refuseUnsafeProduction(e: z.infer<typeof envSchema>, billing: BillingCo
   const setSecret = `set it to at least ${MIN_PRODUCTION_SECRET} random characters (e.g. the output of \`openssl rand -base64 48\`)`;
   if (!secret) problems.push(`SESSION_SECRET is not set: ${setSecret}`);
   else if (secret.length < MIN_PRODUCTION_SECRET || new Set(secret).size < 8 || PLACEHOLDER_SECRET.test(secret)) {
-    problems.push(`SESSION_SECRET is too weak (shorter than ${MIN_PRODUCTION_SECRET} characters, repetitive or a placeholder): ${setSecret}`);
+    problems.push(
+      `SESSION_SECRET is too weak (shorter than ${MIN_PRODUCTION_SECRET} characters, repetitive or a placeholder): ${setSecret}`,
+    );
   }
   if (!e.PUBLIC_URL) {
-    problems.push('PUBLIC_URL is not set, so invite links, sign-in with Google and checkout would point at localhost: set PUBLIC_URL to the address people open (https://forkcast.example)');
+    problems.push(
+      'PUBLIC_URL is not set, so invite links, sign-in with Google and checkout would point at localhost: set PUBLIC_URL to the address people open (https://forkcast.example)',
+    );
   }
   if (!e.SMTP_URL) {
-    problems.push('SMTP_URL is not set, so sign-in codes would go to the development outbox: set SMTP_URL to your mail server (smtp://user:password@host:587)');
+    problems.push(
+      'SMTP_URL is not set, so sign-in codes would go to the development outbox: set SMTP_URL to your mail server (smtp://user:password@host:587)',
+    );
   }
   if (billing.mode === 'dev') {
     problems.push(

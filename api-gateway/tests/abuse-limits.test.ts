@@ -47,7 +47,10 @@ describe('costly calls (finding 5)', () => {
   });
 
   it('limits per address too: many signed-in users behind one address cannot exceed it', async () => {
-    const own = await createTestApp({ env: { ...DEFAULT_LIMITS, COSTLY_PER_IP_PER_MINUTE: '5' }, restaurantSource: new FakeRestaurantSource([]) });
+    const own = await createTestApp({
+      env: { ...DEFAULT_LIMITS, COSTLY_PER_IP_PER_MINUTE: '5' },
+      restaurantSource: new FakeRestaurantSource([]),
+    });
     const people = await Promise.all([signIn(own), signIn(own), signIn(own)]);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await people[i % 3]!.agent.post('/api/restaurants/random').send(randomBody)).status);
@@ -73,7 +76,8 @@ describe('undo', () => {
     const { agent, user } = await signIn(t);
     const id = '00000000-0000-4000-8000-000000000000';
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await agent.post(`/api/sessions/${id}/undo`).send({ userId: user.id, restaurantId: 'x' })).status);
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await agent.post(`/api/sessions/${id}/undo`).send({ userId: user.id, restaurantId: 'x' })).status);
     expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -99,7 +103,9 @@ describe('push subscriptions (issue #40, point 1)', () => {
       for (let i = 0; i < 3; i += 1) await startSession(a.agent, a.user.id, partnership.id);
       await own.forkcast.push.idle();
       expect(pushService.received).toHaveLength(60);
-      console.info(`push subscription flood: 2000 tries in ${seconds.toFixed(1)} s → 20 stored, 1980 × 429; 3 session starts → ${pushService.received.length} pushes`);
+      console.info(
+        `push subscription flood: 2000 tries in ${seconds.toFixed(1)} s → 20 stored, 1980 × 429; 3 session starts → ${pushService.received.length} pushes`,
+      );
     } finally {
       await pushService.stop();
     }
@@ -121,9 +127,13 @@ describe('slow push services (issue #40, point 2)', () => {
       for (let i = 0; i < 5; i += 1) {
         const partner = await signIn(own);
         const invite = await flooder.agent.post('/api/partnerships/invite').send({ userId: flooder.user.id }).expect(200);
-        const accepted = await partner.agent.post('/api/partnerships/accept').send({ userId: partner.user.id, inviteCode: invite.body.inviteCode }).expect(200);
+        const accepted = await partner.agent
+          .post('/api/partnerships/accept')
+          .send({ userId: partner.user.id, inviteCode: invite.body.inviteCode })
+          .expect(200);
         partnershipIds.push(accepted.body.id as string);
-        for (let d = 0; d < 3; d += 1) await partner.agent.post('/api/push/subscriptions').send(blackHole.device().subscription).expect(201);
+        for (let d = 0; d < 3; d += 1)
+          await partner.agent.post('/api/push/subscriptions').send(blackHole.device().subscription).expect(201);
       }
       const { a, b, partnership } = await signInPartners(own);
       await setTier(own, a.user.id, 'annual');
@@ -196,7 +206,10 @@ describe('invite codes (finding 3)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const guesser = guessers[i % guessers.length]!;
-      statuses.push((await guesser.agent.post('/api/partnerships/accept').send({ userId: guesser.user.id, inviteCode: `QQ${i}XYZ`.slice(0, 6) })).status);
+      statuses.push(
+        (await guesser.agent.post('/api/partnerships/accept').send({ userId: guesser.user.id, inviteCode: `QQ${i}XYZ`.slice(0, 6) }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -225,9 +238,13 @@ describe('invite links', () => {
     const [inviter, guesser] = await Promise.all([signIn(own), signIn(own)]);
     const { inviteUrl } = (await inviter.agent.post('/api/partnerships/invite').send({ userId: inviter.user.id }).expect(200)).body;
     const token = String(inviteUrl).split('/invite/')[1]!;
-    for (let i = 0; i < 5; i += 1) await guesser.agent.get(`/api/partnerships/invite/${'G'.repeat(40)}${String(i).padStart(3, '0')}`).expect(404);
+    for (let i = 0; i < 5; i += 1)
+      await guesser.agent.get(`/api/partnerships/invite/${'G'.repeat(40)}${String(i).padStart(3, '0')}`).expect(404);
     for (let i = 0; i < 5; i += 1) {
-      await guesser.agent.post('/api/partnerships/accept').send({ userId: guesser.user.id, inviteCode: `YY${String(i).padStart(4, '0')}` }).expect(400);
+      await guesser.agent
+        .post('/api/partnerships/accept')
+        .send({ userId: guesser.user.id, inviteCode: `YY${String(i).padStart(4, '0')}` })
+        .expect(400);
     }
     const limited = await guesser.agent.get(`/api/partnerships/invite/${token}`).expect(429);
     expect(limited.body.message).toMatch(TOO_MANY);
@@ -240,7 +257,12 @@ describe('invite links', () => {
 describe('text PostgreSQL cannot store (finding 5)', () => {
   it('answers 400 with a message for a lone surrogate or a NUL in a body, a query or a path, and stores nothing', async () => {
     const { agent, user } = await signIn(t);
-    for (const raw of ['{"firstName":"\\ud800"}', '{"firstName":"ok\\udfff"}', '{"firstName":"a\\u0000b"}', '{"preferences":{"\\ud83d":1}}']) {
+    for (const raw of [
+      '{"firstName":"\\ud800"}',
+      '{"firstName":"ok\\udfff"}',
+      '{"firstName":"a\\u0000b"}',
+      '{"preferences":{"\\ud83d":1}}',
+    ]) {
       const res = await agent.put(`/api/users/${user.id}`).set('Content-Type', 'application/json').send(raw).expect(400);
       expect(res.body).toEqual({ message: UNSTORABLE_TEXT });
     }

@@ -53,9 +53,7 @@ async function rowsMentioning(needles: string[]): Promise<Record<string, number>
       needles.map((needle) => sql`row_to_json(t)::text ilike ${`%${needle}%`}`),
       sql` or `,
     );
-    const [row] = await query<{ count: number }>(
-      sql`select count(*)::int as count from ${sql.identifier(table)} t where ${conditions}`,
-    );
+    const [row] = await query<{ count: number }>(sql`select count(*)::int as count from ${sql.identifier(table)} t where ${conditions}`);
     const count = Number(row?.count ?? 0);
     if (count > 0) found[table] = count;
   }

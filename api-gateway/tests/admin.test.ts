@@ -13,7 +13,10 @@ const LISTED_ADMIN = uniqueEmail('listed-admin');
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { ADMIN_EMAILS: `someone@else.test, ${LISTED_ADMIN.toUpperCase()}` }, restaurantSource: new FakeRestaurantSource() });
+  testApp = await createTestApp({
+    env: { ADMIN_EMAILS: `someone@else.test, ${LISTED_ADMIN.toUpperCase()}` },
+    restaurantSource: new FakeRestaurantSource(),
+  });
 });
 
 async function flagAdmin(userId: string, isAdmin = true) {
@@ -215,7 +218,8 @@ describe('GET /api/admin/users totals', () => {
     const askedAt = Date.now();
     const newUsers = created.filter((time) => time > askedAt - week).length;
     const previousNewUsers = created.filter((time) => time > askedAt - 2 * week && time <= askedAt - week).length;
-    const sessionsOnce = new Set((await db.select({ id: swipeSessionMembers.sessionId }).from(swipeSessionMembers)).map((row) => row.id)).size;
+    const sessionsOnce = new Set((await db.select({ id: swipeSessionMembers.sessionId }).from(swipeSessionMembers)).map((row) => row.id))
+      .size;
     const matchesOnce = new Set(
       (
         await db
@@ -225,7 +229,16 @@ describe('GET /api/admin/users totals', () => {
           .where(isNotNull(swipeSessions.matchedRestaurantId))
       ).map((row) => row.id),
     ).size;
-    const stats = { totalUsers: total, premiumUsers: premium, totalSessions: members, totalMatches: matched, sessionsOnce, matchesOnce, newUsers, previousNewUsers };
+    const stats = {
+      totalUsers: total,
+      premiumUsers: premium,
+      totalSessions: members,
+      totalMatches: matched,
+      sessionsOnce,
+      matchesOnce,
+      newUsers,
+      previousNewUsers,
+    };
     expect((await adminPage(admin.agent)).stats).toEqual(stats);
     const narrow = await adminPage(admin.agent, { q: `bulk-${tag}-1999@`, page: 1, pageSize: 1 });
     expect(narrow.total).toBe(1);
@@ -235,7 +248,16 @@ describe('GET /api/admin/users totals', () => {
 
 describe('GET /api/admin/users paging, sorting and search', () => {
   /** Users only this test can find: every e-mail carries the tag. Oldest first by index. */
-  async function seedTagged(rows: { first: string | null; last: string | null; local: string; tier?: 'free' | 'monthly' | 'annual'; provider?: string | null; sessions?: number }[]) {
+  async function seedTagged(
+    rows: {
+      first: string | null;
+      last: string | null;
+      local: string;
+      tier?: 'free' | 'monthly' | 'annual';
+      provider?: string | null;
+      sessions?: number;
+    }[],
+  ) {
     const db = testApp.database.db;
     const tag = `t${randomUUID().slice(0, 8)}`;
     const seeded = rows.map((row, i) => ({
@@ -440,8 +462,24 @@ describe('admin list tiers', () => {
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 86_400_000);
     await db.insert(subscriptions).values([
-      { userId: lapsed.user.id, plan: 'monthly', source: 'dev', status: 'active', currentPeriodEnd: past, cancelAtPeriodEnd: true, stateAt: past },
-      { userId: active.user.id, plan: 'annual', source: 'dev', status: 'active', currentPeriodEnd: future, cancelAtPeriodEnd: true, stateAt: past },
+      {
+        userId: lapsed.user.id,
+        plan: 'monthly',
+        source: 'dev',
+        status: 'active',
+        currentPeriodEnd: past,
+        cancelAtPeriodEnd: true,
+        stateAt: past,
+      },
+      {
+        userId: active.user.id,
+        plan: 'annual',
+        source: 'dev',
+        status: 'active',
+        currentPeriodEnd: future,
+        cancelAtPeriodEnd: true,
+        stateAt: past,
+      },
     ]);
     expect((await rowByEmail(admin.agent, lapsed.email))?.subscriptionTier).toBe('free');
     expect((await rowByEmail(admin.agent, active.email))?.subscriptionTier).toBe('annual');
@@ -460,7 +498,11 @@ describe('admin stat cards: new users over a period', () => {
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
     const tag = randomUUID().slice(0, 8);
     await testApp.database.db.insert(users).values(
-      [3, 6.9, 7.1, 10, 13.9, 20].map((daysAgo, i) => ({ id: randomUUID(), email: `period-${tag}-${i}@example.com`, createdAt: at(daysAgo) })),
+      [3, 6.9, 7.1, 10, 13.9, 20].map((daysAgo, i) => ({
+        id: randomUUID(),
+        email: `period-${tag}-${i}@example.com`,
+        createdAt: at(daysAgo),
+      })),
     );
     const after = (await adminPage(admin.agent)).stats;
     expect(after.totalUsers - before.totalUsers).toBe(6);
@@ -480,15 +522,27 @@ describe('GET /api/admin/users/:id (the user detail view)', () => {
     await swipeCard(b, together, 0, 'like').expect(200);
     await startSession(a.agent, a.user.id);
     const future = new Date(Date.now() + 86_400_000);
-    await testApp.database.db
-      .insert(subscriptions)
-      .values({ userId: a.user.id, plan: 'annual', source: 'dev', status: 'active', currentPeriodEnd: future, cancelAtPeriodEnd: false, stateAt: new Date() });
+    await testApp.database.db.insert(subscriptions).values({
+      userId: a.user.id,
+      plan: 'annual',
+      source: 'dev',
+      status: 'active',
+      currentPeriodEnd: future,
+      cancelAtPeriodEnd: false,
+      stateAt: new Date(),
+    });
 
     const res = await admin.agent.get(`/api/admin/users/${a.user.id}`).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const detail = adminUserDetailSchema.parse(res.body);
     expect(detail.user).toMatchObject({ id: a.user.id, email: a.email, subscriptionTier: 'annual', totalSessions: 2, totalMatches: 1 });
-    expect(detail.subscription).toEqual({ plan: 'annual', status: 'active', source: 'dev', currentPeriodEnd: future.toISOString(), cancelAtPeriodEnd: false });
+    expect(detail.subscription).toEqual({
+      plan: 'annual',
+      status: 'active',
+      source: 'dev',
+      currentPeriodEnd: future.toISOString(),
+      cancelAtPeriodEnd: false,
+    });
     expect(detail.partners).toEqual([expect.objectContaining({ id: b.user.id, email: b.email, endedAt: null })]);
     expect(detail.sessions).toHaveLength(2);
     const [solo, matched] = detail.sessions;

@@ -10,7 +10,15 @@ import { aiCache, users } from '../src/db/schema';
 import { startChatServer } from '../src/modules/ai/__tests__/chat-server';
 import type { Place } from '../src/modules/restaurants/domain/place';
 import { signIn } from './helpers/sign-in';
-import { FakeRestaurantSource, fakePlace, setPreferences, setTier, signInPartners, startSession, type Agent } from './helpers/swipe-fixtures';
+import {
+  FakeRestaurantSource,
+  fakePlace,
+  setPreferences,
+  setTier,
+  signInPartners,
+  startSession,
+  type Agent,
+} from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 
@@ -18,7 +26,13 @@ import { waitFor } from './helpers/wait-for';
 const NOW = new Date('2025-01-15T17:00:00Z');
 
 const places: Place[] = [
-  fakePlace(1, { id: 'osm:node/101', name: "Dante & Luigi's", cuisines: ['Italian'], openingHours: 'Mo-Su 11:00-22:00', phone: '+1 215 555 0101' }),
+  fakePlace(1, {
+    id: 'osm:node/101',
+    name: "Dante & Luigi's",
+    cuisines: ['Italian'],
+    openingHours: 'Mo-Su 11:00-22:00',
+    phone: '+1 215 555 0101',
+  }),
   fakePlace(2, { id: 'osm:node/102', name: 'Prime Cuts', cuisines: ['Steakhouse'], priceLevel: 2 }),
   fakePlace(3, { id: 'osm:node/103', name: 'Trattoria Uno', cuisines: ['Italian'] }),
   fakePlace(4, { id: 'osm:node/104', name: 'Siam', cuisines: ['Thai'] }),
@@ -48,7 +62,12 @@ async function swipeAll(side: Side, started: StartSessionResponse, likes: readon
   for (const [index, restaurant] of started.restaurants.entries()) {
     await side.agent
       .post(`/api/sessions/${started.session.id}/swipe`)
-      .send({ userId: side.user.id, restaurantId: restaurant.placeId, action: likes.includes(restaurant.name) ? 'like' : 'pass', position: index + 1 })
+      .send({
+        userId: side.user.id,
+        restaurantId: restaurant.placeId,
+        action: likes.includes(restaurant.name) ? 'like' : 'pass',
+        position: index + 1,
+      })
       .expect(200);
   }
 }
@@ -131,7 +150,8 @@ describe('POST /api/sessions/:id/compromise', () => {
       expect(item.reason).not.toMatch(/@/);
     }
     // An unknown price keeps the spec's 2 and says it was not known; a listed one is sent as listed.
-    for (const item of compromises.filter((entry) => entry.name !== 'Prime Cuts')) expect(item).toMatchObject({ priceLevel: 2, priceKnown: false });
+    for (const item of compromises.filter((entry) => entry.name !== 'Prime Cuts'))
+      expect(item).toMatchObject({ priceLevel: 2, priceKnown: false });
     const steak = compromises.at(-1)!;
     expect(steak).toMatchObject({ name: 'Prime Cuts', likedBy: 'Ana Lopez', priceLevel: 2, priceKnown: true });
     expect(steak.reason).toMatch(/Warning for Ben \(Vegan\)/);
@@ -173,8 +193,14 @@ describe('POST /api/sessions/:id/compromise', () => {
     const conflict = await a.agent.post(`/api/sessions/${active.session.id}/compromise`).send({}).expect(409);
     expect(conflict.body).toEqual({ message: 'Session is still active' });
 
-    await a.agent.post(`/api/sessions/${active.session.id}/swipe`).send({ userId: a.user.id, restaurantId: active.restaurants[0]!.placeId, action: 'like', position: 1 }).expect(200);
-    await b.agent.post(`/api/sessions/${active.session.id}/swipe`).send({ userId: b.user.id, restaurantId: active.restaurants[0]!.placeId, action: 'like', position: 1 }).expect(200);
+    await a.agent
+      .post(`/api/sessions/${active.session.id}/swipe`)
+      .send({ userId: a.user.id, restaurantId: active.restaurants[0]!.placeId, action: 'like', position: 1 })
+      .expect(200);
+    await b.agent
+      .post(`/api/sessions/${active.session.id}/swipe`)
+      .send({ userId: b.user.id, restaurantId: active.restaurants[0]!.placeId, action: 'like', position: 1 })
+      .expect(200);
     const matched = await b.agent.post(`/api/sessions/${active.session.id}/compromise`).send({}).expect(409);
     expect(matched.body).toEqual({ message: 'Session already has a match' });
 
@@ -233,7 +259,10 @@ describe('with a remote model configured', () => {
         env: { AI_BASE_URL: server.baseUrl, AI_API_KEY: 'sk-remote-secret', AI_MODEL: 'remote-model', AI_TIMEOUT_MS: '2000' },
       });
       const pair = await signInPartners(app);
-      for (const [side, first, last] of [[pair.a, 'Ana', 'Lopez'], [pair.b, 'Ben', 'Smith']] as const) {
+      for (const [side, first, last] of [
+        [pair.a, 'Ana', 'Lopez'],
+        [pair.b, 'Ben', 'Smith'],
+      ] as const) {
         await app.database.db.update(users).set({ firstName: first, lastName: last }).where(eq(users.id, side.user.id));
         await setTier(app, side.user.id, 'annual');
         await setPreferences(app, side.user.id, { allowRepeatRestaurants: true, dietaryRestrictions: side === pair.b ? ['Vegan'] : [] });

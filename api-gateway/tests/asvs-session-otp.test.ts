@@ -32,7 +32,10 @@ const sessionCookieOf = (res: request.Response) => setCookiesOf(res).find((cooki
 /** The `name=value` pair to send back as a Cookie header. */
 const cookiePair = (res: request.Response) => sessionCookieOf(res)?.split(';')[0];
 /** The session id inside a signed cookie value (`s:<sid>.<signature>`). */
-const sidOf = (pair: string) => decodeURIComponent(SID.exec(pair)![1]!).replace(/^s:/, '').replace(/\.[^.]*$/, '');
+const sidOf = (pair: string) =>
+  decodeURIComponent(SID.exec(pair)![1]!)
+    .replace(/^s:/, '')
+    .replace(/\.[^.]*$/, '');
 const attributesOf = (cookie: string) =>
   new Map(
     cookie
@@ -105,7 +108,9 @@ describe('V3.3 Cookie setup (ASVS 5.0)', () => {
       .set('Origin', origin)
       .send({ email })
       .expect(200);
-    const client = setCookiesOf(asked).find((cookie) => cookie.startsWith('__Host-forkcast.otp='))!.split(';')[0]!;
+    const client = setCookiesOf(asked)
+      .find((cookie) => cookie.startsWith('__Host-forkcast.otp='))!
+      .split(';')[0]!;
     const otp = await latestCode(secure, email);
     const res = await request(secure.app)
       .post('/api/auth/email/verify-otp')
@@ -137,7 +142,9 @@ describe('V3.3 Cookie setup (ASVS 5.0)', () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://forkcast.test', TRUST_PROXY: 'loopback' } });
     const email = uniqueEmail('plain');
     await request(secure.app).post('/api/auth/email/request-otp').send({ email }).expect(200);
-    const res = await request(secure.app).post('/api/auth/email/verify-otp').send({ email, otp: await latestCode(secure, email) });
+    const res = await request(secure.app)
+      .post('/api/auth/email/verify-otp')
+      .send({ email, otp: await latestCode(secure, email) });
     expect(sessionCookieOf(res)).toBeUndefined();
   });
 });
@@ -167,14 +174,26 @@ describe('V3.4 Browser security mechanism headers (ASVS 5.0)', () => {
 
   it('3.4 / 14.3: personal answers are never kept by a browser or proxy (Cache-Control: no-store)', async () => {
     const { agent, user } = await signIn(t);
-    for (const path of ['/api/auth/user', `/api/partnerships/user/${user.id}`, '/api/notifications', '/api/push/settings', `/api/favorites/user/${user.id}`]) {
+    for (const path of [
+      '/api/auth/user',
+      `/api/partnerships/user/${user.id}`,
+      '/api/notifications',
+      '/api/push/settings',
+      `/api/favorites/user/${user.id}`,
+    ]) {
       const res = await agent.get(path);
-      expect({ path, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-store' });
+      expect({ path, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({
+        path,
+        status: 200,
+        cacheControl: 'no-store',
+      });
     }
     // Swipes come through the hot route; refusals and 404s too.
     const started = await startSession(agent, user.id);
     const card = started.restaurants[0]!;
-    const swiped = await agent.post(`/api/sessions/${started.session.id}/swipe`).send({ userId: user.id, restaurantId: card.placeId, action: 'like', position: 1 });
+    const swiped = await agent
+      .post(`/api/sessions/${started.session.id}/swipe`)
+      .send({ userId: user.id, restaurantId: card.placeId, action: 'like', position: 1 });
     expect(swiped.headers['cache-control']).toBe('no-store');
     expect((await request(t.app).get('/api/auth/user').expect(401)).headers['cache-control']).toBe('no-store');
     // The app page itself keeps its own rule.
@@ -183,7 +202,9 @@ describe('V3.4 Browser security mechanism headers (ASVS 5.0)', () => {
 
   it('3.4.1: over https every answer has HSTS for at least a year, subdomains included; plain http sends none', async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://forkcast.test', TRUST_PROXY: 'loopback' } });
-    const hsts = String((await request(secure.app).get('/api/health').set('X-Forwarded-Proto', 'https')).headers['strict-transport-security']);
+    const hsts = String(
+      (await request(secure.app).get('/api/health').set('X-Forwarded-Proto', 'https')).headers['strict-transport-security'],
+    );
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
     expect(hsts).toMatch(/includeSubDomains/i);
     expect((await request(t.app).get('/api/health')).headers['strict-transport-security']).toBeUndefined();
@@ -228,7 +249,9 @@ describe('V7.2 Fundamental session management security (ASVS 5.0)', () => {
     const email = uniqueEmail();
     const first = await signInCookie(t, email);
     await requestCode(t, email, request(t.app)).set('Cookie', `${first}; ${ONE_CLIENT}`).expect(200);
-    const res = await verify(t, email, await latestCode(t, email), request(t.app)).set('Cookie', `${first}; ${ONE_CLIENT}`).expect(200);
+    const res = await verify(t, email, await latestCode(t, email), request(t.app))
+      .set('Cookie', `${first}; ${ONE_CLIENT}`)
+      .expect(200);
     const second = cookiePair(res)!;
     expect(sidOf(second)).not.toBe(sidOf(first));
     await request(t.app).get('/api/auth/user').set('Cookie', first).expect(401);
@@ -412,7 +435,9 @@ describe('V6.5 / V6.6 One-time sign-in codes (ASVS 5.0)', () => {
     for (let i = 0; i < 5; i++) await requestCode(limited, email).expect(200);
     // The same address in another spelling shares the counter.
     const perAddress = await requestCode(limited, `  ${email.toUpperCase()} `).expect(429);
-    expect(perAddress.body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/) });
+    expect(perAddress.body).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/),
+    });
     await requestCode(limited, uniqueEmail()).expect(200);
     await requestCode(limited, uniqueEmail()).expect(200);
     // 8 requests from this IP so far (the refused one included).
@@ -420,7 +445,9 @@ describe('V6.5 / V6.6 One-time sign-in codes (ASVS 5.0)', () => {
     expect(perIp.body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/) });
 
     for (let i = 0; i < 3; i++) await verify(limited, email, '000000').expect(400);
-    expect((await verify(limited, email, '000000').expect(429)).body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/) });
+    expect((await verify(limited, email, '000000').expect(429)).body).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/),
+    });
   });
 });
 
@@ -494,7 +521,10 @@ describe('V6.3.8 No account enumeration (ASVS 5.0)', () => {
     await verify(enumeration, spent, spentCode).expect(200);
     const expired = uniqueEmail('expired');
     await requestCode(enumeration, expired).expect(200);
-    await enumeration.database.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.email, expired));
+    await enumeration.database.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.email, expired));
 
     const answers = [
       await verify(enumeration, wrong, wrongCode(await latestCode(enumeration, wrong))),
@@ -535,7 +565,12 @@ describe('V3.5 Browser origin separation: CSRF on every mutating /api route (ASV
     const { agent } = await signIn(t);
     const failures: string[] = [];
     for (const route of routes()) {
-      for (const origin of ['https://evil.example', 'null', t.config.publicUrl.replace('http:', 'https:'), `${t.config.publicUrl}.evil.example`]) {
+      for (const origin of [
+        'https://evil.example',
+        'null',
+        t.config.publicUrl.replace('http:', 'https:'),
+        `${t.config.publicUrl}.evil.example`,
+      ]) {
         const res = await send(route.method, route.path, agent).set('Origin', origin).send({ userId: 'x' });
         if (res.status !== 403 || res.body.message !== 'Cross-origin request refused') {
           failures.push(`${route.method} ${route.path} Origin ${origin}: ${res.status}`);
@@ -583,7 +618,10 @@ describe('V3.5 Browser origin separation: CSRF on every mutating /api route (ASV
     const res = await agent.get('/api/auth/user').set('Origin', 'https://evil.example').expect(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
-    const preflight = await request(t.app).options('/api/auth/logout').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    const preflight = await request(t.app)
+      .options('/api/auth/logout')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -730,7 +768,10 @@ describe('V16.2.5 No credentials or session tokens in logs (ASVS 5.0)', () => {
     const agent = request.agent(app);
     await agent.post('/api/auth/email/request-otp').send({ email }).expect(200);
     const code = /\b(\d{6})\b/.exec(sent.at(-1)!.text)![1]!;
-    await agent.post('/api/auth/email/verify-otp').send({ email, otp: wrongCode(code) }).expect(400);
+    await agent
+      .post('/api/auth/email/verify-otp')
+      .send({ email, otp: wrongCode(code) })
+      .expect(400);
     const res = await agent.post('/api/auth/email/verify-otp').send({ email, otp: code }).expect(200);
     const sid = sidOf(cookiePair(res)!);
     await agent.get('/api/auth/user').expect(200);

@@ -64,7 +64,9 @@ describe('POST /api/auth/email/request-otp', () => {
     const send = () => request(strict.app).post('/api/auth/email/request-otp').send({ email: uniqueEmail() });
     await send().expect(200);
     await send().expect(200);
-    expect((await send().expect(429)).body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/) });
+    expect((await send().expect(429)).body).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/),
+    });
   });
 });
 

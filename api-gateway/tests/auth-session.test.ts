@@ -71,7 +71,14 @@ describe('Google sign-in', () => {
       start: async () => ({ url: 'https://accounts.google.com/o/oauth2/v2/auth?x=1', codeVerifier: 'v', state: 's', nonce: 'n' }),
       finish: async (url: URL, expected: { state: string }) => {
         if (url.searchParams.get('state') !== expected.state) throw new Error('state mismatch');
-        return { subject: 'google-sub-1', email, emailVerified: true, firstName: 'Ada', lastName: 'Lovelace', pictureUrl: 'https://example.com/a.png' };
+        return {
+          subject: 'google-sub-1',
+          email,
+          emailVerified: true,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          pictureUrl: 'https://example.com/a.png',
+        };
       },
     };
     const g = await createTestApp({ google });
@@ -111,13 +118,16 @@ describe('Google sign-in keeps returnTo (an admin signing in with Google lands b
     expect(done.headers.location).toBe('/admin?page=2');
   });
 
-  it.each(['//evil.test/x', 'https://evil.test/', '/\\evil.test', 'javascript:alert(1)', '/\t/evil.test'])('goes home for %j', async (returnTo) => {
-    const g = await createTestApp({ google: fakeGoogle(uniqueEmail('googlehome')) });
-    const agent = g.agent();
-    await agent.get(`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`).expect(302);
-    const done = await agent.get('/api/auth/google/callback?code=abc&state=s').expect(302);
-    expect(done.headers.location).toBe('/');
-  });
+  it.each(['//evil.test/x', 'https://evil.test/', '/\\evil.test', 'javascript:alert(1)', '/\t/evil.test'])(
+    'goes home for %j',
+    async (returnTo) => {
+      const g = await createTestApp({ google: fakeGoogle(uniqueEmail('googlehome')) });
+      const agent = g.agent();
+      await agent.get(`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`).expect(302);
+      const done = await agent.get('/api/auth/google/callback?code=abc&state=s').expect(302);
+      expect(done.headers.location).toBe('/');
+    },
+  );
 
   it('a failure goes back to /auth with the error and the return path', async () => {
     const g = await createTestApp({ google: fakeGoogle(uniqueEmail('googlefail')) });

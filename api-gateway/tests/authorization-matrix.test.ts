@@ -2,7 +2,15 @@ import crypto from 'node:crypto';
 import request from 'supertest';
 import { notifications } from '../src/db/schema';
 import { signIn, uniqueEmail } from './helpers/sign-in';
-import { FakeRestaurantSource, setPreferences, setTier, signInPartners, startBody, startSession, type Agent } from './helpers/swipe-fixtures';
+import {
+  FakeRestaurantSource,
+  setPreferences,
+  setTier,
+  signInPartners,
+  startBody,
+  startSession,
+  type Agent,
+} from './helpers/swipe-fixtures';
 import { listRoutes, type RouteRef } from './helpers/routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -76,8 +84,17 @@ const EXPECTED: Record<string, Expectation> = {
   'PATCH /api/users/:id': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ lastName: 'Owner' }) },
   'DELETE /api/users/:id': { access: 'owner', params: (w) => ({ id: w.a.id }), destructive: 9 },
   // The verified e-mail change: only the account itself may start, confirm or drop one.
-  'POST /api/users/:id/email-change': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ email: uniqueEmail('matrix-change') }) },
-  'POST /api/users/:id/email-change/verify': { access: 'owner', params: (w) => ({ id: w.a.id }), body: () => ({ code: '000000' }), ownerStatus: [400] },
+  'POST /api/users/:id/email-change': {
+    access: 'owner',
+    params: (w) => ({ id: w.a.id }),
+    body: () => ({ email: uniqueEmail('matrix-change') }),
+  },
+  'POST /api/users/:id/email-change/verify': {
+    access: 'owner',
+    params: (w) => ({ id: w.a.id }),
+    body: () => ({ code: '000000' }),
+    ownerStatus: [400],
+  },
   'DELETE /api/users/:id/email-change': { access: 'owner', params: (w) => ({ id: w.a.id }), destructive: 3 },
   'POST /api/restaurants/geocode': { access: 'public', body: () => ({ zipCode: '19107' }) },
   'GET /api/geocode': { access: 'public', query: { zipCode: '19107' } },
@@ -247,14 +264,16 @@ function check(role: Role, route: RouteRef, expectation: Expectation, res: reque
   const text = `${res.text ?? ''}`.toLowerCase();
   if (res.status >= 500) problems.push(`${where}: server error ${res.text}`);
   if (role === 'signedOut') {
-    if (expectation.access === 'public' ? res.status === 401 : res.status !== 401) problems.push(`${where}: expected ${expectation.access === 'public' ? 'no 401' : '401'}`);
+    if (expectation.access === 'public' ? res.status === 401 : res.status !== 401)
+      problems.push(`${where}: expected ${expectation.access === 'public' ? 'no 401' : '401'}`);
     if (!expectation.mayShowEmails && text.includes(world.a.email.toLowerCase())) problems.push(`${where}: shows the owner's e-mail`);
     return;
   }
   if (role === 'owner' && text.includes(world.a.email.toLowerCase())) ownerSawOwnEmail = true;
   if (role === 'owner' && expectation.access !== 'public') {
     const wanted = expectation.access === 'admin' ? [403] : expectation.ownerStatus;
-    if (wanted ? !wanted.includes(res.status) : !is2xx(res.status)) problems.push(`${where}: owner expected ${wanted?.join('/') ?? '2xx'} (${res.text.slice(0, 200)})`);
+    if (wanted ? !wanted.includes(res.status) : !is2xx(res.status))
+      problems.push(`${where}: owner expected ${wanted?.join('/') ?? '2xx'} (${res.text.slice(0, 200)})`);
     return;
   }
   // stranger, partner, admin: never A's data.
@@ -271,7 +290,8 @@ function check(role: Role, route: RouteRef, expectation: Expectation, res: reque
       if (leaks) problems.push(`${where}: shows the owner's e-mail`);
       break;
     case 'admin':
-      if (role === 'admin' ? !is2xx(res.status) : res.status !== 403) problems.push(`${where}: expected ${role === 'admin' ? '2xx' : '403'}`);
+      if (role === 'admin' ? !is2xx(res.status) : res.status !== 403)
+        problems.push(`${where}: expected ${role === 'admin' ? '2xx' : '403'}`);
       break;
   }
 }
@@ -285,12 +305,16 @@ describe('authorization matrix', () => {
 
   it('has a matrix entry for every route and no stale entries', () => {
     const keys = routes.map(keyOf);
-    const missing = keys.filter((key) => !EXPECTED[key]).map((key) => `${key}: add it to the matrix (EXPECTED in tests/authorization-matrix.test.ts)`);
-    const stale = Object.keys(EXPECTED).filter((key) => !keys.includes(key)).map((key) => `${key}: in the matrix but no longer routed`);
+    const missing = keys
+      .filter((key) => !EXPECTED[key])
+      .map((key) => `${key}: add it to the matrix (EXPECTED in tests/authorization-matrix.test.ts)`);
+    const stale = Object.keys(EXPECTED)
+      .filter((key) => !keys.includes(key))
+      .map((key) => `${key}: in the matrix but no longer routed`);
     expect([...missing, ...stale]).toEqual([]);
   });
 
-  it('signed out → 401 except the public allowlist; others → 403/404 on the owner\'s ids; admin-only → 403 for non-admins', async () => {
+  it("signed out → 401 except the public allowlist; others → 403/404 on the owner's ids; admin-only → 403 for non-admins", async () => {
     const problems: string[] = [];
     const known = routes.filter((route) => EXPECTED[keyOf(route)]);
     for (const role of ['signedOut', 'stranger', 'partner', 'admin'] as const) {
@@ -336,7 +360,10 @@ describe('Google linking matrix', () => {
     const { users } = await import('../src/db/schema');
     let profile = { subject: '', email: '', emailVerified: row.googleVerified };
     const app = await createTestApp({
-      google: { start: async () => ({ url: 'https://accounts.google.com/x', codeVerifier: 'v', state: 's', nonce: 'n' }), finish: async () => profile },
+      google: {
+        start: async () => ({ url: 'https://accounts.google.com/x', codeVerifier: 'v', state: 's', nonce: 'n' }),
+        finish: async () => profile,
+      },
     });
     let existingId: string | undefined;
     let email = uniqueEmail('gmatrix');

@@ -79,7 +79,9 @@ describe('POST /api/subscriptions/apple/notifications', () => {
   it('SUBSCRIBED grants the plan from the product to the appAccountToken user, source apple', async () => {
     const a = await signIn(testApp);
     const expires = Date.now() + 365 * DAY_MS;
-    await notify(signedNotification({ type: 'SUBSCRIBED', subtype: 'INITIAL_BUY', userId: a.user.id, productId: 'forkcast.premium.yearly', expires })).expect(200);
+    await notify(
+      signedNotification({ type: 'SUBSCRIBED', subtype: 'INITIAL_BUY', userId: a.user.id, productId: 'forkcast.premium.yearly', expires }),
+    ).expect(200);
     expect(await subscriptionStatus(a.agent)).toMatchObject({
       tier: 'annual',
       plan: 'annual',
@@ -96,11 +98,17 @@ describe('POST /api/subscriptions/apple/notifications', () => {
   it('follows renewal status, renewals, expiry and refunds', async () => {
     const a = await signIn(testApp);
     await notify(signedNotification({ type: 'SUBSCRIBED', userId: a.user.id })).expect(200);
-    await notify(signedNotification({ type: 'DID_CHANGE_RENEWAL_STATUS', subtype: 'AUTO_RENEW_DISABLED', userId: a.user.id, autoRenew: 0 })).expect(200);
+    await notify(
+      signedNotification({ type: 'DID_CHANGE_RENEWAL_STATUS', subtype: 'AUTO_RENEW_DISABLED', userId: a.user.id, autoRenew: 0 }),
+    ).expect(200);
     expect(await subscriptionStatus(a.agent)).toMatchObject({ tier: 'monthly', cancelAtPeriodEnd: true });
     const renewedUntil = Date.now() + 60 * DAY_MS;
     await notify(signedNotification({ type: 'DID_RENEW', userId: a.user.id, expires: renewedUntil })).expect(200);
-    expect(await subscriptionStatus(a.agent)).toMatchObject({ tier: 'monthly', cancelAtPeriodEnd: false, expiresAt: new Date(renewedUntil).toISOString() });
+    expect(await subscriptionStatus(a.agent)).toMatchObject({
+      tier: 'monthly',
+      cancelAtPeriodEnd: false,
+      expiresAt: new Date(renewedUntil).toISOString(),
+    });
     await notify(signedNotification({ type: 'EXPIRED', subtype: 'VOLUNTARY', userId: a.user.id, expires: Date.now() - 1000 })).expect(200);
     expect(await subscriptionStatus(a.agent)).toMatchObject({ tier: 'free', status: 'expired' });
 
@@ -130,7 +138,9 @@ describe('POST /api/subscriptions/apple/notifications', () => {
 
     const genuine = signedNotification({ type: 'SUBSCRIBED', userId: a.user.id });
     const [header, payload, signature] = genuine.split('.');
-    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), notificationType: 'DID_RENEW' })).toString('base64url');
+    const altered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), notificationType: 'DID_RENEW' }),
+    ).toString('base64url');
     await notify(`${header}.${altered}.${signature}`).expect(400);
 
     await notify(signedNotification({ type: 'SUBSCRIBED', userId: a.user.id, bundleId: 'com.other.app' })).expect(400);

@@ -53,7 +53,12 @@ function event(type: string, object: unknown, created: number, id = `evt_${++eve
 function postWebhook(body: unknown, secret = SECRET) {
   const payload = JSON.stringify(body);
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return testApp.agent().post('/api/subscriptions/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);
+  return testApp
+    .agent()
+    .post('/api/subscriptions/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', header)
+    .send(payload);
 }
 
 /** A signed-in user with an active Stripe subscription `subscriptionId` (granted by its webhook). */
@@ -140,7 +145,11 @@ describe('Stripe checkout, portal and cancel', () => {
     // The webhook, not the API answer, changes our state.
     expect((await subscriptionStatus(a.agent)).cancelAtPeriodEnd).toBe(false);
     await postWebhook(
-      event('customer.subscription.updated', subscriptionObject({ id: 'sub_portal', userId: a.user.id, cancelAtPeriodEnd: true }), createdAt + 5),
+      event(
+        'customer.subscription.updated',
+        subscriptionObject({ id: 'sub_portal', userId: a.user.id, cancelAtPeriodEnd: true }),
+        createdAt + 5,
+      ),
     ).expect(200);
     expect(await subscriptionStatus(a.agent)).toMatchObject({ tier: 'monthly', cancelAtPeriodEnd: true, source: 'stripe' });
   });
@@ -203,7 +212,11 @@ describe('Account deletion with a Stripe subscription', () => {
     expect(await accountRows(a.user.id)).toEqual({ user: 0, subscription: 0 });
     // The customer.subscription.deleted webhook that follows finds nobody and changes nothing.
     await postWebhook(
-      event('customer.subscription.deleted', subscriptionObject({ id: 'sub_delete', userId: a.user.id, status: 'canceled' }), createdAt + 50),
+      event(
+        'customer.subscription.deleted',
+        subscriptionObject({ id: 'sub_delete', userId: a.user.id, status: 'canceled' }),
+        createdAt + 50,
+      ),
     ).expect(200);
     expect(await accountRows(a.user.id)).toEqual({ user: 0, subscription: 0 });
   });
@@ -235,7 +248,11 @@ describe('Account deletion with a Stripe subscription', () => {
   it('a subscription already cancelled here is not sent again, and an App Store one cannot be: both delete', async () => {
     const cancelled = await subscriber('sub_over');
     await postWebhook(
-      event('customer.subscription.deleted', subscriptionObject({ id: 'sub_over', userId: cancelled.user.id, status: 'canceled' }), createdAt + 10),
+      event(
+        'customer.subscription.deleted',
+        subscriptionObject({ id: 'sub_over', userId: cancelled.user.id, status: 'canceled' }),
+        createdAt + 10,
+      ),
     ).expect(200);
     await cancelled.agent.delete(`/api/users/${cancelled.user.id}`).expect(200);
 
@@ -269,7 +286,9 @@ describe('Account deletion with a Stripe subscription', () => {
 describe('POST /api/subscriptions/webhook', () => {
   it('grants the plan from a signed subscription event and removes it on deletion', async () => {
     const a = await signIn(testApp);
-    await postWebhook(event('customer.subscription.created', subscriptionObject({ id: 'sub_a', userId: a.user.id }), createdAt)).expect(200);
+    await postWebhook(event('customer.subscription.created', subscriptionObject({ id: 'sub_a', userId: a.user.id }), createdAt)).expect(
+      200,
+    );
     expect(await subscriptionStatus(a.agent)).toMatchObject({
       tier: 'monthly',
       plan: 'monthly',
@@ -285,7 +304,11 @@ describe('POST /api/subscriptions/webhook', () => {
 
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {
     const a = await signIn(testApp);
-    const body = event('customer.subscription.created', subscriptionObject({ id: 'sub_bad', userId: a.user.id, price: 'price_annual' }), createdAt);
+    const body = event(
+      'customer.subscription.created',
+      subscriptionObject({ id: 'sub_bad', userId: a.user.id, price: 'price_annual' }),
+      createdAt,
+    );
     const bad = await postWebhook(body, 'whsec_wrong').expect(400);
     expect(bad.body).toEqual({ message: 'Invalid Stripe signature' });
     await testApp.agent().post('/api/subscriptions/webhook').set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(400);
@@ -303,10 +326,17 @@ describe('POST /api/subscriptions/webhook', () => {
 
   it('treats a redelivered event id as a no-op', async () => {
     const a = await signIn(testApp);
-    await postWebhook(event('customer.subscription.created', subscriptionObject({ id: 'sub_dup', userId: a.user.id }), createdAt, 'evt_dup')).expect(200);
+    await postWebhook(
+      event('customer.subscription.created', subscriptionObject({ id: 'sub_dup', userId: a.user.id }), createdAt, 'evt_dup'),
+    ).expect(200);
     // Same id, other content (as if replayed by an attacker or a buggy retry): ignored.
     await postWebhook(
-      event('customer.subscription.deleted', subscriptionObject({ id: 'sub_dup', userId: a.user.id, status: 'canceled' }), createdAt + 60, 'evt_dup'),
+      event(
+        'customer.subscription.deleted',
+        subscriptionObject({ id: 'sub_dup', userId: a.user.id, status: 'canceled' }),
+        createdAt + 60,
+        'evt_dup',
+      ),
     ).expect(200);
     expect((await subscriptionStatus(a.agent)).tier).toBe('monthly');
   });
@@ -321,7 +351,11 @@ describe('POST /api/subscriptions/webhook', () => {
     expect(await subscriptionStatus(a.agent)).toMatchObject({ tier: 'monthly', cancelAtPeriodEnd: true });
     // Also a late "created" after a deletion does not bring premium back.
     await postWebhook(
-      event('customer.subscription.deleted', subscriptionObject({ id: 'sub_order', userId: a.user.id, status: 'canceled' }), createdAt + 30),
+      event(
+        'customer.subscription.deleted',
+        subscriptionObject({ id: 'sub_order', userId: a.user.id, status: 'canceled' }),
+        createdAt + 30,
+      ),
     ).expect(200);
     await postWebhook(event('customer.subscription.updated', sub(false), createdAt + 25)).expect(200);
     expect((await subscriptionStatus(a.agent)).tier).toBe('free');
@@ -329,7 +363,9 @@ describe('POST /api/subscriptions/webhook', () => {
 
   it('an upgrade bought as a new subscription replaces the old one, cancels it at Stripe, and its end changes nothing', async () => {
     const a = await signIn(testApp);
-    await postWebhook(event('customer.subscription.created', subscriptionObject({ id: 'sub_month', userId: a.user.id }), createdAt)).expect(200);
+    await postWebhook(event('customer.subscription.created', subscriptionObject({ id: 'sub_month', userId: a.user.id }), createdAt)).expect(
+      200,
+    );
     await a.agent.post('/api/subscriptions/create-checkout').send({ plan: 'annual' }).expect(200);
     // A returning customer is named by id (Stripe refuses customer and customer_email together).
     const [checkout] = fake.callsTo('POST', '/v1/checkout/sessions');
@@ -337,27 +373,43 @@ describe('POST /api/subscriptions/webhook', () => {
     expect(checkout!.params.customer_email).toBeUndefined();
 
     await postWebhook(
-      event('customer.subscription.created', subscriptionObject({ id: 'sub_year', userId: a.user.id, price: 'price_annual' }), createdAt + 100),
+      event(
+        'customer.subscription.created',
+        subscriptionObject({ id: 'sub_year', userId: a.user.id, price: 'price_annual' }),
+        createdAt + 100,
+      ),
     ).expect(200);
     expect(await subscriptionStatus(a.agent)).toMatchObject({ tier: 'annual', plan: 'annual' });
     const [cancelOld] = fake.callsTo('DELETE', '/v1/subscriptions/sub_month');
     expect(cancelOld!.params).toEqual({ prorate: 'true' });
 
     await postWebhook(
-      event('customer.subscription.deleted', subscriptionObject({ id: 'sub_month', userId: a.user.id, status: 'canceled' }), createdAt + 110),
+      event(
+        'customer.subscription.deleted',
+        subscriptionObject({ id: 'sub_month', userId: a.user.id, status: 'canceled' }),
+        createdAt + 110,
+      ),
     ).expect(200);
     expect((await subscriptionStatus(a.agent)).tier).toBe('annual');
   });
 
   it('finds the user by subscription id when metadata is missing, and ignores unknown users and other events', async () => {
     const a = await signIn(testApp);
-    await postWebhook(event('customer.subscription.created', subscriptionObject({ id: 'sub_meta', userId: a.user.id }), createdAt)).expect(200);
+    await postWebhook(event('customer.subscription.created', subscriptionObject({ id: 'sub_meta', userId: a.user.id }), createdAt)).expect(
+      200,
+    );
     await postWebhook(
-      event('customer.subscription.updated', subscriptionObject({ id: 'sub_meta', userId: undefined, price: 'price_annual' }), createdAt + 5),
+      event(
+        'customer.subscription.updated',
+        subscriptionObject({ id: 'sub_meta', userId: undefined, price: 'price_annual' }),
+        createdAt + 5,
+      ),
     ).expect(200);
     expect((await subscriptionStatus(a.agent)).tier).toBe('annual');
 
-    await postWebhook(event('customer.subscription.created', subscriptionObject({ id: 'sub_nobody', userId: undefined }), createdAt)).expect(200);
+    await postWebhook(
+      event('customer.subscription.created', subscriptionObject({ id: 'sub_nobody', userId: undefined }), createdAt),
+    ).expect(200);
     await postWebhook(event('invoice.paid', { id: 'in_1', object: 'invoice' }, createdAt)).expect(200);
   });
 });

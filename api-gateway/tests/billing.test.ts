@@ -173,7 +173,10 @@ describe('portal and cancel', () => {
 
     // Bring the period end close (the session cookie would not survive a month's jump of the clock).
     const end = Date.now() + 60 * 60 * 1000;
-    await testApp.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(end) }).where(eq(subscriptions.userId, a.user.id));
+    await testApp.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(end) })
+      .where(eq(subscriptions.userId, a.user.id));
     // One minute before the end: still premium. One minute after: free, with nothing having run.
     offsetMs = end - Date.now() - 60_000;
     expect((await subscriptionStatus(a.agent)).tier).toBe('monthly');

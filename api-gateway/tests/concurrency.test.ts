@@ -76,11 +76,19 @@ async function seed(count: number, size: number): Promise<Pair[]> {
   const cookieSessions: (typeof httpSessions.$inferInsert)[] = [];
   const newMember = (userId: string) => {
     const sid = randomUUID();
-    const cookie = { originalMaxAge: 30 * DAY_MS, expires: expiresAt.toISOString(), httpOnly: true, path: '/', sameSite: 'lax', secure: false };
+    const cookie = {
+      originalMaxAge: 30 * DAY_MS,
+      expires: expiresAt.toISOString(),
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+      secure: false,
+    };
     cookieSessions.push({ sid, sess: { cookie, userId, signedInAt: Date.now() }, expiresAt });
     return { userId, cookie: `${cookieName}=${encodeURIComponent(`s:${sign(sid, testApp.config.sessionSecret)}`)}` };
   };
-  for (let i = 0; i < count; i++) pairs.push({ sessionId: randomUUID(), members: Array.from({ length: size }, () => newMember(randomUUID())) });
+  for (let i = 0; i < count; i++)
+    pairs.push({ sessionId: randomUUID(), members: Array.from({ length: size }, () => newMember(randomUUID())) });
 
   const userIds = pairs.flatMap((pair) => pair.members.map((member) => member.userId));
   const chunk = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / 250) }, (_, i) => rows.slice(i * 250, i * 250 + 250));
@@ -89,7 +97,11 @@ async function seed(count: number, size: number): Promise<Pair[]> {
   // The starter (member 0) is a partner of every other member; the first partnership is the session's.
   const partnershipIdsOf = pairs.map((pair) => pair.members.slice(1).map(() => randomUUID()));
   const partnershipIds = partnershipIdsOf.map((ids) => ids[0]!);
-  for (const rows of chunk(pairs.flatMap((pair, i) => pair.members.slice(1).map((member, j) => ({ starter: pair.members[0]!, member, id: partnershipIdsOf[i]![j]! }))))) {
+  for (const rows of chunk(
+    pairs.flatMap((pair, i) =>
+      pair.members.slice(1).map((member, j) => ({ starter: pair.members[0]!, member, id: partnershipIdsOf[i]![j]! })),
+    ),
+  )) {
     await db.insert(partnerships).values(rows.map(({ starter, member, id }) => ({ id, user1Id: starter.userId, user2Id: member.userId })));
   }
   for (const rows of chunk(pairs.map((pair, i) => ({ pair, partnershipId: partnershipIds[i]! })))) {
@@ -107,12 +119,20 @@ async function seed(count: number, size: number): Promise<Pair[]> {
   }
   for (const rows of chunk(
     pairs.flatMap((pair, i) =>
-      pair.members.map((member, j) => ({ sessionId: pair.sessionId, userId: member.userId, partnershipId: size > 2 && j > 0 ? partnershipIdsOf[i]![j - 1]! : null })),
+      pair.members.map((member, j) => ({
+        sessionId: pair.sessionId,
+        userId: member.userId,
+        partnershipId: size > 2 && j > 0 ? partnershipIdsOf[i]![j - 1]! : null,
+      })),
     ),
   )) {
     await db.insert(swipeSessionMembers).values(rows);
   }
-  for (const rows of chunk(pairs.flatMap((pair) => deck.map((restaurant, i) => ({ sessionId: pair.sessionId, position: i + 1, placeId: restaurant.placeId, restaurant }))))) {
+  for (const rows of chunk(
+    pairs.flatMap((pair) =>
+      deck.map((restaurant, i) => ({ sessionId: pair.sessionId, position: i + 1, placeId: restaurant.placeId, restaurant })),
+    ),
+  )) {
     await db.insert(swipeSessionRestaurants).values(rows);
   }
   return pairs;
@@ -134,7 +154,10 @@ async function like(pair: Pair, member: Pair['members'][number], index: number):
 function burst(pair: Pair): Promise<Answer[]> {
   const cards = Array.from({ length: LIKED }, (_, i) => i);
   const [first, ...rest] = pair.members as [Pair['members'][number], ...Pair['members']];
-  return Promise.all([...[0, ...cards].map((index) => like(pair, first, index)), ...rest.flatMap((member) => cards.map((index) => like(pair, member, index)))]);
+  return Promise.all([
+    ...[0, ...cards].map((index) => like(pair, first, index)),
+    ...rest.flatMap((member) => cards.map((index) => like(pair, member, index))),
+  ]);
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -164,9 +187,11 @@ async function race(count: number, size: number): Promise<void> {
 
   // A swipe answered 200 is one row; a 409 wrote nothing; a double tap is answered alike both times.
   const stored = new Map(
-    (await rows<{ sessionId: string; key: string; count: number }>(sql`
+    (
+      await rows<{ sessionId: string; key: string; count: number }>(sql`
       select session_id as "sessionId", session_id || '|' || user_id || '|' || restaurant_id as key, count(*)::int as count
-      from swipes group by session_id, user_id, restaurant_id`))
+      from swipes group by session_id, user_id, restaurant_id`)
+    )
       .filter((row) => ids.has(row.sessionId))
       .map((row) => [row.key, row.count]),
   );
@@ -182,10 +207,12 @@ async function race(count: number, size: number): Promise<void> {
   expect([...stored.keys()].filter((key) => !statusesByKey.has(key))).toEqual([]);
 
   // Exactly one match per session, on a card every member's like was stored for.
-  const sessions = (await rows<{ id: string; status: string; matched: string | null; likers: number }>(sql`
+  const sessions = (
+    await rows<{ id: string; status: string; matched: string | null; likers: number }>(sql`
     select s.id, s.status, s.matched_restaurant_id as matched,
       (select count(*)::int from swipes w where w.session_id = s.id and w.restaurant_id = s.matched_restaurant_id and w.action = 'like') as likers
-    from swipe_sessions s`)).filter((s) => ids.has(s.id));
+    from swipe_sessions s`)
+  ).filter((s) => ids.has(s.id));
   expect(sessions).toHaveLength(count);
   expect(sessions.filter((s) => s.status !== 'completed' || s.matched === null || s.likers !== size)).toEqual([]);
 
@@ -195,8 +222,10 @@ async function race(count: number, size: number): Promise<void> {
   expect(new Set(answers.filter((answer) => answer.match).map((answer) => answer.sessionId)).size).toBe(count);
 
   // One match notification per member per session, and nothing else was announced.
-  const notified = (await rows<{ type: string; userId: string; sessionId: string | null }>(sql`
-    select type, user_id as "userId", data->>'sessionId' as "sessionId" from notifications`)).filter((row) => row.sessionId !== null && ids.has(row.sessionId));
+  const notified = (
+    await rows<{ type: string; userId: string; sessionId: string | null }>(sql`
+    select type, user_id as "userId", data->>'sessionId' as "sessionId" from notifications`)
+  ).filter((row) => row.sessionId !== null && ids.has(row.sessionId));
   expect([...new Set(notified.map((row) => row.type))]).toEqual(['session_match']);
   expect(notified).toHaveLength(count * size);
   expect(new Set(notified.map((row) => `${row.userId}|${row.sessionId}`)).size).toBe(count * size);

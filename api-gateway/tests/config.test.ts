@@ -27,11 +27,15 @@ describe('loadConfig', () => {
       timeoutMs: 5000,
       userAgent: 'Forkcast/1.0 (restaurant decision app; +operator contact not configured)',
     });
-    expect(loadConfig({ OPERATOR_CONTACT: 'ops@example.org', OVERPASS_URL: 'https://overpass.example.org/api/interpreter' }).restaurants).toMatchObject({
+    expect(
+      loadConfig({ OPERATOR_CONTACT: 'ops@example.org', OVERPASS_URL: 'https://overpass.example.org/api/interpreter' }).restaurants,
+    ).toMatchObject({
       overpassUrl: 'https://overpass.example.org/api/interpreter',
       userAgent: 'Forkcast/1.0 (restaurant decision app; +ops@example.org)',
     });
-    expect(loadConfig({ PUBLIC_URL: 'https://forkcast.example.org', TRUST_PROXY: 'loopback' }).restaurants.userAgent).toBe('Forkcast/1.0 (restaurant decision app; +https://forkcast.example.org)');
+    expect(loadConfig({ PUBLIC_URL: 'https://forkcast.example.org', TRUST_PROXY: 'loopback' }).restaurants.userAgent).toBe(
+      'Forkcast/1.0 (restaurant decision app; +https://forkcast.example.org)',
+    );
     expect(loadConfig({ RESTAURANT_SOURCE: 'catalog' }).restaurants).toMatchObject({ mode: 'catalog', overpassUrl: undefined });
     expect(() => loadConfig({ RESTAURANT_SOURCE: 'google' })).toThrow(ConfigError);
   });
@@ -46,8 +50,12 @@ describe('loadConfig', () => {
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'production-secret-0123456789abcdefghij', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'http://forkcast.lan' })
-        .isProduction,
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'production-secret-0123456789abcdefghij',
+        SMTP_URL: 'smtp://mail:25',
+        PUBLIC_URL: 'http://forkcast.lan',
+      }).isProduction,
     ).toBe(true);
   });
 
@@ -90,7 +98,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).push).toEqual({ vapidKeys: undefined, subject: 'mailto:no-reply@forkcast.local', allowLoopback: true });
     expect(loadConfig({ MAIL_FROM: 'Forkcast <hello@forkcast.example>' }).push.subject).toBe('mailto:hello@forkcast.example');
     expect(loadConfig({ PUBLIC_URL: 'https://forkcast.example', TRUST_PROXY: 'loopback' }).push.subject).toBe('https://forkcast.example');
-    const configured = loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:ops@forkcast.example' });
+    const configured = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'mailto:ops@forkcast.example',
+    });
     expect(configured.push).toEqual({ vapidKeys: { publicKey, privateKey }, subject: 'mailto:ops@forkcast.example', allowLoopback: true });
     // The private key is one of the values scrubbed from every log line.
     expect(secretValuesOf(configured)).toContain(privateKey);

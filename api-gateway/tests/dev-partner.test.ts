@@ -38,7 +38,10 @@ it('signs the partner in, pairs it with the harness user and likes every card of
 
   const offered = await partner.partnerFor(user.user.id);
   expect(offered).toEqual({ email: devPartnerEmail(user.user.id), inviteCode: expect.any(String) });
-  const accepted = await user.agent.post('/api/partnerships/accept').send({ userId: user.user.id, inviteCode: offered.inviteCode }).expect(200);
+  const accepted = await user.agent
+    .post('/api/partnerships/accept')
+    .send({ userId: user.user.id, inviteCode: offered.inviteCode })
+    .expect(200);
   await expect(partner.partnerFor(user.user.id)).resolves.toEqual({ email: offered.email, partnershipId: accepted.body.id });
 
   const started = await startSession(user.agent, user.user.id, accepted.body.id);

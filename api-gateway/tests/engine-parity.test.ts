@@ -61,7 +61,16 @@ const card = (n: number, name: string): Restaurant => ({
 });
 const DECK = [card(1, 'Trattoria Uno'), card(2, 'Due Fratelli'), card(3, 'Tre Sorelle')];
 
-const PLACE_1 = makePlace({ id: 'fake:1', name: 'Trattoria Uno', cuisines: ['Italian', 'Pizza'], priceLevel: 2, rating: 4.5, diet: { vegan: 'limited' }, openingHours: 'Mo-Su 11:00-22:00', utcOffset: { minutes: -300, observedAt: '2030-01-01T12:00:00.000Z' } });
+const PLACE_1 = makePlace({
+  id: 'fake:1',
+  name: 'Trattoria Uno',
+  cuisines: ['Italian', 'Pizza'],
+  priceLevel: 2,
+  rating: 4.5,
+  diet: { vegan: 'limited' },
+  openingHours: 'Mo-Su 11:00-22:00',
+  utcOffset: { minutes: -300, observedAt: '2030-01-01T12:00:00.000Z' },
+});
 const PLACE_2 = makePlace({ id: 'fake:2', name: 'Due Fratelli', lat: 39.9611, lng: -75.1502 });
 
 const AI_VALUE = { text: 'Crisp crust, 🍕 and café seating.', score: 0.1 + 0.2, tags: ['pizza'], nested: { empty: {}, nothing: null } };
@@ -94,7 +103,10 @@ const REPOSITORIES: [{ name: string; prototype: object }, privateHelpers: string
 
 function publicMethods(repository: { prototype: object }, privateHelpers: string[]): string[] {
   return Object.getOwnPropertyNames(repository.prototype).filter(
-    (name) => name !== 'constructor' && typeof Object.getOwnPropertyDescriptor(repository.prototype, name)?.value === 'function' && !privateHelpers.includes(name),
+    (name) =>
+      name !== 'constructor' &&
+      typeof Object.getOwnPropertyDescriptor(repository.prototype, name)?.value === 'function' &&
+      !privateHelpers.includes(name),
   );
 }
 
@@ -146,7 +158,11 @@ async function failure(work: () => Promise<unknown>, seenAs: (error: unknown) =>
     await work();
   } catch (error) {
     let code: unknown;
-    for (let current: unknown = error; current && typeof current === 'object' && code === undefined; current = (current as { cause?: unknown }).cause) {
+    for (
+      let current: unknown = error;
+      current && typeof current === 'object' && code === undefined;
+      current = (current as { cause?: unknown }).cause
+    ) {
       code = (current as { code?: unknown }).code;
     }
     return { seen: seenAs(error), code };
@@ -189,13 +205,31 @@ async function scenario(db: Db): Promise<Transcript> {
   // Users.
   const ada = record(
     'users.insertOrGetByEmail',
-    await r.users.insertOrGetByEmail({ email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Lovelace', emailVerifiedAt: NOW, preferences: PREFERENCES, createdAt: at(-30), updatedAt: at(-30) }),
+    await r.users.insertOrGetByEmail({
+      email: 'Ada@Example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      emailVerifiedAt: NOW,
+      preferences: PREFERENCES,
+      createdAt: at(-30),
+      updatedAt: at(-30),
+    }),
   );
   const bob = record(
     'users.insertOrGetByEmail oauth',
-    await r.users.insertOrGetByEmail({ email: 'bob@example.com', firstName: 'Bob', oauthProvider: 'google', oauthSubject: 'google-bob', profileImageUrl: 'https://example.com/bob.png', createdAt: at(-20) }),
+    await r.users.insertOrGetByEmail({
+      email: 'bob@example.com',
+      firstName: 'Bob',
+      oauthProvider: 'google',
+      oauthSubject: 'google-bob',
+      profileImageUrl: 'https://example.com/bob.png',
+      createdAt: at(-20),
+    }),
   );
-  const cy = record('users.insertOrGetByEmail unicode', await r.users.insertOrGetByEmail({ email: 'cy@example.com', firstName: 'Zoë 🍝', lastName: 'Éclair', createdAt: at(-10) }));
+  const cy = record(
+    'users.insertOrGetByEmail unicode',
+    await r.users.insertOrGetByEmail({ email: 'cy@example.com', firstName: 'Zoë 🍝', lastName: 'Éclair', createdAt: at(-10) }),
+  );
   const names = new Map([
     [ada.id, 'ada'],
     [bob.id, 'bob'],
@@ -207,7 +241,10 @@ async function scenario(db: Db): Promise<Transcript> {
   record('users.findById unknown', await r.users.findById(UNKNOWN_ID));
   record('users.findByEmail', await r.users.findByEmail('BOB@EXAMPLE.COM'));
   record('users.findByOauth', await r.users.findByOauth('google', 'google-bob'));
-  record('users.update', await r.users.update(bob.id, { lastName: 'Builder', phone: '+1 555 0100', preferences: { ...PREFERENCES, minRating: 4 } }));
+  record(
+    'users.update',
+    await r.users.update(bob.id, { lastName: 'Builder', phone: '+1 555 0100', preferences: { ...PREFERENCES, minRating: 4 } }),
+  );
 
   // Billing: Ada's monthly plan was cancelled at a period end that has passed (free now); Bob is annual.
   await r.subscriptions.transaction(async (tx) => {
@@ -218,15 +255,38 @@ async function scenario(db: Db): Promise<Transcript> {
       'subscriptions.save',
       await r.subscriptions.save(
         tx,
-        { userId: ada.id, plan: 'monthly', source: 'stripe', status: 'active', currentPeriodEnd: at(-24 * 60), cancelAtPeriodEnd: true, providerCustomerId: 'cus_ada', providerSubscriptionId: 'sub_ada', stateAt: at(-60) },
+        {
+          userId: ada.id,
+          plan: 'monthly',
+          source: 'stripe',
+          status: 'active',
+          currentPeriodEnd: at(-24 * 60),
+          cancelAtPeriodEnd: true,
+          providerCustomerId: 'cus_ada',
+          providerSubscriptionId: 'sub_ada',
+          stateAt: at(-60),
+        },
         'monthly',
       ),
     );
   });
-  record('subscriptions.recordEvent redelivery', await r.subscriptions.transaction((tx) => r.subscriptions.recordEvent(tx, 'stripe', 'evt_1', 'customer.subscription.updated')));
+  record(
+    'subscriptions.recordEvent redelivery',
+    await r.subscriptions.transaction((tx) => r.subscriptions.recordEvent(tx, 'stripe', 'evt_1', 'customer.subscription.updated')),
+  );
   await r.subscriptions.transaction(async (tx) => {
     await r.subscriptions.lockUser(tx, bob.id);
-    const values = { userId: bob.id, plan: 'annual', source: 'apple', status: 'active', currentPeriodEnd: at(365 * 24 * 60), cancelAtPeriodEnd: false, providerCustomerId: null, providerSubscriptionId: 'apple-1', stateAt: NOW } as const;
+    const values = {
+      userId: bob.id,
+      plan: 'annual',
+      source: 'apple',
+      status: 'active',
+      currentPeriodEnd: at(365 * 24 * 60),
+      cancelAtPeriodEnd: false,
+      providerCustomerId: null,
+      providerSubscriptionId: 'apple-1',
+      stateAt: NOW,
+    } as const;
     record('subscriptions.save annual', await r.subscriptions.save(tx, values, 'annual'));
   });
   record('subscriptions.lockUser with subscription', await r.subscriptions.transaction((tx) => r.subscriptions.lockUser(tx, ada.id)));
@@ -235,10 +295,20 @@ async function scenario(db: Db): Promise<Transcript> {
   record('subscriptions.findByProviderIds customer', await r.subscriptions.findByProviderIds('stripe', 'sub_gone', 'cus_ada'));
   record('subscriptions.findByProviderIds none', await r.subscriptions.findByProviderIds('apple', 'nope', null));
   record('users.findById tier ended at period end', (await r.users.findById(ada.id))?.subscriptionTier);
-  await r.subscriptions.insertDevToken({ tokenHash: 'token-1', userId: ada.id, purpose: 'checkout', plan: 'annual', expiresAt: at(30), createdAt: NOW });
+  await r.subscriptions.insertDevToken({
+    tokenHash: 'token-1',
+    userId: ada.id,
+    purpose: 'checkout',
+    plan: 'annual',
+    expiresAt: at(30),
+    createdAt: NOW,
+  });
   record(
     'subscriptions.insertDevToken duplicate',
-    await failure(() => r.subscriptions.insertDevToken({ tokenHash: 'token-1', userId: bob.id, purpose: 'portal', expiresAt: at(30) }), (e) => isUniqueViolation(e, 'dev_billing_tokens_pkey')),
+    await failure(
+      () => r.subscriptions.insertDevToken({ tokenHash: 'token-1', userId: bob.id, purpose: 'portal', expiresAt: at(30) }),
+      (e) => isUniqueViolation(e, 'dev_billing_tokens_pkey'),
+    ),
   );
   record('subscriptions.findUsableDevToken', await r.subscriptions.findUsableDevToken('token-1', ada.id, NOW));
   record('subscriptions.findUsableDevToken other user', await r.subscriptions.findUsableDevToken('token-1', bob.id, NOW));
@@ -253,7 +323,10 @@ async function scenario(db: Db): Promise<Transcript> {
       return r.partnerships.insertInvite(tx, { code: 'FIRST1', inviterId: ada.id, expiresAt: at(60) });
     }),
   );
-  record('partnerships.insertInvite taken code', await r.partnerships.transaction((tx) => r.partnerships.insertInvite(tx, { code: 'FIRST1', inviterId: bob.id, expiresAt: at(60) })));
+  record(
+    'partnerships.insertInvite taken code',
+    await r.partnerships.transaction((tx) => r.partnerships.insertInvite(tx, { code: 'FIRST1', inviterId: bob.id, expiresAt: at(60) })),
+  );
   await r.partnerships.transaction(async (tx) => {
     await r.partnerships.revokeUnusedInvites(tx, ada.id, at(1));
     await r.partnerships.insertInvite(tx, { code: 'SECOND', tokenHash: 'hash-of-second-link', inviterId: ada.id, expiresAt: at(60) });
@@ -278,7 +351,10 @@ async function scenario(db: Db): Promise<Transcript> {
   record('partnerships.findUsableInviter used', await r.partnerships.findUsableInviter('hash-of-second-link', NOW));
   record(
     'partnerships.insert live pair again',
-    await failure(() => r.partnerships.transaction((tx) => r.partnerships.insert(tx, bob.id, ada.id)), (e) => isUniqueViolation(e, 'partnerships_live_pair_unique')),
+    await failure(
+      () => r.partnerships.transaction((tx) => r.partnerships.insert(tx, bob.id, ada.id)),
+      (e) => isUniqueViolation(e, 'partnerships_live_pair_unique'),
+    ),
   );
   await nextDatabaseTick();
   const bobCy = record('partnerships.insert bob-cy', await r.partnerships.transaction((tx) => r.partnerships.insert(tx, bob.id, cy.id)));
@@ -288,7 +364,16 @@ async function scenario(db: Db): Promise<Transcript> {
   record('partnerships.partnerTiers', await r.partnerships.partnerTiers(ada.id));
 
   // A partnered session: Ada likes 1, passes 2, likes 3 (done), takes 3 back; Bob likes 1: a match.
-  const shared = { id: crypto.randomUUID(), createdBy: ada.id, partnershipId: adaBob.id, latitude: 39.9524, longitude: -75.1636, filters: FILTERS, memberIds: [ada.id, bob.id], deck: DECK };
+  const shared = {
+    id: crypto.randomUUID(),
+    createdBy: ada.id,
+    partnershipId: adaBob.id,
+    latitude: 39.9524,
+    longitude: -75.1636,
+    filters: FILTERS,
+    memberIds: [ada.id, bob.id],
+    deck: DECK,
+  };
   record(
     'sessions.insertSession',
     await r.sessions.transaction(async (tx) => {
@@ -324,7 +409,10 @@ async function scenario(db: Db): Promise<Transcript> {
   record('swipes.trySwipe not in deck before any swipe', await trySwipe(shared.id, ada.id, 'fake:99', 'like'));
   record('swipes.record like', await swipe(shared.id, ada.id, 'fake:1', 'like'));
   record('swipes.trySwipe pass', await trySwipe(shared.id, ada.id, 'fake:2', 'pass'));
-  record('swipes.record last card', await swipe(shared.id, ada.id, 'fake:3', 'like', (tx) => r.swipes.markMemberCompleted(tx, shared.id, ada.id, NOW)));
+  record(
+    'swipes.record last card',
+    await swipe(shared.id, ada.id, 'fake:3', 'like', (tx) => r.swipes.markMemberCompleted(tx, shared.id, ada.id, NOW)),
+  );
   record('swipes.trySwipe repeat, member completed', await trySwipe(shared.id, ada.id, 'fake:1', 'like'));
   record('swipes.undoState', await undo(shared.id, ada.id, 'fake:3'));
   record('swipes.trySwipe last card', await trySwipe(shared.id, ada.id, 'fake:3', 'pass'));
@@ -332,7 +420,10 @@ async function scenario(db: Db): Promise<Transcript> {
   record('swipes.trySwipe partner liked', await trySwipe(shared.id, bob.id, 'fake:1', 'like'));
   record(
     'swipes.record partner liked',
-    await swipe(shared.id, bob.id, 'fake:1', 'like', async (tx) => [await r.swipes.setMatch(tx, shared.id, 'fake:1', NOW), await r.swipes.setMatch(tx, shared.id, 'fake:2', NOW)]),
+    await swipe(shared.id, bob.id, 'fake:1', 'like', async (tx) => [
+      await r.swipes.setMatch(tx, shared.id, 'fake:1', NOW),
+      await r.swipes.setMatch(tx, shared.id, 'fake:2', NOW),
+    ]),
   );
   record('swipes.record after the match', await swipe(shared.id, ada.id, 'fake:1', 'like'));
   record('swipes.trySwipe matched', await trySwipe(shared.id, ada.id, 'fake:1', 'like'));
@@ -366,11 +457,28 @@ async function scenario(db: Db): Promise<Transcript> {
 
   // Cy's solo session: a solo like saves a favourite in the swipe's transaction (saved_at = the swipe's
   // created_at, both now()), and its undo removes it by that created_at in the database's text form.
-  const solo = { id: crypto.randomUUID(), createdBy: cy.id, partnershipId: null, latitude: 39.95, longitude: -75.16, filters: FILTERS, memberIds: [cy.id], deck: DECK.slice(0, 2) };
+  const solo = {
+    id: crypto.randomUUID(),
+    createdBy: cy.id,
+    partnershipId: null,
+    latitude: 39.95,
+    longitude: -75.16,
+    filters: FILTERS,
+    memberIds: [cy.id],
+    deck: DECK.slice(0, 2),
+  };
   record('sessions.insertSession solo', await r.sessions.transaction((tx) => r.sessions.insertSession(tx, solo, at(3))));
   record('sessions.findInProgressFor solo', await r.sessions.findInProgressFor(cy.id, DAY_START, { soloOnly: true }));
   record('sessions.findInProgressFor none', await r.sessions.findInProgressFor(bob.id, DAY_START));
-  const soloFavourite = { userId: cy.id, restaurantId: 'fake:1', restaurantName: 'Trattoria Uno', restaurantCuisine: 'Italian', restaurantPrice: 2, restaurantRating: 45, restaurantVicinity: '1 Market St' };
+  const soloFavourite = {
+    userId: cy.id,
+    restaurantId: 'fake:1',
+    restaurantName: 'Trattoria Uno',
+    restaurantCuisine: 'Italian',
+    restaurantPrice: 2,
+    restaurantRating: 45,
+    restaurantVicinity: '1 Market St',
+  };
   record('swipes.trySwipe solo like', await trySwipe(solo.id, cy.id, 'fake:1', 'like'));
   record('swipes.record solo like', await swipe(solo.id, cy.id, 'fake:1', 'like', (tx) => r.favorites.saveIfAbsent(soloFavourite, tx)));
   record(
@@ -393,8 +501,15 @@ async function scenario(db: Db): Promise<Transcript> {
   await nextDatabaseTick();
   const bobAda = record('partnerships.insert bob-ada', await r.partnerships.transaction((tx) => r.partnerships.insert(tx, bob.id, ada.id)));
   const group = {
-    id: crypto.randomUUID(), createdBy: bob.id, partnershipId: bobCy.id, latitude: 39.95, longitude: -75.16, filters: FILTERS,
-    memberIds: [bob.id, cy.id, ada.id], deck: DECK.slice(0, 3), group: { partnershipIdOf: { [cy.id]: bobCy.id, [ada.id]: bobAda.id } },
+    id: crypto.randomUUID(),
+    createdBy: bob.id,
+    partnershipId: bobCy.id,
+    latitude: 39.95,
+    longitude: -75.16,
+    filters: FILTERS,
+    memberIds: [bob.id, cy.id, ada.id],
+    deck: DECK.slice(0, 3),
+    group: { partnershipIdOf: { [cy.id]: bobCy.id, [ada.id]: bobAda.id } },
   };
   record('sessions.insertSession group', await r.sessions.transaction((tx) => r.sessions.insertSession(tx, group, at(6))));
   record('sessions.members group', byUser(await r.sessions.members(group.id)));
@@ -408,7 +523,16 @@ async function scenario(db: Db): Promise<Transcript> {
   record('sessions.findById group after', await r.sessions.findById(group.id));
 
   // Favourites.
-  const favourite = (restaurantId: string, savedAt: Date) => ({ userId: ada.id, restaurantId, restaurantName: `Name of ${restaurantId}`, restaurantCuisine: 'Italian', restaurantPrice: 2, restaurantRating: 45, restaurantVicinity: '1 Market St', savedAt });
+  const favourite = (restaurantId: string, savedAt: Date) => ({
+    userId: ada.id,
+    restaurantId,
+    restaurantName: `Name of ${restaurantId}`,
+    restaurantCuisine: 'Italian',
+    restaurantPrice: 2,
+    restaurantRating: 45,
+    restaurantVicinity: '1 Market St',
+    savedAt,
+  });
   record('favorites.saveIfAbsent', await r.favorites.saveIfAbsent(favourite('fake:1', NOW)));
   record('favorites.saveIfAbsent again', await r.favorites.saveIfAbsent(favourite('fake:1', at(5))));
   await r.favorites.saveIfAbsent(favourite('fake:2', at(1)));
@@ -422,7 +546,16 @@ async function scenario(db: Db): Promise<Transcript> {
   record('favorites.remove again', await r.favorites.remove(ada.id, 'fake:1'));
 
   // Spotlight.
-  const entry = (restaurantId: string, createdAt: Date) => ({ userId: ada.id, restaurantId, restaurantName: `Name of ${restaurantId}`, restaurantCuisine: null, restaurantPrice: 3, restaurantRating: 4.5, restaurantVicinity: null, createdAt });
+  const entry = (restaurantId: string, createdAt: Date) => ({
+    userId: ada.id,
+    restaurantId,
+    restaurantName: `Name of ${restaurantId}`,
+    restaurantCuisine: null,
+    restaurantPrice: 3,
+    restaurantRating: 4.5,
+    restaurantVicinity: null,
+    createdAt,
+  });
   const toGo = record('spotlight.insertIfAbsent', await r.spotlight.insertIfAbsent(entry('fake:2', NOW)));
   record('spotlight.insertIfAbsent again', await r.spotlight.insertIfAbsent(entry('fake:2', at(1))));
   await r.spotlight.insertIfAbsent(entry('fake:3', at(1)));
@@ -437,15 +570,33 @@ async function scenario(db: Db): Promise<Transcript> {
   record('spotlight.remove again', await r.spotlight.remove(ada.id, 'fake:3'));
 
   // Notifications: one statement per row where the list's order matters (rows of one statement share now()).
-  const write = (rows: Parameters<NotificationsRepository['insertMany']>[1]) => r.users.transaction((tx) => r.notifications.insertMany(tx, rows));
-  const [matchFound] = record('notifications.insertMany', await write([{ userId: ada.id, type: 'match_found', data: { sessionId: shared.id, restaurant: { name: 'Trattoria Uno', rating: 4.5 } } }]));
+  const write = (rows: Parameters<NotificationsRepository['insertMany']>[1]) =>
+    r.users.transaction((tx) => r.notifications.insertMany(tx, rows));
+  const [matchFound] = record(
+    'notifications.insertMany',
+    await write([
+      { userId: ada.id, type: 'match_found', data: { sessionId: shared.id, restaurant: { name: 'Trattoria Uno', rating: 4.5 } } },
+    ]),
+  );
   await nextDatabaseTick();
   await write([{ userId: ada.id, type: 'partner_joined', data: null }]);
-  record('notifications.insertMany several', await write([{ userId: cy.id, type: 'a', data: { n: 1 } }, { userId: cy.id, type: 'b', data: { n: 2 } }]));
+  record(
+    'notifications.insertMany several',
+    await write([
+      { userId: cy.id, type: 'a', data: { n: 1 } },
+      { userId: cy.id, type: 'b', data: { n: 2 } },
+    ]),
+  );
   record('notifications.insertMany none', await write([]));
   const sent = (rows: Parameters<NotificationsRepository['sessionNoticesSent']>[1]) =>
     r.users.transaction(async (tx) => [...(await r.notifications.sessionNoticesSent(tx, rows))].sort());
-  record('notifications.sessionNoticesSent', await sent([{ userId: ada.id, type: 'match_found', data: { sessionId: shared.id } }, { userId: bob.id, type: 'match_found', data: { sessionId: shared.id } }]));
+  record(
+    'notifications.sessionNoticesSent',
+    await sent([
+      { userId: ada.id, type: 'match_found', data: { sessionId: shared.id } },
+      { userId: bob.id, type: 'match_found', data: { sessionId: shared.id } },
+    ]),
+  );
   record('notifications.sessionNoticesSent none', await sent([]));
   record('notifications.listForUser', await r.notifications.listForUser(ada.id, 10));
   record('notifications.listForUser limit', await r.notifications.listForUser(ada.id, 1));
@@ -453,7 +604,10 @@ async function scenario(db: Db): Promise<Transcript> {
   record('notifications.markRead', await r.notifications.markRead(matchFound!.id, ada.id));
   record('notifications.markAllRead', await r.notifications.markAllRead(ada.id));
   record('notifications.markAllRead again', await r.notifications.markAllRead(ada.id));
-  record('notifications.insertMany NUL in jsonb', await failure(() => write([{ userId: ada.id, type: 'x', data: { text: 'a\u0000b' } }]), isUnstorableText));
+  record(
+    'notifications.insertMany NUL in jsonb',
+    await failure(() => write([{ userId: ada.id, type: 'x', data: { text: 'a\u0000b' } }]), isUnstorableText),
+  );
 
   // Web Push: devices (one row per endpoint), the switches, the one VAPID key pair.
   const device = (userId: string, endpoint: string, sessionHash: string | null) => ({
@@ -467,12 +621,21 @@ async function scenario(db: Db): Promise<Transcript> {
   record('push.storeSubscription', await r.push.storeSubscription(device(ada.id, 'https://push.example/ada-1', 'hash-ada'), 20));
   await nextDatabaseTick();
   await r.push.storeSubscription(device(ada.id, 'https://push.example/ada-2', 'hash-ada-2'), 20);
-  record('push.storeSubscription endpoint taken over', await r.push.storeSubscription(device(bob.id, 'https://push.example/bob-1', 'hash-bob'), 20));
+  record(
+    'push.storeSubscription endpoint taken over',
+    await r.push.storeSubscription(device(bob.id, 'https://push.example/bob-1', 'hash-bob'), 20),
+  );
   // Another account's endpoint moves only with that device's own keys.
-  record('push.storeSubscription foreign endpoint, other keys', await r.push.storeSubscription({ ...device(bob.id, 'https://push.example/ada-1', 'hash-bob'), auth: 'otherSecret' }, 20));
+  record(
+    'push.storeSubscription foreign endpoint, other keys',
+    await r.push.storeSubscription({ ...device(bob.id, 'https://push.example/ada-1', 'hash-bob'), auth: 'otherSecret' }, 20),
+  );
   await r.push.storeSubscription(device(bob.id, 'https://push.example/ada-1', 'hash-bob'), 20);
   record('push.subscriptionsOf', await r.push.subscriptionsOf(ada.id, 20));
-  record('push.subscriptionsOf after take-over', sortedBy(await r.push.subscriptionsOf(bob.id, 20), (row) => row.endpoint));
+  record(
+    'push.subscriptionsOf after take-over',
+    sortedBy(await r.push.subscriptionsOf(bob.id, 20), (row) => row.endpoint),
+  );
 
   record('push.deleteOwn not theirs', await r.push.deleteOwn(ada.id, 'https://push.example/bob-1'));
   record('push.deleteOwn', await r.push.deleteOwn(bob.id, 'https://push.example/bob-1'));
@@ -485,8 +648,14 @@ async function scenario(db: Db): Promise<Transcript> {
     await nextDatabaseTick();
     await r.push.storeSubscription(device(bob.id, `https://push.example/bob-${n}`, 'hash-bob-2'), 2);
   }
-  record('push.subscriptionsOf capped', (await r.push.subscriptionsOf(bob.id, 20)).map((row) => row.endpoint));
-  record('push.subscriptionsOf newest', (await r.push.subscriptionsOf(bob.id, 1)).map((row) => row.endpoint));
+  record(
+    'push.subscriptionsOf capped',
+    (await r.push.subscriptionsOf(bob.id, 20)).map((row) => row.endpoint),
+  );
+  record(
+    'push.subscriptionsOf newest',
+    (await r.push.subscriptionsOf(bob.id, 1)).map((row) => row.endpoint),
+  );
   record('push.settingsOf default', await r.push.settingsOf(ada.id));
   record('push.updateSettings', await r.push.updateSettings(ada.id, { match: false }));
   record('push.updateSettings again', await r.push.updateSettings(ada.id, { partnerStarted: false, match: true }));
@@ -508,8 +677,20 @@ async function scenario(db: Db): Promise<Transcript> {
   record('otp.consume again', await r.otp.consume(code!, at(3)));
   record('otp.spendAttempt consumed', await r.otp.spendAttempt('ada@example.com', 'client-a', at(3), 5));
   // Past the mail budget a browser gets the newest code already mailed; using it ends it for every browser.
-  await r.otp.replaceLiveCode({ email: 'dee@example.com', clientHash: 'client-d1', codeHash: 'otp-dee-old', expiresAt: at(9), createdAt: at(-1) });
-  await r.otp.replaceLiveCode({ email: 'dee@example.com', clientHash: 'client-d2', codeHash: 'otp-dee', expiresAt: at(10), createdAt: NOW });
+  await r.otp.replaceLiveCode({
+    email: 'dee@example.com',
+    clientHash: 'client-d1',
+    codeHash: 'otp-dee-old',
+    expiresAt: at(9),
+    createdAt: at(-1),
+  });
+  await r.otp.replaceLiveCode({
+    email: 'dee@example.com',
+    clientHash: 'client-d2',
+    codeHash: 'otp-dee',
+    expiresAt: at(10),
+    createdAt: NOW,
+  });
   await r.otp.shareNewest('dee@example.com', 'client-d3', at(2));
   const sharedCode = record('otp.shareNewest spendAttempt', await r.otp.spendAttempt('dee@example.com', 'client-d3', at(2), 5));
   record('otp.consume shared', await r.otp.consume(sharedCode!, at(3)));
@@ -518,9 +699,21 @@ async function scenario(db: Db): Promise<Transcript> {
   await r.otp.shareNewest('dee@example.com', 'client-d4', at(4));
   record('otp.spendAttempt newest used: nothing shared', await r.otp.spendAttempt('dee@example.com', 'client-d4', at(4), 5));
   // A browser given the newest code while a newer mail was on its way gets the newer one once it is stored.
-  await r.otp.replaceLiveCode({ email: 'eve@example.com', clientHash: 'client-e1', codeHash: 'otp-eve-1', expiresAt: at(10), createdAt: NOW });
+  await r.otp.replaceLiveCode({
+    email: 'eve@example.com',
+    clientHash: 'client-e1',
+    codeHash: 'otp-eve-1',
+    expiresAt: at(10),
+    createdAt: NOW,
+  });
   await r.otp.shareNewest('eve@example.com', 'client-e2', at(2));
-  await r.otp.replaceLiveCode({ email: 'eve@example.com', clientHash: 'client-e3', codeHash: 'otp-eve-2', expiresAt: at(11), createdAt: at(1) });
+  await r.otp.replaceLiveCode({
+    email: 'eve@example.com',
+    clientHash: 'client-e3',
+    codeHash: 'otp-eve-2',
+    expiresAt: at(11),
+    createdAt: at(1),
+  });
   await r.otp.shareWithSharedSince({ email: 'eve@example.com', codeHash: 'otp-eve-2', expiresAt: at(11) }, at(1), at(3));
   record('otp.shareWithSharedSince rebound', (await r.otp.spendAttempt('eve@example.com', 'client-e2', at(3), 5))?.codeHash);
   record('otp.shareWithSharedSince mailer keeps its own', (await r.otp.spendAttempt('eve@example.com', 'client-e1', at(3), 5))?.codeHash);
@@ -536,21 +729,33 @@ async function scenario(db: Db): Promise<Transcript> {
   record('users.findByEmail changed', await r.users.findByEmail('ada@new.example'));
   await r.emailChange.replace({ userId: bob.id, newEmail: 'cy@example.com', codeHash: 'ec-bob', expiresAt: at(10), createdAt: NOW });
   const taken = await r.emailChange.spendAttempt(bob.id, at(1), 5);
-  record('emailChange.apply address taken', await failure(() => r.emailChange.apply(taken!, at(1)), (e) => isUniqueViolation(e, 'users_email_unique')));
+  record(
+    'emailChange.apply address taken',
+    await failure(
+      () => r.emailChange.apply(taken!, at(1)),
+      (e) => isUniqueViolation(e, 'users_email_unique'),
+    ),
+  );
   record('emailChange.pendingEmail after rollback', await r.emailChange.pendingEmail(bob.id, at(1)));
   await r.emailChange.cancel(bob.id);
   record('emailChange.cancel', await r.emailChange.pendingEmail(bob.id, at(1)));
 
   // AI cache: jsonb objects, arrays, strings and numbers as values; the first answer for a key stays.
   await r.ai.put({ key: 'description:fake:1', kind: 'description', provider: 'fake', model: 'fake-1', value: AI_VALUE }, NOW);
-  await r.ai.put({ key: 'description:fake:1', kind: 'description', provider: 'fake', model: 'fake-1', value: { text: 'second answer' } }, at(1));
+  await r.ai.put(
+    { key: 'description:fake:1', kind: 'description', provider: 'fake', model: 'fake-1', value: { text: 'second answer' } },
+    at(1),
+  );
   await r.ai.put({ key: 'insights:1', kind: 'insights', provider: 'fake', model: 'fake-1', value: ['one', 2, true] }, NOW);
   await r.ai.put({ key: 'compromises:1', kind: 'compromises', provider: 'fake', model: 'fake-1', value: 'plain text' }, NOW);
   await r.ai.put({ key: 'discover:1', kind: 'discover', provider: 'fake', model: 'fake-1', value: 42 }, NOW);
   record('ai.get', await r.ai.get('description:fake:1'));
   record('ai.get string', await r.ai.get('compromises:1'));
   record('ai.get missing', await r.ai.get('missing'));
-  record('ai.getMany', sortedBy(await r.ai.getMany(['insights:1', 'description:fake:1', 'compromises:1', 'discover:1', 'missing']), (row) => row.key));
+  record(
+    'ai.getMany',
+    sortedBy(await r.ai.getMany(['insights:1', 'description:fake:1', 'compromises:1', 'discover:1', 'missing']), (row) => row.key),
+  );
   record('ai.getMany none', await r.ai.getMany([]));
 
   // Restaurant cache.
@@ -558,7 +763,10 @@ async function scenario(db: Db): Promise<Transcript> {
   await r.restaurantCache.savePlaces([{ ...PLACE_1, rating: 4.6 }], at(1));
   record('restaurantCache.findPlace', await r.restaurantCache.findPlace('fake:1'));
   record('restaurantCache.findPlace missing', await r.restaurantCache.findPlace('missing'));
-  record('restaurantCache.placesByIds', sortedBy(await r.restaurantCache.placesByIds(['fake:2', 'fake:1', 'missing']), (place) => place.id));
+  record(
+    'restaurantCache.placesByIds',
+    sortedBy(await r.restaurantCache.placesByIds(['fake:2', 'fake:1', 'missing']), (place) => place.id),
+  );
   record('restaurantCache.placesByIds none', await r.restaurantCache.placesByIds([]));
   const area = { areaKey: '39.95,-75.16', latitude: 39.95, longitude: -75.16, radiusMiles: 2.5, placeIds: ['fake:1', 'fake:2'] };
   await r.restaurantCache.saveArea(area, NOW);
@@ -581,7 +789,10 @@ async function scenario(db: Db): Promise<Transcript> {
   record('outbox.latest', await r.outbox.latest(10));
   record('outbox.latest to', await r.outbox.latest(10, 'cy@example.com'));
   record('outbox.latest limit', await r.outbox.latest(1));
-  record('outbox.add NUL in text', await failure(() => r.outbox.add({ to: 'ada@new.example', subject: 'bad\u0000subject', text: '' }), isUnstorableText));
+  record(
+    'outbox.add NUL in text',
+    await failure(() => r.outbox.add({ to: 'ada@new.example', subject: 'bad\u0000subject', text: '' }), isUnstorableText),
+  );
 
   // Cookie sessions.
   const store = r.sessionStore;
@@ -605,10 +816,19 @@ async function scenario(db: Db): Promise<Transcript> {
   record('admin.countUsers unicode search', await r.admin.countUsers(['zoë', 'éclair']));
   record('admin.countUsers like characters', await r.admin.countUsers(['%']));
   record('admin.listUsersPage', await r.admin.listUsersPage({ words: [], sort: 'email', order: 'asc', limit: 10, offset: 0 }));
-  record('admin.listUsersPage by sessions', await r.admin.listUsersPage({ words: [], sort: 'totalSessions', order: 'desc', limit: 2, offset: 1 }));
-  record('admin.listUsersPage by tier', await r.admin.listUsersPage({ words: ['example'], sort: 'subscriptionTier', order: 'desc', limit: 10, offset: 0 }));
+  record(
+    'admin.listUsersPage by sessions',
+    await r.admin.listUsersPage({ words: [], sort: 'totalSessions', order: 'desc', limit: 2, offset: 1 }),
+  );
+  record(
+    'admin.listUsersPage by tier',
+    await r.admin.listUsersPage({ words: ['example'], sort: 'subscriptionTier', order: 'desc', limit: 10, offset: 0 }),
+  );
   record('admin.countUsers by plan and provider', await r.admin.countUsers([], { plan: 'monthly', provider: 'email' }));
-  record('admin.listUsersPage filtered', await r.admin.listUsersPage({ words: [], plan: 'free', provider: 'google', sort: 'email', order: 'asc', limit: 10, offset: 0 }));
+  record(
+    'admin.listUsersPage filtered',
+    await r.admin.listUsersPage({ words: [], plan: 'free', provider: 'google', sort: 'email', order: 'asc', limit: 10, offset: 0 }),
+  );
   record('admin.listUsersPage by name', await r.admin.listUsersPage({ words: [], sort: 'name', order: 'asc', limit: 10, offset: 0 }));
   record('admin.findFlagById', await r.admin.findFlagById(ada.id));
   record('admin.findUserWithTotals', await r.admin.findUserWithTotals(ada.id));
@@ -619,7 +839,10 @@ async function scenario(db: Db): Promise<Transcript> {
   record('admin.setAdminFlag', await r.admin.setAdminFlag('BOB@example.com', true));
   record('admin.setAdminFlag nobody', await r.admin.setAdminFlag('nobody@example.com', true));
   record('admin.listFlaggedAdmins', await r.admin.listFlaggedAdmins());
-  record('admin.findFlagsByEmails', sortedBy(await r.admin.findFlagsByEmails(['ADA@new.example', 'bob@example.com', 'nobody@example.com']), (row) => row.email));
+  record(
+    'admin.findFlagsByEmails',
+    sortedBy(await r.admin.findFlagsByEmails(['ADA@new.example', 'bob@example.com', 'nobody@example.com']), (row) => row.email),
+  );
   record('admin.findFlagsByEmails none', await r.admin.findFlagsByEmails([]));
 
   // Cy deletes her account: the cleanups the deletion registry runs (app.ts), in one transaction.
@@ -681,7 +904,8 @@ function normalise(transcript: Transcript, dbClock: { from: number; to: number }
     if (Array.isArray(value)) return value.map(walk);
     if (value instanceof Map) return new Map([...value].map(([key, entry]) => [walk(key), walk(entry)]));
     if (value instanceof Set) return new Set([...value].map(walk));
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, walk(entry)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, walk(entry)]));
     return value;
   };
   return transcript.map(([label, value]) => [label, walk(value)]);
@@ -691,9 +915,45 @@ function normalise(transcript: Transcript, dbClock: { from: number; to: number }
 // Absolute answers: what the scenario must give on any engine, exactly (a '3' is not a 3).
 
 const EXPECTED: Record<string, unknown> = {
-  'admin.countUsers': { stats: { totalUsers: 3, premiumUsers: 1, totalSessions: 7, totalMatches: 2, sessionsOnce: 4, matchesOnce: 1, newUsers: 3, previousNewUsers: 0 }, matching: 3 },
-  'admin.countUsers unicode search': { stats: { totalUsers: 3, premiumUsers: 1, totalSessions: 7, totalMatches: 2, sessionsOnce: 4, matchesOnce: 1, newUsers: 3, previousNewUsers: 0 }, matching: 1 },
-  'deleted: admin.countUsers': { stats: { totalUsers: 2, premiumUsers: 1, totalSessions: 5, totalMatches: 2, sessionsOnce: 3, matchesOnce: 1, newUsers: 2, previousNewUsers: 0 }, matching: 2 },
+  'admin.countUsers': {
+    stats: {
+      totalUsers: 3,
+      premiumUsers: 1,
+      totalSessions: 7,
+      totalMatches: 2,
+      sessionsOnce: 4,
+      matchesOnce: 1,
+      newUsers: 3,
+      previousNewUsers: 0,
+    },
+    matching: 3,
+  },
+  'admin.countUsers unicode search': {
+    stats: {
+      totalUsers: 3,
+      premiumUsers: 1,
+      totalSessions: 7,
+      totalMatches: 2,
+      sessionsOnce: 4,
+      matchesOnce: 1,
+      newUsers: 3,
+      previousNewUsers: 0,
+    },
+    matching: 1,
+  },
+  'deleted: admin.countUsers': {
+    stats: {
+      totalUsers: 2,
+      premiumUsers: 1,
+      totalSessions: 5,
+      totalMatches: 2,
+      sessionsOnce: 3,
+      matchesOnce: 1,
+      newUsers: 2,
+      previousNewUsers: 0,
+    },
+    matching: 2,
+  },
   'partnerships.countLive after': 1,
   'partnerships.findUsableInviter expired': undefined,
   'partnerships.findUsableInviter unknown': undefined,
@@ -761,10 +1021,18 @@ function answer(transcript: Transcript, label: string): unknown {
 
 /** Checks that hold of any run, beyond the table: types of rows and the round trips of written values. */
 function expectAnswers(transcript: Transcript): void {
-  for (const [label, expected] of Object.entries(EXPECTED)) expect({ label, value: answer(transcript, label) }).toEqual({ label, value: expected });
+  for (const [label, expected] of Object.entries(EXPECTED))
+    expect({ label, value: answer(transcript, label) }).toEqual({ label, value: expected });
 
   const ada = answer(transcript, 'users.insertOrGetByEmail') as Record<string, unknown>;
-  expect(ada).toMatchObject({ email: 'ada@example.com', createdAt: at(-30), emailVerifiedAt: NOW, preferences: PREFERENCES, isAdmin: false, subscriptionTier: 'free' });
+  expect(ada).toMatchObject({
+    email: 'ada@example.com',
+    createdAt: at(-30),
+    emailVerifiedAt: NOW,
+    preferences: PREFERENCES,
+    isAdmin: false,
+    subscriptionTier: 'free',
+  });
   expect(ada.createdAt).toBeInstanceOf(Date);
   expect((answer(transcript, 'sessions.insertSession') as Record<string, unknown>).filters).toEqual(FILTERS);
   // The group: a like is recorded at once until every other member liked the card; then it is the match's to decide.
@@ -778,39 +1046,116 @@ function expectAnswers(transcript: Transcript): void {
   expect(answer(transcript, 'partnerships.endForMember group')).toEqual({
     memberIds: [expect.any(String), expect.any(String)],
     groups: [
-      { sessionId: expect.any(String), userIds: [expect.any(String)], memberIds: expect.arrayContaining([expect.any(String)]), status: 'active', match: null },
+      {
+        sessionId: expect.any(String),
+        userIds: [expect.any(String)],
+        memberIds: expect.arrayContaining([expect.any(String)]),
+        status: 'active',
+        match: null,
+      },
     ],
   });
   expect(answer(transcript, 'partnerships.endForMember again')).toBeNull();
   expect(answer(transcript, 'sessions.findById group after')).toMatchObject({ status: 'active' });
   expect((answer(transcript, 'sessions.deck') as { restaurant: Restaurant }[]).map((row) => row.restaurant)).toEqual(DECK);
-  expect(answer(transcript, 'sessions.findInProgressFor solo')).toMatchObject({ status: 'active', completedAt: null, partnershipId: null, createdAt: at(3) });
-  expect(answer(transcript, 'sessions.findById')).toMatchObject({ status: 'completed', matchedRestaurantId: 'fake:1', matchedAt: NOW, createdAt: at(-5), latitude: 39.9524 });
-  expect(answer(transcript, 'swipes.record partner liked')).toMatchObject({ status: 'active', inserted: true, swipesBefore: 0, deckSize: 3, partnerLiked: true, decided: [true, false] });
-  expect(answer(transcript, 'swipes.trySwipe pass')).toMatchObject({ outcome: 'recorded', swipesBefore: 1, deckSize: 3, members: [{ completed: false }, { completed: false }] });
-  expect(answer(transcript, 'swipes.trySwipe repeat, member completed')).toMatchObject({ outcome: 'read', status: 'active', swiped: true, members: [{ completed: true }, { completed: false }] });
-  expect(answer(transcript, 'swipes.trySwipe new card of a matched session')).toMatchObject({ outcome: 'read', status: 'completed', swiped: false, card: { position: 2 } });
+  expect(answer(transcript, 'sessions.findInProgressFor solo')).toMatchObject({
+    status: 'active',
+    completedAt: null,
+    partnershipId: null,
+    createdAt: at(3),
+  });
+  expect(answer(transcript, 'sessions.findById')).toMatchObject({
+    status: 'completed',
+    matchedRestaurantId: 'fake:1',
+    matchedAt: NOW,
+    createdAt: at(-5),
+    latitude: 39.9524,
+  });
+  expect(answer(transcript, 'swipes.record partner liked')).toMatchObject({
+    status: 'active',
+    inserted: true,
+    swipesBefore: 0,
+    deckSize: 3,
+    partnerLiked: true,
+    decided: [true, false],
+  });
+  expect(answer(transcript, 'swipes.trySwipe pass')).toMatchObject({
+    outcome: 'recorded',
+    swipesBefore: 1,
+    deckSize: 3,
+    members: [{ completed: false }, { completed: false }],
+  });
+  expect(answer(transcript, 'swipes.trySwipe repeat, member completed')).toMatchObject({
+    outcome: 'read',
+    status: 'active',
+    swiped: true,
+    members: [{ completed: true }, { completed: false }],
+  });
+  expect(answer(transcript, 'swipes.trySwipe new card of a matched session')).toMatchObject({
+    outcome: 'read',
+    status: 'completed',
+    swiped: false,
+    card: { position: 2 },
+  });
   expect(answer(transcript, 'swipes.trySwipe card not in deck')).toMatchObject({ outcome: 'read', card: null, swiped: false });
-  expect(answer(transcript, 'swipes.trySwipe matched')).toMatchObject({ outcome: 'read', status: 'completed', match: DECK[0], swiped: true, card: { position: 1, placeId: 'fake:1' } });
-  const undone = answer(transcript, 'swipes.undoState') as { state: { recent: { createdAt: unknown; position: unknown }[]; matched: unknown } };
+  expect(answer(transcript, 'swipes.trySwipe matched')).toMatchObject({
+    outcome: 'read',
+    status: 'completed',
+    match: DECK[0],
+    swiped: true,
+    card: { position: 1, placeId: 'fake:1' },
+  });
+  const undone = answer(transcript, 'swipes.undoState') as {
+    state: { recent: { createdAt: unknown; position: unknown }[]; matched: unknown };
+  };
   expect(undone.state).toMatchObject({ member: true, memberCount: 2, matched: false, swiped: 3, deckSize: 3, targetSwiped: true });
   expect(undone.state.recent.map((swipe) => swipe.position)).toEqual([3, 2]);
   expect(undone.state.recent[0]!.createdAt).toMatch(PG_TIMESTAMPTZ_TEXT);
   expect(answer(transcript, 'favorites.removeSavedAt by the swipe time')).toMatchObject({ after: true });
-  expect(answer(transcript, 'favorites.saveIfAbsent')).toMatchObject({ created: true, row: { savedAt: NOW, restaurantRating: 45, restaurantPrice: 2 } });
-  expect(answer(transcript, 'spotlight.markVisited')).toMatchObject({ status: 'visited', visitedAt: at(2), createdAt: NOW, restaurantRating: 4.5 });
-  expect(answer(transcript, 'restaurantCache.saveArea again')).toMatchObject({ latitude: 39.95, radiusMiles: 5, placeIds: ['fake:2'], fetchedAt: at(1) });
+  expect(answer(transcript, 'favorites.saveIfAbsent')).toMatchObject({
+    created: true,
+    row: { savedAt: NOW, restaurantRating: 45, restaurantPrice: 2 },
+  });
+  expect(answer(transcript, 'spotlight.markVisited')).toMatchObject({
+    status: 'visited',
+    visitedAt: at(2),
+    createdAt: NOW,
+    restaurantRating: 4.5,
+  });
+  expect(answer(transcript, 'restaurantCache.saveArea again')).toMatchObject({
+    latitude: 39.95,
+    radiusMiles: 5,
+    placeIds: ['fake:2'],
+    fetchedAt: at(1),
+  });
   expect(answer(transcript, 'restaurantCache.findPlace')).toEqual({ ...PLACE_1, rating: 4.6 });
-  expect((answer(transcript, 'notifications.insertMany') as { data: unknown }[])[0]!.data).toEqual({ sessionId: expect.any(String), restaurant: { name: 'Trattoria Uno', rating: 4.5 } });
-  expect(answer(transcript, 'otp.shareNewest spendAttempt')).toMatchObject({ codeHash: 'otp-dee', clientHash: 'client-d3', expiresAt: at(10), createdAt: at(2), attempts: 1 });
-  expect(answer(transcript, 'push.subscriptionsOf')).toMatchObject([{ endpoint: 'https://push.example/ada-2', expirationTime: 1_900_000_000_000, sessionHash: 'hash-ada-2' }]);
-  expect(answer(transcript, 'push.subscriptionsOf after take-over')).toMatchObject([{ endpoint: 'https://push.example/ada-1', sessionHash: 'hash-bob' }, { endpoint: 'https://push.example/bob-1' }]);
+  expect((answer(transcript, 'notifications.insertMany') as { data: unknown }[])[0]!.data).toEqual({
+    sessionId: expect.any(String),
+    restaurant: { name: 'Trattoria Uno', rating: 4.5 },
+  });
+  expect(answer(transcript, 'otp.shareNewest spendAttempt')).toMatchObject({
+    codeHash: 'otp-dee',
+    clientHash: 'client-d3',
+    expiresAt: at(10),
+    createdAt: at(2),
+    attempts: 1,
+  });
+  expect(answer(transcript, 'push.subscriptionsOf')).toMatchObject([
+    { endpoint: 'https://push.example/ada-2', expirationTime: 1_900_000_000_000, sessionHash: 'hash-ada-2' },
+  ]);
+  expect(answer(transcript, 'push.subscriptionsOf after take-over')).toMatchObject([
+    { endpoint: 'https://push.example/ada-1', sessionHash: 'hash-bob' },
+    { endpoint: 'https://push.example/bob-1' },
+  ]);
   expect((answer(transcript, 'push.storeSubscription') as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);
   expect((answer(transcript, 'notifications.markRead') as { readAt: unknown }).readAt).toBeInstanceOf(Date);
   // Ada has a match notice for the shared session; Bob has none.
   expect(answer(transcript, 'notifications.sessionNoticesSent')).toHaveLength(1);
   expect(answer(transcript, 'partnerships.lockUsers')).toBeInstanceOf(Map);
-  expect(answer(transcript, 'sessionStore.get')).toMatchObject({ userId: expect.any(String), cookie: { expires: at(24 * 60).toISOString() } });
+  expect(answer(transcript, 'sessionStore.get')).toMatchObject({
+    userId: expect.any(String),
+    cookie: { expires: at(24 * 60).toISOString() },
+  });
   expect(answer(transcript, 'sessionStore.destroyOthersForUser')).toEqual(['sid-ada-laptop']);
 }
 

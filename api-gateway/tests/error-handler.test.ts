@@ -22,7 +22,9 @@ describe('errorHandler', () => {
   });
 
   it('answers 503 when the database cannot be reached', async () => {
-    const wrapped = Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) });
+    const wrapped = Object.assign(new Error('Failed query: select 1'), {
+      cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+    });
     expect((await request(appThrowing(wrapped)).get('/boom').expect(503)).body).toEqual({ message: 'Service temporarily unavailable' });
   });
 
@@ -51,7 +53,9 @@ describe('errorHandler', () => {
   });
 
   it('hides unexpected errors behind a 500 without details', async () => {
-    const res = await request(appThrowing(new Error('secret internals'))).get('/boom').expect(500);
+    const res = await request(appThrowing(new Error('secret internals')))
+      .get('/boom')
+      .expect(500);
     expect(res.body).toEqual({ message: 'Internal server error' });
   });
 });

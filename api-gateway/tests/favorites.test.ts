@@ -42,7 +42,10 @@ describe('POST /api/favorites', () => {
     expect(saved).toMatchObject({ ...body(user.id), restaurantRating: 45 });
     expect(new Date(saved.savedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    const again = await agent.post('/api/favorites').send(body(user.id, { restaurantName: 'Renamed' })).expect(200);
+    const again = await agent
+      .post('/api/favorites')
+      .send(body(user.id, { restaurantName: 'Renamed' }))
+      .expect(200);
     expect(again.body).toEqual(first.body);
     const rows = await rowsOf(user.id);
     expect(rows).toHaveLength(1);
@@ -100,8 +103,14 @@ describe('POST /api/favorites', () => {
 describe('reading and removing favourites', () => {
   it('lists newest first with savedAt; check and delete take the URL-encoded id', async () => {
     const { agent, user } = await signIn(testApp);
-    await agent.post('/api/favorites').send(body(user.id, { restaurantId: 'osm:node/1', restaurantName: 'First' })).expect(201);
-    await agent.post('/api/favorites').send(body(user.id, { restaurantId: 'osm:way/2', restaurantName: 'Second' })).expect(201);
+    await agent
+      .post('/api/favorites')
+      .send(body(user.id, { restaurantId: 'osm:node/1', restaurantName: 'First' }))
+      .expect(201);
+    await agent
+      .post('/api/favorites')
+      .send(body(user.id, { restaurantId: 'osm:way/2', restaurantName: 'Second' }))
+      .expect(201);
 
     const list = favoriteListSchema.parse((await agent.get(`/api/favorites/user/${user.id}`).expect(200)).body);
     expect(list.map((favorite) => favorite.restaurantName)).toEqual(['Second', 'First']);
@@ -162,12 +171,18 @@ describe('likes in a solo session are saved as favourites', () => {
       restaurantRating: 45,
       restaurantVicinity: '1 Market St, Philadelphia',
     });
-    expect(list.find((favorite) => favorite.restaurantId === 'osm:way/202')).toMatchObject({ restaurantPrice: null, restaurantRating: null });
+    expect(list.find((favorite) => favorite.restaurantId === 'osm:way/202')).toMatchObject({
+      restaurantPrice: null,
+      restaurantRating: null,
+    });
   });
 
   it('a like already saved by hand stays as it was', async () => {
     const { agent, user } = await signIn(testApp);
-    await agent.post('/api/favorites').send(body(user.id, { restaurantId: 'osm:node/101', restaurantName: 'Saved By Hand' })).expect(201);
+    await agent
+      .post('/api/favorites')
+      .send(body(user.id, { restaurantId: 'osm:node/101', restaurantName: 'Saved By Hand' }))
+      .expect(201);
     const started = await startSession(agent, user.id, null, { priceRange: [], minRating: null });
     await swipe(agent, user.id, started, 'osm:node/101', 'like');
     expect((await rowsOf(user.id)).map((row) => row.restaurantName)).toEqual(['Saved By Hand']);

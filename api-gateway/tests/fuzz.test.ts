@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import { listRoutes, type RouteRef } from './helpers/routes';
 import { signIn } from './helpers/sign-in';
-import { FakeRestaurantSource, ORIGIN, setPreferences, setTier, signInPartners, startBody, startSession, type Agent } from './helpers/swipe-fixtures';
+import {
+  FakeRestaurantSource,
+  ORIGIN,
+  setPreferences,
+  setTier,
+  signInPartners,
+  startBody,
+  startSession,
+  type Agent,
+} from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -52,7 +61,21 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 const unicode = fc.string({ unit: 'grapheme', maxLength: 40 });
 const huge = fc.string({ maxLength: 5 }).map((s) => `${s}${'Ω'.repeat(20_000)}`);
-const weirdText = fc.constantFrom('', ' ', '\u0000', '\u0000abc', '\uD800', '%00', '../../etc/passwd', "'; drop table users; --", '<script>', '💥'.repeat(50), 'null', 'NaN', '1e309');
+const weirdText = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  '\u0000abc',
+  '\uD800',
+  '%00',
+  '../../etc/passwd',
+  "'; drop table users; --",
+  '<script>',
+  '💥'.repeat(50),
+  'null',
+  'NaN',
+  '1e309',
+);
 const invalidUuid = fc.oneof(
   fc.uuid().map((u) => `${u}x`),
   fc.uuid().map((u) => u.slice(1)),
@@ -71,16 +94,48 @@ const leaf = fc.oneof(
   invalidUuid,
 );
 const nested = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(unicode, tie('node'), { maxKeys: 4 })),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(tie('node'), { maxLength: 4 }),
+    fc.dictionary(unicode, tie('node'), { maxKeys: 4 }),
+  ),
 })).node;
 const junk = fc.oneof(leaf, huge, nested);
 
 /** Keys the endpoints read, so junk lands where the schemas look, plus prototype-pollution keys. */
 const FIELD_NAMES = [
-  'userId', 'email', 'otp', 'inviteCode', 'partnershipId', 'location', 'latitude', 'longitude', 'filters', 'restaurantId',
-  'restaurantName', 'restaurantPrice', 'restaurantRating', 'restaurantCuisine', 'restaurantVicinity', 'status', 'action',
-  'position', 'plan', 'zipCode', 'cuisines', 'priceRange', 'radiusMiles', 'minRating', 'firstName', 'lastName', 'phone',
-  'preferences', 'signedPayload', 'isAdmin', 'subscriptionTier',
+  'userId',
+  'email',
+  'otp',
+  'inviteCode',
+  'partnershipId',
+  'location',
+  'latitude',
+  'longitude',
+  'filters',
+  'restaurantId',
+  'restaurantName',
+  'restaurantPrice',
+  'restaurantRating',
+  'restaurantCuisine',
+  'restaurantVicinity',
+  'status',
+  'action',
+  'position',
+  'plan',
+  'zipCode',
+  'cuisines',
+  'priceRange',
+  'radiusMiles',
+  'minRating',
+  'firstName',
+  'lastName',
+  'phone',
+  'preferences',
+  'signedPayload',
+  'isAdmin',
+  'subscriptionTier',
 ];
 const POLLUTION = ['__proto__', 'constructor', 'prototype'];
 const key = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.constantFrom(...POLLUTION), unicode);
@@ -91,9 +146,12 @@ const rawBody: fc.Arbitrary<string | undefined> = fc.oneof(
   junk.map((value) => JSON.stringify(value) ?? 'null'),
   fc.dictionary(key, junk, { maxKeys: 8 }).map((value) => JSON.stringify(value)),
   // Prototype pollution by text (JSON.parse creates an own "__proto__" key).
-  fc.tuple(fc.constantFrom(...POLLUTION), fc.constantFrom(...FIELD_NAMES), junk).map(
-    ([pollute, field, value]) => `{"${pollute}":{"polluted":true,"isAdmin":true,"prototype":{"polluted":true}},"${field}":${JSON.stringify(value) ?? 'null'}}`,
-  ),
+  fc
+    .tuple(fc.constantFrom(...POLLUTION), fc.constantFrom(...FIELD_NAMES), junk)
+    .map(
+      ([pollute, field, value]) =>
+        `{"${pollute}":{"polluted":true,"isAdmin":true,"prototype":{"polluted":true}},"${field}":${JSON.stringify(value) ?? 'null'}}`,
+    ),
   // Broken JSON.
   fc.constantFrom('{', '{"userId":', '[1,2', '{"a":1}}', 'undefined', "{'a':1}", '\u0000', '{"a":"\\u0000"}', '{"a":"\\uD800"}'),
   unicode,
@@ -112,9 +170,18 @@ beforeAll(async () => {
   await signIn(testApp); // a stranger, so the users table has someone else in it
   const started = await startSession(a.agent, a.user.id, partnership.id);
   await a.agent.post('/api/favorites').send({ userId: a.user.id, restaurantId: 'fake:1', restaurantName: 'Fake Place 1' }).expect(201);
-  const spot = await a.agent.post('/api/spotlight').send({ userId: a.user.id, restaurantId: 'fake:1', restaurantName: 'Fake Place 1' }).expect(201);
+  const spot = await a.agent
+    .post('/api/spotlight')
+    .send({ userId: a.user.id, restaurantId: 'fake:1', restaurantName: 'Fake Place 1' })
+    .expect(201);
   owner = { agent: a.agent, id: a.user.id };
-  ids = { partnerId: b.user.id, partnershipId: partnership.id, sessionId: started.session.id, spotlightId: spot.body.id, firstCardId: started.restaurants[0]!.placeId };
+  ids = {
+    partnerId: b.user.id,
+    partnershipId: partnership.id,
+    sessionId: started.session.id,
+    spotlightId: spot.body.id,
+    firstCardId: started.restaurants[0]!.placeId,
+  };
   routes = listRoutes(testApp.app).filter((route) => route.path.startsWith('/api/'));
   snapshot = await rowCounts();
 });
@@ -188,27 +255,50 @@ describe('fuzzing', () => {
   });
 
   describe('malformed params and queries', () => {
-    const segment = fc.oneof(invalidUuid, unicode.filter((s) => s.length > 0), weirdText.filter((s) => s.length > 0), fc.string({ minLength: 301, maxLength: 400 }), fc.uuid());
-    const queryArb = fc.dictionary(fc.constantFrom('limit', 'status', 'maxWidth', 'zipCode', 'to', '__proto__', 'constructor'), fc.oneof(unicode, weirdText, fc.integer().map(String)), { maxKeys: 3 });
+    const segment = fc.oneof(
+      invalidUuid,
+      unicode.filter((s) => s.length > 0),
+      weirdText.filter((s) => s.length > 0),
+      fc.string({ minLength: 301, maxLength: 400 }),
+      fc.uuid(),
+    );
+    const queryArb = fc.dictionary(
+      fc.constantFrom('limit', 'status', 'maxWidth', 'zipCode', 'to', '__proto__', 'constructor'),
+      fc.oneof(unicode, weirdText, fc.integer().map(String)),
+      { maxKeys: 3 },
+    );
 
     it(`every route with params or a query survives ${RUNS} malformed values with no 5xx and no row change`, async () => {
       const failures: string[] = [];
-      const targets = routes.filter((route) => route.path.includes(':') || ['GET /api/geocode', 'GET /api/dev/outbox'].includes(keyOf(route)));
+      const targets = routes.filter(
+        (route) => route.path.includes(':') || ['GET /api/geocode', 'GET /api/dev/outbox'].includes(keyOf(route)),
+      );
       for (const route of targets) {
         const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
         await fc.assert(
-          fc.asyncProperty(fc.array(segment, { minLength: names.length, maxLength: names.length }), queryArb, async (values, queryValues) => {
-            // Random uuids are never the owner's ids (the destructive routes must not hit real rows).
-            let index = 0;
-            const path = route.path.replace(/:(\w+)/g, () => encodeSegment(values[index++]!));
-            const search = new URLSearchParams(queryValues).toString();
-            const method = route.method === 'GET' || route.method === 'DELETE' || route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' ? route.method : 'GET';
-            const res = await send(method, search ? `${path}?${search}` : path, route.method === 'GET' ? undefined : '{}');
-            const failure = failureOf(keyOf(route), res.status, `${path}?${search} → ${res.text}`);
-            if (failure) failures.push(failure);
-            // Collected (all of them, with their inputs) and asserted after the run.
-            return true;
-          }),
+          fc.asyncProperty(
+            fc.array(segment, { minLength: names.length, maxLength: names.length }),
+            queryArb,
+            async (values, queryValues) => {
+              // Random uuids are never the owner's ids (the destructive routes must not hit real rows).
+              let index = 0;
+              const path = route.path.replace(/:(\w+)/g, () => encodeSegment(values[index++]!));
+              const search = new URLSearchParams(queryValues).toString();
+              const method =
+                route.method === 'GET' ||
+                route.method === 'DELETE' ||
+                route.method === 'POST' ||
+                route.method === 'PUT' ||
+                route.method === 'PATCH'
+                  ? route.method
+                  : 'GET';
+              const res = await send(method, search ? `${path}?${search}` : path, route.method === 'GET' ? undefined : '{}');
+              const failure = failureOf(keyOf(route), res.status, `${path}?${search} → ${res.text}`);
+              if (failure) failures.push(failure);
+              // Collected (all of them, with their inputs) and asserted after the run.
+              return true;
+            },
+          ),
           { numRuns: RUNS },
         );
       }
@@ -217,13 +307,41 @@ describe('fuzzing', () => {
     }, 120_000);
   });
 
-  describe('valid shape, invalid values (the owner\'s own ids: still nothing may be written)', () => {
-    const notString = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(unicode, { maxLength: 3 }), fc.dictionary(unicode, unicode, { maxKeys: 3 }));
-    const badText = (max: number) => fc.oneof(notString, fc.constantFrom('', '   '), fc.string({ minLength: 1, maxLength: 5 }).map((s) => `${s}${'é'.repeat(max + 1)}`), fc.string({ maxLength: 5 }).map((s) => `${s}\u0000x`));
-    const badInt = (min: number, max: number) => fc.oneof(fc.integer({ max: min - 1 }), fc.integer({ min: max + 1 }), fc.double({ min: min + 0.01, max: max - 0.01, noNaN: true }).filter((n) => !Number.isInteger(n)), fc.constantFrom('2', true, [], {}));
+  describe("valid shape, invalid values (the owner's own ids: still nothing may be written)", () => {
+    const notString = fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(unicode, { maxLength: 3 }),
+      fc.dictionary(unicode, unicode, { maxKeys: 3 }),
+    );
+    const badText = (max: number) =>
+      fc.oneof(
+        notString,
+        fc.constantFrom('', '   '),
+        fc.string({ minLength: 1, maxLength: 5 }).map((s) => `${s}${'é'.repeat(max + 1)}`),
+        fc.string({ maxLength: 5 }).map((s) => `${s}\u0000x`),
+      );
+    const badInt = (min: number, max: number) =>
+      fc.oneof(
+        fc.integer({ max: min - 1 }),
+        fc.integer({ min: max + 1 }),
+        fc.double({ min: min + 0.01, max: max - 0.01, noNaN: true }).filter((n) => !Number.isInteger(n)),
+        fc.constantFrom('2', true, [], {}),
+      );
     const badUserId = fc.oneof(invalidUuid, notString, fc.uuid());
-    const outOfRange = (min: number, max: number) => fc.oneof(fc.double({ min: max + 0.001, max: 1e12, noNaN: true }), fc.double({ max: min - 0.001, min: -1e12, noNaN: true }), fc.constantFrom('2', true, [], {}, null));
-    const lat = fc.oneof(fc.double({ min: 90.0001, max: 1e9, noNaN: true }), fc.double({ max: -90.0001, min: -1e9, noNaN: true }), fc.constantFrom('39.9', null, {}));
+    const outOfRange = (min: number, max: number) =>
+      fc.oneof(
+        fc.double({ min: max + 0.001, max: 1e12, noNaN: true }),
+        fc.double({ max: min - 0.001, min: -1e12, noNaN: true }),
+        fc.constantFrom('2', true, [], {}, null),
+      );
+    const lat = fc.oneof(
+      fc.double({ min: 90.0001, max: 1e9, noNaN: true }),
+      fc.double({ max: -90.0001, min: -1e9, noNaN: true }),
+      fc.constantFrom('39.9', null, {}),
+    );
 
     const snapshotFields = () => ({ restaurantId: 'fake:77', restaurantName: 'Nowhere' });
     type Case = { key: string; path: () => string; valid: () => Record<string, unknown>; invalid: Record<string, fc.Arbitrary<unknown>> };
@@ -232,13 +350,33 @@ describe('fuzzing', () => {
         key: 'POST /api/favorites',
         path: () => '/api/favorites',
         valid: () => ({ userId: owner.id, ...snapshotFields() }),
-        invalid: { userId: badUserId, restaurantId: badText(300), restaurantName: badText(200), restaurantPrice: badInt(1, 4), restaurantRating: badInt(0, 50), restaurantCuisine: fc.oneof(fc.integer(), fc.array(unicode), fc.string({ minLength: 1, maxLength: 3 }).map((s) => `${s}${'x'.repeat(101)}`)) },
+        invalid: {
+          userId: badUserId,
+          restaurantId: badText(300),
+          restaurantName: badText(200),
+          restaurantPrice: badInt(1, 4),
+          restaurantRating: badInt(0, 50),
+          restaurantCuisine: fc.oneof(
+            fc.integer(),
+            fc.array(unicode),
+            fc.string({ minLength: 1, maxLength: 3 }).map((s) => `${s}${'x'.repeat(101)}`),
+          ),
+        },
       },
       {
         key: 'POST /api/spotlight',
         path: () => '/api/spotlight',
         valid: () => ({ userId: owner.id, ...snapshotFields() }),
-        invalid: { userId: badUserId, restaurantId: badText(300), restaurantName: badText(200), restaurantPrice: badInt(1, 4), status: fc.oneof(notString, unicode.filter((s) => s !== 'to_go')) },
+        invalid: {
+          userId: badUserId,
+          restaurantId: badText(300),
+          restaurantName: badText(200),
+          restaurantPrice: badInt(1, 4),
+          status: fc.oneof(
+            notString,
+            unicode.filter((s) => s !== 'to_go'),
+          ),
+        },
       },
       {
         key: 'POST /api/sessions/start',
@@ -247,15 +385,29 @@ describe('fuzzing', () => {
         invalid: {
           userId: badUserId,
           partnershipId: fc.oneof(invalidUuid, fc.integer(), fc.uuid()),
-          location: fc.oneof(notString, lat.map((latitude) => ({ latitude, longitude: ORIGIN.longitude }))),
-          filters: fc.oneof(notString, outOfRange(1, 25).map((radiusMiles) => ({ priceRange: ['$$'], radiusMiles }))),
+          location: fc.oneof(
+            notString,
+            lat.map((latitude) => ({ latitude, longitude: ORIGIN.longitude })),
+          ),
+          filters: fc.oneof(
+            notString,
+            outOfRange(1, 25).map((radiusMiles) => ({ priceRange: ['$$'], radiusMiles })),
+          ),
         },
       },
       {
         key: 'POST /api/sessions/:id/swipe',
         path: () => `/api/sessions/${ids.sessionId}/swipe`,
         valid: () => ({ userId: owner.id, restaurantId: ids.firstCardId, action: 'like', position: 1 }),
-        invalid: { userId: badUserId, restaurantId: badText(300), action: fc.oneof(notString, unicode.filter((s) => s !== 'like' && s !== 'pass')), position: badInt(1, 1000) },
+        invalid: {
+          userId: badUserId,
+          restaurantId: badText(300),
+          action: fc.oneof(
+            notString,
+            unicode.filter((s) => s !== 'like' && s !== 'pass'),
+          ),
+          position: badInt(1, 1000),
+        },
       },
       {
         key: 'POST /api/partnerships/invite',
@@ -273,19 +425,47 @@ describe('fuzzing', () => {
         key: 'PATCH /api/spotlight/:id',
         path: () => `/api/spotlight/${ids.spotlightId}`,
         valid: () => ({ userId: owner.id, status: 'visited' }),
-        invalid: { userId: badUserId, status: fc.oneof(notString, unicode.filter((s) => s !== 'visited')) },
+        invalid: {
+          userId: badUserId,
+          status: fc.oneof(
+            notString,
+            unicode.filter((s) => s !== 'visited'),
+          ),
+        },
       },
       {
         key: 'PUT /api/users/:id',
         path: () => `/api/users/${owner.id}`,
         valid: () => ({}),
-        invalid: { email: fc.oneof(notString, unicode.filter((s) => !s.includes('@'))), phone: fc.oneof(fc.integer(), fc.constantFrom('abc', '<1>', '1'.repeat(31))), firstName: fc.oneof(fc.integer(), fc.constantFrom('Ann\u0000', '\u0000'), fc.string({ minLength: 61, maxLength: 80 }).filter((s) => s.trim().length > 60)) },
+        invalid: {
+          email: fc.oneof(
+            notString,
+            unicode.filter((s) => !s.includes('@')),
+          ),
+          phone: fc.oneof(fc.integer(), fc.constantFrom('abc', '<1>', '1'.repeat(31))),
+          firstName: fc.oneof(
+            fc.integer(),
+            fc.constantFrom('Ann\u0000', '\u0000'),
+            fc.string({ minLength: 61, maxLength: 80 }).filter((s) => s.trim().length > 60),
+          ),
+        },
       },
       {
         key: 'POST /api/restaurants/random',
         path: () => '/api/restaurants/random',
         valid: () => ({ cuisines: [], priceRange: ['$$'], zipCode: '19107', radiusMiles: 5, minRating: 3 }),
-        invalid: { zipCode: fc.oneof(notString, unicode.filter((s) => !/^\d{5}$/.test(s))), radiusMiles: badInt(1, 25), priceRange: fc.oneof(notString, fc.constant([])), minRating: fc.oneof(fc.constantFrom(0, 6, 3.3, '3'), notString.filter((v) => typeof v !== 'number')) },
+        invalid: {
+          zipCode: fc.oneof(
+            notString,
+            unicode.filter((s) => !/^\d{5}$/.test(s)),
+          ),
+          radiusMiles: badInt(1, 25),
+          priceRange: fc.oneof(notString, fc.constant([])),
+          minRating: fc.oneof(
+            fc.constantFrom(0, 6, 3.3, '3'),
+            notString.filter((v) => typeof v !== 'number'),
+          ),
+        },
       },
       {
         key: 'POST /api/cache/refresh-restaurants',
@@ -297,7 +477,12 @@ describe('fuzzing', () => {
         key: 'POST /api/subscriptions/create-checkout',
         path: () => '/api/subscriptions/create-checkout',
         valid: () => ({ plan: 'monthly' }),
-        invalid: { plan: fc.oneof(notString, unicode.filter((s) => s !== 'monthly' && s !== 'annual')) },
+        invalid: {
+          plan: fc.oneof(
+            notString,
+            unicode.filter((s) => s !== 'monthly' && s !== 'annual'),
+          ),
+        },
       },
     ];
 
@@ -313,7 +498,8 @@ describe('fuzzing', () => {
             const body = JSON.stringify({ ...testCase.valid(), [field]: value });
             const res = await send(testCase.key.split(' ')[0]!, testCase.path(), body);
             const ok = res.status >= 400 && res.status < 500;
-            if (!ok) failures.push(`${testCase.key} ${field}=${JSON.stringify(value)?.slice(0, 100)} → ${res.status} ${res.text.slice(0, 200)}`);
+            if (!ok)
+              failures.push(`${testCase.key} ${field}=${JSON.stringify(value)?.slice(0, 100)} → ${res.status} ${res.text.slice(0, 200)}`);
             return true;
           }),
           { numRuns: RUNS },

@@ -27,7 +27,8 @@ const FAILED = '/auth?error=google_failed';
 // ---------------------------------------------------------------- the provider
 
 /** What the user does on the provider's page; each test sets it before signing in. */
-type Decision = { deny: true } | { account: { sub: string; email: string; email_verified: boolean; given_name?: string; family_name?: string } };
+type Decision =
+  { deny: true } | { account: { sub: string; email: string; email_verified: boolean; given_name?: string; family_name?: string } };
 
 /** oidc-provider's storage (codes, sessions, grants) in a Map the tests can reach into. */
 const store = new Map<string, Record<string, unknown>>();
@@ -149,7 +150,10 @@ const b64json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString(
 
 function decodeJwt(jwt: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {
   const [header, payload] = jwt.split('.');
-  return { header: JSON.parse(Buffer.from(header!, 'base64url').toString()), payload: JSON.parse(Buffer.from(payload!, 'base64url').toString()) };
+  return {
+    header: JSON.parse(Buffer.from(header!, 'base64url').toString()),
+    payload: JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+  };
 }
 
 /** RS256 over header.payload, as the issuer (or an attacker with its own key) would sign it. */
@@ -211,7 +215,9 @@ class Browser {
     const cookie = this.cookieHeader(url);
     let hop: Hop;
     if (url.origin === PUBLIC_URL) {
-      const res = await request(this.app).get(url.pathname + url.search).set('Cookie', cookie);
+      const res = await request(this.app)
+        .get(url.pathname + url.search)
+        .set('Cookie', cookie);
       this.keep(url, ([] as string[]).concat(res.headers['set-cookie'] ?? []));
       hop = { url, status: res.status, location: res.headers.location };
     } else {
@@ -251,7 +257,9 @@ class Browser {
 
   /** GET /api/auth/user: the signed-in user, or undefined when signed out. */
   async me(): Promise<Record<string, unknown> | undefined> {
-    const res = await request(this.app).get('/api/auth/user').set('Cookie', this.cookieHeader(new URL(PUBLIC_URL)));
+    const res = await request(this.app)
+      .get('/api/auth/user')
+      .set('Cookie', this.cookieHeader(new URL(PUBLIC_URL)));
     return res.status === 200 ? (res.body as Record<string, unknown>) : undefined;
   }
 
@@ -297,9 +305,7 @@ beforeAll(async () => {
   const env = googleEnv();
   t = await createTestApp({
     env,
-    google: recording(
-      createGoogleOidc({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: CALLBACK, issuerUrl: issuer }),
-    ),
+    google: recording(createGoogleOidc({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: CALLBACK, issuerUrl: issuer })),
   });
 });
 
@@ -381,7 +387,14 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
 
     expect(await browser.finish(callback)).toBe('/');
     expect(outcomes.at(-1)).toEqual({
-      profile: { subject: account.sub, email: account.email, emailVerified: true, firstName: 'Ada', lastName: 'Lovelace', pictureUrl: undefined },
+      profile: {
+        subject: account.sub,
+        email: account.email,
+        emailVerified: true,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        pictureUrl: undefined,
+      },
     });
     expect(await browser.me()).toMatchObject({ email: account.email, firstName: 'Ada', lastName: 'Lovelace', oauthProvider: 'google' });
     // The id_token's signature is checked against the issuer's published keys (fetched, then cached).
@@ -390,7 +403,7 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     // The same Google account again: the same Forkcast account.
     const again = new Browser(t.app);
     expect(await again.finish(await again.untilCallback())).toBe('/');
-    expect((await again.signedInEmail())).toBe(account.email);
+    expect(await again.signedInEmail()).toBe(account.email);
   });
 
   it("drops control and bidi formatting characters from Google's names, as from typed ones", async () => {
@@ -456,7 +469,11 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
   });
 
   it('an id_token issued for another client (wrong audience) is refused even though the issuer signed it', async () => {
-    rewriteTokenResponse = substituteIdToken((payload) => ({ ...payload, aud: 'another-client.apps.test', azp: 'another-client.apps.test' }));
+    rewriteTokenResponse = substituteIdToken((payload) => ({
+      ...payload,
+      aud: 'another-client.apps.test',
+      azp: 'another-client.apps.test',
+    }));
     const browser = new Browser(t.app);
     expect(await browser.finish(await browser.untilCallback())).toBe(FAILED);
     expect(lastReason()).toMatch(/aud/);

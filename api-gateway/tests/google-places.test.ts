@@ -26,7 +26,13 @@ beforeAll(async () => {
   const source = new GooglePlacesSource({ apiKey: API_KEY, baseUrl: google.baseUrl, now: () => NOW });
   testApp = await createTestApp({ restaurantSource: source, now: () => NOW });
   wideJpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b5651d' } })
-    .composite([{ input: { create: { width: 400, height: 300, channels: 3, background: '#2e8b57', noise: { type: 'gaussian', mean: 128, sigma: 40 } } } }])
+    .composite([
+      {
+        input: {
+          create: { width: 400, height: 300, channels: 3, background: '#2e8b57', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+        },
+      },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer();
 });
@@ -129,9 +135,10 @@ describe('a Google place through the gateway', () => {
 
   it('draws the illustration for a photo reference that is not a Google photo name, without calling Google', async () => {
     const { agent } = await signIn(testApp);
-    const res = await agent.get(`/api/restaurants/photo/${encodeURIComponent('places/x/photos/../../../v1/places:searchNearby')}`).expect(200);
+    const res = await agent
+      .get(`/api/restaurants/photo/${encodeURIComponent('places/x/photos/../../../v1/places:searchNearby')}`)
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(google.requests).toHaveLength(0);
   });
 });
-

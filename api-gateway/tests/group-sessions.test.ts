@@ -11,15 +11,7 @@ import {
   type StartSessionResponse,
 } from '@forkcast/contracts';
 import { signIn } from './helpers/sign-in';
-import {
-  FakeRestaurantSource,
-  RecordingLiveEvents,
-  fakePlace,
-  setTier,
-  startBody,
-  swipeCard,
-  type Side,
-} from './helpers/swipe-fixtures';
+import { FakeRestaurantSource, RecordingLiveEvents, fakePlace, setTier, startBody, swipeCard, type Side } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -45,7 +37,10 @@ async function starterWithPartners(count: number) {
   const partners: (Member & { partnership: Partnership })[] = [];
   for (let i = 0; i < count; i++) {
     const partner = await signIn(testApp);
-    await partner.agent.put(`/api/users/${partner.user.id}`).send({ firstName: `P${i + 1}` }).expect(200);
+    await partner.agent
+      .put(`/api/users/${partner.user.id}`)
+      .send({ firstName: `P${i + 1}` })
+      .expect(200);
     const invite = await starter.agent.post('/api/partnerships/invite').send({ userId: starter.user.id }).expect(200);
     const accepted = await partner.agent
       .post('/api/partnerships/accept')
@@ -57,9 +52,12 @@ async function starterWithPartners(count: number) {
 }
 
 async function startGroup(starter: Member, partnershipIds: string[]): Promise<StartSessionResponse> {
-  const res = await starter.agent
-    .post('/api/sessions/start')
-    .send({ ...startBody(starter.user.id), partnershipId: undefined, partnershipIds, filters: { priceRange: [], dietaryRestrictions: [], radiusMiles: 5 } });
+  const res = await starter.agent.post('/api/sessions/start').send({
+    ...startBody(starter.user.id),
+    partnershipId: undefined,
+    partnershipIds,
+    filters: { priceRange: [], dietaryRestrictions: [], radiusMiles: 5 },
+  });
   if (res.status !== 201) throw new Error(`start group answered ${res.status}: ${JSON.stringify(res.body)}`);
   return startSessionResponseSchema.parse(res.body);
 }
@@ -67,7 +65,10 @@ async function startGroup(starter: Member, partnershipIds: string[]): Promise<St
 describe('starting a group session', () => {
   it('starts with 2–5 partners and every payload carries the members', async () => {
     const { starter, partners } = await starterWithPartners(3);
-    const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    const started = await startGroup(
+      starter,
+      partners.map((partner) => partner.partnership.id),
+    );
     expect(started.session.partnershipId).toBe(partners[0]!.partnership.id);
     expect(started.session.members).toEqual([
       { userId: starter.user.id, name: 'Ada', swiped: 0, total: DECK },
@@ -84,23 +85,35 @@ describe('starting a group session', () => {
       ['P3', 0],
     ]);
     // Home shows the waiting group with its members to each partner, not to the starter.
-    const waiting = activeSessionResponseSchema.parse((await partners[2]!.agent.get(`/api/sessions/user/${partners[2]!.user.id}/active`).expect(200)).body);
+    const waiting = activeSessionResponseSchema.parse(
+      (await partners[2]!.agent.get(`/api/sessions/user/${partners[2]!.user.id}/active`).expect(200)).body,
+    );
     expect(waiting).toMatchObject({ id: started.session.id, partnerId: starter.user.id, partnerName: 'Ada', restaurantCount: DECK });
     expect(waiting?.members).toHaveLength(4);
     // Each member was told it started.
     for (const member of [starter, ...partners]) {
-      expect(live.of('session_started', member.user.id).some((event) => (event.payload as { sessionId: string }).sessionId === started.session.id)).toBe(true);
+      expect(
+        live
+          .of('session_started', member.user.id)
+          .some((event) => (event.payload as { sessionId: string }).sessionId === started.session.id),
+      ).toBe(true);
     }
   });
 
   it('keeps pair and solo payloads as they were: no members', async () => {
     const { starter, partners } = await starterWithPartners(1);
-    const pair = await starter.agent.post('/api/sessions/start').send(startBody(starter.user.id, partners[0]!.partnership.id, { priceRange: [] })).expect(201);
+    const pair = await starter.agent
+      .post('/api/sessions/start')
+      .send(startBody(starter.user.id, partners[0]!.partnership.id, { priceRange: [] }))
+      .expect(201);
     expect(pair.body.session).not.toHaveProperty('members');
     const read = await partners[0]!.agent.get(`/api/sessions/${pair.body.session.id}`).expect(200);
     expect(read.body).not.toHaveProperty('members');
     expect(read.body.partnerProgress).toMatchObject({ userId: starter.user.id, name: 'Ada' });
-    const solo = await starter.agent.post('/api/sessions/start').send(startBody(starter.user.id, null, { priceRange: [] })).expect(201);
+    const solo = await starter.agent
+      .post('/api/sessions/start')
+      .send(startBody(starter.user.id, null, { priceRange: [] }))
+      .expect(201);
     expect(solo.body.session).toMatchObject({ partnershipId: null });
     expect(solo.body.session).not.toHaveProperty('members');
   });
@@ -108,7 +121,9 @@ describe('starting a group session', () => {
   it('refuses more than 5 partners, a partnership not the starter’s, the same partner twice, and both fields', async () => {
     const { starter, partners } = await starterWithPartners(2);
     const send = (body: Record<string, unknown>) =>
-      starter.agent.post('/api/sessions/start').send({ ...startBody(starter.user.id, null, { priceRange: [] }), partnershipId: undefined, ...body });
+      starter.agent
+        .post('/api/sessions/start')
+        .send({ ...startBody(starter.user.id, null, { priceRange: [] }), partnershipId: undefined, ...body });
     const ids = partners.map((partner) => partner.partnership.id);
 
     expect((await send({ partnershipIds: [...ids, ...Array.from({ length: 4 }, () => randomUUID())] }).expect(400)).body.message).toBe(
@@ -116,13 +131,17 @@ describe('starting a group session', () => {
     );
     expect((await send({ partnershipIds: [ids[0]] }).expect(400)).body.message).toBe('A group session takes 2 to 5 partners');
     expect((await send({ partnershipIds: [ids[0], ids[0]] }).expect(400)).body.message).toBe('The same partner is in the group twice');
-    expect((await send({ partnershipIds: [ids[0], ids[0]!.toUpperCase()] }).expect(400)).body.message).toBe('The same partner is in the group twice');
+    expect((await send({ partnershipIds: [ids[0], ids[0]!.toUpperCase()] }).expect(400)).body.message).toBe(
+      'The same partner is in the group twice',
+    );
     // Another user's partnership, and an unknown one.
     const other = await starterWithPartners(1);
     expect((await send({ partnershipIds: [ids[0], other.partners[0]!.partnership.id] }).expect(400)).body.message).toBe(
       'Everyone in a group must be your partner',
     );
-    expect((await send({ partnershipIds: [ids[0], randomUUID()] }).expect(400)).body.message).toBe('Everyone in a group must be your partner');
+    expect((await send({ partnershipIds: [ids[0], randomUUID()] }).expect(400)).body.message).toBe(
+      'Everyone in a group must be your partner',
+    );
     expect((await send({ partnershipId: ids[0], partnershipIds: ids }).expect(400)).body.message).toBe(
       'Send either partnershipId or partnershipIds, not both',
     );
@@ -139,24 +158,37 @@ describe('starting a group session', () => {
     const { starter, partners } = await starterWithPartners(2);
     // The starter drops to free while keeping the partners (as after a plan ended): one session a day.
     await setTier(testApp, starter.user.id, 'free');
-    await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    await startGroup(
+      starter,
+      partners.map((partner) => partner.partnership.id),
+    );
     const res = await starter.agent
       .post('/api/sessions/start')
-      .send({ ...startBody(starter.user.id, null, { priceRange: [] }), partnershipId: undefined, partnershipIds: partners.map((partner) => partner.partnership.id) })
+      .send({
+        ...startBody(starter.user.id, null, { priceRange: [] }),
+        partnershipId: undefined,
+        partnershipIds: partners.map((partner) => partner.partnership.id),
+      })
       .expect(403);
     expect(res.body.code).toBe('SESSION_LIMIT');
   });
 
   it('answers 403 to a non-member on every session route', async () => {
     const { starter, partners } = await starterWithPartners(2);
-    const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    const started = await startGroup(
+      starter,
+      partners.map((partner) => partner.partnership.id),
+    );
     const stranger = await signIn(testApp);
     const id = started.session.id;
     const card = started.restaurants[0]!.placeId;
     await stranger.agent.get(`/api/sessions/${id}`).expect(403);
     await stranger.agent.get(`/api/sessions/${id}/ranking`).expect(403);
     await stranger.agent.get(`/api/sessions/${id}/swipes/${starter.user.id}`).expect(403);
-    await stranger.agent.post(`/api/sessions/${id}/swipe`).send({ userId: stranger.user.id, restaurantId: card, action: 'like', position: 1 }).expect(403);
+    await stranger.agent
+      .post(`/api/sessions/${id}/swipe`)
+      .send({ userId: stranger.user.id, restaurantId: card, action: 'like', position: 1 })
+      .expect(403);
     await stranger.agent.post(`/api/sessions/${id}/undo`).send({ userId: stranger.user.id, restaurantId: card }).expect(403);
     await stranger.agent.post(`/api/sessions/${id}/end`).send({}).expect(403);
     await stranger.agent.post(`/api/sessions/${id}/compromise`).send({}).expect(403);
@@ -169,7 +201,10 @@ describe('starting a group session', () => {
 describe('deciding as a group', () => {
   it('a place every member liked is the match, for everyone, announced once', async () => {
     const { starter, partners } = await starterWithPartners(2);
-    const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    const started = await startGroup(
+      starter,
+      partners.map((partner) => partner.partnership.id),
+    );
     const [p1, p2] = partners as unknown as [Member, Member];
     // Two of three liking a place is not a match.
     expect(swipeResultSchema.parse((await swipeCard(starter, started, 0, 'like').expect(200)).body).match).toBeNull();
@@ -194,25 +229,35 @@ describe('deciding as a group', () => {
       [started.restaurants[1]!.placeId, 1],
     ]);
     const history = sessionHistorySchema.parse((await p1.agent.get(`/api/sessions/user/${p1.user.id}/history`).expect(200)).body);
-    expect(history[0]).toMatchObject({ id: started.session.id, partnerName: 'Ada and P2', matchedRestaurantId: started.restaurants[0]!.placeId });
+    expect(history[0]).toMatchObject({
+      id: started.session.id,
+      partnerName: 'Ada and P2',
+      matchedRestaurantId: started.restaurants[0]!.placeId,
+    });
   });
 
   it('without a match, the session ends when everyone finished and ranks places by likes', async () => {
     const { starter, partners } = await starterWithPartners(3);
-    const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    const started = await startGroup(
+      starter,
+      partners.map((partner) => partner.partnership.id),
+    );
     const members = [starter, ...partners];
     // Member i likes cards 0..(3 - i): card 0 is liked by 3 of 4, card 1 by 2, card 2 by 1; nobody likes all.
     const likes = (member: number, card: number) => member < 3 && card <= 2 - member;
     const answers = [];
     for (const [m, member] of members.entries()) {
-      for (let card = 0; card < DECK; card++) answers.push(swipeResultSchema.parse((await swipeCard(member, started, card, likes(m, card) ? 'like' : 'pass').expect(200)).body));
+      for (let card = 0; card < DECK; card++)
+        answers.push(swipeResultSchema.parse((await swipeCard(member, started, card, likes(m, card) ? 'like' : 'pass').expect(200)).body));
     }
     expect(answers.every((answer) => answer.match === null)).toBe(true);
     expect(answers.at(-1)).toMatchObject({ userCompleted: true, bothCompleted: true, waitingForPartner: false });
     expect(answers[DECK - 1]).toMatchObject({ userCompleted: true, waitingForPartner: true, bothCompleted: false });
     const read = sessionSchema.parse((await starter.agent.get(`/api/sessions/${started.session.id}`).expect(200)).body);
     expect(read.status).toBe('completed');
-    const ranking = sessionRankingSchema.parse((await partners[2]!.agent.get(`/api/sessions/${started.session.id}/ranking`).expect(200)).body);
+    const ranking = sessionRankingSchema.parse(
+      (await partners[2]!.agent.get(`/api/sessions/${started.session.id}/ranking`).expect(200)).body,
+    );
     expect(ranking).toEqual({
       memberCount: 4,
       places: [
@@ -222,7 +267,9 @@ describe('deciding as a group', () => {
       ],
     });
     // The compromises weigh every member: the place three of four liked comes first, named by its likers.
-    const { compromises } = compromiseResponseSchema.parse((await partners[2]!.agent.post(`/api/sessions/${started.session.id}/compromise`).send({}).expect(200)).body);
+    const { compromises } = compromiseResponseSchema.parse(
+      (await partners[2]!.agent.post(`/api/sessions/${started.session.id}/compromise`).send({}).expect(200)).body,
+    );
     expect(compromises.map((item) => item.placeId)).toEqual(started.restaurants.slice(0, 3).map((restaurant) => restaurant.placeId));
     expect(compromises[0]!.likedBy.split(/, | and /).sort()).toEqual(['Ada', 'P1', 'P2']);
     expect(compromises[0]!.reason).toContain('P3');
@@ -236,7 +283,10 @@ describe('deciding as a group', () => {
 
   it('a member finishing tells the others who finished and how many are in the group', async () => {
     const { starter, partners } = await starterWithPartners(2);
-    const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    const started = await startGroup(
+      starter,
+      partners.map((partner) => partner.partnership.id),
+    );
     const [p1, p2] = partners as unknown as [Member, Member];
     for (let card = 0; card < DECK; card++) await swipeCard(p1, started, card, 'pass').expect(200);
     for (const member of [starter, p2]) {
@@ -251,7 +301,10 @@ describe('deciding as a group', () => {
 
   it('removing a partnership takes that partner out; the rest go on (and may now agree)', async () => {
     const { starter, partners } = await starterWithPartners(3);
-    const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    const started = await startGroup(
+      starter,
+      partners.map((partner) => partner.partnership.id),
+    );
     const [p1, p2, p3] = partners as [Member & { partnership: Partnership }, Member, Member];
     await swipeCard(starter, started, 0, 'like').expect(200);
     await swipeCard(p2, started, 0, 'like').expect(200);
@@ -277,7 +330,10 @@ describe('deciding as a group', () => {
 
   it('removing a partnership mid-way leaves the others swiping; a deleted account leaves too', async () => {
     const { starter, partners } = await starterWithPartners(3);
-    const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    const started = await startGroup(
+      starter,
+      partners.map((partner) => partner.partnership.id),
+    );
     const [p1, p2, p3] = partners as [Member & { partnership: Partnership }, Member, Member];
     await swipeCard(p1, started, 0, 'like').expect(200);
     await starter.agent.delete(`/api/partnerships/${p1.partnership.id}`).expect(200);
@@ -308,7 +364,10 @@ describe('deciding as a group', () => {
 
   it('a deleted account whose members had all liked a place: the rest get the match live', async () => {
     const { starter, partners } = await starterWithPartners(2);
-    const started = await startGroup(starter, partners.map((partner) => partner.partnership.id));
+    const started = await startGroup(
+      starter,
+      partners.map((partner) => partner.partnership.id),
+    );
     const [p1, p2] = partners as [Member & { partnership: Partnership }, Member & { partnership: Partnership }];
     await swipeCard(p1, started, 0, 'like').expect(200);
     await swipeCard(p2, started, 0, 'like').expect(200);

@@ -39,7 +39,7 @@ function fixedHeaders(headers: Record<string, string>): Record<string, string> {
 }
 
 describe('the swipe hot path', () => {
-  it('answers a signed-in swipe with the general path\'s headers and a request id, and writes no session', async () => {
+  it("answers a signed-in swipe with the general path's headers and a request id, and writes no session", async () => {
     const { side, started } = await swiper();
     await swipeCard(side, started, 0, 'like').expect(200);
     const general = await side.agent.get('/api/auth/user').expect(200);
@@ -52,12 +52,17 @@ describe('the swipe hot path', () => {
     expect(swiped.body).toMatchObject({ solo: true, restaurantId: started.restaurants[1]!.placeId });
   });
 
-  it('a request without a session, or with a forged or unsigned cookie, gets the general path\'s 401', async () => {
+  it("a request without a session, or with a forged or unsigned cookie, gets the general path's 401", async () => {
     const { started, side } = await swiper();
     const body = { userId: side.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'like', position: 1 };
     const url = `/api/sessions/${started.session.id}/swipe`;
     const sid = 'not-a-real-session-id';
-    for (const cookie of [undefined, `forkcast.sid=s%3A${sid}.forged`, `forkcast.sid=${sid}`, `forkcast.sid=s%3A${encodeURIComponent(sign(sid, TEST_SECRET))}`]) {
+    for (const cookie of [
+      undefined,
+      `forkcast.sid=s%3A${sid}.forged`,
+      `forkcast.sid=${sid}`,
+      `forkcast.sid=s%3A${encodeURIComponent(sign(sid, TEST_SECRET))}`,
+    ]) {
       const req = t.agent().post(url);
       const res = await (cookie ? req.set('Cookie', cookie) : req).send(body);
       expect(res.status).toBe(401);
@@ -70,14 +75,26 @@ describe('the swipe hot path', () => {
     const other = await signIn(t);
     const url = `/api/sessions/${started.session.id}/swipe`;
     const card = { restaurantId: started.restaurants[0]!.placeId, action: 'like', position: 1 };
-    await side.agent.post(url).send({ ...card, userId: other.user.id }).expect(403);
-    const crossSite = await side.agent.post(url).set('Origin', 'https://evil.example').send({ ...card, userId: side.user.id });
+    await side.agent
+      .post(url)
+      .send({ ...card, userId: other.user.id })
+      .expect(403);
+    const crossSite = await side.agent
+      .post(url)
+      .set('Origin', 'https://evil.example')
+      .send({ ...card, userId: side.user.id });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body).toEqual({ message: 'Cross-origin request refused' });
     await side.agent.post(url).set('Content-Type', 'text/plain').send('userId=x').expect(415);
     await side.agent.post(url).set('Content-Type', 'application/json').send('{"userId":').expect(400);
-    await side.agent.post(url).send({ ...card, userId: side.user.id, restaurantId: 'a\u0000b' }).expect(400);
-    await side.agent.post(url).send({ ...card, userId: side.user.id, action: 'maybe' }).expect(400);
+    await side.agent
+      .post(url)
+      .send({ ...card, userId: side.user.id, restaurantId: 'a\u0000b' })
+      .expect(400);
+    await side.agent
+      .post(url)
+      .send({ ...card, userId: side.user.id, action: 'maybe' })
+      .expect(400);
   });
 
   it('a session past its absolute lifetime goes to the general path, which ends it: 401', async () => {

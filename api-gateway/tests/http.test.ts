@@ -48,11 +48,7 @@ describe('request guards and errors', () => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const res = await request(t.app)
-      .post('/api/auth/email/request-otp')
-      .type('form')
-      .send('email=a@example.com')
-      .expect(415);
+    const res = await request(t.app).post('/api/auth/email/request-otp').type('form').send('email=a@example.com').expect(415);
     expect(res.body).toEqual({ message: 'Content-Type must be application/json' });
   });
 
@@ -110,7 +106,10 @@ describe('health', () => {
   });
 
   it('answers 503 when the database is down', async () => {
-    const down = { ...t.database, ping: async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })) };
+    const down = {
+      ...t.database,
+      ping: async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    };
     const { createApp } = await import('../src/app');
     const { createLogger } = await import('../src/logger');
     const app = createApp({ config: t.config, database: down, logger: createLogger(t.config) });

@@ -97,7 +97,10 @@ describe('live echo of a user’s own swipes to their other tabs', () => {
     expect(first.body.alreadySwiped).toBeUndefined();
     await tab.client.next('own_swipe');
     // The other tab, still showing the card, swipes it the other way.
-    const again = await a.agent.post(`/api/sessions/${sessionId}/swipe`).send({ ...body, action: 'pass' }).expect(200);
+    const again = await a.agent
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .send({ ...body, action: 'pass' })
+      .expect(200);
     expect(again.body).toMatchObject({ alreadySwiped: true, restaurantId: body.restaurantId });
     await drain(tab.client, { userId: a.user.id });
     expect(tab.client.received('own_swipe')).toHaveLength(1);

@@ -65,7 +65,10 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
     // Each partner talks HTTP to their own instance too: A to instance 1, B to instance 2.
     const card = started.restaurants[0]!;
     const swipe = { restaurantId: card.placeId, action: 'like', position: 1 };
-    await a.agent.post(`/api/sessions/${sessionId}/swipe`).send({ userId: a.user.id, ...swipe }).expect(200);
+    await a.agent
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .send({ userId: a.user.id, ...swipe })
+      .expect(200);
     await request(two.testApp.app)
       .post(`/api/sessions/${sessionId}/swipe`)
       .set('Cookie', cookieOf(b.agent))
@@ -78,9 +81,7 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
 
     // The bell's list is the same whichever instance answers.
     const listed = await Promise.all(
-      [one, two].map(({ testApp }) =>
-        request(testApp.app).get('/api/notifications').set('Cookie', cookieOf(a.agent)).expect(200),
-      ),
+      [one, two].map(({ testApp }) => request(testApp.app).get('/api/notifications').set('Cookie', cookieOf(a.agent)).expect(200)),
     );
     expect(listed[0]!.body).toEqual(listed[1]!.body);
     expect(JSON.stringify(listed[0]!.body)).toContain('session_match');
@@ -117,19 +118,32 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
     await setTier(one.testApp, a.user.id, 'annual');
     const c = await signIn(one.testApp);
     const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
-    const second = await c.agent.post('/api/partnerships/accept').send({ userId: c.user.id, inviteCode: invite.body.inviteCode }).expect(200);
-    const body = { ...startBody(a.user.id, null, { priceRange: [], minRating: null }), partnershipId: undefined, partnershipIds: [partnership.id, second.body.id] };
+    const second = await c.agent
+      .post('/api/partnerships/accept')
+      .send({ userId: c.user.id, inviteCode: invite.body.inviteCode })
+      .expect(200);
+    const body = {
+      ...startBody(a.user.id, null, { priceRange: [], minRating: null }),
+      partnershipId: undefined,
+      partnershipIds: [partnership.id, second.body.id],
+    };
     const started = (await a.agent.post('/api/sessions/start').send(body).expect(201)).body as StartSessionResponse;
     const sessionId = started.session.id;
     const bSocket = await LiveTestClient.connect(one.port, { cookie: cookieOf(b.agent) });
     const cSocket = await LiveTestClient.connect(two.port, { cookie: cookieOf(c.agent) });
     clients.push(bSocket, cSocket);
-    for (const [socket, member] of [[bSocket, b], [cSocket, c]] as const) {
+    for (const [socket, member] of [
+      [bSocket, b],
+      [cSocket, c],
+    ] as const) {
       socket.emit('register', { userId: member.user.id, sessionId });
       await socket.next('registered');
     }
     await a.agent.delete(`/api/partnerships/${second.body.id}`).expect(200);
-    await a.agent.post(`/api/sessions/${sessionId}/swipe`).send({ userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'like', position: 1 }).expect(200);
+    await a.agent
+      .post(`/api/sessions/${sessionId}/swipe`)
+      .send({ userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'like', position: 1 })
+      .expect(200);
     await bSocket.next('partner_swipe');
     // A round trip on c's own connection: a broadcast sent before it would have arrived by then.
     cSocket.emit('register', { userId: c.user.id });

@@ -73,7 +73,11 @@ describe('restaurants from live OpenStreetMap (a local Overpass server)', () => 
     expect(call!.headers['user-agent']).toMatch(/^Forkcast\/[\d.]+ \(.*\+ops@forkcast\.test\)$/);
     expect(call!.amenities).toEqual(['restaurant', 'fast_food', 'cafe']);
     // Only the area's rounded centre leaves the server (2 decimals), with the radius and the rounding slack.
-    expect(call!.around).toEqual({ meters: Math.round(5.5 * 1609.344), lat: Math.round(MISSOULA.latitude * 100) / 100, lon: Math.round(MISSOULA.longitude * 100) / 100 });
+    expect(call!.around).toEqual({
+      meters: Math.round(5.5 * 1609.344),
+      lat: Math.round(MISSOULA.latitude * 100) / 100,
+      lon: Math.round(MISSOULA.longitude * 100) / 100,
+    });
     expect(call!.headers.cookie).toBeUndefined();
 
     // A place first seen live opens later by its id from the database, with no further upstream call.
@@ -100,13 +104,20 @@ describe('restaurants from live OpenStreetMap (a local Overpass server)', () => 
     expect(overpass.calls).toHaveLength(1);
 
     const health = await app.agent().get('/api/health').expect(200);
-    expect(health.body.restaurants).toMatchObject({ source: 'overpass', fallback: 'catalog', live: { state: 'unreachable', lastFailure: 'OVER_QUERY_LIMIT' } });
+    expect(health.body.restaurants).toMatchObject({
+      source: 'overpass',
+      fallback: 'catalog',
+      live: { state: 'unreachable', lastFailure: 'OVER_QUERY_LIMIT' },
+    });
     const retryAt = Date.parse(health.body.restaurants.live.retryAt as string);
     expect(retryAt - Date.now()).toBeGreaterThan(110_000);
     expect(retryAt - Date.now()).toBeLessThanOrEqual(120_000);
 
     overpass.answer();
-    await a.agent.post('/api/sessions/start').send(body(a.user.id, { latitude: PHILADELPHIA.latitude + 0.05, longitude: PHILADELPHIA.longitude })).expect(201);
+    await a.agent
+      .post('/api/sessions/start')
+      .send(body(a.user.id, { latitude: PHILADELPHIA.latitude + 0.05, longitude: PHILADELPHIA.longitude }))
+      .expect(201);
     expect(overpass.calls).toHaveLength(1);
   });
 
@@ -123,7 +134,9 @@ describe('restaurants from live OpenStreetMap (a local Overpass server)', () => 
     // Resting: five more starts anywhere are answered at once without asking.
     for (let i = 1; i <= 5; i++) {
       const started = Date.now();
-      await a.agent.post('/api/sessions/start').send(body(a.user.id, { latitude: PHILADELPHIA.latitude + i * 0.02, longitude: PHILADELPHIA.longitude }));
+      await a.agent
+        .post('/api/sessions/start')
+        .send(body(a.user.id, { latitude: PHILADELPHIA.latitude + i * 0.02, longitude: PHILADELPHIA.longitude }));
       expect(Date.now() - started).toBeLessThan(1000);
     }
     expect(overpass.calls).toHaveLength(1);
@@ -181,7 +194,9 @@ describe('GET /api/restaurants/availability', () => {
     const availability = restaurantAvailabilitySchema.parse(res.body);
     expect(availability).toMatchObject({ count: 0, source: 'catalog', empty: { reason: 'none-near', suggestedRadiusMiles: null } });
     expect(availability.empty!.nearestArea!.miles).toBeGreaterThan(100);
-    expect(availability.empty!.message).toMatch(/^No restaurants found within 5 miles of 58102 yet\. .*the nearest is .+ \(\d+ miles away\)\.$/);
+    expect(availability.empty!.message).toMatch(
+      /^No restaurants found within 5 miles of 58102 yet\. .*the nearest is .+ \(\d+ miles away\)\.$/,
+    );
   });
 
   it('offers the radius that would find places when a wider one does', async () => {
@@ -203,6 +218,8 @@ describe('GET /api/restaurants/availability', () => {
     const a = await signIn(app);
     expect((await a.agent.get('/api/restaurants/availability?zipCode=1000&radiusMiles=5').expect(400)).body.message).toBeTruthy();
     await a.agent.get('/api/restaurants/availability?zipCode=10001&radiusMiles=40').expect(400);
-    expect((await a.agent.get('/api/restaurants/availability?zipCode=00000&radiusMiles=5').expect(400)).body.message).toBe('Invalid zip code');
+    expect((await a.agent.get('/api/restaurants/availability?zipCode=00000&radiusMiles=5').expect(400)).body.message).toBe(
+      'Invalid zip code',
+    );
   });
 });

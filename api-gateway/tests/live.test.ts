@@ -228,8 +228,15 @@ describe('live channel /ws', () => {
     await setTier(live.app, a.user.id, 'annual');
     const c = await signIn(live.app);
     const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
-    const second = await c.agent.post('/api/partnerships/accept').send({ userId: c.user.id, inviteCode: invite.body.inviteCode }).expect(200);
-    const body = { ...startBody(a.user.id, null, { priceRange: [], minRating: null }), partnershipId: undefined, partnershipIds: [partnership.id, second.body.id] };
+    const second = await c.agent
+      .post('/api/partnerships/accept')
+      .send({ userId: c.user.id, inviteCode: invite.body.inviteCode })
+      .expect(200);
+    const body = {
+      ...startBody(a.user.id, null, { priceRange: [], minRating: null }),
+      partnershipId: undefined,
+      partnershipIds: [partnership.id, second.body.id],
+    };
     const started = (await a.agent.post('/api/sessions/start').send(body).expect(201)).body as StartSessionResponse;
     const sessionId = started.session.id;
 
@@ -247,7 +254,10 @@ describe('live channel /ws', () => {
     }
     const card = started.restaurants[0]!;
     for (const member of [a, b, c]) {
-      await member.agent.post(`/api/sessions/${sessionId}/swipe`).send({ userId: member.user.id, restaurantId: card.placeId, action: 'like', position: 1 }).expect(200);
+      await member.agent
+        .post(`/api/sessions/${sessionId}/swipe`)
+        .send({ userId: member.user.id, restaurantId: card.placeId, action: 'like', position: 1 })
+        .expect(200);
     }
     const sent = Date.now();
     for (const socket of sockets) expect(await socket.next('match_found')).toEqual({ sessionId, restaurant: card });
@@ -255,13 +265,20 @@ describe('live channel /ws', () => {
     for (const socket of sockets) expect(socket.received('match_found')).toHaveLength(1);
   });
 
-  it("a member taken out of a group (partnership ended) stops hearing the session on the socket already open", async () => {
+  it('a member taken out of a group (partnership ended) stops hearing the session on the socket already open', async () => {
     const { a, b, partnership } = await signInPartners(live.app);
     await setTier(live.app, a.user.id, 'annual');
     const c = await signIn(live.app);
     const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
-    const second = await c.agent.post('/api/partnerships/accept').send({ userId: c.user.id, inviteCode: invite.body.inviteCode }).expect(200);
-    const body = { ...startBody(a.user.id, null, { priceRange: [], minRating: null }), partnershipId: undefined, partnershipIds: [partnership.id, second.body.id] };
+    const second = await c.agent
+      .post('/api/partnerships/accept')
+      .send({ userId: c.user.id, inviteCode: invite.body.inviteCode })
+      .expect(200);
+    const body = {
+      ...startBody(a.user.id, null, { priceRange: [], minRating: null }),
+      partnershipId: undefined,
+      partnershipIds: [partnership.id, second.body.id],
+    };
     const started = (await a.agent.post('/api/sessions/start').send(body).expect(201)).body as StartSessionResponse;
     const sessionId = started.session.id;
     const sockets = [];
@@ -277,7 +294,10 @@ describe('live channel /ws', () => {
     expect(await aSocket.next('partner_status', (p) => p.userId === c.user.id && p.status === 'offline')).toBeTruthy();
     const card = started.restaurants[0]!;
     for (const member of [a, b]) {
-      await member.agent.post(`/api/sessions/${sessionId}/swipe`).send({ userId: member.user.id, restaurantId: card.placeId, action: 'like', position: 1 }).expect(200);
+      await member.agent
+        .post(`/api/sessions/${sessionId}/swipe`)
+        .send({ userId: member.user.id, restaurantId: card.placeId, action: 'like', position: 1 })
+        .expect(200);
     }
     for (const socket of [aSocket, bSocket]) expect(await socket.next('session_results')).toEqual({ sessionId, match: card });
     expect(await aSocket.next('match_found')).toEqual({ sessionId, restaurant: card });

@@ -50,7 +50,9 @@ describe('route prefixes in /mfe-manifest.json', () => {
       prefixes: [{ path: '/admin', layout: 'full', visitors: 'any' }],
     });
     expect(remotes.mfe_swipe.prefixes).toEqual([]);
-    expect(gw.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^mfe_swipe claims no paths: .*route-prefixes\.json is missing/)]));
+    expect(gw.warnings).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^mfe_swipe claims no paths: .*route-prefixes\.json is missing/)]),
+    );
   });
 
   it('takes the prefixes of the published version: a new version adds one, a rollback removes it, no restart', async () => {
@@ -150,7 +152,10 @@ describe('claimRoutePrefixes', () => {
 
   it('refuses malformed prefixes and a remote overlapping itself; similar names do not overlap', () => {
     const { claims, refused } = claimRoutePrefixes({
-      mfe_admin: declared([tabs('/admin'), tabs('/admin-reports'), tabs('/admin/x'), tabs('/Admin'), tabs('admin'), tabs('/a//b'), tabs('/authors')], 1),
+      mfe_admin: declared(
+        [tabs('/admin'), tabs('/admin-reports'), tabs('/admin/x'), tabs('/Admin'), tabs('admin'), tabs('/a//b'), tabs('/authors')],
+        1,
+      ),
     });
     expect(claims.mfe_admin.map((p) => p.path)).toEqual(['/admin', '/admin-reports', '/authors']);
     expect(refused.map((r) => `${r.path}: ${r.reason}`)).toEqual([

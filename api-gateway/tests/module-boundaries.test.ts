@@ -19,7 +19,14 @@ const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   // with, the saved-place fields favorites and spotlight answer with, the photo reference format, and an
   // illustration as a data: URL (the prerendered swipe room draws its card's into the page).
   // Why a search came back empty, told one way by sessions, the randomizer and the availability check.
-  restaurants: ['domain/', 'restaurant-finder.ts', 'empty-result.ts', 'saved-place-view.ts', 'photos/photo-ref.ts', 'photos/illustration-data-url.ts'],
+  restaurants: [
+    'domain/',
+    'restaurant-finder.ts',
+    'empty-result.ts',
+    'saved-place-view.ts',
+    'photos/photo-ref.ts',
+    'photos/illustration-data-url.ts',
+  ],
   // Every tier rule: what a subscription grants and until when, partner limits, premium via a partner.
   billing: ['tier-rules.ts'],
   // Who is an admin (the ADMIN_EMAILS list), read by sign-in and the admin module.

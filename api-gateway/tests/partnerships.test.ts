@@ -249,7 +249,9 @@ describe('removing a partner', () => {
     await b.agent.delete(`/api/partnerships/${partnership.id}`).expect(200);
     await a.agent.delete(`/api/partnerships/${partnership.id}`).expect(404);
     // Both members hear it live (the removed one's home, settings and tier; the remover's other tabs), once.
-    const ended = live.of('partnership_ended').filter((entry) => (entry.payload as { partnershipId: string }).partnershipId === partnership.id);
+    const ended = live
+      .of('partnership_ended')
+      .filter((entry) => (entry.payload as { partnershipId: string }).partnershipId === partnership.id);
     expect(ended.map((entry) => entry.id).sort()).toEqual([a.user.id, b.user.id].sort());
     expect(ended.every((entry) => (entry.payload as { userId: string }).userId === b.user.id)).toBe(true);
 
@@ -388,7 +390,11 @@ describe('invite links', () => {
     await setTier(testApp, inviter.user.id, 'annual');
     const token = tokenOf((await invite(inviter.agent, inviter.user.id).expect(200)).body.inviteUrl);
     const own = await accept(b.agent, b.user.id, token).expect(403);
-    expect(own.body).toEqual({ message: 'Free users can have 1 partner. Upgrade to Premium for unlimited!', upgradeRequired: true, tier: 'free' });
+    expect(own.body).toEqual({
+      message: 'Free users can have 1 partner. Upgrade to Premium for unlimited!',
+      upgradeRequired: true,
+      tier: 'free',
+    });
 
     // The inviter (monthly) reached their limit after sharing the link.
     const monthly = await signIn(testApp);

@@ -5,7 +5,14 @@ import { addressKind, pinPushEndpoint, UnsafePushEndpointError } from '../src/mo
 import { sendPush } from '../src/modules/push/push-sender';
 import { decryptPush, LocalPushService, verifyVapid, type TestDevice } from './helpers/push-service';
 import { signIn } from './helpers/sign-in';
-import { FakeRestaurantSource, fakePlaces, setTier, signInPartners as signInFreePartners, startSession, swipeCard } from './helpers/swipe-fixtures';
+import {
+  FakeRestaurantSource,
+  fakePlaces,
+  setTier,
+  signInPartners as signInFreePartners,
+  startSession,
+  swipeCard,
+} from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 
@@ -152,7 +159,12 @@ describe('one account, many devices', () => {
       devices.push(device);
     }
     const kept = (await rowsOf(user.id)).map((row) => row.endpoint).sort();
-    expect(kept).toEqual(devices.slice(5).map((device) => device.subscription.endpoint).sort());
+    expect(kept).toEqual(
+      devices
+        .slice(5)
+        .map((device) => device.subscription.endpoint)
+        .sort(),
+    );
   });
 
   it('sends one event to at most 20 devices, the newest', async () => {
@@ -161,7 +173,9 @@ describe('one account, many devices', () => {
     const devices = Array.from({ length: 30 }, () => pushService.device());
     for (const [i, device] of devices.entries()) {
       const { endpoint, keys } = device.subscription;
-      await testApp.database.db.insert(pushSubscriptions).values({ userId: b.user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: new Date(Date.now() - (30 - i) * 1000) });
+      await testApp.database.db
+        .insert(pushSubscriptions)
+        .values({ userId: b.user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: new Date(Date.now() - (30 - i) * 1000) });
     }
     const before = pushService.received.length;
     await startSession(a.agent, a.user.id, partnership.id);
@@ -248,9 +262,18 @@ describe('pushes', () => {
     await named(invitee.user.id, 'Grace');
     const device = await subscribe(inviter.agent);
     const invite = await inviter.agent.post('/api/partnerships/invite').send({ userId: inviter.user.id }).expect(200);
-    const accepted = await invitee.agent.post('/api/partnerships/accept').send({ userId: invitee.user.id, inviteCode: invite.body.inviteCode }).expect(200);
+    const accepted = await invitee.agent
+      .post('/api/partnerships/accept')
+      .send({ userId: invitee.user.id, inviteCode: invite.body.inviteCode })
+      .expect(200);
     const push = await pushTo(device);
-    expect(push.message).toEqual({ kind: 'inviteAccepted', title: 'Grace accepted your invite', body: 'You can swipe together now.', url: '/', tag: `partnership-${accepted.body.id}` });
+    expect(push.message).toEqual({
+      kind: 'inviteAccepted',
+      title: 'Grace accepted your invite',
+      body: 'You can swipe together now.',
+      url: '/',
+      tag: `partnership-${accepted.body.id}`,
+    });
   });
 
   it('reaches every device of the person, and none whose switch is off', async () => {
@@ -261,7 +284,12 @@ describe('pushes', () => {
     await pushTo(phone);
     await pushTo(laptop);
 
-    expect((await b.agent.get('/api/push/settings').expect(200)).body).toEqual({ partnerStarted: true, match: true, partnerFinished: true, inviteAccepted: true });
+    expect((await b.agent.get('/api/push/settings').expect(200)).body).toEqual({
+      partnerStarted: true,
+      match: true,
+      partnerFinished: true,
+      inviteAccepted: true,
+    });
     await b.agent.patch('/api/push/settings').send({ partnerStarted: 'no' }).expect(400);
     await b.agent.patch('/api/push/settings').send({ somethingElse: true }).expect(400);
     await testApp.agent().patch('/api/push/settings').send({ partnerStarted: false }).expect(401);
@@ -389,12 +417,37 @@ describe('SSRF: where a push may go', () => {
 
   it('classifies addresses: public, loopback, and refused (link-local, metadata, private, mapped forms)', () => {
     expect(['93.184.216.34', '2606:4700::1111', '::ffff:93.184.216.34'].map(addressKind)).toEqual(['public', 'public', 'public']);
-    expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].map(addressKind)).toEqual(['loopback', 'loopback', 'loopback', 'loopback']);
-    expect(['169.254.169.254', 'fe80::1', '::ffff:a9fe:a9fe', 'fd00:ec2::254', '100.100.100.200', '172.16.0.1', '::', '224.0.0.1', 'nonsense'].map(addressKind)).toEqual(
-      Array(9).fill('refused'),
-    );
+    expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].map(addressKind)).toEqual([
+      'loopback',
+      'loopback',
+      'loopback',
+      'loopback',
+    ]);
+    expect(
+      [
+        '169.254.169.254',
+        'fe80::1',
+        '::ffff:a9fe:a9fe',
+        'fd00:ec2::254',
+        '100.100.100.200',
+        '172.16.0.1',
+        '::',
+        '224.0.0.1',
+        'nonsense',
+      ].map(addressKind),
+    ).toEqual(Array(9).fill('refused'));
     // IPv4-compatible, Teredo, site-local, NAT64 (both prefixes), IPv4-translated, 6to4, benchmarking, and IPv4 spellings only some parsers read.
-    const more = ['::7f00:1', '::a9fe:a9fe', '::808:808', '2001::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', 'fec0::1', 'feff::1', '64:ff9b::a9fe:a9fe', '64:ff9b:1::1'];
+    const more = [
+      '::7f00:1',
+      '::a9fe:a9fe',
+      '::808:808',
+      '2001::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      'fec0::1',
+      'feff::1',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::1',
+    ];
     const evenMore = ['::ffff:0:a9fe:a9fe', '2002:a9fe:a9fe::1', '2001:2::1', '0x7f.1', '127.1', '017700000001', 'fe80::1%eth0'];
     expect([...more, ...evenMore].map(addressKind)).toEqual(Array(more.length + evenMore.length).fill('refused'));
   });
@@ -404,40 +457,59 @@ describe('SSRF: where a push may go', () => {
     dnsAnswers.set('mixed.test', ['93.184.216.34']);
     const prod = { allowLoopback: false, resolve };
     await expect(pinPushEndpoint('https://push.public.test/x', prod)).resolves.toMatchObject({ address: '93.184.216.34', family: 4 });
-    for (const endpoint of ['http://push.public.test/x', 'https://127.0.0.1/x', 'http://127.0.0.1/x', 'https://[::1]/x', 'https://localhost/x']) {
+    for (const endpoint of [
+      'http://push.public.test/x',
+      'https://127.0.0.1/x',
+      'http://127.0.0.1/x',
+      'https://[::1]/x',
+      'https://localhost/x',
+    ]) {
       dnsAnswers.set('localhost', ['127.0.0.1']);
       await expect(pinPushEndpoint(endpoint, prod)).rejects.toBeInstanceOf(UnsafePushEndpointError);
     }
     // A name with one public and one private address is refused: the connection could pick either.
-    const both = async () => [{ address: '93.184.216.34', family: 4 }, { address: '10.1.2.3', family: 4 }];
-    await expect(pinPushEndpoint('https://mixed.test/x', { allowLoopback: false, resolve: both })).rejects.toBeInstanceOf(UnsafePushEndpointError);
+    const both = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '10.1.2.3', family: 4 },
+    ];
+    await expect(pinPushEndpoint('https://mixed.test/x', { allowLoopback: false, resolve: both })).rejects.toBeInstanceOf(
+      UnsafePushEndpointError,
+    );
   });
 
-  it.each(['169.254.169.254', '::7f00:1', '2001::5efe:a9fe:a9fe', 'fec0::1'])('checks again at send time and connects to the address it checked (DNS rebinding to %s)', async (target) => {
-    const { a, b, partnership } = await signInPartners(testApp);
-    // Subscribe-time answer: loopback (allowed outside production); send-time answer: a refused address.
-    const host = `rebinds-${target.replace(/[^0-9a-f]/g, '-')}.test`;
-    dnsAnswers.set(host, ['127.0.0.1', target]);
-    const device = pushService.device(`http://${host}:${pushService.port}`);
-    await b.agent.post('/api/push/subscriptions').send(device.subscription).expect(201);
-    await startSession(a.agent, a.user.id, partnership.id);
-    await testApp.forkcast.push.idle();
-    expect(pushService.to(device)).toHaveLength(0);
-    // The row stays (only the push service's 404/410 removes one).
-    expect(await testApp.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b.user.id))).toHaveLength(1);
-  });
+  it.each(['169.254.169.254', '::7f00:1', '2001::5efe:a9fe:a9fe', 'fec0::1'])(
+    'checks again at send time and connects to the address it checked (DNS rebinding to %s)',
+    async (target) => {
+      const { a, b, partnership } = await signInPartners(testApp);
+      // Subscribe-time answer: loopback (allowed outside production); send-time answer: a refused address.
+      const host = `rebinds-${target.replace(/[^0-9a-f]/g, '-')}.test`;
+      dnsAnswers.set(host, ['127.0.0.1', target]);
+      const device = pushService.device(`http://${host}:${pushService.port}`);
+      await b.agent.post('/api/push/subscriptions').send(device.subscription).expect(201);
+      await startSession(a.agent, a.user.id, partnership.id);
+      await testApp.forkcast.push.idle();
+      expect(pushService.to(device)).toHaveLength(0);
+      // The row stays (only the push service's 404/410 removes one).
+      expect(await testApp.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b.user.id))).toHaveLength(1);
+    },
+  );
 
   it('pins the connection to the resolved address: the name is never looked up again by the socket', async () => {
     // A name only the test's resolver knows: the request can reach the service only through the pinned address.
     dnsAnswers.set('pinned-push.test', ['127.0.0.1']);
     const device = pushService.device(`http://pinned-push.test:${pushService.port}`);
     const keys = webpush.generateVAPIDKeys();
-    const status = await sendPush(device.subscription, '{"kind":"match"}', { subject: 'mailto:ops@forkcast.example', ...keys }, {
-      ttlSeconds: 60,
-      urgency: 'low',
-      allowLoopback: true,
-      resolve,
-    });
+    const status = await sendPush(
+      device.subscription,
+      '{"kind":"match"}',
+      { subject: 'mailto:ops@forkcast.example', ...keys },
+      {
+        ttlSeconds: 60,
+        urgency: 'low',
+        allowLoopback: true,
+        resolve,
+      },
+    );
     expect(status).toBe(201);
     const [received] = pushService.to(device);
     expect(received!.headers.host).toBe(`pinned-push.test:${pushService.port}`);

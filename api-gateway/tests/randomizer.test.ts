@@ -28,7 +28,10 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 describe('POST /api/restaurants/random', () => {
   it('answers one matching place in the spec shape', async () => {
     const { agent } = await signIn(testApp);
-    const res = await agent.post('/api/restaurants/random').send(body({ cuisines: ['Sushi'] })).expect(200);
+    const res = await agent
+      .post('/api/restaurants/random')
+      .send(body({ cuisines: ['Sushi'] }))
+      .expect(200);
     const { restaurant } = randomRestaurantResponseSchema.parse(res.body);
     expect(res.body.restaurant).toEqual({
       placeId: 'osm:node/2',
@@ -47,31 +50,57 @@ describe('POST /api/restaurants/random', () => {
   it('sends 2 for an unknown price, never filters one out, and says why when nothing matches', async () => {
     const { agent } = await signIn(testApp);
     // minRating 1 (any rating): the unrated pizza place is not held back by the minimum.
-    const pizza = await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], priceRange: ['$'], minRating: 1 })).expect(200);
+    const pizza = await agent
+      .post('/api/restaurants/random')
+      .send(body({ cuisines: ['Pizza'], priceRange: ['$'], minRating: 1 }))
+      .expect(200);
     expect(pizza.body.restaurant).toMatchObject({ name: 'Corner Pizza', priceLevel: 2, priceKnown: false, rating: null });
     const filtered = {
       restaurant: null,
-      empty: { reason: 'filtered', message: 'No restaurants found nearby. Try a larger radius or different filters.', suggestedRadiusMiles: null, nearestArea: null },
+      empty: {
+        reason: 'filtered',
+        message: 'No restaurants found nearby. Try a larger radius or different filters.',
+        suggestedRadiusMiles: null,
+        nearestArea: null,
+      },
     };
-    await agent.post('/api/restaurants/random').send(body({ cuisines: ['Thai'], priceRange: ['$$$$'] })).expect(200, filtered);
-    await agent.post('/api/restaurants/random').send(body({ cuisines: ['Thai'], minRating: 4.5 })).expect(200, filtered);
-    await agent.post('/api/restaurants/random').send(body({ cuisines: ['French'] })).expect(200, filtered);
+    await agent
+      .post('/api/restaurants/random')
+      .send(body({ cuisines: ['Thai'], priceRange: ['$$$$'] }))
+      .expect(200, filtered);
+    await agent
+      .post('/api/restaurants/random')
+      .send(body({ cuisines: ['Thai'], minRating: 4.5 }))
+      .expect(200, filtered);
+    await agent
+      .post('/api/restaurants/random')
+      .send(body({ cuisines: ['French'] }))
+      .expect(200, filtered);
   });
 
   it('a minimum rating never picks a place without a rating when nearby places are rated', async () => {
     const { agent } = await signIn(testApp);
     for (let spin = 0; spin < 12; spin++) {
-      const res = await agent.post('/api/restaurants/random').send(body({ minRating: 3 })).expect(200);
+      const res = await agent
+        .post('/api/restaurants/random')
+        .send(body({ minRating: 3 }))
+        .expect(200);
       expect(res.body.restaurant.rating).toEqual(expect.any(Number));
       expect(res.body.restaurant.rating).toBeGreaterThanOrEqual(3);
     }
-    const res = await agent.post('/api/restaurants/random').send(body({ cuisines: ['Pizza'], minRating: 3 })).expect(200);
+    const res = await agent
+      .post('/api/restaurants/random')
+      .send(body({ cuisines: ['Pizza'], minRating: 3 }))
+      .expect(200);
     expect(res.body).toMatchObject({ restaurant: null, empty: { reason: 'filtered' } });
   });
 
   it("an unknown ZIP is 400 'Invalid zip code'", async () => {
     const { agent } = await signIn(testApp);
-    const res = await agent.post('/api/restaurants/random').send(body({ zipCode: '00000' })).expect(400);
+    const res = await agent
+      .post('/api/restaurants/random')
+      .send(body({ zipCode: '00000' }))
+      .expect(400);
     expect(res.body).toEqual({ message: 'Invalid zip code' });
   });
 
@@ -97,7 +126,10 @@ describe('POST /api/restaurants/random', () => {
       const res = await agent.post('/api/restaurants/random').send(body(overrides)).expect(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    const noPrice = await agent.post('/api/restaurants/random').send(body({ priceRange: [] })).expect(400);
+    const noPrice = await agent
+      .post('/api/restaurants/random')
+      .send(body({ priceRange: [] }))
+      .expect(400);
     expect(noPrice.body.message).toBe('Please select at least one price range');
   });
 
@@ -115,9 +147,15 @@ describe('with the bundled catalog', () => {
 
     const catalogApp = await createTestApp();
     const { agent } = await signIn(catalogApp);
-    const found = await agent.post('/api/restaurants/random').send(body({ zipCode: '19103', radiusMiles: 5 })).expect(200);
+    const found = await agent
+      .post('/api/restaurants/random')
+      .send(body({ zipCode: '19103', radiusMiles: 5 }))
+      .expect(200);
     expect(found.body.restaurant).toMatchObject({ priceLevel: 2, attribution: '© OpenStreetMap contributors' });
-    const pricey = await agent.post('/api/restaurants/random').send(body({ zipCode: '19103', priceRange: ['$$$$'], minRating: 5 })).expect(200);
+    const pricey = await agent
+      .post('/api/restaurants/random')
+      .send(body({ zipCode: '19103', priceRange: ['$$$$'], minRating: 5 }))
+      .expect(200);
     expect(pricey.body.restaurant).toMatchObject({ priceLevel: 2, rating: null });
   });
 });

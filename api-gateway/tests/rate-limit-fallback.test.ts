@@ -43,8 +43,12 @@ describe('rate limits when Redis is unavailable', () => {
     const { app, warnings } = limitedApp(redis as unknown as Redis);
     await request(app).get('/limited').expect(200);
     await request(app).get('/limited').expect(200);
-    expect((await request(app).get('/limited').expect(429)).body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in/) });
-    expect(warnings).toContainEqual(expect.objectContaining({ limiter: 'fallback-test', msg: 'rate limit counted in memory: Redis unavailable' }));
+    expect((await request(app).get('/limited').expect(429)).body).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in/),
+    });
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ limiter: 'fallback-test', msg: 'rate limit counted in memory: Redis unavailable' }),
+    );
   });
 
   it('falls back when a connected Redis fails or hangs, then returns to the shared counters', async () => {

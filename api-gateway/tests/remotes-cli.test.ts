@@ -12,7 +12,13 @@ const repoRoot = path.resolve(__dirname, '../..');
 const FORKCAST_PACKAGES = ['@forkcast/api-client', '@forkcast/design-system', '@forkcast/live-store'];
 
 /** A module of an mf-manifest.json's `shared` list, as the federation plugin writes it (version and range). */
-const sharedModule = (name: string, version: string, requiredVersion = `^${version}`) => ({ id: `x:${name}`, name, version, singleton: true, requiredVersion });
+const sharedModule = (name: string, version: string, requiredVersion = `^${version}`) => ({
+  id: `x:${name}`,
+  name,
+  version,
+  singleton: true,
+  requiredVersion,
+});
 
 /** A static root whose built shell (the live one) provides `versions` (default: every Forkcast package at 1.0.0). */
 function liveShell(versions: Record<string, string> = Object.fromEntries(FORKCAST_PACKAGES.map((name) => [name, '1.0.0']))): string {
@@ -25,7 +31,12 @@ function liveShell(versions: Record<string, string> = Object.fromEntries(FORKCAS
 const defaultShell = liveShell();
 
 function remotes(releasesDir: string, args: string[], script = path.join(repoRoot, 'scripts/remotes.mjs'), staticRoot = defaultShell) {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, FORKCAST_RELEASES_DIR: releasesDir, STATIC_ROOT: staticRoot };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    FORKCAST_RELEASES_DIR: releasesDir,
+    STATIC_ROOT: staticRoot,
+  };
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(process.execPath, [script, ...args], { env, timeout: 30_000 }, (error, stdout, stderr) => {
       resolve({ code: typeof error?.code === 'number' ? error.code : error ? -1 : 0, stdout, stderr });
@@ -38,14 +49,21 @@ function remotes(releasesDir: string, args: string[], script = path.join(repoRoo
  * federation manifest naming the remote it was built as and the packages it shares, by default every Forkcast
  * package at ^1.0.0).
  */
-function fakeBuild(text: string, federationName = 'mfe_admin', shared = FORKCAST_PACKAGES.map((name) => sharedModule(name, '1.0.0'))): string {
+function fakeBuild(
+  text: string,
+  federationName = 'mfe_admin',
+  shared = FORKCAST_PACKAGES.map((name) => sharedModule(name, '1.0.0')),
+): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-remotes-cli-build-'));
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `var ${federationName}; /* ${text} */`);
   fs.writeFileSync(path.join(dist, 'remoteEntry.js.map'), `{"version":3,"sourcesContent":["${text}"]}`);
   fs.writeFileSync(path.join(dist, 'routes.0123456789.js'), `/* chunk ${text} */`);
   fs.writeFileSync(path.join(dist, 'routes.0123456789.js.map'), `{"version":3,"sourcesContent":["chunk ${text}"]}`);
   fs.writeFileSync(path.join(dist, 'route-prefixes.json'), '[]');
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: federationName, name: federationName, metaData: { globalName: federationName }, shared }));
+  fs.writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({ id: federationName, name: federationName, metaData: { globalName: federationName }, shared }),
+  );
   return dist;
 }
 
@@ -65,7 +83,11 @@ async function published() {
   const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-remotes-cli-'));
   made.push(releasesDir);
   const versions: Record<string, string> = {};
-  for (const [remote, text] of [['mfe-admin', 'admin one'], ['mfe-swipe', 'swipe one'], ['mfe-admin', 'admin two']] as const) {
+  for (const [remote, text] of [
+    ['mfe-admin', 'admin one'],
+    ['mfe-swipe', 'swipe one'],
+    ['mfe-admin', 'admin two'],
+  ] as const) {
     const result = await remotes(releasesDir, ['publish', remote, '--from', fakeBuild(text, remote.replace('-', '_'))]);
     expect(result).toMatchObject({ code: 0 });
     versions[text] = /published \S+ (\S+) /.exec(result.stdout)![1]!;
@@ -111,7 +133,10 @@ describe('scripts/remotes.mjs rollback refuses names that are not a published ve
     bad.remotes.mfe_swipe.history = ['../mfe-admin/x'];
     fs.writeFileSync(file, JSON.stringify(bad));
     const before = fs.readFileSync(file, 'utf8');
-    for (const args of [['rollback', 'mfe-admin', versions['admin one']!], ['publish', 'mfe-admin', '--from', fakeBuild('admin three')]]) {
+    for (const args of [
+      ['rollback', 'mfe-admin', versions['admin one']!],
+      ['publish', 'mfe-admin', '--from', fakeBuild('admin three')],
+    ]) {
       const result = await remotes(releasesDir, args);
       expect({ args, code: result.code }).toEqual({ args, code: 2 });
       expect(result.stderr).toContain('mfe-releases.json');
@@ -136,14 +161,18 @@ describe('scripts/remotes.mjs publish refuses a version name the gateway would r
     fs.writeFileSync(path.join(root, 'mfe-admin/package.json'), JSON.stringify({ version: '1.0.0+build/5' }));
     const releasesDir = path.join(root, 'releases');
 
-    const result = await remotes(releasesDir, ['publish', 'mfe-admin', '--from', fakeBuild('plus')], path.join(root, 'scripts/remotes.mjs'));
+    const result = await remotes(
+      releasesDir,
+      ['publish', 'mfe-admin', '--from', fakeBuild('plus')],
+      path.join(root, 'scripts/remotes.mjs'),
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/1\.0\.0\+build\/5-\w+" is not a version name/);
     expect(fs.existsSync(releasesDir)).toBe(false);
   });
 });
 
-describe('scripts/remotes.mjs publish refuses a build that is not this remote\'s', () => {
+describe("scripts/remotes.mjs publish refuses a build that is not this remote's", () => {
   it("refuses another remote's build (its federation name), before copying or writing anything", async () => {
     const { releasesDir, file } = await published();
     const before = fs.readFileSync(file, 'utf8');
@@ -162,7 +191,9 @@ describe('scripts/remotes.mjs publish refuses a build that is not this remote\'s
     expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining('has no usable mf-manifest.json (it is missing)') });
 
     // Its own build is published.
-    expect(await remotes(releasesDir, ['publish', 'mfe-spotlight', '--from', fakeBuild('spotlight one', 'mfe_spotlight')])).toMatchObject({ code: 0 });
+    expect(await remotes(releasesDir, ['publish', 'mfe-spotlight', '--from', fakeBuild('spotlight one', 'mfe_spotlight')])).toMatchObject({
+      code: 0,
+    });
   });
 
   it('refuses arguments it does not know, saying so, and changes nothing', async () => {
@@ -176,7 +207,7 @@ describe('scripts/remotes.mjs publish refuses a build that is not this remote\'s
       [['publish', 'mfe-admin', 'mfe-swipe'], 'unexpected argument "mfe-swipe"'],
       [['publish', 'mfe-admin', '--from'], '--from needs the build folder'],
       [['publish', 'mfe-admin', '--from', build, '--from', build], '--from is given twice'],
-      [['publish', '--all', '--from', build], '--from is one remote\'s build'],
+      [['publish', '--all', '--from', build], "--from is one remote's build"],
       [['publish'], 'usage: publish <remote|--all>'],
       [['rollback', 'mfe-admin', versions['admin one']!, 'now'], 'unexpected argument "now"'],
       [['rollback', 'mfe-admin', '--yes'], 'unknown option "--yes"'],
@@ -196,13 +227,22 @@ describe('scripts/remotes.mjs publish refuses a build the live shell would refus
   it("refuses a build needing another major of a shared Forkcast package, in the refusal card's words", async () => {
     const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-remotes-cli-'));
     made.push(releasesDir);
-    const build = fakeBuild('design system 2', 'mfe_admin', [sharedModule('@forkcast/design-system', '2.0.0'), sharedModule('@forkcast/api-client', '1.0.0')]);
+    const build = fakeBuild('design system 2', 'mfe_admin', [
+      sharedModule('@forkcast/design-system', '2.0.0'),
+      sharedModule('@forkcast/api-client', '1.0.0'),
+    ]);
 
     const result = await remotes(releasesDir, ['publish', 'mfe-admin', '--from', build]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`users would read "${SHARED_VERSION_MESSAGE}"`);
     expect(result.stderr).toContain(
-      describeSharedVersionRefusal({ pkg: '@forkcast/design-system', provided: '1.0.0', providedBy: 'shell', required: '^2.0.0', requiredBy: 'mfe_admin' }),
+      describeSharedVersionRefusal({
+        pkg: '@forkcast/design-system',
+        provided: '1.0.0',
+        providedBy: 'shell',
+        required: '^2.0.0',
+        requiredBy: 'mfe_admin',
+      }),
     );
     expect(result.stderr).not.toContain('@forkcast/api-client ^1.0.0');
     expect(fs.readdirSync(releasesDir)).toEqual([]);
@@ -211,7 +251,9 @@ describe('scripts/remotes.mjs publish refuses a build the live shell would refus
     const newerShell = liveShell({ '@forkcast/design-system': '2.1.0', '@forkcast/api-client': '1.0.0' });
     expect(await remotes(releasesDir, ['publish', 'mfe-admin', '--from', build], undefined, newerShell)).toMatchObject({ code: 0 });
     const minorShell = liveShell({ '@forkcast/design-system': '1.3.0', '@forkcast/api-client': '1.0.0', '@forkcast/live-store': '1.0.0' });
-    expect(await remotes(releasesDir, ['publish', 'mfe-admin', '--from', fakeBuild('design system 1')], undefined, minorShell)).toMatchObject({ code: 0 });
+    expect(
+      await remotes(releasesDir, ['publish', 'mfe-admin', '--from', fakeBuild('design system 1')], undefined, minorShell),
+    ).toMatchObject({ code: 0 });
   });
 
   it('refuses to roll back to a version the live shell would now refuse, and leaves the current one', async () => {
@@ -227,12 +269,21 @@ describe('scripts/remotes.mjs publish refuses a build the live shell would refus
     const before = fs.readFileSync(file, 'utf8');
     const versionOne = /published \S+ (\S+) /.exec(one.stdout)![1]!;
 
-    for (const args of [['rollback', 'mfe-admin'], ['rollback', 'mfe-admin', versionOne]]) {
+    for (const args of [
+      ['rollback', 'mfe-admin'],
+      ['rollback', 'mfe-admin', versionOne],
+    ]) {
       const result = await remotes(releasesDir, args, undefined, shellOnTwo);
       expect(result.code).toBe(2);
       expect(result.stderr).toContain(`not rolling mfe-admin back to ${versionOne}`);
       expect(result.stderr).toContain(
-        describeSharedVersionRefusal({ pkg: '@forkcast/design-system', provided: '2.1.0', providedBy: 'shell', required: '^1.0.0', requiredBy: 'mfe_admin' }),
+        describeSharedVersionRefusal({
+          pkg: '@forkcast/design-system',
+          provided: '2.1.0',
+          providedBy: 'shell',
+          required: '^1.0.0',
+          requiredBy: 'mfe_admin',
+        }),
       );
       expect(fs.readFileSync(file, 'utf8')).toBe(before);
     }
@@ -243,7 +294,10 @@ describe('scripts/remotes.mjs publish refuses a build the live shell would refus
   it('lets other shared modules differ (the runtime only warns), and refuses when there is no built shell to check against', async () => {
     const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-remotes-cli-'));
     made.push(releasesDir);
-    const newerReact = fakeBuild('react 20', 'mfe_admin', [sharedModule('react', '20.0.0'), sharedModule('@forkcast/design-system', '1.0.0')]);
+    const newerReact = fakeBuild('react 20', 'mfe_admin', [
+      sharedModule('react', '20.0.0'),
+      sharedModule('@forkcast/design-system', '1.0.0'),
+    ]);
     expect(await remotes(releasesDir, ['publish', 'mfe-admin', '--from', newerReact])).toMatchObject({ code: 0 });
 
     const noShell = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-remotes-cli-static-'));

@@ -23,8 +23,18 @@ describe('request logger', () => {
     const id = res.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines).toEqual([
-      expect.objectContaining({ level: 40, msg: 'inside the handler', req: expect.objectContaining({ id, method: 'GET', url: '/ok?q=1' }) }),
-      expect.objectContaining({ level: 30, msg: 'request completed', req: expect.objectContaining({ id }), res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+      expect.objectContaining({
+        level: 40,
+        msg: 'inside the handler',
+        req: expect.objectContaining({ id, method: 'GET', url: '/ok?q=1' }),
+      }),
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        req: expect.objectContaining({ id }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret-session');
   });

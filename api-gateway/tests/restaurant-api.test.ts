@@ -62,7 +62,14 @@ describe('GET /api/restaurants/:id', () => {
     await setPreferences(testApp, a.user.id, { dietaryRestrictions: ['Vegan'] });
     const res = await a.agent.get(`/api/restaurants/${encodeURIComponent('fake:1')}`).expect(200);
     const restaurant = restaurantSchema.parse(res.body);
-    expect(restaurant).toMatchObject({ placeId: 'fake:1', name: 'Fake Place 1', cuisineType: 'Thai', priceLevel: 2, rating: 4.4, distance: 0.1 });
+    expect(restaurant).toMatchObject({
+      placeId: 'fake:1',
+      name: 'Fake Place 1',
+      cuisineType: 'Thai',
+      priceLevel: 2,
+      rating: 4.4,
+      distance: 0.1,
+    });
     expect(restaurant.dietaryWarnings.map((warning) => warning.restriction)).toContain('Vegan');
     await a.agent.get('/api/restaurants/fake%3A404').expect(404, { message: 'Restaurant not found' });
     await testApp.agent().get('/api/restaurants/fake%3A1').expect(401);

@@ -21,7 +21,12 @@ import { START_SCRIPTS_LOADER_CSP } from '../src/modules/pages/start-scripts';
  */
 
 const STRONG_SECRET = 'production-secret-4f9a1c7e2b8d0a6f3e5c';
-const PRODUCTION: Env = { NODE_ENV: 'production', SESSION_SECRET: STRONG_SECRET, SMTP_URL: 'smtp://mail.internal:587', PUBLIC_URL: 'http://forkcast.lan' };
+const PRODUCTION: Env = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: STRONG_SECRET,
+  SMTP_URL: 'smtp://mail.internal:587',
+  PUBLIC_URL: 'http://forkcast.lan',
+};
 const STRIPE: Env = { STRIPE_SECRET_KEY: 'sk', STRIPE_PRICE_MONTHLY: 'pm', STRIPE_PRICE_ANNUAL: 'pa', STRIPE_WEBHOOK_SECRET: 'wh' };
 
 /** This machine's first non-loopback IPv4 address (a real peer that is not 127.x), if it has one. */
@@ -105,7 +110,18 @@ describe('loopback-only development endpoints', () => {
     for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', '::FFFF:127.9.9.9']) {
       expect({ address, loopback: isLoopbackAddress(address) }).toEqual({ address, loopback: true });
     }
-    for (const address of [undefined, '', '192.0.2.2', '::ffff:192.0.2.2', '10.0.0.1', 'fd00::2', '::', '0.0.0.0', '128.0.0.1', 'localhost']) {
+    for (const address of [
+      undefined,
+      '',
+      '192.0.2.2',
+      '::ffff:192.0.2.2',
+      '10.0.0.1',
+      'fd00::2',
+      '::',
+      '0.0.0.0',
+      '128.0.0.1',
+      'localhost',
+    ]) {
       expect({ address, loopback: isLoopbackAddress(address) }).toEqual({ address, loopback: false });
     }
   });
@@ -124,7 +140,11 @@ describe('loopback-only development endpoints', () => {
 
   it('the dev checkout pages answer this machine, and another peer can neither see nor pay them', async () => {
     const cookie = await signedInCookie(t);
-    const checkout = await request(t.app).post('/api/subscriptions/create-checkout').set('Cookie', cookie).send({ plan: 'monthly' }).expect(200);
+    const checkout = await request(t.app)
+      .post('/api/subscriptions/create-checkout')
+      .set('Cookie', cookie)
+      .send({ plan: 'monthly' })
+      .expect(200);
     const token = tokenOf(checkout.body.url);
     const remote = await fromPeer(t.app, '::ffff:203.0.113.9');
     try {
@@ -187,7 +207,13 @@ describe('production refuses development providers and weak secrets, saying what
     expect(refusal({ ...PRODUCTION, SESSION_SECRET: '' })).toMatch(
       /SESSION_SECRET is not set: set it to at least 32 random characters \(e\.g\. the output of `openssl rand -base64 48`\)/,
     );
-    for (const secret of ['twenty-char-secret-x', 'x'.repeat(40), 'ab'.repeat(20), 'change-me-to-a-long-random-string-please', 'your-secret-here-0123456789abcdefghijk']) {
+    for (const secret of [
+      'twenty-char-secret-x',
+      'x'.repeat(40),
+      'ab'.repeat(20),
+      'change-me-to-a-long-random-string-please',
+      'your-secret-here-0123456789abcdefghijk',
+    ]) {
       expect({ secret, message: refusal({ ...PRODUCTION, SESSION_SECRET: secret }) }).toEqual({
         secret,
         message: expect.stringMatching(/SESSION_SECRET is too weak .*: set it to at least 32 random characters/),
@@ -209,7 +235,13 @@ describeWhen('safe defaults: the real server', {})('safe defaults: the real serv
 
   it('refuses to start in production without SMTP and prints what to set', async () => {
     const child = spawn(process.execPath, [await gatewayBundle()], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SESSION_SECRET: STRONG_SECRET, PUBLIC_URL: 'http://forkcast.lan', PORT: String(await freePort()) },
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        SESSION_SECRET: STRONG_SECRET,
+        PUBLIC_URL: 'http://forkcast.lan',
+        PORT: String(await freePort()),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -231,17 +263,21 @@ describeWhen('safe defaults: the real server', {})('safe defaults: the real serv
     if (lanAddress) expect(await accepts(lanAddress, port)).toBe(false);
   }, 60_000);
 
-  (lanAddress ? it : it.skip)('with HOST=0.0.0.0, a peer on the network reaches the app but not the dev outbox', async () => {
-    const port = await freePort();
-    const gateway = await GatewayProcess.start(port, { HOST: '0.0.0.0', SMTP_URL: '' });
-    gateways.push(gateway);
-    // A real connection from this machine's network address: the socket's peer is not loopback.
-    const fromLan = (path: string) => fetch(`http://${lanAddress}:${port}${path}`, { headers: { 'X-Forwarded-For': '127.0.0.1' } });
-    expect((await fromLan('/api/health')).status).toBe(200);
-    expect((await fromLan('/api/dev/outbox')).status).toBe(404);
-    expect((await fromLan('/dev-billing/checkout?token=abcdefghijklmnopqrstuvwxyz')).status).toBe(404);
-    expect((await fetch(`${gateway.url}/api/dev/outbox`)).status).toBe(200);
-  }, 60_000);
+  (lanAddress ? it : it.skip)(
+    'with HOST=0.0.0.0, a peer on the network reaches the app but not the dev outbox',
+    async () => {
+      const port = await freePort();
+      const gateway = await GatewayProcess.start(port, { HOST: '0.0.0.0', SMTP_URL: '' });
+      gateways.push(gateway);
+      // A real connection from this machine's network address: the socket's peer is not loopback.
+      const fromLan = (path: string) => fetch(`http://${lanAddress}:${port}${path}`, { headers: { 'X-Forwarded-For': '127.0.0.1' } });
+      expect((await fromLan('/api/health')).status).toBe(200);
+      expect((await fromLan('/api/dev/outbox')).status).toBe(404);
+      expect((await fromLan('/dev-billing/checkout?token=abcdefghijklmnopqrstuvwxyz')).status).toBe(404);
+      expect((await fetch(`${gateway.url}/api/dev/outbox`)).status).toBe(200);
+    },
+    60_000,
+  );
 });
 
 describe('TRUST_PROXY', () => {
@@ -256,9 +292,12 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
   });
 
-  it.each(['1', 'true', '*', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/2', 'fe80::1%eth0', 'Loopback'])('refuses %p at start', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY: .* is not an IP address, a CIDR range/);
-  });
+  it.each(['1', 'true', '*', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/2', 'fe80::1%eth0', 'Loopback'])(
+    'refuses %p at start',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY: .* is not an IP address, a CIDR range/);
+    },
+  );
 
   it('is required with an https PUBLIC_URL (TLS ends at a proxy)', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://forkcast.example' })).toThrow(/PUBLIC_URL is https.*set TRUST_PROXY/);
@@ -266,19 +305,30 @@ describe('TRUST_PROXY', () => {
 
   it('an X-Forwarded-For from a peer that is not the configured proxy does not change the client address (rate-limit key)', async () => {
     // Requests come from 127.0.0.1; only 10.0.0.1 is a proxy. Three "different" clients are one address: the 3rd is limited.
-    const limited = await createTestApp({ env: { PUBLIC_URL: 'https://forkcast.test', TRUST_PROXY: '10.0.0.1', OTP_REQUESTS_PER_IP: '2' } });
+    const limited = await createTestApp({
+      env: { PUBLIC_URL: 'https://forkcast.test', TRUST_PROXY: '10.0.0.1', OTP_REQUESTS_PER_IP: '2' },
+    });
     const statuses = [];
     for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
-      const res = await request(limited.app).post('/api/auth/email/request-otp').set('X-Forwarded-For', client).send({ email: uniqueEmail('xff') });
+      const res = await request(limited.app)
+        .post('/api/auth/email/request-otp')
+        .set('X-Forwarded-For', client)
+        .send({ email: uniqueEmail('xff') });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('from a configured proxy, X-Forwarded-For names the client', async () => {
-    const proxied = await createTestApp({ env: { PUBLIC_URL: 'https://forkcast.test', TRUST_PROXY: 'loopback', OTP_REQUESTS_PER_IP: '2' } });
+    const proxied = await createTestApp({
+      env: { PUBLIC_URL: 'https://forkcast.test', TRUST_PROXY: 'loopback', OTP_REQUESTS_PER_IP: '2' },
+    });
     for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
-      await request(proxied.app).post('/api/auth/email/request-otp').set('X-Forwarded-For', client).send({ email: uniqueEmail('xff') }).expect(200);
+      await request(proxied.app)
+        .post('/api/auth/email/request-otp')
+        .set('X-Forwarded-For', client)
+        .send({ email: uniqueEmail('xff') })
+        .expect(200);
     }
   });
 
@@ -343,7 +393,9 @@ describe('MFE_*_URL validation', () => {
       mfe_spotlight: 'http://localhost:3002/remoteEntry.js',
       mfe_account: '/remotes/mfe-account/1.0.0/remoteEntry.js',
     });
-    expect(loadConfig({ ...PRODUCTION, MFE_ADMIN_URL: 'https://cdn.example/a/remoteEntry.js' }).remoteEntryOverrides.mfe_admin).toBeDefined();
+    expect(
+      loadConfig({ ...PRODUCTION, MFE_ADMIN_URL: 'https://cdn.example/a/remoteEntry.js' }).remoteEntryOverrides.mfe_admin,
+    ).toBeDefined();
   });
 
   it.each([

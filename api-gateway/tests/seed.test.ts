@@ -52,7 +52,11 @@ it('seeds every plan, partners, finished sessions with matches, favourites and S
   expect((after.spotlight.to_go ?? 0) + (after.spotlight.visited ?? 0)).toBe(first.spotlight);
   const catalog = await loadCatalog(undefined, { areas: ['philadelphia'] });
   const entries = await testApp.database.db.select().from(spotlightEntries);
-  for (const entry of entries) expect({ id: entry.restaurantId, name: catalog.byId.get(entry.restaurantId)?.name }).toEqual({ id: entry.restaurantId, name: entry.restaurantName });
+  for (const entry of entries)
+    expect({ id: entry.restaurantId, name: catalog.byId.get(entry.restaurantId)?.name }).toEqual({
+      id: entry.restaurantId,
+      name: entry.restaurantName,
+    });
 
   const second = await seedDemoData(testApp.app, isSeeded);
   expect(second.alreadySeeded).toBe(true);
@@ -61,15 +65,24 @@ it('seeds every plan, partners, finished sessions with matches, favourites and S
 
 it('refuses production and databases that do not look like development ones', () => {
   expect(seedRefusal({ isProduction: true, databaseUrl: undefined })).toMatch(/NODE_ENV is production/);
-  expect(seedRefusal({ isProduction: false, databaseUrl: 'postgres://app@db.example.com:5432/forkcast' })).toMatch(/does not look like a development database/);
-  expect(seedRefusal({ isProduction: false, databaseUrl: 'postgres://postgres@127.0.0.1:5432/forkcast_prod' })).toMatch(/does not look like/);
+  expect(seedRefusal({ isProduction: false, databaseUrl: 'postgres://app@db.example.com:5432/forkcast' })).toMatch(
+    /does not look like a development database/,
+  );
+  expect(seedRefusal({ isProduction: false, databaseUrl: 'postgres://postgres@127.0.0.1:5432/forkcast_prod' })).toMatch(
+    /does not look like/,
+  );
   expect(seedRefusal({ isProduction: false, databaseUrl: 'postgres://postgres@127.0.0.1:5432/forkcast' })).toBeNull();
   expect(seedRefusal({ isProduction: false, databaseUrl: undefined })).toBeNull();
 });
 
 it('npm run seed exits 2 in production, before reading any configuration or database', async () => {
   const tsx = path.join(require.resolve('tsx/package.json'), '..', 'dist', 'cli.mjs');
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+  };
   const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
     execFile(process.execPath, [tsx, 'src/cli/seed.ts'], { cwd: packageRoot, env, timeout: 60_000 }, (error, _stdout, stderr) =>
       resolve({ code: typeof error?.code === 'number' ? error.code : error ? -1 : 0, stderr }),

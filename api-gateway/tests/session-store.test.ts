@@ -37,8 +37,7 @@ describe('DatabaseSessionStore', () => {
   it('skips a touch that would move the expiry by less than an hour, and writes a larger one', async () => {
     const { db } = await getTestDatabase();
     const store = new DatabaseSessionStore(db, { pruneIntervalMs: 0, now: () => new Date('2030-01-01T00:00:00Z') });
-    const expiryOf = async () =>
-      (await db.select().from(httpSessions).where(eq(httpSessions.sid, 'sid-t')))[0]!.expiresAt.toISOString();
+    const expiryOf = async () => (await db.select().from(httpSessions).where(eq(httpSessions.sid, 'sid-t')))[0]!.expiresAt.toISOString();
     await call((cb) => store.set('sid-t', cookie(new Date('2030-02-01T00:00:00.000Z')), cb));
 
     await call((cb) => store.touch('sid-t', cookie(new Date('2030-02-01T00:30:00.000Z')), cb));
@@ -69,7 +68,24 @@ describe('DatabaseSessionStore read cache (several instances on one database)', 
   it('another instance serves a session ended elsewhere for no longer than the cache TTL', async () => {
     // The cache's freshness runs on performance.now(): only that clock is faked (the database keeps its
     // real timers), and moved past the TTL instead of waiting for it.
-    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+      ],
+    });
     try {
       const { db } = await getTestDatabase();
       const a = new DatabaseSessionStore(db, { now, pruneIntervalMs: 0, cacheTtlMs: 200 });
@@ -122,10 +138,15 @@ const redisUrl = process.env.TEST_REDIS_URL;
       await call((cb) => a.set(sid, { ...cookie(new Date('2030-01-02T00:00:00Z')), userId: 'u4' } as session.SessionData, cb));
       // B caches only once subscribed; read until its entry is cached (PGlite answers in microtasks: the
       // polling's turn of the event loop lets Redis connect).
-      await waitFor('B to cache the session', async () => {
-        await call((cb) => b.get(sid, cb));
-        return b['cache'].size > 0;
-      }, 5_000, 0);
+      await waitFor(
+        'B to cache the session',
+        async () => {
+          await call((cb) => b.get(sid, cb));
+          return b['cache'].size > 0;
+        },
+        5_000,
+        0,
+      );
       await call((cb) => a.destroy(sid, cb));
       await waitFor('B to forget the ended session', async () => (await call((cb) => b.get(sid, cb))) === null, 5_000, 0);
     } finally {

@@ -35,7 +35,7 @@ const inProgress = async (side: Awaited<ReturnType<typeof signIn>>) =>
   inProgressSessionResponseSchema.parse((await side.agent.get(`/api/sessions/user/${side.user.id}/in-progress`).expect(200)).body);
 
 describe('a solo session in progress', () => {
-  it('is home\'s active session (partnershipId null, cards left, no partner fields) and what /swipe resumes', async () => {
+  it("is home's active session (partnershipId null, cards left, no partner fields) and what /swipe resumes", async () => {
     const a = await signIn(testApp);
     expect(await active(a)).toBeNull();
     expect(await inProgress(a)).toBeNull();
@@ -105,7 +105,7 @@ describe('POST /api/sessions/:id/end', () => {
     expect(again.body.message).toBe('Session already completed');
   });
 
-  it('a finished session cannot be ended (409); an unknown one is 404, another user\'s 403, a bad id 400', async () => {
+  it("a finished session cannot be ended (409); an unknown one is 404, another user's 403, a bad id 400", async () => {
     const a = await signIn(testApp);
     const stranger = await signIn(testApp);
     await setTier(testApp, a.user.id, 'premium');
@@ -160,7 +160,7 @@ describe('the daily limit counts a session once', () => {
     expect((await a.agent.get('/api/auth/user').expect(200)).body.sessionsToday).toBe(1);
   });
 
-  it('a partner waiting comes before one\'s own solo session on home; /swipe resumes the newest', async () => {
+  it("a partner waiting comes before one's own solo session on home; /swipe resumes the newest", async () => {
     const { a, b, partnership } = await signInPartners(testApp);
     await setTier(testApp, b.user.id, 'premium');
     const solo = await startSession(b.agent, b.user.id);

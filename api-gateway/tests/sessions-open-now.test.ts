@@ -47,9 +47,17 @@ describe('"Open now" in POST /api/sessions/start', () => {
 
   it('openNow keeps only places known to be open (unknown hours are left out), and is kept with the session', async () => {
     const a = await signIn(testApp);
-    const res = await a.agent.post('/api/sessions/start').send(startBody(a.user.id, null, { openNow: true })).expect(201);
+    const res = await a.agent
+      .post('/api/sessions/start')
+      .send(startBody(a.user.id, null, { openNow: true }))
+      .expect(201);
     const body = startSessionResponseSchema.parse(res.body);
-    expect(body.restaurants.map((restaurant) => restaurant.name).sort()).toEqual(['All Nighter', 'Closing Diner', 'Late Kitchen', 'Night Owl']);
+    expect(body.restaurants.map((restaurant) => restaurant.name).sort()).toEqual([
+      'All Nighter',
+      'Closing Diner',
+      'Late Kitchen',
+      'Night Owl',
+    ]);
     expect(body.restaurants.every((restaurant) => restaurant.openingStatus?.state === 'open')).toBe(true);
     const [row] = await testApp.database.db.select().from(swipeSessions).where(eq(swipeSessions.id, body.session.id));
     expect(row!.filters).toMatchObject({ openNow: true });
@@ -61,7 +69,10 @@ describe('"Open now" in POST /api/sessions/start', () => {
 
   it('a partner gets the same deck with the same statuses', async () => {
     const { a, b, partnership } = await signInPartners(testApp);
-    const res = await a.agent.post('/api/sessions/start').send(startBody(a.user.id, partnership.id, { openNow: true })).expect(201);
+    const res = await a.agent
+      .post('/api/sessions/start')
+      .send(startBody(a.user.id, partnership.id, { openNow: true }))
+      .expect(201);
     const body = startSessionResponseSchema.parse(res.body);
     const active = activeSessionResponseSchema.parse((await b.agent.get(`/api/sessions/user/${b.user.id}/active`).expect(200)).body);
     expect(active?.restaurants).toEqual(body.restaurants);
@@ -69,6 +80,9 @@ describe('"Open now" in POST /api/sessions/start', () => {
 
   it('rejects an openNow that is not a boolean', async () => {
     const a = await signIn(testApp);
-    await a.agent.post('/api/sessions/start').send(startBody(a.user.id, null, { openNow: 'yes' })).expect(400);
+    await a.agent
+      .post('/api/sessions/start')
+      .send(startBody(a.user.id, null, { openNow: 'yes' }))
+      .expect(400);
   });
 });

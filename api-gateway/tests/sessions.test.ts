@@ -95,9 +95,7 @@ describe('POST /api/sessions/start', () => {
 
   it('concurrent starts cannot beat the free limit', async () => {
     const a = await signIn(testApp);
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => a.agent.post('/api/sessions/start').send(startBody(a.user.id))),
-    );
+    const results = await Promise.all(Array.from({ length: 4 }, () => a.agent.post('/api/sessions/start').send(startBody(a.user.id))));
     expect(results.map((res) => res.status).sort()).toEqual([201, 403, 403, 403]);
     expect(await sessionCount(a.user.id)).toBe(1);
   });
@@ -162,15 +160,24 @@ describe('POST /api/sessions/start', () => {
   it('a quick deck deals 10 cards; a full one (the default) 20; any other size is a 400 saying which', async () => {
     const a = await signIn(testApp);
     await setTier(testApp, a.user.id, 'monthly');
-    const quick = await a.agent.post('/api/sessions/start').send({ ...startBody(a.user.id), deckSize: 10 }).expect(201);
+    const quick = await a.agent
+      .post('/api/sessions/start')
+      .send({ ...startBody(a.user.id), deckSize: 10 })
+      .expect(201);
     expect(startSessionResponseSchema.parse(quick.body).restaurants).toHaveLength(10);
     expect((await a.agent.get(`/api/sessions/${quick.body.session.id}`).expect(200)).body.restaurants).toHaveLength(10);
-    const full = await a.agent.post('/api/sessions/start').send({ ...startBody(a.user.id), deckSize: 20 }).expect(201);
+    const full = await a.agent
+      .post('/api/sessions/start')
+      .send({ ...startBody(a.user.id), deckSize: 20 })
+      .expect(201);
     expect(full.body.restaurants).toHaveLength(20);
 
     const before = await sessionCount(a.user.id);
     for (const deckSize of [15, 0, 21, '10', 10.5, null]) {
-      const refused = await a.agent.post('/api/sessions/start').send({ ...startBody(a.user.id), deckSize }).expect(400);
+      const refused = await a.agent
+        .post('/api/sessions/start')
+        .send({ ...startBody(a.user.id), deckSize })
+        .expect(400);
       expect(refused.body.message).toContain(DECK_SIZE_MESSAGE);
     }
     expect(await sessionCount(a.user.id)).toBe(before);
@@ -256,9 +263,7 @@ describe('reading sessions', () => {
 
     const history = sessionHistorySchema.parse((await a.agent.get(`/api/sessions/user/${a.user.id}/history`).expect(200)).body);
     expect(history).toHaveLength(5);
-    const all = sessionHistorySchema.parse(
-      (await a.agent.get(`/api/sessions/user/${a.user.id}/history?limit=50`).expect(200)).body,
-    );
+    const all = sessionHistorySchema.parse((await a.agent.get(`/api/sessions/user/${a.user.id}/history?limit=50`).expect(200)).body);
     expect(all).toHaveLength(7);
     expect(all[5]).toMatchObject({
       id: together.session.id,

@@ -99,12 +99,14 @@ describe('a stranger cannot lock an address out of e-mail sign-in', () => {
     // No cookie kept: each request is a new client (cookie rotation). Each is answered alike.
     const clients = Array.from({ length: 8 }, (_, i) => `forkcast.otp=${String(i).repeat(43)}`);
     const answers = [];
-    for (const cookie of clients) answers.push((await request(capped.app).post('/api/auth/email/request-otp').set('Cookie', cookie).send({ email })).body);
+    for (const cookie of clients)
+      answers.push((await request(capped.app).post('/api/auth/email/request-otp').set('Cookie', cookie).send({ email })).body);
     expect(answers).toEqual(Array(8).fill({ message: 'Code sent' }));
     // 4 in the budget, then this minute's one more; clients 6 to 8 were given the newest code, with no mail.
     expect(await outbox()).toHaveLength(5);
     const newest = await latestCode(capped, email);
-    const verifyAs = (cookie: string, otp: string) => request(capped.app).post('/api/auth/email/verify-otp').set('Cookie', cookie).send({ email, otp });
+    const verifyAs = (cookie: string, otp: string) =>
+      request(capped.app).post('/api/auth/email/verify-otp').set('Cookie', cookie).send({ email, otp });
     await verifyAs(clients[2]!, newest).expect(400);
     await verifyAs(clients[7]!, newest).expect(200);
     // One code: used by one browser, it is used up for the others that share it.
@@ -198,7 +200,6 @@ describe('a flood of code requests for one address (issue #40, point 3)', () => 
     await owner.post('/api/auth/email/verify-otp').send({ email, otp: newest }).expect(200);
   });
 
-
   it("120 browsers on 8 networks asking for the owner's codes: mail stays bounded, the owner's new browser signs in at once", async () => {
     // The per-IP limits at their defaults; each network is an X-Forwarded-For from the trusted loopback proxy.
     const flood = await createTestApp({ env: { TRUST_PROXY: 'loopback', OTP_REQUESTS_PER_IP: '30' } });
@@ -211,7 +212,9 @@ describe('a flood of code requests for one address (issue #40, point 3)', () => 
     // The owner has an account, made on another browser long ago.
     const old = flood.agent();
     await from('198.51.100.7').ask(old).expect(200);
-    await from('198.51.100.7').verify(old, await latestCode(flood, email)).expect(200);
+    await from('198.51.100.7')
+      .verify(old, await latestCode(flood, email))
+      .expect(200);
 
     const statuses = new Map<number, number>();
     const jars = Array.from({ length: 120 }, () => flood.agent());
@@ -230,24 +233,39 @@ describe('a flood of code requests for one address (issue #40, point 3)', () => 
     const started = performance.now();
     await from('192.0.2.44').ask(owner).expect(200);
     // More of the flood between the ask and the code typed in changes nothing.
-    for (const [i, jar] of jars.slice(0, 16).entries()) await from(`203.0.113.${(i % 8) + 16}`).ask(jar).expect(200);
-    const res = await from('192.0.2.44').verify(owner, await latestCode(flood, email)).expect(200);
+    for (const [i, jar] of jars.slice(0, 16).entries())
+      await from(`203.0.113.${(i % 8) + 16}`)
+        .ask(jar)
+        .expect(200);
+    const res = await from('192.0.2.44')
+      .verify(owner, await latestCode(flood, email))
+      .expect(200);
     const seconds = (performance.now() - started) / 1000;
     expect(res.body).toMatchObject({ email });
     await owner.get('/api/auth/user').expect(200);
     // A brand-new sign-up under the same flood: the same way in.
     const newcomer = uniqueEmail('newcomer');
     for (const [i, jar] of jars.slice(0, 40).entries()) {
-      await jar.post('/api/auth/email/request-otp').set('X-Forwarded-For', `203.0.113.${(i % 8) + 8}`).send({ email: newcomer }).expect(200);
+      await jar
+        .post('/api/auth/email/request-otp')
+        .set('X-Forwarded-For', `203.0.113.${(i % 8) + 8}`)
+        .send({ email: newcomer })
+        .expect(200);
     }
     const fresh = flood.agent();
     await fresh.post('/api/auth/email/request-otp').set('X-Forwarded-For', '192.0.2.45').send({ email: newcomer }).expect(200);
-    await fresh.post('/api/auth/email/verify-otp').set('X-Forwarded-For', '192.0.2.45').send({ email: newcomer, otp: await latestCode(flood, newcomer) }).expect(200);
+    await fresh
+      .post('/api/auth/email/verify-otp')
+      .set('X-Forwarded-For', '192.0.2.45')
+      .send({ email: newcomer, otp: await latestCode(flood, newcomer) })
+      .expect(200);
 
     // Mail to the address: the 10 of the budget and at most one a minute, whatever was asked.
     const total = await mails();
     expect(flooded).toBeLessThanOrEqual(1 + 10 + 2);
     expect(total).toBeLessThanOrEqual(flooded + 1);
-    console.info(`code flood: 240 requests from 120 browsers on 8 networks → ${flooded - 1} mails; the owner's new browser signed in ${(seconds * 1000).toFixed(0)} ms after asking (${total} mails in all)`);
+    console.info(
+      `code flood: 240 requests from 120 browsers on 8 networks → ${flooded - 1} mails; the owner's new browser signed in ${(seconds * 1000).toFixed(0)} ms after asking (${total} mails in all)`,
+    );
   });
 });

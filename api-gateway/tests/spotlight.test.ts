@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  discoverRestaurantListSchema,
-  spotlightEntryListSchema,
-  spotlightEntrySchema,
-  type Preferences,
-} from '@forkcast/contracts';
+import { discoverRestaurantListSchema, spotlightEntryListSchema, spotlightEntrySchema, type Preferences } from '@forkcast/contracts';
 import { spotlightEntries } from '../src/db/schema';
 import { createLogger } from '../src/logger';
 import { FavoritesRepository } from '../src/modules/favorites/favorites.repository';
@@ -58,7 +53,10 @@ describe('the To Go and Visited lists', () => {
     const { agent, user } = await signIn(testApp);
     const added = spotlightEntrySchema.parse((await agent.post('/api/spotlight').send(addBody(user.id)).expect(201)).body);
     expect(added).toMatchObject({ ...addBody(user.id), status: 'to_go', visitedAt: null });
-    await agent.post('/api/spotlight').send(addBody(user.id, { restaurantId: 'osm:way/2', restaurantName: 'Second' })).expect(201);
+    await agent
+      .post('/api/spotlight')
+      .send(addBody(user.id, { restaurantId: 'osm:way/2', restaurantName: 'Second' }))
+      .expect(201);
 
     const again = await agent.post('/api/spotlight').send(addBody(user.id)).expect(409);
     expect(again.body.message).toBe('Restaurant is already in your spotlight');
@@ -73,7 +71,9 @@ describe('the To Go and Visited lists', () => {
     // Listed as visited, it is still "already listed".
     await agent.post('/api/spotlight').send(addBody(user.id)).expect(409);
 
-    expect((await agent.get(`/api/spotlight/user/${user.id}?status=visited`).expect(200)).body.map((e: { id: string }) => e.id)).toEqual([added.id]);
+    expect((await agent.get(`/api/spotlight/user/${user.id}?status=visited`).expect(200)).body.map((e: { id: string }) => e.id)).toEqual([
+      added.id,
+    ]);
     expect((await agent.get(`/api/spotlight/user/${user.id}?status=to_go`).expect(200)).body).toHaveLength(1);
     expect((await agent.get(`/api/spotlight/user/${user.id}`).expect(200)).body).toHaveLength(2);
 
@@ -105,10 +105,18 @@ describe('the To Go and Visited lists', () => {
       { userId: 'nope' },
     ];
     for (const overrides of bad) {
-      const res = await agent.post('/api/spotlight').send(addBody(user.id, { restaurantId: 'osm:node/9', ...overrides })).expect(400);
+      const res = await agent
+        .post('/api/spotlight')
+        .send(addBody(user.id, { restaurantId: 'osm:node/9', ...overrides }))
+        .expect(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    for (const patch of [{ userId: user.id, status: 'to_go' }, { userId: user.id }, { status: 'visited' }, { userId: user.id, status: 'eaten' }]) {
+    for (const patch of [
+      { userId: user.id, status: 'to_go' },
+      { userId: user.id },
+      { status: 'visited' },
+      { userId: user.id, status: 'eaten' },
+    ]) {
       await agent.patch(`/api/spotlight/${entry.id}`).send(patch).expect(400);
     }
     await agent.patch('/api/spotlight/not-a-uuid').send({ userId: user.id, status: 'visited' }).expect(400);
@@ -165,7 +173,13 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
       expect(place.aiDescription.length).toBeGreaterThan(10);
       expect(place.attribution).toBe('© OpenStreetMap contributors');
     }
-    expect(places[0]).toMatchObject({ name: 'Fake Place 1', cuisineType: 'Italian', priceLevel: null, rating: null, vicinity: '1 Market St, Philadelphia' });
+    expect(places[0]).toMatchObject({
+      name: 'Fake Place 1',
+      cuisineType: 'Italian',
+      priceLevel: null,
+      rating: null,
+      vicinity: '1 Market St, Philadelphia',
+    });
   });
 
   it('leaves out places the user swiped, favourited or listed', async () => {
@@ -181,7 +195,10 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
       .post('/api/favorites')
       .send({ userId: user.id, restaurantId: 'osm:node/2', restaurantName: 'Fake Place 2', restaurantRating: null })
       .expect(201);
-    await agent.post('/api/spotlight').send(addBody(user.id, { restaurantId: 'osm:node/3', restaurantName: 'Fake Place 3' })).expect(201);
+    await agent
+      .post('/api/spotlight')
+      .send(addBody(user.id, { restaurantId: 'osm:node/3', restaurantName: 'Fake Place 3' }))
+      .expect(201);
 
     const ids = (await discover(agent)).map((place) => place.placeId);
     expect(ids).not.toContain('osm:node/1');
@@ -189,7 +206,10 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
     expect(ids).not.toContain('osm:node/3');
     expect(ids[0]).toBe('osm:node/4');
     // Adding a Discover place to To Go takes it out of Discover.
-    await agent.post('/api/spotlight').send(addBody(user.id, { restaurantId: ids[0], restaurantName: 'Fake Place 4' })).expect(201);
+    await agent
+      .post('/api/spotlight')
+      .send(addBody(user.id, { restaurantId: ids[0], restaurantName: 'Fake Place 4' }))
+      .expect(201);
     expect((await discover(agent)).map((place) => place.placeId)).not.toContain('osm:node/4');
   });
 
@@ -208,7 +228,10 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
     await setPreferences(testApp, user.id, { ...anyPrice, priceRange: ['$'], minRating: 2.5 });
     expect((await discover(agent)).map((place) => place.name)).toEqual(['Poorly Rated']);
 
-    await setPreferences(testApp, user.id, { ...anyPrice, location: { zipCode: '19107', latitude: 39.9524 + 0.2, longitude: -75.1636, radiusMiles: 1 } });
+    await setPreferences(testApp, user.id, {
+      ...anyPrice,
+      location: { zipCode: '19107', latitude: 39.9524 + 0.2, longitude: -75.1636, radiusMiles: 1 },
+    });
     expect((await discover(agent)).map((place) => place.name)).toEqual(['Far Away']);
   });
 
@@ -260,7 +283,10 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
     const { agent, user } = await signIn(testApp);
     // An area of its own (the restaurant cache is shared with the other tests): 1° of longitude east.
     const east = (index: number, overrides: Partial<Place>) => fakePlace(index, { lng: ORIGIN.longitude + 1, ...overrides });
-    await setPreferences(testApp, user.id, { ...anyPrice, location: { zipCode: '19107', latitude: ORIGIN.latitude, longitude: ORIGIN.longitude + 1, radiusMiles: 5 } });
+    await setPreferences(testApp, user.id, {
+      ...anyPrice,
+      location: { zipCode: '19107', latitude: ORIGIN.latitude, longitude: ORIGIN.longitude + 1, radiusMiles: 5 },
+    });
     // The walkthrough: a liked "Masala Kitchen" without an address, and another OSM entry 0.8 miles away with one.
     const twins = new FakeRestaurantSource([
       east(1, { id: 'osm:node/8822229338', name: 'Masala Kitchen', vicinity: 'Philadelphia, PA' }),
@@ -282,11 +308,17 @@ describe('GET /api/spotlight/new-restaurants (Discover)', () => {
       logger: createLogger(testApp.config),
     });
     // The source's two Masala Kitchen entries are one place in the area (the richer, with its address).
-    expect((await service.discover(user.id)).map((place) => place.placeId).sort()).toEqual(
-      ['osm:node/3', 'osm:node/5595443764', 'osm:node/5595478221', 'osm:node/6693379145'],
-    );
+    expect((await service.discover(user.id)).map((place) => place.placeId).sort()).toEqual([
+      'osm:node/3',
+      'osm:node/5595443764',
+      'osm:node/5595478221',
+      'osm:node/6693379145',
+    ]);
     for (const restaurantId of ['osm:node/8822229338', 'osm:node/5595443764']) {
-      await agent.post('/api/favorites').send({ userId: user.id, restaurantId, restaurantName: 'Liked', restaurantRating: null }).expect(201);
+      await agent
+        .post('/api/favorites')
+        .send({ userId: user.id, restaurantId, restaurantName: 'Liked', restaurantRating: null })
+        .expect(201);
     }
     expect((await service.discover(user.id)).map((place) => place.placeId)).toEqual(['osm:node/3', 'osm:node/5595478221']);
   });

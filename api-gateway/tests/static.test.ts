@@ -33,7 +33,9 @@ describe('/mfe-manifest.json', () => {
     expect(res.body.remotes.mfe_admin).toEqual({ entry: 'https://cdn.example.com/admin/remoteEntry.js', prefixes: [] });
     expect(res.body.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] });
     // The remote's origin is allowed to run scripts.
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${START_SCRIPTS_LOADER_CSP} https://cdn.example.com`);
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `script-src 'self' ${START_SCRIPTS_LOADER_CSP} https://cdn.example.com`,
+    );
   });
 });
 
@@ -185,7 +187,11 @@ describe('published remote versions', () => {
     point(releasesDir, { mfe_admin: { current: '0.1.0-bbbbbbbbbb', history: ['0.1.0-aaaaaaaaaa'] } });
 
     let manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
-    expect(manifest.remotes.mfe_admin).toEqual({ entry: '/remotes/mfe-admin/0.1.0-bbbbbbbbbb/remoteEntry.js', version: '0.1.0-bbbbbbbbbb', prefixes: [] });
+    expect(manifest.remotes.mfe_admin).toEqual({
+      entry: '/remotes/mfe-admin/0.1.0-bbbbbbbbbb/remoteEntry.js',
+      version: '0.1.0-bbbbbbbbbb',
+      prefixes: [],
+    });
     expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] });
     const entry = await request(app).get('/remotes/mfe-admin/0.1.0-bbbbbbbbbb/remoteEntry.js').expect(200);
     expect(entry.text).toContain('second');
@@ -206,7 +212,11 @@ describe('published remote versions', () => {
     point(releasesDir, { mfe_swipe: { current: '9.9.9-missing', history: [] } });
     const manifest = (await request(app).get('/mfe-manifest.json').expect(200)).body;
     // The shell's failure card for mfe_swipe (mfe-manifest-routes.test.ts: its paths stay), not the build folder's code.
-    expect(manifest.remotes.mfe_swipe).toEqual({ entry: '/remotes/mfe-swipe/9.9.9-missing/remoteEntry.js', version: '9.9.9-missing', prefixes: [] });
+    expect(manifest.remotes.mfe_swipe).toEqual({
+      entry: '/remotes/mfe-swipe/9.9.9-missing/remoteEntry.js',
+      version: '9.9.9-missing',
+      prefixes: [],
+    });
     await request(app).get('/remotes/mfe-swipe/9.9.9-missing/remoteEntry.js').expect(404);
   });
 
@@ -245,10 +255,14 @@ describe('source maps', () => {
     const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-maps-releases-'));
     const versions: Record<string, string> = {};
     for (const folder of REMOTE_FOLDERS) {
-      const output = execFileSync(process.execPath, [path.join(__dirname, '../../scripts/remotes.mjs'), 'publish', folder, '--from', path.join(staticRoot, folder, 'dist')], {
-        env: { PATH: process.env.PATH, FORKCAST_RELEASES_DIR: releasesDir, STATIC_ROOT: staticRoot },
-        encoding: 'utf8',
-      });
+      const output = execFileSync(
+        process.execPath,
+        [path.join(__dirname, '../../scripts/remotes.mjs'), 'publish', folder, '--from', path.join(staticRoot, folder, 'dist')],
+        {
+          env: { PATH: process.env.PATH, FORKCAST_RELEASES_DIR: releasesDir, STATIC_ROOT: staticRoot },
+          encoding: 'utf8',
+        },
+      );
       versions[folder] = /published \S+ (\S+) /.exec(output)![1]!;
     }
     return { releasesDir, versions };
@@ -278,7 +292,9 @@ describe('source maps', () => {
     await request(byDefault).get('/main.0123456789.js').expect(200);
     await request(byDefault).get(`/remotes/mfe-admin/${versions['mfe-admin']}/remoteEntry.js`).expect(200);
 
-    const serving = (await createTestApp({ env: { STATIC_ROOT: staticRoot, FORKCAST_RELEASES_DIR: releasesDir, SERVE_SOURCE_MAPS: 'true' } })).app;
+    const serving = (
+      await createTestApp({ env: { STATIC_ROOT: staticRoot, FORKCAST_RELEASES_DIR: releasesDir, SERVE_SOURCE_MAPS: 'true' } })
+    ).app;
     for (const url of unpublished) {
       const res = await request(serving).get(url).set('Accept', '*/*');
       expect({ url, status: res.status }).toEqual({ url, status: 200 });

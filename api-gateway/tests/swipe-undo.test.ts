@@ -27,7 +27,8 @@ beforeAll(async () => {
 
 const cardId = (started: StartSessionResponse, index: number) => started.restaurants[index]!.placeId;
 
-const swipe = (side: Side, started: StartSessionResponse, index: number, action: 'like' | 'pass') => swipeCard(side, started, index, action).expect(200);
+const swipe = (side: Side, started: StartSessionResponse, index: number, action: 'like' | 'pass') =>
+  swipeCard(side, started, index, action).expect(200);
 
 function undo(side: Side, started: StartSessionResponse, index: number) {
   return side.agent.post(`/api/sessions/${started.session.id}/undo`).send({ userId: side.user.id, restaurantId: cardId(started, index) });
@@ -38,7 +39,10 @@ async function undoOk(side: Side, started: StartSessionResponse, index: number) 
 }
 
 const swipesOf = (sessionId: string, userId: string) =>
-  testApp.database.db.select().from(swipes).where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId)));
+  testApp.database.db
+    .select()
+    .from(swipes)
+    .where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId)));
 
 const favouriteIds = async (userId: string) =>
   (await testApp.database.db.select().from(favorites).where(eq(favorites.userId, userId))).map((row) => row.restaurantId).sort();
@@ -117,7 +121,7 @@ describe('undo in a solo session', () => {
     expect(await swipesOf(started.session.id, a.user.id)).toHaveLength(4);
   });
 
-  it('refuses bad input with 400, another user\'s id with 403, a stranger with 403, an unknown session with 404', async () => {
+  it("refuses bad input with 400, another user's id with 403, a stranger with 403, an unknown session with 404", async () => {
     const a = await signIn(testApp);
     await setTier(testApp, a.user.id, 'annual');
     const stranger = await signIn(testApp);
@@ -125,9 +129,19 @@ describe('undo in a solo session', () => {
     await swipe(a, started, 0, 'like');
     const path = `/api/sessions/${started.session.id}/undo`;
     await a.agent.post(path).send({ userId: a.user.id }).expect(400);
-    await stranger.agent.post(path).send({ userId: a.user.id, restaurantId: cardId(started, 0) }).expect(403);
-    await stranger.agent.post(path).send({ userId: stranger.user.id, restaurantId: cardId(started, 0) }).expect(403);
-    await testApp.agent().post(path).send({ userId: a.user.id, restaurantId: cardId(started, 0) }).expect(401);
+    await stranger.agent
+      .post(path)
+      .send({ userId: a.user.id, restaurantId: cardId(started, 0) })
+      .expect(403);
+    await stranger.agent
+      .post(path)
+      .send({ userId: stranger.user.id, restaurantId: cardId(started, 0) })
+      .expect(403);
+    await testApp
+      .agent()
+      .post(path)
+      .send({ userId: a.user.id, restaurantId: cardId(started, 0) })
+      .expect(401);
     await a.agent
       .post('/api/sessions/00000000-0000-4000-8000-000000000000/undo')
       .send({ userId: a.user.id, restaurantId: cardId(started, 0) })
@@ -160,7 +174,7 @@ describe('undo in a partnered session', () => {
     expect(live.of('partner_swipe', started.session.id)).toHaveLength(3);
   });
 
-  it('the partner\'s name follows the spec rule (first + last name, else the e-mail\'s local part)', async () => {
+  it("the partner's name follows the spec rule (first + last name, else the e-mail's local part)", async () => {
     const { a, b, partnership } = await premiumPartners();
     await a.agent.put(`/api/users/${a.user.id}`).send({ firstName: 'Alex', lastName: 'Stone' }).expect(200);
     const started = await startSession(a.agent, a.user.id, partnership.id);
@@ -203,7 +217,7 @@ describe('undo in a partnered session', () => {
     expect((await swipe(a, started, 3, 'like')).body.match).toMatchObject({ placeId: cardId(started, 3) });
   });
 
-  it('races a partner\'s like on the same card under the session lock: a match never loses its swipe (10 sessions)', async () => {
+  it("races a partner's like on the same card under the session lock: a match never loses its swipe (10 sessions)", async () => {
     const { a, b, partnership } = await premiumPartners();
     for (let round = 0; round < 10; round++) {
       const started = await startSession(a.agent, a.user.id, partnership.id);
@@ -232,12 +246,16 @@ describe('undo in a partnered session', () => {
   });
 });
 
-describe("the partner's \"finished\" notice", () => {
+describe('the partner\'s "finished" notice', () => {
   it('undoing and re-swiping the last card notifies the partner once per session', async () => {
     const { a, b, partnership } = await premiumPartners();
     const finished = async (sessionId: string) =>
-      (await testApp.database.db.select().from(notifications).where(and(eq(notifications.userId, b.user.id), eq(notifications.type, 'partner_completed'))))
-        .filter((row) => (row.data as { sessionId?: string } | null)?.sessionId === sessionId);
+      (
+        await testApp.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, b.user.id), eq(notifications.type, 'partner_completed')))
+      ).filter((row) => (row.data as { sessionId?: string } | null)?.sessionId === sessionId);
     const started = await startSession(a.agent, a.user.id, partnership.id);
     for (let i = 0; i < 4; i++) await swipe(a, started, i, 'pass');
     for (let round = 0; round < 3; round++) {

@@ -28,8 +28,7 @@ async function swipeOk(side: Side, started: StartSessionResponse, index: number,
   return swipeResultSchema.parse(res.body);
 }
 
-const notificationsOf = (userId: string) =>
-  testApp.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+const notificationsOf = (userId: string) => testApp.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 /** Two premium partners who allow repeats, so they can start as many full sessions as a test needs. */
 async function premiumPartners() {
@@ -73,11 +72,19 @@ describe('partnered swiping', () => {
       const rows = await notificationsOf(user.id);
       expect(rows.filter((row) => row.type === 'session_match')).toEqual([
         expect.objectContaining({
-          data: { sessionId: started.session.id, restaurantName: started.restaurants[0]!.name, restaurantId: started.restaurants[0]!.placeId },
+          data: {
+            sessionId: started.session.id,
+            restaurantName: started.restaurants[0]!.name,
+            restaurantId: started.restaurants[0]!.placeId,
+          },
         }),
       ]);
       // The match notification (the inviter also got 'partner_joined' when the pair was linked).
-      expect(live.of('notification', user.id).filter((event) => (event.payload as { notification: { type: string } }).notification.type === 'session_match')).toHaveLength(1);
+      expect(
+        live
+          .of('notification', user.id)
+          .filter((event) => (event.payload as { notification: { type: string } }).notification.type === 'session_match'),
+      ).toHaveLength(1);
     }
     expect(live.of('match_found', started.session.id)).toEqual([
       expect.objectContaining({ payload: { sessionId: started.session.id, restaurant: started.restaurants[0] } }),
@@ -101,7 +108,10 @@ describe('partnered swiping', () => {
     const first = await swipeOk(a, started, 2, 'pass');
     const again = await Promise.all([swipeOk(a, started, 2, 'pass'), swipeOk(a, started, 2, 'like')]);
     // The same outcome, said to be a repeat (a tab that sent it was behind, and reads its swipes again).
-    expect(again).toEqual([{ ...first, alreadySwiped: true }, { ...first, alreadySwiped: true }]);
+    expect(again).toEqual([
+      { ...first, alreadySwiped: true },
+      { ...first, alreadySwiped: true },
+    ]);
     const rows = await testApp.database.db
       .select()
       .from(swipes)
@@ -166,9 +176,7 @@ describe('partnered swiping', () => {
       expect(row).toMatchObject({ status: 'completed', matchedRestaurantId: started.restaurants[index]!.placeId });
       expect(live.of('match_found', started.session.id)).toHaveLength(1);
       for (const user of [a.user, b.user]) {
-        const rows = (await notificationsOf(user.id)).filter(
-          (n) => n.type === 'session_match' && n.data?.sessionId === started.session.id,
-        );
+        const rows = (await notificationsOf(user.id)).filter((n) => n.type === 'session_match' && n.data?.sessionId === started.session.id);
         expect(rows).toHaveLength(1);
       }
     }
@@ -180,15 +188,36 @@ describe('partnered swiping', () => {
     const started = await startSession(a.agent, a.user.id, partnership.id);
     const url = `/api/sessions/${started.session.id}/swipe`;
     const valid = { userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'like', position: 1 };
-    await a.agent.post(url).send({ ...valid, action: 'love' }).expect(400);
-    await a.agent.post(url).send({ ...valid, position: 0 }).expect(400);
-    await a.agent.post(url).send({ ...valid, restaurantId: '' }).expect(400);
-    await a.agent.post(url).send({ ...valid, userId: undefined }).expect(400);
+    await a.agent
+      .post(url)
+      .send({ ...valid, action: 'love' })
+      .expect(400);
+    await a.agent
+      .post(url)
+      .send({ ...valid, position: 0 })
+      .expect(400);
+    await a.agent
+      .post(url)
+      .send({ ...valid, restaurantId: '' })
+      .expect(400);
+    await a.agent
+      .post(url)
+      .send({ ...valid, userId: undefined })
+      .expect(400);
     await a.agent.post('/api/sessions/nope/swipe').send(valid).expect(400);
-    const notInDeck = await a.agent.post(url).send({ ...valid, restaurantId: 'fake:999' }).expect(400);
+    const notInDeck = await a.agent
+      .post(url)
+      .send({ ...valid, restaurantId: 'fake:999' })
+      .expect(400);
     expect(notInDeck.body.message).toBe('Restaurant is not in this session');
-    await a.agent.post(url).send({ ...valid, userId: b.user.id }).expect(403);
-    await stranger.agent.post(url).send({ ...valid, userId: stranger.user.id }).expect(403);
+    await a.agent
+      .post(url)
+      .send({ ...valid, userId: b.user.id })
+      .expect(403);
+    await stranger.agent
+      .post(url)
+      .send({ ...valid, userId: stranger.user.id })
+      .expect(403);
     await a.agent.post('/api/sessions/00000000-0000-4000-8000-000000000000/swipe').send(valid).expect(404);
     const rows = await testApp.database.db.select().from(swipes).where(eq(swipes.sessionId, started.session.id));
     expect(rows).toHaveLength(0);
@@ -238,7 +267,8 @@ async function databaseCalls(work: () => Promise<unknown>): Promise<{ statements
   const spied = jest.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
     // Web Push deliveries run off the request, after it (modules/push), and may land in this window.
-    if (!text.includes('http_sessions') && !/"push_(settings|subscriptions|vapid_keys)"/.test(text)) statements.push(text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 4).join(' '));
+    if (!text.includes('http_sessions') && !/"push_(settings|subscriptions|vapid_keys)"/.test(text))
+      statements.push(text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 4).join(' '));
     return query(...args);
   });
   const transaction = jest.spyOn(db, 'transaction');
@@ -262,7 +292,9 @@ describe('round trips', () => {
     // A repeat and a refusal are answered from the same call.
     expect(await databaseCalls(() => swipeOk(a, started, 1, 'like'))).toEqual(oneCall);
     const notInDeck = { userId: a.user.id, restaurantId: 'fake:999', action: 'pass', position: 1 };
-    expect(await databaseCalls(() => a.agent.post(`/api/sessions/${started.session.id}/swipe`).send(notInDeck).expect(400))).toEqual(oneCall);
+    expect(await databaseCalls(() => a.agent.post(`/api/sessions/${started.session.id}/swipe`).send(notInDeck).expect(400))).toEqual(
+      oneCall,
+    );
     // A like the partner already made may match: it is decided in a transaction (one more call to try).
     const matched = await databaseCalls(() => swipeOk(b, started, 1, 'like'));
     expect(matched).toEqual({ statements: oneCall.statements, transactions: 1 });

@@ -133,7 +133,10 @@ describe('verified e-mail change', () => {
     const me = await signIn(t);
     const otherDevice = t.agent();
     await otherDevice.post('/api/auth/email/request-otp').send({ email: me.email }).expect(200);
-    await otherDevice.post('/api/auth/email/verify-otp').send({ email: me.email, otp: await latestCode(t, me.email) }).expect(200);
+    await otherDevice
+      .post('/api/auth/email/verify-otp')
+      .send({ email: me.email, otp: await latestCode(t, me.email) })
+      .expect(200);
     expect(me.user.emailVerified).toBe(true);
 
     const next = uniqueEmail('moved');
@@ -206,12 +209,26 @@ describe('verified e-mail change', () => {
     expect((await me.agent.get('/api/auth/user').expect(200)).body.pendingEmail).toBeNull();
 
     // OTP_REQUESTS_PER_EMAIL (5) per account per window, counted only when the address really changes.
-    for (let i = 0; i < 6; i += 1) await me.agent.put(`/api/users/${me.user.id}`).send({ email: me.email, firstName: `Same ${i}` }).expect(200);
-    for (let i = 0; i < 4; i += 1) await me.agent.post(`/api/users/${me.user.id}/email-change`).send({ email: uniqueEmail('many') }).expect(200);
-    const limited = await me.agent.post(`/api/users/${me.user.id}/email-change`).send({ email: uniqueEmail('many') }).expect(429);
+    for (let i = 0; i < 6; i += 1)
+      await me.agent
+        .put(`/api/users/${me.user.id}`)
+        .send({ email: me.email, firstName: `Same ${i}` })
+        .expect(200);
+    for (let i = 0; i < 4; i += 1)
+      await me.agent
+        .post(`/api/users/${me.user.id}/email-change`)
+        .send({ email: uniqueEmail('many') })
+        .expect(200);
+    const limited = await me.agent
+      .post(`/api/users/${me.user.id}/email-change`)
+      .send({ email: uniqueEmail('many') })
+      .expect(429);
     expect(limited.body.message).toMatch(/^Too many requests\. Please try again in \d+ (seconds|minutes)\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    await me.agent.put(`/api/users/${me.user.id}`).send({ email: uniqueEmail('many') }).expect(429);
+    await me.agent
+      .put(`/api/users/${me.user.id}`)
+      .send({ email: uniqueEmail('many') })
+      .expect(429);
     await me.agent.put(`/api/users/${me.user.id}`).send({ email: me.email, firstName: 'Still saves' }).expect(200);
   });
 

@@ -42,12 +42,18 @@ describe('PUT /api/users/:id', () => {
 
   it('drops control and bidi formatting characters from names, keeping joiners and the rest', async () => {
     const { agent, user } = await signIn(t);
-    const typed = { firstName: ' \u202Eeva\u202C \u001B[31mAda\u0007\u0085 ', lastName: 'Lee\u2066\u2069\u200E\u200F\u061C\u202A\u202B\u202D\u2067\u2068\t\n\u007F' };
+    const typed = {
+      firstName: ' \u202Eeva\u202C \u001B[31mAda\u0007\u0085 ',
+      lastName: 'Lee\u2066\u2069\u200E\u200F\u061C\u202A\u202B\u202D\u2067\u2068\t\n\u007F',
+    };
     const res = await agent.put(`/api/users/${user.id}`).send(typed).expect(200);
     expect(res.body).toMatchObject({ firstName: 'eva [31mAda', lastName: 'Lee' });
     expect(await rowOf(user.id)).toMatchObject({ firstName: 'eva [31mAda', lastName: 'Lee' });
     // A family emoji (joined by ZWJ) and a ZWNJ-joined Persian name are names.
-    const kept = await agent.patch(`/api/users/${user.id}`).send({ firstName: '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}', lastName: 'می\u200Cخواهم' }).expect(200);
+    const kept = await agent
+      .patch(`/api/users/${user.id}`)
+      .send({ firstName: '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}', lastName: 'می\u200Cخواهم' })
+      .expect(200);
     expect(kept.body).toMatchObject({ firstName: '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}', lastName: 'می\u200Cخواهم' });
   });
 
@@ -58,11 +64,19 @@ describe('PUT /api/users/:id', () => {
     ['preferences without a price range', { preferences: { ...preferences, priceRange: [] } }, 'Select at least one price range'],
     ['a radius out of range', { preferences: { ...preferences, location: { ...preferences.location, radiusMiles: 99 } } }, undefined],
     ['a radius below 1 mile', { preferences: { ...preferences, location: { ...preferences.location, radiusMiles: 0 } } }, undefined],
-    ['a radius off the 1-mile step', { preferences: { ...preferences, location: { ...preferences.location, radiusMiles: 2.5 } } }, undefined],
+    [
+      'a radius off the 1-mile step',
+      { preferences: { ...preferences, location: { ...preferences.location, radiusMiles: 2.5 } } },
+      undefined,
+    ],
     ['a minimum rating off the 0.5 step', { preferences: { ...preferences, minRating: 3.3 } }, undefined],
     ['a minimum rating below 1', { preferences: { ...preferences, minRating: 0.5 } }, undefined],
     ['a minimum rating above 5', { preferences: { ...preferences, minRating: 5.5 } }, undefined],
-    ['a ZIP code longer than 5 digits', { preferences: { ...preferences, location: { ...preferences.location, zipCode: '123456' } } }, undefined],
+    [
+      'a ZIP code longer than 5 digits',
+      { preferences: { ...preferences, location: { ...preferences.location, zipCode: '123456' } } },
+      undefined,
+    ],
   ])('rejects %s with 400 and leaves the row unchanged', async (_label, body, message) => {
     const { agent, user } = await signIn(t);
     const before = await rowOf(user.id);
@@ -75,7 +89,11 @@ describe('PUT /api/users/:id', () => {
 
   it('saves the whole settings form at the bounds (radius 1 and 25, rating 1.0 to 5.0 in halves)', async () => {
     const { agent, user } = await signIn(t);
-    for (const [radiusMiles, minRating] of [[1, 1], [25, 5], [12, 4.5]] as const) {
+    for (const [radiusMiles, minRating] of [
+      [1, 1],
+      [25, 5],
+      [12, 4.5],
+    ] as const) {
       const body = {
         firstName: 'Ada',
         lastName: 'Lovelace',

@@ -9,13 +9,16 @@ export function uniqueEmail(prefix: string): string {
 export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      if (!res.ok()) return undefined;
-      const messages = (await res.json()) as { text: string }[];
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    }, { message: `a code e-mailed to ${email}` })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return undefined;
+        const messages = (await res.json()) as { text: string }[];
+        code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: `a code e-mailed to ${email}` },
+    )
     .toBeTruthy();
   return code!;
 }

@@ -32,6 +32,9 @@ async function seriousViolations(page: Page) {
  */
 export async function expectToast(page: Page, title: string | RegExp): Promise<void> {
   await expect(
-    page.getByRole('region', { name: /notifications/i, includeHidden: true }).getByText(title).first(),
+    page
+      .getByRole('region', { name: /notifications/i, includeHidden: true })
+      .getByText(title)
+      .first(),
   ).toBeVisible();
 }

@@ -42,7 +42,11 @@ export function deviceKeys(endpoint: string): DeviceKeys {
   const ecdh = crypto.createECDH('prime256v1');
   ecdh.generateKeys();
   const authSecret = crypto.randomBytes(16);
-  return { ecdh, authSecret, subscription: { endpoint, p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } };
+  return {
+    ecdh,
+    authSecret,
+    subscription: { endpoint, p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+  };
 }
 
 /** RFC 8291/8188 aes128gcm, one record: the plaintext the gateway encrypted for this device. */

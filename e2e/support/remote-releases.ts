@@ -83,7 +83,10 @@ function addRoutes(copy: string): void {
        { path: '/admin/reports', Component: Reports },
      ];`,
   );
-  fs.appendFileSync(path.join(copy, 'src/routes.tsx'), "\nimport { variantRoutes } from './variant-routes';\nroutes.push(...variantRoutes);\n");
+  fs.appendFileSync(
+    path.join(copy, 'src/routes.tsx'),
+    "\nimport { variantRoutes } from './variant-routes';\nroutes.push(...variantRoutes);\n",
+  );
 }
 
 /**

@@ -21,7 +21,12 @@ export async function newPhone(browser: Browser, baseURL: string, options: { red
  * Two phones (newPhone's `options`), each signed in as a new user with preferences (first names `names`),
  * linked as partners through the Add Partner dialog.
  */
-export async function linkedPhones(browser: Browser, baseURL: string, names: readonly [string, string] = ['Ana', 'Ben'], options: { reducedMotion?: 'reduce' } = {}) {
+export async function linkedPhones(
+  browser: Browser,
+  baseURL: string,
+  names: readonly [string, string] = ['Ana', 'Ben'],
+  options: { reducedMotion?: 'reduce' } = {},
+) {
   const a = await newPhone(browser, baseURL, options);
   const b = await newPhone(browser, baseURL, options);
   const userA = await signInByApi(a, uniqueEmail(names[0].toLowerCase()), { withPreferences: true, firstName: names[0] });
@@ -87,7 +92,13 @@ export async function swipeAll(page: Page, action: 'Like' | 'Pass'): Promise<voi
     await expect
       .poll(async () => {
         if (!page.url().endsWith('/swipe')) return (screen = 'left');
-        if (await page.getByRole('heading', { name: /You're Done!|Session Complete!/ }).first().isVisible()) return (screen = 'done');
+        if (
+          await page
+            .getByRole('heading', { name: /You're Done!|Session Complete!/ })
+            .first()
+            .isVisible()
+        )
+          return (screen = 'done');
         return (screen = (await button.isVisible()) ? 'card' : 'loading');
       })
       .not.toBe('loading');
@@ -97,7 +108,13 @@ export async function swipeAll(page: Page, action: 'Like' | 'Pass'): Promise<voi
     await expect
       .poll(async () => {
         if (!page.url().endsWith('/swipe')) return 'left';
-        if (await page.getByRole('heading', { name: /You're Done!|Session Complete!/ }).first().isVisible()) return 'done';
+        if (
+          await page
+            .getByRole('heading', { name: /You're Done!|Session Complete!/ })
+            .first()
+            .isVisible()
+        )
+          return 'done';
         // allTextContents never waits: the progress line is gone once the deck ends.
         return (await page.getByTestId('swipe-progress').allTextContents())[0] ?? null;
       })

@@ -29,7 +29,10 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       return `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${name}"`;
     };
     const reach = (size - 2) / 2;
-    const points = [[0, 0], ...Array.from({ length: 8 }, (_, i) => [Math.cos((i * Math.PI) / 4) * reach, Math.sin((i * Math.PI) / 4) * reach])] as const;
+    const points = [
+      [0, 0],
+      ...Array.from({ length: 8 }, (_, i) => [Math.cos((i * Math.PI) / 4) * reach, Math.sin((i * Math.PI) / 4) * reach]),
+    ] as const;
     const problems: string[] = [];
     for (const control of Array.from(document.querySelectorAll(CONTROLS))) {
       if (control.closest('[aria-hidden="true"], [inert]')) continue;
@@ -58,10 +61,17 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
         // until closed: what lies under them is judged without them.
         if (hit?.closest('[role="region"][aria-label^="Notifications"], [data-radix-popper-content-wrapper]')) continue;
         const hitLabel = hit?.closest('label');
-        const own = hit !== null && (target.contains(hit) || control.contains(hit) || (hitLabel != null && Array.from((control as HTMLInputElement).labels ?? []).includes(hitLabel)));
+        const own =
+          hit !== null &&
+          (target.contains(hit) ||
+            control.contains(hit) ||
+            (hitLabel != null && Array.from((control as HTMLInputElement).labels ?? []).includes(hitLabel)));
         if (!own) misses.push(`${Math.round(dx)},${Math.round(dy)}→${hit ? describe(hit) : 'nothing'}`);
       }
-      if (misses.length > 0) problems.push(`${describe(control)} ${Math.round(rect.width)}×${Math.round(rect.height)} px: ${misses.length} of 9 points of its ${size} px disc land elsewhere (${misses.join('; ')})`);
+      if (misses.length > 0)
+        problems.push(
+          `${describe(control)} ${Math.round(rect.width)}×${Math.round(rect.height)} px: ${misses.length} of 9 points of its ${size} px disc land elsewhere (${misses.join('; ')})`,
+        );
     }
     for (const [node, [left, top]] of scrolled) node.scrollTo(left, top);
     window.scrollTo(windowScroll[0], windowScroll[1]);

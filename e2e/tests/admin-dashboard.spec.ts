@@ -13,7 +13,10 @@ async function newDesktop(browser: Browser, baseURL: string): Promise<Page> {
 
 /** The number under one of the four stat cards. */
 function statValue(page: Page, label: string) {
-  return page.getByRole('region', { name: 'Platform statistics' }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  return page
+    .getByRole('region', { name: 'Platform statistics' })
+    .locator('dt', { hasText: label })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 interface AdminRow {
@@ -26,7 +29,14 @@ interface AdminRow {
 interface AdminUsersPage {
   users: AdminRow[];
   total: number;
-  stats: { totalUsers: number; premiumUsers: number; totalSessions: number; totalMatches: number; newUsers: number; previousNewUsers: number };
+  stats: {
+    totalUsers: number;
+    premiumUsers: number;
+    totalSessions: number;
+    totalMatches: number;
+    newUsers: number;
+    previousNewUsers: number;
+  };
 }
 
 /** One page of GET /api/admin/users, as the admin's own browser session asks for it. */
@@ -85,7 +95,9 @@ test('the admin dashboard shows the platform totals and the registered users at 
   expect(stats!.newUsers).toBeGreaterThanOrEqual(4);
   await expect(admin.getByText(`${format(stats!.newUsers)} new in the last 7 days, `)).toBeVisible();
   expect((await adminPage(admin, { q: ivy.email })).users).toEqual([expect.objectContaining({ totalSessions: 1, totalMatches: 1 })]);
-  expect((await adminPage(admin, { q: kim.email.toUpperCase() })).users).toEqual([expect.objectContaining({ totalSessions: 1, totalMatches: 0 })]);
+  expect((await adminPage(admin, { q: kim.email.toUpperCase() })).users).toEqual([
+    expect.objectContaining({ totalSessions: 1, totalMatches: 0 }),
+  ]);
 
   await expectAccessible(admin, 'admin dashboard (desktop)');
 
@@ -220,7 +232,9 @@ test('at a desk: sort, search and page live in the address, and the pager keeps 
   await context.close();
 });
 
-test('a signed-out admin sees Access Denied, signs in from there and comes back to /admin with its query (keyboard only)', async ({ browser }, testInfo) => {
+test('a signed-out admin sees Access Denied, signs in from there and comes back to /admin with its query (keyboard only)', async ({
+  browser,
+}, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -246,7 +260,9 @@ test('a signed-out admin sees Access Denied, signs in from there and comes back 
   await context.close();
 });
 
-test('at a desk: filters by plan and provider, and a user detail view with partners and matches (keyboard only)', async ({ browser }, testInfo) => {
+test('at a desk: filters by plan and provider, and a user detail view with partners and matches (keyboard only)', async ({
+  browser,
+}, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
   const tag = `detail${Date.now().toString(36)}`;
   // A partnered pair with a match, both on the e-mail code and the free plan.
@@ -254,7 +270,7 @@ test('at a desk: filters by plan and provider, and a user detail view with partn
     ['ivy', 'jon'].map(async (name) => {
       const page = await newDesktop(browser, baseURL);
       const email = `${tag}-${name}@e2e.forkcast.test`;
-      const user = await signInByApi(page, email, { withPreferences: true, firstName: `${name[0]!.toUpperCase()}${name.slice(1)}`, });
+      const user = await signInByApi(page, email, { withPreferences: true, firstName: `${name[0]!.toUpperCase()}${name.slice(1)}` });
       return { page, email, userId: user.id };
     }),
   );
@@ -352,12 +368,16 @@ test('on a phone the header row sits above the first user, not over it (390×844
   await context.close();
 });
 
-test('at a desk the users table fits its box with a 90-character e-mail, and Shift+Tab keeps rows below the header row (1024, 1440)', async ({ browser }, testInfo) => {
+test('at a desk the users table fits its box with a 90-character e-mail, and Shift+Tab keeps rows below the header row (1024, 1440)', async ({
+  browser,
+}, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
   // 30 users one search finds (a full page of 25, so the page scrolls under the sticky rows), the newest with
   // a 90-character address: it is the first row.
   const tag = `wide${Date.now().toString(36)}`;
-  await Promise.all(Array.from({ length: 29 }, (_, index) => seedUser(baseURL, `${tag}-${String(index).padStart(2, '0')}@e2e.forkcast.test`)));
+  await Promise.all(
+    Array.from({ length: 29 }, (_, index) => seedUser(baseURL, `${tag}-${String(index).padStart(2, '0')}@e2e.forkcast.test`)),
+  );
   const domain = 'wide-table-layout-check.e2e.forkcast.test';
   const longEmail = `${tag}-`.padEnd(90 - domain.length - 1, 'x') + `@${domain}`;
   expect(longEmail).toHaveLength(90);

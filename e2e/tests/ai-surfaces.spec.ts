@@ -80,7 +80,10 @@ test('/no-match shows AI suggestions; a suggestion and a liked place open their 
   await expectAccessible(c, 'no-match with suggestions');
 
   const name = (await cards.first().getByRole('heading', { level: 3 }).textContent())!;
-  await cards.first().getByRole('button', { name: /^View details/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^View details/ })
+    .click();
   await expectDetails(c, name);
   await closeDetails(c);
 
@@ -114,7 +117,10 @@ test('/solo-complete shows taste insights, and a liked place opens its details',
   await expect(page.getByText('Insights Unavailable')).toHaveCount(0);
   await expectAccessible(page, 'solo-complete with insights');
 
-  await page.getByRole('region', { name: 'You liked' }).getByRole('button', { name: `View details for ${liked}` }).click();
+  await page
+    .getByRole('region', { name: 'You liked' })
+    .getByRole('button', { name: `View details for ${liked}` })
+    .click();
   await expectDetails(page, liked);
   await closeDetails(page);
 });

@@ -75,7 +75,10 @@ test('buy Monthly, sessions unlimited, partner limit, upgrade to Annual, cancel 
   await page.getByRole('button', { name: 'Accept Invite' }).click();
   await expectToast(page, 'Partner Limit Reached');
   await expectToast(page, 'Monthly subscribers can have 1 partner. Upgrade to Annual for unlimited!');
-  await page.getByRole('region', { name: /notifications/i, includeHidden: true }).getByRole('button', { name: 'Upgrade to Annual' }).click();
+  await page
+    .getByRole('region', { name: /notifications/i, includeHidden: true })
+    .getByRole('button', { name: 'Upgrade to Annual' })
+    .click();
 
   // /subscribe: premium already, with Annual still on offer.
   await expect(page).toHaveURL(/\/subscribe$/);

@@ -15,7 +15,10 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 // Ports of their own: no-secrets.spec.ts runs its SMTP and HTTP fakes on E2E_PORT + 5 to + 7, maybe at the same
 // time in the other worker. Sharing + 6 once had a browser talk HTTP to that SMTP server: a blank page until
 // the 5-minute timeout. Each test its own pair, so one test's servers still shutting down never meet the next.
-const PORTS = { 'mfe-swipe': { shell: E2E_PORT + 10, remote: E2E_PORT + 11 }, 'mfe-account': { shell: E2E_PORT + 12, remote: E2E_PORT + 13 } };
+const PORTS = {
+  'mfe-swipe': { shell: E2E_PORT + 10, remote: E2E_PORT + 11 },
+  'mfe-account': { shell: E2E_PORT + 12, remote: E2E_PORT + 13 },
+};
 /** Ready in 16–17 s warm on the 2-core machine; a hang says so with the command's output, not a bare timeout. */
 const READY_WITHIN_MS = 150_000;
 
@@ -31,7 +34,18 @@ async function devRemote(remote: string, gatewayUrl: string, shellPort: number, 
   const t0 = Date.now();
   const child = spawn(
     'npm',
-    ['run', 'dev:remote', '--', remote, '--gateway-url', gatewayUrl, '--shell-port', String(shellPort), '--remote-port', String(remotePort)],
+    [
+      'run',
+      'dev:remote',
+      '--',
+      remote,
+      '--gateway-url',
+      gatewayUrl,
+      '--shell-port',
+      String(shellPort),
+      '--remote-port',
+      String(remotePort),
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
@@ -77,7 +91,9 @@ test.afterEach(async ({}, testInfo) => {
   running = undefined;
 });
 
-test('dev:remote mfe-swipe: the dev build swipes inside the shell, and an edit arrives with its state kept', async ({ browser }, testInfo) => {
+test('dev:remote mfe-swipe: the dev build swipes inside the shell, and an edit arrives with its state kept', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(300_000);
   const gatewayUrl = testInfo.project.use.baseURL!;
   const file = path.join(repoRoot, 'mfe-swipe/src/features/swipe/components/swipe-actions.tsx');

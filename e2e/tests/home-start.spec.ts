@@ -49,7 +49,9 @@ test('home works from the scripts its page lists: nothing else is asked for befo
   expect(unlisted, 'shell scripts home needed before it was interactive that its page does not list').toEqual([]);
 });
 
-test("a partner's waiting session card is in home's HTML before any script runs; the app's card takes its place", async ({ browser }, testInfo) => {
+test("a partner's waiting session card is in home's HTML before any script runs; the app's card takes its place", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000);
   const baseURL = testInfo.project.use.baseURL!;
   const { a: starter, b: waiting, userA: ana } = await linkedPhones(browser, baseURL);
@@ -59,7 +61,12 @@ test("a partner's waiting session card is in home's HTML before any script runs;
 
   // Ben's home in a browser that runs no script: the card is in the page, its button not yet live.
   const cookies = (await waiting.context().storageState()).cookies;
-  const still = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false, storageState: { cookies, origins: [] } });
+  const still = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+    storageState: { cookies, origins: [] },
+  });
   const html = await still.newPage();
   await html.goto('/');
   const htmlCard = html.getByRole('region', { name: 'Partner session waiting!' });

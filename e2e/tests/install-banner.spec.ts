@@ -37,9 +37,7 @@ async function appRunning(page: Page, name = /Ida/): Promise<void> {
 
 const promptCalls = (page: Page) => page.evaluate(() => (window as Counted).promptCalls);
 
-test('the install banner shows when the browser offers installation; Not now persists; Install opens the prompt', async ({
-  page,
-}) => {
+test('the install banner shows when the browser offers installation; Not now persists; Install opens the prompt', async ({ page }) => {
   await signInByApi(page, uniqueEmail('install'), { withPreferences: true, firstName: 'Ida' });
   await page.goto('/');
   await appRunning(page);

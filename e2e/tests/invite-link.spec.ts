@@ -75,7 +75,10 @@ test('B opens the link signed out, signs in, onboards, and both have the partner
   await expect(ben.getByRole('heading', { name: 'This invite link no longer works' })).toBeVisible();
 });
 
-test('a signed-in partner gets an accept screen with the inviter\'s name; the inviter sees their own link as theirs', async ({ browser, baseURL }) => {
+test("a signed-in partner gets an accept screen with the inviter's name; the inviter sees their own link as theirs", async ({
+  browser,
+  baseURL,
+}) => {
   const cleo = await newPhone(browser, baseURL!);
   await signInByApi(cleo, uniqueEmail('inv-cleo'), { withPreferences: true, firstName: 'Cleo' });
   const { inviteUrl } = await createInviteInDialog(cleo);

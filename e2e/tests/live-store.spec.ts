@@ -32,7 +32,9 @@ async function partnerPhones(browser: Parameters<typeof newPhone>[0], baseURL: s
   return { a, b };
 }
 
-test('a partner swipe page holds exactly one WebSocket, kept through leaving and rejoining at the same card', async ({ browser }, testInfo) => {
+test('a partner swipe page holds exactly one WebSocket, kept through leaving and rejoining at the same card', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const { a, b } = await partnerPhones(browser, testInfo.project.use.baseURL!);
   await linkPartners(a, b);
@@ -119,7 +121,9 @@ test("home's Active Session card shows the partner's progress live on the one co
   expect(sockets.opened).toBe(1);
 });
 
-test("a remote loaded late joins the store without losing the shell's state: the live badge and a toast stay", async ({ browser }, testInfo) => {
+test("a remote loaded late joins the store without losing the shell's state: the live badge and a toast stay", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const { a, b } = await partnerPhones(browser, testInfo.project.use.baseURL!);
   // Ana's invite is accepted on Ben's phone: Ana's bell lights up live (partner_joined), no reload.
@@ -148,7 +152,9 @@ test("a remote loaded late joins the store without losing the shell's state: the
   await expect(a.getByTestId('notification-count')).toHaveText('1');
 });
 
-test('the bell is kept current by the one connection while swiping: the match notification is counted on arrival', async ({ browser }, testInfo) => {
+test('the bell is kept current by the one connection while swiping: the match notification is counted on arrival', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const { a, b } = await partnerPhones(browser, testInfo.project.use.baseURL!);
   await linkPartners(a, b);
@@ -165,7 +171,9 @@ test('the bell is kept current by the one connection while swiping: the match no
   await expect(b.getByTestId('notification-count')).toHaveText('1');
 });
 
-test('the active session lives in the store and its snapshot: a reload on /swipe keeps the session at the same card, one socket', async ({ browser }, testInfo) => {
+test('the active session lives in the store and its snapshot: a reload on /swipe keeps the session at the same card, one socket', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000);
   const a = await newPhone(browser, testInfo.project.use.baseURL!);
   await signInByApi(a, uniqueEmail('store-solo'), { withPreferences: true, firstName: 'Ana' });

@@ -134,7 +134,8 @@ test.describe('no secrets in client bundles (V13.3.1)', () => {
       const source = readFileSync(file, 'utf8');
       const where = path.relative(repoRoot, file);
       if (/EnvironmentPlugin|dotenv/.test(source)) problems.push(`${where}: loads environment variables into the bundle`);
-      if (/process\.env\s*\[|\.\.\.\s*process\.env|process\.env\s*[,)}]/.test(source)) problems.push(`${where}: passes process.env on whole`);
+      if (/process\.env\s*\[|\.\.\.\s*process\.env|process\.env\s*[,)}]/.test(source))
+        problems.push(`${where}: passes process.env on whole`);
       for (const [, name] of source.matchAll(/process\.env\.([A-Za-z_][A-Za-z0-9_]*)/g)) {
         if (!allowed.has(name!)) problems.push(`${where}: reads ${name}`);
       }
@@ -180,14 +181,14 @@ function startSmtpServer(port: number): Promise<{ messages: string[]; close: () 
     socket.on('error', () => undefined);
   });
   return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ messages, close: () => new Promise<void>((done) => server.close(() => done())) }),
-    ),
+    server.listen(port, '127.0.0.1', () => resolve({ messages, close: () => new Promise<void>((done) => server.close(() => done())) })),
   );
 }
 
 test.describe('no secrets in the built gateway logs (V16.2.5)', () => {
-  test('production at debug level: a sign-in and calls reaching Stripe, the AI and SMTP log no secret, code or cookie', async ({ request }, testInfo) => {
+  test('production at debug level: a sign-in and calls reaching Stripe, the AI and SMTP log no secret, code or cookie', async ({
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const secrets = {
       SESSION_SECRET: 'log-scan-session-secret-9c8b7a6f5e4d',
@@ -243,7 +244,9 @@ test.describe('no secrets in the built gateway logs (V16.2.5)', () => {
       const verified = await request.post(`${base}/api/auth/email/verify-otp`, { data: { email, otp: code }, headers });
       expect(verified.status()).toBe(200);
       const cookie = verified.headers()['set-cookie'] ?? '';
-      sid = decodeURIComponent(/forkcast\.sid=([^;]+)/.exec(cookie)?.[1] ?? '').replace(/^s:/, '').replace(/\.[^.]*$/, '');
+      sid = decodeURIComponent(/forkcast\.sid=([^;]+)/.exec(cookie)?.[1] ?? '')
+        .replace(/^s:/, '')
+        .replace(/\.[^.]*$/, '');
       expect(sid.length).toBeGreaterThan(20);
 
       expect((await request.get(`${base}/api/auth/user`)).status()).toBe(200);

@@ -50,7 +50,14 @@ test('screens visited online reload offline from the service worker; other pages
   await context.setOffline(true);
   try {
     // Sanity: the network really is gone for this page (an API call fails, the worker doesn't cache it).
-    expect(await page.evaluate(() => fetch('/api/health').then(() => 'reached', () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/health').then(
+          () => 'reached',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
 
     // The visited remote screen reloads: shell chrome and the remote's own UI, not the browser's error page.
     await page.reload();
@@ -91,9 +98,7 @@ test('screens visited online reload offline from the service worker; other pages
 
   // The signed-in user is the one API answer kept for offline use, and signing out deletes it.
   const cachedUsers = () =>
-    page.evaluate(async () =>
-      (await caches.has('forkcast-session')) ? (await (await caches.open('forkcast-session')).keys()).length : 0,
-    );
+    page.evaluate(async () => ((await caches.has('forkcast-session')) ? (await (await caches.open('forkcast-session')).keys()).length : 0));
   expect(await cachedUsers()).toBe(1);
   const signedOut = await page.evaluate(() =>
     fetch('/api/auth/logout', {

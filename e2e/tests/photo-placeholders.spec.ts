@@ -11,7 +11,12 @@ const FRAMES = ['4 / 3', '16 / 10', '16 / 9', '16 / 7'];
 
 async function loadedImage(page: Page, selector: string) {
   await expect
-    .poll(() => page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
     .toBe(true);
 }
 

@@ -12,7 +12,9 @@ async function expectUnknownPath(page: Page, url: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Rae' })).toBeVisible();
 }
 
-test('a remote version that adds routes serves them with no shell or gateway rebuild; rollback removes them', async ({ page }, testInfo) => {
+test('a remote version that adds routes serves them with no shell or gateway rebuild; rollback removes them', async ({
+  page,
+}, testInfo) => {
   // At most one production build of mfe-admin (~20-60 s on the 2-core machine; shared with independent-remotes).
   test.setTimeout(240_000);
   const releasesDir = testInfo.config.metadata.releasesDir as string;

@@ -52,7 +52,12 @@ test('every settings field is edited, saved, and still there after a reload', as
   await expect(zipField(page)).toHaveValue('10001');
   await expect(page.getByRole('slider', { name: 'Search radius' })).toHaveAttribute('aria-valuenow', '8');
   await expect(page.getByRole('slider', { name: 'Minimum rating' })).toHaveAttribute('aria-valuenow', '4');
-  for (const [price, pressed] of [['$', 'false'], ['$$', 'true'], ['$$$', 'true'], ['$$$$', 'false']] as const) {
+  for (const [price, pressed] of [
+    ['$', 'false'],
+    ['$$', 'true'],
+    ['$$$', 'true'],
+    ['$$$$', 'false'],
+  ] as const) {
     await expect(prices.getByRole('button', { name: price, exact: true })).toHaveAttribute('aria-pressed', pressed);
   }
   await expect(diets.getByRole('button', { name: 'Vegan' })).toHaveAttribute('aria-pressed', 'true');

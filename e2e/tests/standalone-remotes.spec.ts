@@ -19,7 +19,10 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
     .poll(
       async () => {
         if (child.exitCode !== null) return `dev server exited with ${child.exitCode}`;
-        return fetch(url).then((res) => (res.ok ? 'up' : `answered ${res.status}`), () => 'not listening yet');
+        return fetch(url).then(
+          (res) => (res.ok ? 'up' : `answered ${res.status}`),
+          () => 'not listening yet',
+        );
       },
       { message: `${url} did not come up`, timeout: 120_000, intervals: [250, 500] },
     )

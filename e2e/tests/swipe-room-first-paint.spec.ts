@@ -22,7 +22,12 @@ async function soloSessionAtCard2(page: Page, userId: string): Promise<Started> 
 }
 
 /** A new browser (no tab storage, nothing cached) with the same sign-in cookie. */
-async function sameUserElsewhere(browser: Browser, baseURL: string, from: Page, options: { javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
+async function sameUserElsewhere(
+  browser: Browser,
+  baseURL: string,
+  from: Page,
+  options: { javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -34,7 +39,9 @@ async function sameUserElsewhere(browser: Browser, baseURL: string, from: Page, 
   return context.newPage();
 }
 
-test('/swipe shows the next card before any script runs, then the app takes it over without a second render', async ({ browser }, testInfo) => {
+test('/swipe shows the next card before any script runs, then the app takes it over without a second render', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000);
   const baseURL = testInfo.project.use.baseURL!;
   const phone = await newPhone(browser, baseURL);
@@ -65,7 +72,8 @@ test('/swipe shows the next card before any script runs, then the app takes it o
   const asked: string[] = [];
   live.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/sessions/') || pathname === `/api/restaurants/${encodeURIComponent(secondId)}`) asked.push(`${request.method()} ${pathname}`);
+    if (pathname.startsWith('/api/sessions/') || pathname === `/api/restaurants/${encodeURIComponent(secondId)}`)
+      asked.push(`${request.method()} ${pathname}`);
   });
   await live.addInitScript(() => {
     const seen = { names: [] as string[], gone: false, spinner: false, shift: 0 };
@@ -87,7 +95,11 @@ test('/swipe shows the next card before any script runs, then the app takes it o
   await expect(currentCardName(live)).toHaveText(second);
   // Interactive: Like swipes this very card (and the server records it).
   await expect
-    .poll(() => live.getByRole('button', { name: 'Like', exact: true }).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .poll(() =>
+      live
+        .getByRole('button', { name: 'Like', exact: true })
+        .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))),
+    )
     .toBe(true);
   const appBox = await live.getByTestId('swipe-card').boundingBox();
   expect(appBox).toEqual(htmlBox);
@@ -95,7 +107,9 @@ test('/swipe shows the next card before any script runs, then the app takes it o
   await expect(live.getByTestId('swipe-progress')).toHaveText(`Card 3 / ${total}`);
   await expect(currentCardName(live)).toHaveText(started.restaurants[2]!.name);
 
-  const seen = await live.evaluate(() => (window as unknown as { roomSeen: { names: string[]; gone: boolean; spinner: boolean; shift: number } }).roomSeen);
+  const seen = await live.evaluate(
+    () => (window as unknown as { roomSeen: { names: string[]; gone: boolean; spinner: boolean; shift: number } }).roomSeen,
+  );
   expect(seen.names.slice(0, 2)).toEqual([second, started.restaurants[2]!.name]);
   expect(seen.gone, 'the card left the page between the HTML and the app').toBe(false);
   expect(seen.spinner, 'a spinner showed between the HTML and the app').toBe(false);
@@ -110,7 +124,9 @@ test('/swipe shows the next card before any script runs, then the app takes it o
   await live.context().close();
 });
 
-test('the dialogs, the toaster and the live socket load after the card is interactive, and the live channel still connects', async ({ browser }, testInfo) => {
+test('the dialogs, the toaster and the live socket load after the card is interactive, and the live channel still connects', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000);
   const baseURL = testInfo.project.use.baseURL!;
   const phone = await newPhone(browser, baseURL);
@@ -171,70 +187,77 @@ test('the dialogs, the toaster and the live socket load after the card is intera
 });
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-test(`the app hydrates the prerendered room: every element of the HTML stays, with the classes and state React gave it (motion: ${reducedMotion})`, async ({ browser }, testInfo) => {
-  test.setTimeout(60_000);
-  const baseURL = testInfo.project.use.baseURL!;
-  const phone = await newPhone(browser, baseURL);
-  const user = await signInByApi(phone, uniqueEmail('room-hydrate'), { withPreferences: true, firstName: 'Hana' });
-  const started = await soloSessionAtCard2(phone, user.id);
+  test(`the app hydrates the prerendered room: every element of the HTML stays, with the classes and state React gave it (motion: ${reducedMotion})`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const baseURL = testInfo.project.use.baseURL!;
+    const phone = await newPhone(browser, baseURL);
+    const user = await signInByApi(phone, uniqueEmail('room-hydrate'), { withPreferences: true, firstName: 'Hana' });
+    const started = await soloSessionAtCard2(phone, user.id);
 
-  // Reduced motion is something only the browser knows: the card's class differs once the app has hydrated.
-  const live = await sameUserElsewhere(browser, baseURL, phone, { reducedMotion });
-  const errors: string[] = [];
-  live.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  live.on('pageerror', (error) => errors.push(error.message));
-  // Every element the HTML brought, marked before any script of the page runs (the start scripts are added
-  // after the first frame): hydration keeps them, a second render replaces them.
-  await live.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      document.querySelectorAll('#root *').forEach((element) => element.setAttribute('data-from-html', ''));
+    // Reduced motion is something only the browser knows: the card's class differs once the app has hydrated.
+    const live = await sameUserElsewhere(browser, baseURL, phone, { reducedMotion });
+    const errors: string[] = [];
+    live.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    live.on('pageerror', (error) => errors.push(error.message));
+    // Every element the HTML brought, marked before any script of the page runs (the start scripts are added
+    // after the first frame): hydration keeps them, a second render replaces them.
+    await live.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelectorAll('#root *').forEach((element) => element.setAttribute('data-from-html', ''));
+      });
+      // CSS rules taken out of the page's sheets: a page-wide rule deleted and inserted again restyles every
+      // element, a long task in the start-up (dynamic global styles are rebuilt that way when the app starts).
+      const counter = window as unknown as { cssRulesDeleted: number };
+      counter.cssRulesDeleted = 0;
+      const deleteRule = CSSStyleSheet.prototype.deleteRule;
+      CSSStyleSheet.prototype.deleteRule = function (this: CSSStyleSheet, index: number) {
+        counter.cssRulesDeleted += 1;
+        deleteRule.call(this, index);
+      };
     });
-    // CSS rules taken out of the page's sheets: a page-wide rule deleted and inserted again restyles every
-    // element, a long task in the start-up (dynamic global styles are rebuilt that way when the app starts).
-    const counter = window as unknown as { cssRulesDeleted: number };
-    counter.cssRulesDeleted = 0;
-    const deleteRule = CSSStyleSheet.prototype.deleteRule;
-    CSSStyleSheet.prototype.deleteRule = function (this: CSSStyleSheet, index: number) {
-      counter.cssRulesDeleted += 1;
-      deleteRule.call(this, index);
-    };
-  });
-  await live.goto('/swipe');
-  await expect(currentCardName(live)).toHaveText(started.restaurants[1]!.name);
-  const like = live.getByRole('button', { name: 'Like', exact: true });
-  await expect.poll(() => like.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
-  await expect(like).toBeEnabled();
+    await live.goto('/swipe');
+    await expect(currentCardName(live)).toHaveText(started.restaurants[1]!.name);
+    const like = live.getByRole('button', { name: 'Like', exact: true });
+    await expect.poll(() => like.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+    await expect(like).toBeEnabled();
 
-  const found = await live.evaluate(() => {
-    const props = (element: Element) => {
-      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
-      return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? null) : null;
-    };
-    const elements = Array.from(document.querySelectorAll('#root *'));
-    // React's own view of each element it owns against the element as it is: hydration leaves an attribute the
-    // client would have rendered differently as the server wrote it, and says nothing in a production build.
-    const classMismatches = elements.flatMap((element) => {
-      const given = props(element);
-      if (!given || typeof given.className !== 'string') return [];
-      return given.className === element.getAttribute('class') ? [] : [`${element.tagName}: html "${element.getAttribute('class')}", app "${given.className}"`];
+    const found = await live.evaluate(() => {
+      const props = (element: Element) => {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+        return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? null) : null;
+      };
+      const elements = Array.from(document.querySelectorAll('#root *'));
+      // React's own view of each element it owns against the element as it is: hydration leaves an attribute the
+      // client would have rendered differently as the server wrote it, and says nothing in a production build.
+      const classMismatches = elements.flatMap((element) => {
+        const given = props(element);
+        if (!given || typeof given.className !== 'string') return [];
+        return given.className === element.getAttribute('class')
+          ? []
+          : [`${element.tagName}: html "${element.getAttribute('class')}", app "${given.className}"`];
+      });
+      return {
+        card: document.querySelector('[data-testid="swipe-card"]')?.hasAttribute('data-from-html') ?? false,
+        like: document.querySelector('button[aria-label="Like"]')?.hasAttribute('data-from-html') ?? false,
+        fromHtml: elements.filter((element) => element.hasAttribute('data-from-html')).length,
+        owned: elements.filter((element) => props(element) !== null).length,
+        classMismatches,
+      };
     });
-    return {
-      card: document.querySelector('[data-testid="swipe-card"]')?.hasAttribute('data-from-html') ?? false,
-      like: document.querySelector('button[aria-label="Like"]')?.hasAttribute('data-from-html') ?? false,
-      fromHtml: elements.filter((element) => element.hasAttribute('data-from-html')).length,
-      owned: elements.filter((element) => props(element) !== null).length,
-      classMismatches,
-    };
+    expect(found.card, 'the card is the one the HTML brought').toBe(true);
+    expect(found.like, 'the Like button is the one the HTML brought').toBe(true);
+    expect(found.classMismatches).toEqual([]);
+    expect(found.owned).toBeGreaterThan(20);
+    expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(text))).toEqual([]);
+    expect(
+      await live.evaluate(() => (window as unknown as { cssRulesDeleted: number }).cssRulesDeleted),
+      'CSS rules deleted while the app started',
+    ).toBe(0);
+    // Still the live room: Like swipes the card.
+    await like.click();
+    await expect(currentCardName(live)).toHaveText(started.restaurants[2]!.name);
+    await live.context().close();
   });
-  expect(found.card, 'the card is the one the HTML brought').toBe(true);
-  expect(found.like, 'the Like button is the one the HTML brought').toBe(true);
-  expect(found.classMismatches).toEqual([]);
-  expect(found.owned).toBeGreaterThan(20);
-  expect(errors.filter((text) => /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(text))).toEqual([]);
-  expect(await live.evaluate(() => (window as unknown as { cssRulesDeleted: number }).cssRulesDeleted), 'CSS rules deleted while the app started').toBe(0);
-  // Still the live room: Like swipes the card.
-  await like.click();
-  await expect(currentCardName(live)).toHaveText(started.restaurants[2]!.name);
-  await live.context().close();
-});
 }

@@ -147,7 +147,11 @@ test("the partner's progress shows live ('Ben · 2 of 20'), survives a reload an
 
 test('/match without a real match of this user goes home, no confetti', async ({ page }) => {
   await signInByApi(page, uniqueEmail('nomatch'), { withPreferences: true, firstName: 'Nia' });
-  for (const link of ['/match', '/match?sessionId=6f1c2f0e-8f1e-4a4e-9d1a-0c6b0d3c9a01&restaurantId=osm%3Anode%2F1', '/match?restaurantId=x']) {
+  for (const link of [
+    '/match',
+    '/match?sessionId=6f1c2f0e-8f1e-4a4e-9d1a-0c6b0d3c9a01&restaurantId=osm%3Anode%2F1',
+    '/match?restaurantId=x',
+  ]) {
     await page.goto(link);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: "IT'S A MATCH!" })).toHaveCount(0);
@@ -155,7 +159,7 @@ test('/match without a real match of this user goes home, no confetti', async ({
   }
 });
 
-test('Undo takes back the last swipe (button, Ctrl+Z); a solo like\'s favourite goes with it', async ({ page }) => {
+test("Undo takes back the last swipe (button, Ctrl+Z); a solo like's favourite goes with it", async ({ page }) => {
   const user = await signInByApi(page, uniqueEmail('undo'), { withPreferences: true, firstName: 'Uma' });
   await startSolo(page);
   const undo = page.getByRole('button', { name: 'Undo last swipe' });
@@ -163,7 +167,10 @@ test('Undo takes back the last swipe (button, Ctrl+Z); a solo like\'s favourite 
   const first = await currentCardName(page).textContent();
 
   await swipeOne(page, 'Like', 2);
-  const favourites = async () => ((await (await page.request.get(`/api/favorites/user/${user.id}`)).json()) as { restaurantName: string }[]).map((f) => f.restaurantName);
+  const favourites = async () =>
+    ((await (await page.request.get(`/api/favorites/user/${user.id}`)).json()) as { restaurantName: string }[]).map(
+      (f) => f.restaurantName,
+    );
   expect(await favourites()).toEqual([first]);
   await undo.click();
   await expect(progress(page)).toHaveText(atCard(1));
@@ -199,9 +206,24 @@ async function drag(page: Page, from: { x: number; y: number }, dx: number, ms: 
   const { x, y } = from;
   await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', buttons: 1, clickCount: 1, timestamp: at(0) });
   for (const step of [1, 2, 3]) {
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: x + (dx * step) / 3, y, button: 'left', buttons: 1, timestamp: at((ms * step) / 3) });
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mouseMoved',
+      x: x + (dx * step) / 3,
+      y,
+      button: 'left',
+      buttons: 1,
+      timestamp: at((ms * step) / 3),
+    });
   }
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: x + dx, y, button: 'left', buttons: 0, clickCount: 1, timestamp: at(ms + 1) });
+  await cdp.send('Input.dispatchMouseEvent', {
+    type: 'mouseReleased',
+    x: x + dx,
+    y,
+    button: 'left',
+    buttons: 0,
+    clickCount: 1,
+    timestamp: at(ms + 1),
+  });
   await cdp.detach();
 }
 
@@ -255,7 +277,10 @@ test('the match lands on both phones live, with directions and a call button', a
 
   for (const page of [a, b]) {
     await expect(page).toHaveURL(/\/match\?/);
-    await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
     await expect(page.getByRole('link', { name: 'Call +1 215-555-0100' })).toHaveAttribute('href', 'tel:+12155550100');
   }
   await expectAccessible(b, 'match moment');

@@ -118,7 +118,9 @@ test('under reduced motion the next card is up at once after a swipe: no frame w
   await touchTap(page, await pointIn(page.getByRole('button', { name: 'Pass', exact: true })));
   await expect(progress(page)).toHaveText(atCard(2));
   await page.waitForFunction(() => (window as unknown as { __frames: unknown[] }).__frames.length >= 120);
-  const frames = await page.evaluate(() => (window as unknown as { __frames: { t: number; name: string | null; visible: boolean }[] }).__frames);
+  const frames = await page.evaluate(
+    () => (window as unknown as { __frames: { t: number; name: string | null; visible: boolean }[] }).__frames,
+  );
   // Before: about one round trip of POST …/swipe with the card at opacity 0 (3 frames, 297-347 ms, locally).
   expect(frames.filter((frame) => !frame.visible)).toEqual([]);
   expect(new Set(frames.map((frame) => frame.name)).size).toBe(2);
@@ -144,7 +146,9 @@ test("after a tap on Pass, the next card's Pass looks at rest: a phone's sticky 
   const { root } = await cdp.send('DOM.getDocument');
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'button[aria-label="Pass"]' });
   await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover', 'focus'] });
-  expect(await pass.evaluate((el) => matchMedia('(hover: none)').matches && el.matches(':hover') && el === document.activeElement)).toBe(true);
+  expect(await pass.evaluate((el) => matchMedia('(hover: none)').matches && el.matches(':hover') && el === document.activeElement)).toBe(
+    true,
+  );
   // Once any transition the forced state started (theme.motion.fast) has finished.
   await pass.evaluate((el) => {
     el.getBoundingClientRect(); // a style and layout pass: the forced state's transitions now exist
@@ -154,7 +158,12 @@ test("after a tap on Pass, the next card's Pass looks at rest: a phone's sticky 
 });
 
 test('where a mouse really hovers (a desktop browser), buttons still show their hover look', async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 1280, height: 800 },
+    hasTouch: false,
+    isMobile: false,
+  });
   const page = await context.newPage();
   await page.goto('/auth');
   const button = page.getByRole('button').filter({ hasText: /\S/ }).first();
@@ -166,7 +175,10 @@ test('where a mouse really hovers (a desktop browser), buttons still show their 
   await context.close();
 });
 
-test('offline, a tap on Like or Pass moves on, says so once, keeps the buttons, and the swipes arrive when it returns', async ({ page, context }) => {
+test('offline, a tap on Like or Pass moves on, says so once, keeps the buttons, and the swipes arrive when it returns', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await signInByApi(page, uniqueEmail('offline-swipe'), { withPreferences: true, firstName: 'Oona' });
   await page.goto('/');

@@ -20,7 +20,9 @@ function liveFrames(page: Page): string[] {
   return frames;
 }
 
-test('a swipe in one tab moves the other tab of the same user at once; an undo there brings the card back', async ({ browser }, testInfo) => {
+test('a swipe in one tab moves the other tab of the same user at once; an undo there brings the card back', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const baseURL = testInfo.project.use.baseURL!;
   const ana = await newPhone(browser, baseURL);

@@ -27,7 +27,10 @@ async function linkByApi(inviter: { page: Page; id: string }, partner: { page: P
   expect(accepted.ok(), await accepted.text()).toBeTruthy();
 }
 
-test("2. premium shared by an annual partner: the card says unlimited partners and /subscribe is no dead end", async ({ browser, baseURL }) => {
+test('2. premium shared by an annual partner: the card says unlimited partners and /subscribe is no dead end', async ({
+  browser,
+  baseURL,
+}) => {
   const ann = await newPhone(browser, baseURL!);
   const ben = await newPhone(browser, baseURL!);
   const a = await signInByApi(ann, uniqueEmail('w2-ann'), { withPreferences: true, firstName: 'Ann' });

@@ -27,7 +27,11 @@ test('a partner starting a session reaches the other phone as a notification tha
       const made = () => ({
         endpoint: subscription.endpoint,
         expirationTime: null,
-        toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }),
+        toJSON: () => ({
+          endpoint: subscription.endpoint,
+          expirationTime: null,
+          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+        }),
         unsubscribe: async () => ((current = null), true),
       });
       PushManager.prototype.subscribe = async () => (current = made()) as unknown as PushSubscription;
@@ -48,7 +52,9 @@ test('a partner starting a session reaches the other phone as a notification tha
     const optIn = notifications.getByRole('button', { name: 'Get notified when your partner starts' });
     await expect(optIn).toBeVisible();
     // Offered on the partner list too; nothing was asked on load.
-    await expect(b.getByRole('region', { name: 'Partners' }).getByRole('button', { name: 'Get notified when your partner starts' })).toBeVisible();
+    await expect(
+      b.getByRole('region', { name: 'Partners' }).getByRole('button', { name: 'Get notified when your partner starts' }),
+    ).toBeVisible();
     expect(await b.evaluate(() => Notification.permission)).toBe('default');
     await notifications.scrollIntoViewIfNeeded();
     await expectAccessible(b, 'settings with the push opt-in');
@@ -62,7 +68,13 @@ test('a partner starting a session reaches the other phone as a notification tha
     const sessionId = (await startByApi(a, userA.id, partnership.id)).session.id;
     await expect.poll(() => pushService.received.length).toBe(1);
     const payload = decryptPush(pushService.received[0]!.body, device);
-    expect(JSON.parse(payload)).toEqual({ kind: 'partnerStarted', title: 'Ada started a session', body: 'Tap to join and swipe together.', url: '/swipe', tag: `session-${sessionId}` });
+    expect(JSON.parse(payload)).toEqual({
+      kind: 'partnerStarted',
+      title: 'Ada started a session',
+      body: 'Tap to join and swipe together.',
+      url: '/swipe',
+      tag: `session-${sessionId}`,
+    });
 
     // Delivered to B's service worker as a push service would.
     const cdp = await contextB.newCDPSession(b);
@@ -78,7 +90,11 @@ test('a partner starting a session reaches the other phone as a notification tha
     const workerLog: string[] = [];
     worker.on('console', (message) => workerLog.push(`${message.type()}: ${message.text()}`));
     const deliver = async () =>
-      cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: await registrationId, data: payload });
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(baseURL!).origin,
+        registrationId: await registrationId,
+        data: payload,
+      });
     await deliver();
 
     const shown = () =>
@@ -93,21 +109,33 @@ test('a partner starting a session reaches the other phone as a notification tha
     const firstShown = await expect
       .poll(async () => (await shown()).length, { timeout: 5_000 })
       .toBe(1)
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!firstShown) {
       test.info().annotations.push({ type: 'push delivered again', description: `worker said: ${workerLog.join(' | ') || 'nothing'}` });
-      console.log(`web-push: no notification 5 s after the first delivery; delivering again. The worker said: ${workerLog.join(' | ') || 'nothing'}`);
+      console.log(
+        `web-push: no notification 5 s after the first delivery; delivering again. The worker said: ${workerLog.join(' | ') || 'nothing'}`,
+      );
       await deliver();
     }
     await expect.poll(shown, { message: `the worker said: ${workerLog.join(' | ') || 'nothing'}` }).toEqual([
-      { title: 'Ada started a session', body: 'Tap to join and swipe together.', tag: `session-${sessionId}`, icon: `${new URL(baseURL!).origin}/icons/icon.svg` },
+      {
+        title: 'Ada started a session',
+        body: 'Tap to join and swipe together.',
+        tag: `session-${sessionId}`,
+        icon: `${new URL(baseURL!).origin}/icons/icon.svg`,
+      },
     ]);
 
     // A click on the notification: the worker's notificationclick brings the open tab to /swipe.
     await worker.evaluate(async () => {
       // The worker's globals (the e2e tests are typed for pages only).
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
-      const NotificationEvent = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const NotificationEvent = (
+        self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+      ).NotificationEvent;
       const [notification] = await scope.registration.getNotifications();
       scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
     });

@@ -14,7 +14,10 @@ const toolkitPkg = require('@reduxjs/toolkit/package.json');
 // shared/reduxjs-toolkit.js reaches the toolkit's browser build by a relative path (see there): fail the build
 // plainly if an install ever puts it elsewhere.
 const TOOLKIT_FILE = path.join(__dirname, '../../node_modules/@reduxjs/toolkit/dist/redux-toolkit.browser.mjs');
-if (path.dirname(require.resolve('@reduxjs/toolkit/package.json')) !== path.resolve(TOOLKIT_FILE, '../..') || !fs.existsSync(TOOLKIT_FILE)) {
+if (
+  path.dirname(require.resolve('@reduxjs/toolkit/package.json')) !== path.resolve(TOOLKIT_FILE, '../..') ||
+  !fs.existsSync(TOOLKIT_FILE)
+) {
   throw new Error(`build-preset/shared/reduxjs-toolkit.js expects the toolkit at ${TOOLKIT_FILE}`);
 }
 const reactReduxPkg = require('react-redux/package.json');

@@ -20,9 +20,7 @@ const { createDevServerConfig, DEFAULT_GATEWAY_URL } = require('./dev-server');
  * @param {(config: object, argv: object) => object} [options.extend]
  */
 function hashedOnceKnown(pathData) {
-  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
-    ? '[name].[contenthash:10].js'
-    : '[name].js';
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
 /**
@@ -131,7 +129,10 @@ function swcRule({ development = false, refresh = false } = {}) {
           },
           target: 'es2020',
           // The plugin's compiled cache goes with the other build caches, not into each app's folder.
-          experimental: { plugins: [styledComponentsPlugin(development)], cacheRoot: path.join(__dirname, '../../node_modules/.cache/swc') },
+          experimental: {
+            plugins: [styledComponentsPlugin(development)],
+            cacheRoot: path.join(__dirname, '../../node_modules/.cache/swc'),
+          },
         },
       },
     },
@@ -168,7 +169,10 @@ function reactRefresh(uniqueName) {
       'react-refresh/runtime$': wrapper,
       // The plugin's loader asks for react-refresh by its resolved file.
       [`${require.resolve('react-refresh')}$`]: wrapper,
-      'forkcast-react-refresh-runtime-original$': path.join(path.dirname(require.resolve('react-refresh')), 'cjs/react-refresh-runtime.development.js'),
+      'forkcast-react-refresh-runtime-original$': path.join(
+        path.dirname(require.resolve('react-refresh')),
+        'cjs/react-refresh-runtime.development.js',
+      ),
     },
     plugins: [
       // Not the runtime's own wrapper: the plugin's loader would make it import itself.
@@ -227,10 +231,7 @@ function createWebpackConfig(options) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: refreshParts.alias },
       module: {
-        rules: [
-          swcRule({ development: !production, refresh }),
-          { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
-        ],
+        rules: [swcRule({ development: !production, refresh }), { test: /\.(png|svg|jpg|webp)$/, type: 'asset' }],
       },
       experiments: { asyncStartup: false },
       plugins: [

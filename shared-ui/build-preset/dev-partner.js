@@ -127,8 +127,14 @@ function mountDevPartner(app, gatewayUrl) {
       res.status(502).json({ message: error instanceof Error ? error.message : String(error) });
     }
   };
-  app.post(ROUTE_PREFIX, handle(({ userId }) => partner.partnerFor(userId)));
-  app.post(`${ROUTE_PREFIX}/like-all`, handle(({ userId, sessionId }) => partner.likeAll(userId, sessionId)));
+  app.post(
+    ROUTE_PREFIX,
+    handle(({ userId }) => partner.partnerFor(userId)),
+  );
+  app.post(
+    `${ROUTE_PREFIX}/like-all`,
+    handle(({ userId, sessionId }) => partner.likeAll(userId, sessionId)),
+  );
 }
 
 module.exports = { createDevPartner, mountDevPartner, devPartnerEmail, ROUTE_PREFIX };

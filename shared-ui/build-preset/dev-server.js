@@ -93,7 +93,10 @@ function devRemoteManifest(devRemote, gatewayUrl, fetchImpl = fetch) {
       manifest.remotes[devRemote.name] = { entry: `${devRemote.prefix}/remoteEntry.js`, prefixes };
       res.set('Cache-Control', 'no-store').json(manifest);
     } catch {
-      res.status(502).type('application/json').send(JSON.stringify({ message: gatewayUnreachableMessage(gatewayUrl) }));
+      res
+        .status(502)
+        .type('application/json')
+        .send(JSON.stringify({ message: gatewayUnreachableMessage(gatewayUrl) }));
     }
   };
 }
@@ -111,7 +114,9 @@ function devRemoteProxy(devRemote) {
       if (!res || typeof res.writeHead !== 'function') return void res?.destroy?.();
       if (res.headersSent) return void res.end();
       res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`the ${devRemote.folder} dev server at ${devRemote.url} is not reachable: start it with \`npm run dev:remote -- ${devRemote.folder}\`\n`);
+      res.end(
+        `the ${devRemote.folder} dev server at ${devRemote.url} is not reachable: start it with \`npm run dev:remote -- ${devRemote.folder}\`\n`,
+      );
     },
   };
 }
@@ -161,7 +166,11 @@ function createDevServerConfig({
     // A remote's standalone harness gets a partner played by this server (dev-partner.js), and the gateway's status.
     setupMiddlewares: (middlewares, devServer) => {
       if (devRemote) {
-        middlewares.unshift({ name: 'dev-remote-manifest', path: '/mfe-manifest.json', middleware: devRemoteManifest(devRemote, gatewayUrl) });
+        middlewares.unshift({
+          name: 'dev-remote-manifest',
+          path: '/mfe-manifest.json',
+          middleware: devRemoteManifest(devRemote, gatewayUrl),
+        });
         devServer.app.get(DEV_REMOTE_STATUS_PATH, (_req, res) => {
           res.set('Cache-Control', 'no-store').json({ devRemote: env.FORKCAST_DEV_REMOTE, gatewayUrl });
         });

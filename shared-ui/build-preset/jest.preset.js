@@ -20,8 +20,7 @@ function createJestConfig(options = {}) {
       ],
     },
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-    setupFilesAfterEnv:
-      options.environment === 'node' ? [] : [path.join(__dirname, 'jest.setup.js')],
+    setupFilesAfterEnv: options.environment === 'node' ? [] : [path.join(__dirname, 'jest.setup.js')],
     moduleNameMapper: { '\\.(css|png|svg|jpg)$': path.join(__dirname, 'file-stub.js') },
   };
 }

@@ -13,9 +13,17 @@ const { FORKCAST_RUNTIME_PACKAGES } = require('./create-shared-config');
 function sharedVersionRefusals(build, shell) {
   const provided = new Map(shell.shared.map((module) => [module.name, module.version]));
   return build.shared
-    .filter(({ name, requiredVersion }) => FORKCAST_RUNTIME_PACKAGES.includes(name) && typeof requiredVersion === 'string' && provided.has(name))
+    .filter(
+      ({ name, requiredVersion }) => FORKCAST_RUNTIME_PACKAGES.includes(name) && typeof requiredVersion === 'string' && provided.has(name),
+    )
     .filter(({ name, requiredVersion }) => !satisfy(provided.get(name), requiredVersion))
-    .map(({ name, requiredVersion }) => ({ pkg: name, provided: provided.get(name), providedBy: shell.name, required: requiredVersion, requiredBy: build.name }));
+    .map(({ name, requiredVersion }) => ({
+      pkg: name,
+      provided: provided.get(name),
+      providedBy: shell.name,
+      required: requiredVersion,
+      requiredBy: build.name,
+    }));
 }
 
 module.exports = { sharedVersionRefusals };

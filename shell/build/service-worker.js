@@ -16,7 +16,16 @@ const SW_SOURCE = path.join(__dirname, '../src/sw/service-worker.ts');
 /** Files of the shell's build a visitor never needs offline: source maps, licences, federation metadata. */
 // Pre-compressed copies (*.br) are how a file travels, not files of their own. The server pages (server/) run
 // in the gateway, which answers every page per visitor; offline, index.html stands in for every page.
-const NOT_PRECACHED = ['**/*.map', '**/*.br', '**/*.LICENSE.txt', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js', 'server/**'];
+const NOT_PRECACHED = [
+  '**/*.map',
+  '**/*.br',
+  '**/*.LICENSE.txt',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'sw.js',
+  'server/**',
+];
 
 function workerConfig(outputDir) {
   return {

@@ -35,9 +35,12 @@
       })
       .catch(function () {
         if (attempt + 1 < MAX_PROBES) {
-          setTimeout(function () {
-            reloadWhenReachable(attempt + 1);
-          }, 1000 * Math.pow(2, attempt));
+          setTimeout(
+            function () {
+              reloadWhenReachable(attempt + 1);
+            },
+            1000 * Math.pow(2, attempt),
+          );
         }
       });
   }

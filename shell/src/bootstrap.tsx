@@ -25,4 +25,3 @@ async function start() {
 }
 
 void start();
-

@@ -80,9 +80,13 @@ export async function runAdminCommand(
         output.out(change.changed ? `${change.email} is now an admin.` : `${change.email} was already an admin; nothing changed.`);
         return ADMIN_EXIT.ok;
       }
-      output.out(change.changed ? `${change.email} is no longer an admin by grant.` : `${change.email} had no admin grant; nothing changed.`);
+      output.out(
+        change.changed ? `${change.email} is no longer an admin by grant.` : `${change.email} had no admin grant; nothing changed.`,
+      );
       if (change.viaAdminEmails) {
-        output.err(`${change.email} is listed in ADMIN_EMAILS and becomes an admin again at its next sign-in: remove it there and restart the gateway.`);
+        output.err(
+          `${change.email} is listed in ADMIN_EMAILS and becomes an admin again at its next sign-in: remove it there and restart the gateway.`,
+        );
         return ADMIN_EXIT.failed;
       }
       return ADMIN_EXIT.ok;

@@ -25,7 +25,12 @@ export interface SeedAccount {
 }
 
 const email = (local: string) => `${local}@${SEED_DOMAIN}`;
-const named = (first: string, last: string, plan: Plan): SeedAccount => ({ email: email(first.toLowerCase()), firstName: first, lastName: last, plan });
+const named = (first: string, last: string, plan: Plan): SeedAccount => ({
+  email: email(first.toLowerCase()),
+  firstName: first,
+  lastName: last,
+  plan,
+});
 
 /** Partnered pairs: [first, second]. Ben is free with a Monthly partner: premium shared. */
 const PAIRS: [SeedAccount, SeedAccount][] = [
@@ -80,7 +85,12 @@ class Tab {
 
   constructor(private readonly base: string) {}
 
-  async call<T = unknown>(method: string, path: string, body?: unknown, form?: Record<string, string>): Promise<{ status: number; data: T }> {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    form?: Record<string, string>,
+  ): Promise<{ status: number; data: T }> {
     const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (form) {
@@ -137,7 +147,11 @@ const VISITED = 1;
  * Seeds the app's database through its API. Idempotent: when the last account it makes exists, the database
  * is seeded already and nothing is written.
  */
-export async function seedDemoData(app: RequestListener, isSeeded: () => Promise<boolean>, log: (line: string) => void = () => undefined): Promise<SeedSummary> {
+export async function seedDemoData(
+  app: RequestListener,
+  isSeeded: () => Promise<boolean>,
+  log: (line: string) => void = () => undefined,
+): Promise<SeedSummary> {
   const accounts = seedAccounts();
   if (await isSeeded()) return { alreadySeeded: true, accounts, sessions: 0, matches: 0, spotlight: 0 };
 
@@ -156,7 +170,11 @@ export async function seedDemoData(app: RequestListener, isSeeded: () => Promise
       const otp = /\b(\d{6})\b/.exec(outbox[0]?.text ?? '')?.[1];
       if (!otp) throw new Error(`No sign-in code for ${account.email} in the dev outbox`);
       tab.user = await tab.ok('POST', '/api/auth/email/verify-otp', { email: account.email, otp });
-      await tab.ok('PUT', `/api/users/${tab.user.id}`, { firstName: account.firstName, lastName: account.lastName, preferences: PREFERENCES });
+      await tab.ok('PUT', `/api/users/${tab.user.id}`, {
+        firstName: account.firstName,
+        lastName: account.lastName,
+        preferences: PREFERENCES,
+      });
       if (account.plan !== 'free') {
         const { url } = await tab.ok<{ url: string }>('POST', '/api/subscriptions/create-checkout', { plan: account.plan });
         const token = new URL(url, base).searchParams.get('token') ?? '';
@@ -191,7 +209,10 @@ export async function seedDemoData(app: RequestListener, isSeeded: () => Promise
       const tabA = tabs.get(a.email)!;
       const tabB = tabs.get(b.email)!;
       const invite = await tabA.ok<{ inviteCode: string }>('POST', '/api/partnerships/invite', { userId: tabA.user.id });
-      const partnership = await tabB.ok<{ id: string }>('POST', '/api/partnerships/accept', { userId: tabB.user.id, inviteCode: invite.inviteCode });
+      const partnership = await tabB.ok<{ id: string }>('POST', '/api/partnerships/accept', {
+        userId: tabB.user.id,
+        inviteCode: invite.inviteCode,
+      });
       // A partnered session that ends in a match: both like the second card.
       const started = await start(tabA, partnership.id);
       await swipeAll(tabA, started, (i) => i === 1);

@@ -23,7 +23,13 @@ async function main(): Promise<number> {
     return 2;
   }
   // Its own sign-ins only: 32 accounts from one address is past the shipped per-address code limits.
-  const env = { ...process.env, OTP_REQUESTS_PER_IP: '100000', OTP_VERIFY_PER_IP: '100000', REDIS_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const env = {
+    ...process.env,
+    OTP_REQUESTS_PER_IP: '100000',
+    OTP_VERIFY_PER_IP: '100000',
+    REDIS_URL: '',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
   const loaded = loadConfig(env);
   const refusal = seedRefusal(loaded);
   if (refusal) {
@@ -45,7 +51,8 @@ async function main(): Promise<number> {
   const where = config.databaseUrl ? 'the PostgreSQL database (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
   try {
     console.log(`Seeding ${where}…`);
-    const isSeeded = async () => (await database.db.select({ id: users.id }).from(users).where(eq(users.email, SEED_MARKER_EMAIL))).length > 0;
+    const isSeeded = async () =>
+      (await database.db.select({ id: users.id }).from(users).where(eq(users.email, SEED_MARKER_EMAIL))).length > 0;
     const summary = await seedDemoData(forkcast.app, isSeeded);
     console.log(
       summary.alreadySeeded
@@ -61,7 +68,9 @@ async function main(): Promise<number> {
     const example = summary.accounts[0]!.email;
     console.log('');
     console.log(`Sign in as one of them by e-mail code: start the gateway (npm run dev -w @forkcast/api-gateway), enter ${example}`);
-    console.log(`on the sign-in page, and read the code from the dev outbox: curl 'http://localhost:${config.port}/api/dev/outbox?to=${example}'`);
+    console.log(
+      `on the sign-in page, and read the code from the dev outbox: curl 'http://localhost:${config.port}/api/dev/outbox?to=${example}'`,
+    );
     console.log(`(a remote's dev harness reads it for you: type the address in its Sign in field). Admin: add it to ADMIN_EMAILS, or`);
     console.log(`npm run admin -w @forkcast/api-gateway -- grant ${example}`);
     return 0;

@@ -5,7 +5,13 @@
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
 // SQLSTATE classes 08 (connection exception) and 57P0x (operator intervention / shutting down), 53300.
 const SQLSTATE_UNAVAILABLE = /^(08...|57P0[1-4]|53300)$/;
-const MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /PGlite is closed/i, /Cannot use a pool after calling end/i, /Client has encountered a connection error/i];
+const MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /PGlite is closed/i,
+  /Cannot use a pool after calling end/i,
+  /Client has encountered a connection error/i,
+];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps driver errors (DrizzleQueryError.cause); look through the chain.
@@ -53,6 +59,9 @@ export function withoutQueryParameters(error: unknown): unknown {
   if (!(error instanceof Error) || !('query' in error) || !('params' in error)) return error;
   const safe = new Error(`Failed query: ${String(error.query)}`, { cause: error.cause });
   safe.name = error.name;
-  safe.stack = `${safe.name}: ${safe.message}\n${(error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n')}`;
+  safe.stack = `${safe.name}: ${safe.message}\n${(error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')}`;
   return safe;
 }

@@ -52,7 +52,10 @@ export function createAbuseLimits(
   router.post('/sessions/:id/undo', rateLimiter({ name: 'undo-user', limit: costlyPerUserPerMinute, windowMs: 60_000, key: userKey }));
 
   // A device subscribes once and syncs after each sign-in; each subscribe resolves a host the caller chose.
-  router.post('/push/subscriptions', rateLimiter({ name: 'push-subscribe-user', limit: PUSH_SUBSCRIBES_PER_WINDOW, windowMs, key: userKey }));
+  router.post(
+    '/push/subscriptions',
+    rateLimiter({ name: 'push-subscribe-user', limit: PUSH_SUBSCRIBES_PER_WINDOW, windowMs, key: userKey }),
+  );
 
   // Invite codes are short and live for days: only wrong guesses count, per account and per address. The
   // per-address budget refuses only accounts that have guessed wrong themselves: many honest people share

@@ -1,6 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type IncrementResponse, type Store } from 'express-rate-limit';
-import { RateLimiterMemory, RateLimiterRedis, RLWrapperTimeouts, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type Redis from 'ioredis';
 import { TooManyRequestsError } from '../errors';
 import type { Logger } from '../logger';
@@ -115,7 +121,11 @@ type CounterOptions = { name: string; points: number; duration: number };
  * looser across N instances. A Redis that isn't connected is not asked at all (no request waits on its
  * reconnect attempts), and one that stops answering is given up on after SHARED_STORE_TIMEOUT_MS.
  */
-export function counters({ name, points, duration }: CounterOptions, redis: Redis | undefined, onFallback: () => void): RateLimiterAbstract {
+export function counters(
+  { name, points, duration }: CounterOptions,
+  redis: Redis | undefined,
+  onFallback: () => void,
+): RateLimiterAbstract {
   if (!redis) return new RateLimiterMemory({ points, duration });
   return new RLWrapperTimeouts({
     limiter: new RateLimiterRedis({ storeClient: redis, keyPrefix: `forkcast:rl:${name}`, points, duration, rejectIfRedisNotReady: true }),
@@ -171,5 +181,8 @@ class CounterStore implements Store {
 }
 
 function infoOf(counted: RateLimiterRes): ClientRateLimitInfo {
-  return { totalHits: counted.consumedPoints, resetTime: counted.msBeforeNext >= 0 ? new Date(Date.now() + counted.msBeforeNext) : undefined };
+  return {
+    totalHits: counted.consumedPoints,
+    resetTime: counted.msBeforeNext >= 0 ? new Date(Date.now() + counted.msBeforeNext) : undefined,
+  };
 }

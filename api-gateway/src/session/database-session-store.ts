@@ -113,15 +113,13 @@ export class DatabaseSessionStore extends session.Store {
       return;
     }
     const generation = this.generation;
-    this.getQuery
-      .execute({ sid, now: this.now() })
-      .then(([row]) => {
-        if (row) {
-          this.rememberExpiry(sid, row.expiresAt);
-          if (key && generation === this.generation) this.remember(key, row.sess, row.expiresAt.getTime());
-        }
-        callback(null, row ? (row.sess as unknown as session.SessionData) : null);
-      }, callback);
+    this.getQuery.execute({ sid, now: this.now() }).then(([row]) => {
+      if (row) {
+        this.rememberExpiry(sid, row.expiresAt);
+        if (key && generation === this.generation) this.remember(key, row.sess, row.expiresAt.getTime());
+      }
+      callback(null, row ? (row.sess as unknown as session.SessionData) : null);
+    }, callback);
   }
 
   override set(sid: string, data: session.SessionData, callback: Callback = noop): void {

@@ -44,7 +44,13 @@ export function createHotSessionReader({ cookieName, secret, store, maxLifetimeM
     if (!sid) return next();
     store.get(sid, (error: unknown, data?: SessionData | null) => {
       const signedInAt = data?.signedInAt;
-      if (error || !data?.userId || !data.cookie || signedInAt === undefined || outlivedLifetime(signedInAt, now().getTime(), maxLifetimeMs)) {
+      if (
+        error ||
+        !data?.userId ||
+        !data.cookie ||
+        signedInAt === undefined ||
+        outlivedLifetime(signedInAt, now().getTime(), maxLifetimeMs)
+      ) {
         return next();
       }
       req.sessionID = sid;

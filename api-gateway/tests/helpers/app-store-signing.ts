@@ -25,22 +25,59 @@ export function createSigningChain(label: string): SigningChain {
     fs.writeFileSync(file(`${name}.ext`), extensions);
     openssl('req', '-new', '-key', file(`${name}.key`), '-subj', subject, '-out', file(`${name}.csr`));
     openssl(
-      'x509', '-req', '-in', file(`${name}.csr`), '-CA', file(`${issuer}.pem`), '-CAkey', file(`${issuer}.key`),
-      '-set_serial', String(crypto.randomInt(1, 2 ** 31)), '-days', '30', '-sha256', '-extfile', file(`${name}.ext`), '-out', file(`${name}.pem`),
+      'x509',
+      '-req',
+      '-in',
+      file(`${name}.csr`),
+      '-CA',
+      file(`${issuer}.pem`),
+      '-CAkey',
+      file(`${issuer}.key`),
+      '-set_serial',
+      String(crypto.randomInt(1, 2 ** 31)),
+      '-days',
+      '30',
+      '-sha256',
+      '-extfile',
+      file(`${name}.ext`),
+      '-out',
+      file(`${name}.pem`),
     );
   };
 
   key('root');
   openssl(
-    'req', '-x509', '-new', '-key', file('root.key'), '-subj', `/CN=Forkcast Test Root ${label}`, '-days', '30', '-sha256',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign', '-out', file('root.pem'),
+    'req',
+    '-x509',
+    '-new',
+    '-key',
+    file('root.key'),
+    '-subj',
+    `/CN=Forkcast Test Root ${label}`,
+    '-days',
+    '30',
+    '-sha256',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+    '-out',
+    file('root.pem'),
   );
   key('intermediate');
-  issue('intermediate', `/CN=Forkcast Test Intermediate ${label}`, 'root',
-    'basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\n1.2.840.113635.100.6.2.1=ASN1:NULL\n');
+  issue(
+    'intermediate',
+    `/CN=Forkcast Test Intermediate ${label}`,
+    'root',
+    'basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\n1.2.840.113635.100.6.2.1=ASN1:NULL\n',
+  );
   key('leaf');
-  issue('leaf', `/CN=Forkcast Test Leaf ${label}`, 'intermediate',
-    'basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\n1.2.840.113635.100.6.11.1=ASN1:NULL\n');
+  issue(
+    'leaf',
+    `/CN=Forkcast Test Leaf ${label}`,
+    'intermediate',
+    'basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\n1.2.840.113635.100.6.11.1=ASN1:NULL\n',
+  );
 
   const rootDir = path.join(dir, 'roots');
   fs.mkdirSync(rootDir);

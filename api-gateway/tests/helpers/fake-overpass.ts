@@ -85,7 +85,10 @@ export class FakeOverpass {
   private respond(query: string, res: ServerResponse): void {
     if (this.mode.kind === 'hang') return;
     if (this.mode.kind === 'status') {
-      res.writeHead(this.mode.status, { 'content-type': 'text/html', ...(this.mode.retryAfter ? { 'retry-after': this.mode.retryAfter } : {}) });
+      res.writeHead(this.mode.status, {
+        'content-type': 'text/html',
+        ...(this.mode.retryAfter ? { 'retry-after': this.mode.retryAfter } : {}),
+      });
       res.end('<p>The server is probably too busy to handle your request.</p>');
       return;
     }
@@ -96,7 +99,14 @@ export class FakeOverpass {
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ version: 0.6, generator: 'Overpass API 0.7.62 (fake)', osm3s: { timestamp_osm_base: '2026-11-28T00:00:00Z' }, elements }));
+    res.end(
+      JSON.stringify({
+        version: 0.6,
+        generator: 'Overpass API 0.7.62 (fake)',
+        osm3s: { timestamp_osm_base: '2026-11-28T00:00:00Z' },
+        elements,
+      }),
+    );
   }
 
   private select(query: string): OverpassElement[] | null {
@@ -127,6 +137,12 @@ export function elementsAround(center: { lat: number; lon: number }, count: numb
     const tags = { amenity: amenities[i % amenities.length]!, name: `Place ${firstId + i}`, cuisine: cuisines[i % cuisines.length]! };
     return i % 5 === 4 ? { type: 'way', id: firstId + i, center: { lat, lon }, tags } : { type: 'node', id: firstId + i, lat, lon, tags };
   });
-  elements.push({ type: 'node', id: firstId + count, lat: center.lat, lon: center.lon, tags: { shop: 'bakery', name: 'Not a restaurant' } });
+  elements.push({
+    type: 'node',
+    id: firstId + count,
+    lat: center.lat,
+    lon: center.lon,
+    tags: { shop: 'bakery', name: 'Not a restaurant' },
+  });
   return elements;
 }

@@ -83,7 +83,17 @@ const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'POST',
     path: /^\/v1\/checkout\/sessions$/,
-    allowed: ['mode', 'line_items', 'client_reference_id', 'customer', 'customer_email', 'success_url', 'cancel_url', 'metadata', 'subscription_data'],
+    allowed: [
+      'mode',
+      'line_items',
+      'client_reference_id',
+      'customer',
+      'customer_email',
+      'success_url',
+      'cancel_url',
+      'metadata',
+      'subscription_data',
+    ],
     required: ['mode', 'line_items', 'success_url'],
     answer: (fake, params) => {
       if (params.customer && params.customer_email) {
@@ -99,7 +109,12 @@ const ENDPOINTS: readonly Endpoint[] = [
     allowed: ['customer', 'return_url'],
     required: ['customer'],
     answer: (fake, params) => ({
-      body: { id: `bps_${fake.calls.length}`, object: 'billing_portal.session', customer: params.customer, url: 'https://billing.stripe.test/p/session' },
+      body: {
+        id: `bps_${fake.calls.length}`,
+        object: 'billing_portal.session',
+        customer: params.customer,
+        url: 'https://billing.stripe.test/p/session',
+      },
     }),
   },
   {
@@ -220,7 +235,8 @@ export class FakeStripe {
   subscription(id: string): { status?: number; body: unknown } {
     const known = this.subscriptions.get(id);
     if (known) return { body: known };
-    if (id.startsWith('sub_missing')) return this.stripeError(404, 'invalid_request_error', `No such subscription: '${id}'`, 'resource_missing');
+    if (id.startsWith('sub_missing'))
+      return this.stripeError(404, 'invalid_request_error', `No such subscription: '${id}'`, 'resource_missing');
     return { body: subscriptionObject({ id }) };
   }
 
@@ -274,7 +290,10 @@ export class FakeStripe {
       return violation('POST without a valid Idempotency-Key', this.stripeError(400, 'invalid_request_error', 'Invalid Idempotency-Key'));
     }
     if (!formBody && idempotencyKey) {
-      return violation(`Idempotency-Key on ${method}`, this.stripeError(400, 'invalid_request_error', 'Idempotency keys are only for POST'));
+      return violation(
+        `Idempotency-Key on ${method}`,
+        this.stripeError(400, 'invalid_request_error', 'Idempotency keys are only for POST'),
+      );
     }
 
     if (idempotencyKey) {
@@ -282,7 +301,11 @@ export class FakeStripe {
       if (seen && seen.params !== body) {
         return violation(
           'Idempotency-Key reused with other parameters',
-          this.stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'),
+          this.stripeError(
+            400,
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          ),
         );
       }
       if (seen) return send({ status: seen.status, body: seen.body });

@@ -107,7 +107,11 @@ export function decryptPush(body: Buffer, device: Pick<TestDevice, 'ecdh' | 'aut
  * RFC 8292: `Authorization: vapid t=<JWT>, k=<public key>`. Verifies the ES256 signature with `k` and
  * answers the claims and the key.
  */
-export function verifyVapid(authorization: string | undefined): { claims: { aud: string; exp: number; sub: string }; publicKey: string; header: unknown } {
+export function verifyVapid(authorization: string | undefined): {
+  claims: { aud: string; exp: number; sub: string };
+  publicKey: string;
+  header: unknown;
+} {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
   if (!match) throw new Error(`Not a VAPID authorization: ${authorization}`);
   const [, token = '', publicKey = ''] = match;
@@ -117,7 +121,12 @@ export function verifyVapid(authorization: string | undefined): { claims: { aud:
     key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
     format: 'jwk',
   });
-  const valid = crypto.verify('sha256', Buffer.from(`${headerPart}.${claimsPart}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const valid = crypto.verify(
+    'sha256',
+    Buffer.from(`${headerPart}.${claimsPart}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!valid) throw new Error('VAPID JWT signature does not verify with k');
   return {
     header: JSON.parse(Buffer.from(headerPart, 'base64url').toString('utf8')),

@@ -49,7 +49,9 @@ afterAll(() => {
 
 /** The gateway on this file's fresh database, with a test config (override any env var). */
 export async function createTestApp(
-  options: { env?: Env } & Partial<Pick<AppDeps, 'now' | 'mailer' | 'geocoding' | 'google' | 'restaurantSource' | 'liveEvents' | 'redis' | 'pushResolve'>> = {},
+  options: { env?: Env } & Partial<
+    Pick<AppDeps, 'now' | 'mailer' | 'geocoding' | 'google' | 'restaurantSource' | 'liveEvents' | 'redis' | 'pushResolve'>
+  > = {},
 ): Promise<TestApp> {
   const { env = {}, ...seams } = options;
   defaultStaticRoot ??= createStaticFixture();

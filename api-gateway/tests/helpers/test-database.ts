@@ -39,7 +39,9 @@ export async function createPgliteTestDatabase(): Promise<TestDatabase> {
  * (~3 s of CPU per file, ~40 files). The schema is not in it: every file still runs the real migrations.
  */
 async function emptyClusterDump(): Promise<Blob> {
-  const { version } = JSON.parse(await fs.readFile(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '../package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(
+    await fs.readFile(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '../package.json'), 'utf8'),
+  ) as { version: string };
   const file = path.join(__dirname, '../../node_modules/.cache/forkcast-pglite', `empty-cluster-${version}.tar`);
   const cached = await fs.readFile(file).catch(() => undefined);
   if (cached) return new Blob([cached]);

@@ -70,7 +70,12 @@ describeWhen('reliability: instance killed', { redis: true, postgres: true })('r
     expect((await aTab.next('match_found', () => true, 5000, aMark)).restaurant.placeId).toBe(cards[2]!.placeId);
     expect((await bTab.next('match_found', () => true, 5000, bMark)).restaurant.placeId).toBe(cards[2]!.placeId);
 
-    await expectSwipesStoredOnce(cluster.postgres, sessionId, [a.user.id, b.user.id], [0, 1, 2].map((i) => cards[i]!.placeId));
+    await expectSwipesStoredOnce(
+      cluster.postgres,
+      sessionId,
+      [a.user.id, b.user.id],
+      [0, 1, 2].map((i) => cards[i]!.placeId),
+    );
     expect(one.running).toBe(true);
   }, 60_000);
 });

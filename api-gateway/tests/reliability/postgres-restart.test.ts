@@ -32,8 +32,14 @@ describeWhen('reliability: PostgreSQL restart', { postgres: true })('reliability
   afterEach(() => gateway?.printErrors());
 
   const stored = async (sessionId: string, userId: string) => ({
-    swipes: (await postgres.query<{ restaurant_id: string }>('select restaurant_id from swipes where session_id = $1 order by position', [sessionId])).map((row) => row.restaurant_id),
-    favorites: (await postgres.query<{ restaurant_id: string }>('select restaurant_id from favorites where user_id = $1 order by saved_at', [userId])).map((row) => row.restaurant_id),
+    swipes: (
+      await postgres.query<{ restaurant_id: string }>('select restaurant_id from swipes where session_id = $1 order by position', [
+        sessionId,
+      ])
+    ).map((row) => row.restaurant_id),
+    favorites: (
+      await postgres.query<{ restaurant_id: string }>('select restaurant_id from favorites where user_id = $1 order by saved_at', [userId])
+    ).map((row) => row.restaurant_id),
   });
 
   it('answers 503 quickly during the gap, leaves no partial writes, and recovers after the restart', async () => {
@@ -51,7 +57,10 @@ describeWhen('reliability: PostgreSQL restart', { postgres: true })('reliability
     blocker.on('error', () => undefined);
     await blocker.connect();
     await blocker.query('begin');
-    await blocker.query(`insert into favorites (user_id, restaurant_id, restaurant_name) values ($1, $2, 'held')`, [a.user.id, second.placeId]);
+    await blocker.query(`insert into favorites (user_id, restaurant_id, restaurant_name) values ($1, $2, 'held')`, [
+      a.user.id,
+      second.placeId,
+    ]);
     const cut = a.swipe(sessionId, second.placeId, 'like', 2);
     await waitFor('the swipe transaction to wait on the favourite', async () => {
       const [row] = await postgres.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`);
@@ -87,6 +96,9 @@ describeWhen('reliability: PostgreSQL restart', { postgres: true })('reliability
     expect((await a.call('GET', `/api/sessions/${sessionId}`)).status).toBe(200);
     expect((await a.swipe(sessionId, second.placeId, 'like', 2)).status).toBe(200);
     expect((await a.swipe(sessionId, second.placeId, 'like', 2)).status).toBe(200);
-    expect(await stored(sessionId, a.user.id)).toEqual({ swipes: [first.placeId, second.placeId], favorites: [first.placeId, second.placeId] });
+    expect(await stored(sessionId, a.user.id)).toEqual({
+      swipes: [first.placeId, second.placeId],
+      favorites: [first.placeId, second.placeId],
+    });
   }, 60_000);
 });

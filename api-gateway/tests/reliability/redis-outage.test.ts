@@ -38,7 +38,10 @@ describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reli
       const newcomer = await HttpUser.signIn(gateway.url);
       expect(newcomer.user.id).toBeTruthy();
     }
-    for (const [user, gateway] of [[a, one], [b, two]] as const) {
+    for (const [user, gateway] of [
+      [a, one],
+      [b, two],
+    ] as const) {
       const answer = await user.swipe(sessionId, cards[1]!.placeId, 'pass', 2, gateway.url);
       expect(answer).toMatchObject({ status: 200 });
       // A retry of the same swipe (the client didn't see the answer) changes nothing.
@@ -80,8 +83,16 @@ describeWhen('reliability: Redis outage', { redis: true, postgres: true })('reli
     expect((await bTab.next('match_found', () => true, 5000, bMark)).restaurant.placeId).toBe(cards[2]!.placeId);
 
     // Nothing lost, nothing doubled: every swipe made before, during and after is stored once.
-    await expectSwipesStoredOnce(cluster.postgres, sessionId, [a.user.id, b.user.id], [0, 1, 2].map((i) => cards[i]!.placeId));
-    const [session] = await cluster.postgres.query<{ matched_restaurant_id: string }>('select matched_restaurant_id from swipe_sessions where id = $1', [sessionId]);
+    await expectSwipesStoredOnce(
+      cluster.postgres,
+      sessionId,
+      [a.user.id, b.user.id],
+      [0, 1, 2].map((i) => cards[i]!.placeId),
+    );
+    const [session] = await cluster.postgres.query<{ matched_restaurant_id: string }>(
+      'select matched_restaurant_id from swipe_sessions where id = $1',
+      [sessionId],
+    );
     expect(session?.matched_restaurant_id).toBe(cards[2]!.placeId);
     expect(one.running && two.running).toBe(true);
   }, 60_000);

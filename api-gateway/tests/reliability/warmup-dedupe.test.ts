@@ -122,7 +122,11 @@ describeWhen('reliability: warm-up dedupe', { postgres: true })('reliability: ca
     expect(fetches()).toBe(1);
     expect(await postgres.query(`select area_key from restaurant_cache_refreshes`)).toEqual([{ area_key: '39.95,-75.16' }]);
     // A neighbouring area (39.96 when rounded) is its own warm-up.
-    await request(two.app).post('/api/cache/refresh-restaurants').set('Cookie', cookie).send({ latitude: 39.9551, longitude: -75.1634 }).expect(200, { refreshed: true, count: 3 });
+    await request(two.app)
+      .post('/api/cache/refresh-restaurants')
+      .set('Cookie', cookie)
+      .send({ latitude: 39.9551, longitude: -75.1634 })
+      .expect(200, { refreshed: true, count: 3 });
     expect(fetches()).toBe(2);
   });
 
@@ -137,8 +141,16 @@ describeWhen('reliability: warm-up dedupe', { postgres: true })('reliability: ca
     const failed = await request(one.app).post('/api/cache/refresh-restaurants').set('Cookie', cookie).send(area);
     expect(failed.status).toBe(503);
     expect(failed.body).toEqual({ message: expect.stringMatching(/temporarily unavailable/) });
-    await request(two.app).post('/api/cache/refresh-restaurants').set('Cookie', cookie).send(area).expect(200, { refreshed: true, count: 3 });
-    await request(one.app).post('/api/cache/refresh-restaurants').set('Cookie', cookie).send(area).expect(200, { refreshed: false, reason: 'cooldown' });
+    await request(two.app)
+      .post('/api/cache/refresh-restaurants')
+      .set('Cookie', cookie)
+      .send(area)
+      .expect(200, { refreshed: true, count: 3 });
+    await request(one.app)
+      .post('/api/cache/refresh-restaurants')
+      .set('Cookie', cookie)
+      .send(area)
+      .expect(200, { refreshed: false, reason: 'cooldown' });
     expect(fetches() - before).toBe(2);
   });
 });

@@ -12,10 +12,7 @@ export function BackButton() {
   const location = useLocation();
   const cameFromApp = location.key !== 'default';
   return (
-    <IconButton
-      label="Back"
-      onClick={() => (cameFromApp ? navigate(-1) : navigate(paths.home))}
-    >
+    <IconButton label="Back" onClick={() => (cameFromApp ? navigate(-1) : navigate(paths.home))}>
       <ArrowLeft size={20} aria-hidden="true" />
     </IconButton>
   );

@@ -3,8 +3,7 @@ import { apiRequest } from '@forkcast/api-client';
 import type { Swipe } from '@forkcast/contracts';
 
 /** GET /api/sessions/:id/swipes/:userId: one member's swipes in a session. */
-export const swipesQueryKey = (sessionId: string, userId: string) =>
-  ['/api/sessions', sessionId, 'swipes', userId] as const;
+export const swipesQueryKey = (sessionId: string, userId: string) => ['/api/sessions', sessionId, 'swipes', userId] as const;
 
 export function getSwipes(sessionId: string, userId: string): Promise<Swipe[]> {
   return apiRequest<Swipe[]>('GET', `/api/sessions/${encodeURIComponent(sessionId)}/swipes/${encodeURIComponent(userId)}`);

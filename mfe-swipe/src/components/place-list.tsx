@@ -86,7 +86,12 @@ export function PlaceListItem({ restaurant, onViewDetails, badge, footer, 'data-
         {onViewDetails && <ViewDetailsButton name={restaurant.name} onClick={() => onViewDetails(restaurant.placeId)} />}
       </Header>
       {badge !== undefined && <div>{badge}</div>}
-      <PlaceFacts cuisine={restaurant.cuisineType} priceLevel={restaurant.priceLevel} rating={restaurant.rating} vicinity={restaurant.vicinity} />
+      <PlaceFacts
+        cuisine={restaurant.cuisineType}
+        priceLevel={restaurant.priceLevel}
+        rating={restaurant.rating}
+        vicinity={restaurant.vicinity}
+      />
       {footer}
     </Item>
   );

@@ -133,8 +133,7 @@ interface Props {
  */
 export function RestaurantCard({ restaurant, fill = false }: Props) {
   const nameId = useId();
-  const { name, photoUrl, cuisineType, priceLevel, rating, distance, vicinity, aiDescription, dietaryWarnings } =
-    restaurant;
+  const { name, photoUrl, cuisineType, priceLevel, rating, distance, vicinity, aiDescription, dietaryWarnings } = restaurant;
 
   return (
     <Article aria-labelledby={nameId} data-testid="restaurant-card" $fill={fill}>

@@ -22,7 +22,10 @@ let dir: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-  fs.writeFileSync(path.join(dir, 'app.js'), "// A comment the minifier drops.\nexport function greet(name) {\n  return 'hello ' + name;\n}\nconsole.log(greet(location.hash));\n");
+  fs.writeFileSync(
+    path.join(dir, 'app.js'),
+    "// A comment the minifier drops.\nexport function greet(name) {\n  return 'hello ' + name;\n}\nconsole.log(greet(location.hash));\n",
+  );
   fs.writeFileSync(path.join(dir, 'sw.js'), "self.addEventListener('fetch', () => {});\n");
   await compile({
     mode: 'production',

@@ -62,13 +62,21 @@ it('signs the partner in with the code from the dev outbox and offers an invite 
   await expect(partner.partnerFor(USER_ID)).resolves.toEqual({ email: EMAIL, inviteCode: 'XYZ234' });
   expect(gateway.calls.find((c) => c.path === '/api/auth/email/verify-otp')?.body).toEqual({ email: EMAIL, otp: '135790' });
   // Everything after the sign-in is the partner's own session.
-  expect(gateway.calls.find((c) => c.path === '/api/partnerships/invite')).toMatchObject({ cookie: 'sid=s1', body: { userId: PARTNER_ID } });
+  expect(gateway.calls.find((c) => c.path === '/api/partnerships/invite')).toMatchObject({
+    cookie: 'sid=s1',
+    body: { userId: PARTNER_ID },
+  });
 });
 
 it('answers the partnership the two already share instead of a new invite', async () => {
   const gateway = fakeGateway({
     [`GET /api/partnerships/user/${PARTNER_ID}`]: () =>
-      new Response(JSON.stringify([{ id: 'p-other', user1Id: PARTNER_ID, user2Id: 'someone-else' }, { id: 'p-1', user1Id: PARTNER_ID, user2Id: USER_ID }])),
+      new Response(
+        JSON.stringify([
+          { id: 'p-other', user1Id: PARTNER_ID, user2Id: 'someone-else' },
+          { id: 'p-1', user1Id: PARTNER_ID, user2Id: USER_ID },
+        ]),
+      ),
   });
   const partner = createDevPartner({ gatewayUrl: 'http://gw.test', fetchImpl: gateway.fetchImpl });
   await expect(partner.partnerFor(USER_ID)).resolves.toEqual({ email: EMAIL, partnershipId: 'p-1' });
@@ -80,7 +88,8 @@ it('likes every card of the session in deck order, signing in again once its ses
   const gateway = fakeGateway({
     [`GET /api/partnerships/user/${PARTNER_ID}`]: () => new Response('[]'),
     'POST /api/partnerships/invite': () => new Response(JSON.stringify({ inviteCode: 'XYZ234' })),
-    'GET /api/sessions/s-9': () => new Response(JSON.stringify({ id: 's-9', restaurants: [{ placeId: 'osm:node/1' }, { placeId: 'osm:node/2' }] })),
+    'GET /api/sessions/s-9': () =>
+      new Response(JSON.stringify({ id: 's-9', restaurants: [{ placeId: 'osm:node/1' }, { placeId: 'osm:node/2' }] })),
     'POST /api/sessions/s-9/swipe': (call) => {
       swipes.push(call.body);
       return new Response(JSON.stringify({ solo: false }));
@@ -104,7 +113,9 @@ it('reports a gateway refusal with its status and answer', async () => {
     'POST /api/partnerships/invite': () => new Response(JSON.stringify({ message: 'Partner limit reached' }), { status: 403 }),
   });
   const partner = createDevPartner({ gatewayUrl: 'http://gw.test', fetchImpl: gateway.fetchImpl });
-  await expect(partner.partnerFor(USER_ID)).rejects.toThrow('dev partner: POST /api/partnerships/invite answered 403 {"message":"Partner limit reached"}');
+  await expect(partner.partnerFor(USER_ID)).rejects.toThrow(
+    'dev partner: POST /api/partnerships/invite answered 403 {"message":"Partner limit reached"}',
+  );
 });
 
 it('gives each harness user a partner of their own', () => {

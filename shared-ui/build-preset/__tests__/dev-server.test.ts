@@ -10,7 +10,10 @@ import path from 'node:path';
 
 // The proxy webpack-dev-server itself runs (its own dependency, not ours).
 const { createProxyMiddleware } = createRequire(require.resolve('webpack-dev-server'))('http-proxy-middleware') as {
-  createProxyMiddleware: (context: string[], options: object) => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  createProxyMiddleware: (
+    context: string[],
+    options: object,
+  ) => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 };
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -39,7 +42,10 @@ function devConfigOf(app: string, gatewayUrl?: string): DevConfig {
   else delete process.env.GATEWAY_URL;
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the apps' webpack configs are plain JS
-    return (require(path.join(repoRoot, app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => DevConfig)({}, { mode: 'development' });
+    return (require(path.join(repoRoot, app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => DevConfig)(
+      {},
+      { mode: 'development' },
+    );
   } finally {
     if (before === undefined) delete process.env.GATEWAY_URL;
     else process.env.GATEWAY_URL = before;
@@ -166,17 +172,34 @@ describe('dev:remote wiring', () => {
   });
 
   it("the shell's dev server forwards the remote's prefix to its dev server, and sockets go to the page's host", () => {
-    const config = wiring.createDevServerConfig({ port: 3000, isRemote: false, env: { FORKCAST_DEV_REMOTE: 'mfe_account=http://localhost:3003' } });
-    expect(config.proxy[0]).toMatchObject({ context: ['/__remote/mfe-account'], target: 'http://localhost:3003', pathRewrite: { '^/__remote/mfe-account': '' } });
+    const config = wiring.createDevServerConfig({
+      port: 3000,
+      isRemote: false,
+      env: { FORKCAST_DEV_REMOTE: 'mfe_account=http://localhost:3003' },
+    });
+    expect(config.proxy[0]).toMatchObject({
+      context: ['/__remote/mfe-account'],
+      target: 'http://localhost:3003',
+      pathRewrite: { '^/__remote/mfe-account': '' },
+    });
     expect(config.client.webSocketURL).toEqual({ hostname: '0.0.0.0', port: 0 });
-    const remote = wiring.createDevServerConfig({ port: 3003, isRemote: true, env: { FORKCAST_DEV_REMOTE_PREFIX: '/__remote/mfe-account' } });
+    const remote = wiring.createDevServerConfig({
+      port: 3003,
+      isRemote: true,
+      env: { FORKCAST_DEV_REMOTE_PREFIX: '/__remote/mfe-account' },
+    });
     expect(remote.client.webSocketURL).toEqual({ hostname: '0.0.0.0', port: 0, pathname: '/__remote/mfe-account/ws' });
   });
 
   it("the manifest names the remote's dev server through the shell and its claims from its source", async () => {
     const gateway = http.createServer((_req, res) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ remotes: { mfe_swipe: { entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] }, mfe_admin: { entry: '/remotes/mfe-admin/remoteEntry.js', prefixes: [] } } }),
+        JSON.stringify({
+          remotes: {
+            mfe_swipe: { entry: '/remotes/mfe-swipe/remoteEntry.js', prefixes: [] },
+            mfe_admin: { entry: '/remotes/mfe-admin/remoteEntry.js', prefixes: [] },
+          },
+        }),
       ),
     );
     const url = `http://127.0.0.1:${await listen(gateway)}`;
@@ -193,9 +216,13 @@ describe('dev:remote wiring', () => {
   });
 
   it('development builds under webpack serve have Fast Refresh; production and plain builds do not', () => {
-    const load = (env: object, mode: string) =>
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack config is plain JS
-      (require(path.join(repoRoot, 'mfe-swipe', 'webpack.config.js')) as (env: object, argv: { mode: string }) => { plugins: { constructor: { name: string } }[] })(env, { mode });
+    type Plugins = { plugins: { constructor: { name: string } }[] };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack config is plain JS
+    const webpackConfig = require(path.join(repoRoot, 'mfe-swipe', 'webpack.config.js')) as (
+      env: object,
+      argv: { mode: string },
+    ) => Plugins;
+    const load = (env: object, mode: string) => webpackConfig(env, { mode });
     const names = (config: { plugins: { constructor: { name: string } }[] }) => config.plugins.map((plugin) => plugin.constructor.name);
     expect(names(load({ WEBPACK_SERVE: true }, 'development'))).toContain('ReactRefreshPlugin');
     expect(names(load({}, 'development'))).not.toContain('ReactRefreshPlugin');

@@ -10,7 +10,9 @@ import vm from 'node:vm';
 import webpack from 'webpack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the preset is plain JS
-const { federationEnvWithoutStorage } = require('../create-webpack-config.js') as { federationEnvWithoutStorage: () => webpack.WebpackPluginInstance };
+const { federationEnvWithoutStorage } = require('../create-webpack-config.js') as {
+  federationEnvWithoutStorage: () => webpack.WebpackPluginInstance;
+};
 
 // The SDK installed with @module-federation/enhanced (hoisted to the repository's node_modules).
 const sdkEnv = path.resolve(__dirname, '../../../node_modules/@module-federation/sdk/dist/env.js');

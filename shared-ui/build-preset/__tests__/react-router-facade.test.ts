@@ -12,14 +12,35 @@ import path from 'node:path';
 function facadeNames(file: string): Set<string> {
   const source = readFileSync(path.join(__dirname, '../shared', file), 'utf8');
   const names = [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap((match) =>
-    (match[1] ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/).pop() ?? ''),
+    (match[1] ?? '').split(',').map(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+    ),
   );
   return new Set(names.filter(Boolean));
 }
 
-const FACADES = { 'react-router-dom': 'react-router-dom.js', '@reduxjs/toolkit': 'reduxjs-toolkit.js', 'react-redux': 'react-redux.js' } as const;
+const FACADES = {
+  'react-router-dom': 'react-router-dom.js',
+  '@reduxjs/toolkit': 'reduxjs-toolkit.js',
+  'react-redux': 'react-redux.js',
+} as const;
 const repoRoot = path.resolve(__dirname, '../../..');
-const PACKAGES = ['shell', 'shared-ui/design-system', 'shared-ui/api-client', 'shared-ui/live-store', 'shared-ui/test-utils', 'shared-ui/dev-harness', 'mfe-swipe', 'mfe-spotlight', 'mfe-account', 'mfe-admin'];
+const PACKAGES = [
+  'shell',
+  'shared-ui/design-system',
+  'shared-ui/api-client',
+  'shared-ui/live-store',
+  'shared-ui/test-utils',
+  'shared-ui/dev-harness',
+  'mfe-swipe',
+  'mfe-spotlight',
+  'mfe-account',
+  'mfe-admin',
+];
 
 /**
  * Folders whose code never meets the share scope: tests, and the server code of the shell and mfe-swipe
@@ -53,7 +74,9 @@ function importedNames(source: string, from = 'react-router-dom'): string[] {
 describe('shared facades (react-router-dom, @reduxjs/toolkit, react-redux)', () => {
   it('reads named imports, skipping type-only ones', () => {
     expect(
-      importedNames("import { Link, type NavigateFunction, useNavigate as go } from 'react-router-dom';\nimport type { To } from 'react-router-dom';"),
+      importedNames(
+        "import { Link, type NavigateFunction, useNavigate as go } from 'react-router-dom';\nimport type { To } from 'react-router-dom';",
+      ),
     ).toEqual(['Link', 'useNavigate']);
     expect(importedNames("export { Provider as StoreProvider } from 'react-redux';", 'react-redux')).toEqual(['Provider']);
   });

@@ -10,8 +10,9 @@ const repoRoot = path.resolve(__dirname, '../../..');
 const APPS = ['shell', 'mfe-swipe', 'mfe-spotlight', 'mfe-account', 'mfe-admin'];
 
 type WebpackConfig = { devtool: string | false };
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the apps' webpack configs are plain JS
-const configOf = (app: string, mode: string) => (require(path.join(repoRoot, app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => WebpackConfig)({}, { mode });
+const configOf = (app: string, mode: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the apps' webpack configs are plain JS
+  (require(path.join(repoRoot, app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => WebpackConfig)({}, { mode });
 
 describe('source maps of the production build', () => {
   it.each(APPS)('%s: written, but not referenced from the bundles', (app) => {
@@ -22,7 +23,9 @@ describe('source maps of the production build', () => {
 
   it("the shell's prerendered landing bundle likewise", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JS
-    const { landingClientConfig } = require(path.join(repoRoot, 'shell/build/server-pages.js')) as { landingClientConfig: (dir: string) => WebpackConfig };
+    const { landingClientConfig } = require(path.join(repoRoot, 'shell/build/server-pages.js')) as {
+      landingClientConfig: (dir: string) => WebpackConfig;
+    };
     expect(landingClientConfig('/tmp/out').devtool).toBe('hidden-source-map');
   });
 });

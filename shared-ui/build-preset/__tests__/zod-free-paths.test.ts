@@ -25,7 +25,10 @@ function valueImports(source: string): string[] {
     const [, typeOnly, clause = '', specifier = ''] = match;
     if (typeOnly) continue;
     const named = /^\{([^}]*)\}$/.exec(clause.trim());
-    const names = named?.[1]?.split(',').map((part) => part.trim()).filter(Boolean);
+    const names = named?.[1]
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (names && names.length > 0 && names.every((name) => name.startsWith('type '))) continue;
     specifiers.push(specifier);
   }

@@ -119,7 +119,13 @@ function SessionButtons({ user, onStarted }: { user: User; onStarted: () => void
       <Button size="sm" onClick={() => void start('solo')} loading={starting === 'solo'} disabled={starting !== null}>
         Start solo session
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => void start('partner')} loading={starting === 'partner'} disabled={starting !== null}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => void start('partner')}
+        loading={starting === 'partner'}
+        disabled={starting !== null}
+      >
         Start with dev partner
       </Button>
     </Row>

@@ -85,10 +85,9 @@ function HarnessHome({ routes, onStarted, intro }: Props & { intro: HarnessIntro
       <Intro>
         <h1>{intro.title}</h1>
         <p>
-          Its screens run here inside the shell&apos;s providers and store, against the gateway this dev server proxies
-          /api to (GATEWAY_URL, default http://localhost:8080; the panel says whether it is up). Sign in with any
-          address: the code is read from the gateway&apos;s dev outbox. On a screen, the DEV tab on the left edge opens
-          this panel.
+          Its screens run here inside the shell&apos;s providers and store, against the gateway this dev server proxies /api to
+          (GATEWAY_URL, default http://localhost:8080; the panel says whether it is up). Sign in with any address: the code is read from the
+          gateway&apos;s dev outbox. On a screen, the DEV tab on the left edge opens this panel.
         </p>
         {intro.body}
       </Intro>

@@ -1,11 +1,4 @@
-import {
-  activeSessionSlice,
-  createAppStore,
-  LiveBridge,
-  userSignedIn,
-  type AppStore,
-  type RootState,
-} from '@forkcast/live-store';
+import { activeSessionSlice, createAppStore, LiveBridge, userSignedIn, type AppStore, type RootState } from '@forkcast/live-store';
 import type { Session } from '@forkcast/contracts';
 import { FakeLiveConnection } from './fake-live-connection';
 

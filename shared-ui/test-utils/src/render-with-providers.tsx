@@ -47,10 +47,18 @@ export interface RenderWithProvidersResult extends RenderResult {
 /**
  * Renders UI exactly as the app does (the client store, AppProviders: query client, theme, global style,
  * Toaster) inside a MemoryRouter. The one render helper for every package's UI tests.
-*/
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', queryClient = createQueryClient(), userOptions, slices = [], preloadedState, store: given, ...options }: RenderWithProvidersOptions = {},
+  {
+    route = '/',
+    queryClient = createQueryClient(),
+    userOptions,
+    slices = [],
+    preloadedState,
+    store: given,
+    ...options
+  }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   // The toast slot is global (one toaster per app): start every render without a leftover toast.
   act(() => dismiss());

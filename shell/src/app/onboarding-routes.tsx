@@ -10,7 +10,10 @@ export default function OnboardingRoutes() {
   const unknown = <Navigate to={paths.home} replace />;
   return (
     <Routes>
-      {remoteRoutes(prefixes.filter((prefix) => prefix.visitors === 'any'), unknown)}
+      {remoteRoutes(
+        prefixes.filter((prefix) => prefix.visitors === 'any'),
+        unknown,
+      )}
       <Route path={paths.home} element={<OnboardingPage />} />
       <Route path="*" element={<UnknownPath status={status}>{unknown}</UnknownPath>} />
     </Routes>

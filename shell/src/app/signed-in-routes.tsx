@@ -23,7 +23,16 @@ export default function SignedInRoutes() {
   useEffect(() => whenIdle(() => void syncPushSubscription().catch(() => undefined)), []);
   // Built when the manifest's prefixes change, not on every render of the route set.
   const [tabRoutes, fullRoutes] = useMemo(
-    () => [remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'tabs'), UNKNOWN), remoteRoutes(prefixes.filter((prefix) => prefix.layout === 'full'), UNKNOWN)],
+    () => [
+      remoteRoutes(
+        prefixes.filter((prefix) => prefix.layout === 'tabs'),
+        UNKNOWN,
+      ),
+      remoteRoutes(
+        prefixes.filter((prefix) => prefix.layout === 'full'),
+        UNKNOWN,
+      ),
+    ],
     [prefixes],
   );
   return (

@@ -11,7 +11,10 @@ export default function SignedOutRoutes() {
   const unknown = <Navigate to={paths.auth} replace />;
   return (
     <Routes>
-      {remoteRoutes(prefixes.filter((prefix) => prefix.visitors === 'any'), unknown)}
+      {remoteRoutes(
+        prefixes.filter((prefix) => prefix.visitors === 'any'),
+        unknown,
+      )}
       <Route path={paths.home} element={<LandingPage />} />
       <Route path={paths.auth} element={<SignInPage />} />
       <Route path="*" element={<UnknownPath status={status}>{unknown}</UnknownPath>} />

@@ -84,4 +84,3 @@ export function useRemotePrefixes(): RemotePrefixes {
   }, []);
   return prefixes;
 }
-

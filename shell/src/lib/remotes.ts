@@ -48,7 +48,10 @@ const loadedRoutes = new Map<RemoteName, RemoteRoutesModule>();
  * remote's screens). Run together after the entry's load event they were one long task on a phone.
  */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const factory = await loadFromRemote<() => RemoteRoutesModule | Promise<RemoteRoutesModule>>(`${remote}/routes`, { loadFactory: false, from: 'runtime' });
+  const factory = await loadFromRemote<() => RemoteRoutesModule | Promise<RemoteRoutesModule>>(`${remote}/routes`, {
+    loadFactory: false,
+    from: 'runtime',
+  });
   if (typeof factory !== 'function') throw new Error(`Remote ${remote} did not load`);
   await yieldToBrowser();
   const mod = await factory();

@@ -12,7 +12,8 @@ export function parsePushMessage(text: string | null | undefined): PushMessage |
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<PushMessage>;
-    if (typeof value.title !== 'string' || typeof value.body !== 'string' || typeof value.url !== 'string' || typeof value.tag !== 'string') return null;
+    if (typeof value.title !== 'string' || typeof value.body !== 'string' || typeof value.url !== 'string' || typeof value.tag !== 'string')
+      return null;
     return { kind: value.kind ?? 'match', title: value.title, body: value.body, url: value.url, tag: value.tag } as PushMessage;
   } catch {
     return null;
@@ -53,9 +54,15 @@ interface WaitingEvent {
 interface WorkerScope {
   location: { origin: string };
   registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
-  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly unknown[]>; openWindow(url: string): Promise<unknown> };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly unknown[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   addEventListener(type: 'push', listener: (event: WaitingEvent & { data: { text(): string } | null }) => void): void;
-  addEventListener(type: 'notificationclick', listener: (event: WaitingEvent & { notification: { data: unknown; close(): void } }) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: WaitingEvent & { notification: { data: unknown; close(): void } }) => void,
+  ): void;
 }
 
 export function registerPushHandlers(scope: WorkerScope): void {

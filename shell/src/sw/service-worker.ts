@@ -16,12 +16,7 @@
  * - Web Push: `push` shows the notification, `notificationclick` opens its screen (push-notifications.ts).
  */
 import { clientsClaim, setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  matchPrecache,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -171,10 +166,7 @@ const rememberPageUser: WorkboxPlugin = {
 registerRoute(
   ({ request, url, sameOrigin }) => request.mode === 'navigate' && sameOrigin && isAppPage(url.pathname),
   new NetworkOnly({
-    plugins: [
-      rememberPageUser,
-      { handlerDidError: async () => (await matchPrecache(APP_SHELL)) ?? (await matchPrecache(OFFLINE_PAGE)) },
-    ],
+    plugins: [rememberPageUser, { handlerDidError: async () => (await matchPrecache(APP_SHELL)) ?? (await matchPrecache(OFFLINE_PAGE)) }],
   }),
 );
 
@@ -206,7 +198,5 @@ self.addEventListener('activate', (event) => {
 
 /** The remotes' current entries are part of "installed": fetch the manifest (which caches them) now. */
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    remoteEntries.handle({ event, request: new Request(MFE_MANIFEST_PATH, { cache: 'no-store' }) }).catch(() => undefined),
-  );
+  event.waitUntil(remoteEntries.handle({ event, request: new Request(MFE_MANIFEST_PATH, { cache: 'no-store' }) }).catch(() => undefined));
 });

@@ -10,7 +10,9 @@ import { sql } from 'drizzle-orm';
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     /** Null only on codes from before the binding: no client matches them. */
@@ -33,7 +35,9 @@ export type OtpCodeRow = typeof otpCodes.$inferSelect;
 export const emailChanges = pgTable(
   'email_changes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

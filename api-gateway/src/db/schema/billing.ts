@@ -35,7 +35,9 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export const billingEvents = pgTable(
   'billing_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     provider: text('provider').$type<SubscriptionSource>().notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),

@@ -16,7 +16,9 @@ export const userIdColumn = () =>
  * place's facts copied in when saved. The rating (scaled differently per table) and the rest follow.
  */
 export const savedPlaceColumns = () => ({
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   userId: userIdColumn(),
   restaurantId: text('restaurant_id').notNull(),
   restaurantName: text('restaurant_name').notNull(),

@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 export const devOutbox = pgTable(
   'dev_outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

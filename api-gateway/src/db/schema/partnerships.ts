@@ -11,7 +11,9 @@ import { users } from './users';
 export const partnerInvites = pgTable(
   'partner_invites',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     code: text('code').notNull(),
     /** SHA-256 (hex) of the invite link's token; null for invites made before links existed. */
     tokenHash: text('token_hash'),
@@ -38,7 +40,9 @@ export const partnerInvites = pgTable(
 export const partnerships = pgTable(
   'partnerships',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     // Null only on an ended partnership whose member deleted their account: the other member's history
     // keeps the partnership (their sessions stay partnered) without the deleted person's id.
     user1Id: uuid('user1_id').references(() => users.id, { onDelete: 'set null' }),

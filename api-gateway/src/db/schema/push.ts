@@ -10,7 +10,9 @@ import { userIdColumn } from './columns';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: userIdColumn(),
     endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
     p256dh: text('p256dh').notNull(),

@@ -97,7 +97,9 @@ export const swipeSessionRestaurants = pgTable(
 export const swipes = pgTable(
   'swipes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     sessionId: sessionIdColumn(),
     userId: userIdColumn(),
     restaurantId: text('restaurant_id').notNull(),

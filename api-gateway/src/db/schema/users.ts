@@ -5,7 +5,9 @@ import type { Preferences, SubscriptionTier } from '@forkcast/contracts';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     // Always stored lower-cased by the services, so the unique index is also case-insensitive in practice.
     email: text('email').notNull(),
     // When the address was last proven: a sign-in code, Google with email_verified, or a confirmed change.

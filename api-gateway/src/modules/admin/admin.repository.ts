@@ -21,8 +21,10 @@ import {
 } from '../../db/schema';
 
 /** A user with the counters of the admin list. */
-export interface UserWithTotals
-  extends Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'profileImageUrl' | 'oauthProvider' | 'subscriptionTier' | 'createdAt'> {
+export interface UserWithTotals extends Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'email' | 'profileImageUrl' | 'oauthProvider' | 'subscriptionTier' | 'createdAt'
+> {
   totalSessions: number;
   totalMatches: number;
 }
@@ -120,7 +122,16 @@ export class AdminRepository {
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id));
-    const { matching = 0, ...stats } = row ?? { totalUsers: 0, premiumUsers: 0, totalSessions: 0, totalMatches: 0, sessionsOnce: 0, matchesOnce: 0, newUsers: 0, previousNewUsers: 0 };
+    const { matching = 0, ...stats } = row ?? {
+      totalUsers: 0,
+      premiumUsers: 0,
+      totalSessions: 0,
+      totalMatches: 0,
+      sessionsOnce: 0,
+      matchesOnce: 0,
+      newUsers: 0,
+      previousNewUsers: 0,
+    };
     return { stats, matching };
   }
 
@@ -140,16 +151,18 @@ export class AdminRepository {
     };
     // Both values come from whitelists (the zod enum and this constant), never from the request text.
     const direction = sql.raw(options.order === 'asc' ? 'asc' : 'desc');
-    return this.db
-      .select(userWithTotalsColumns(totals, now))
-      .from(users)
-      .leftJoin(totals, eq(totals.userId, users.id))
-      .where(listCondition(options.words, options, now))
-      // Missing names and e-mails stay at the bottom in both directions; ties fall back to newest first
-      // and then the id, so pages never overlap or skip a row.
-      .orderBy(sql`${sortExpression[options.sort]} ${direction} nulls last`, desc(users.createdAt), asc(users.id))
-      .limit(options.limit)
-      .offset(options.offset);
+    return (
+      this.db
+        .select(userWithTotalsColumns(totals, now))
+        .from(users)
+        .leftJoin(totals, eq(totals.userId, users.id))
+        .where(listCondition(options.words, options, now))
+        // Missing names and e-mails stay at the bottom in both directions; ties fall back to newest first
+        // and then the id, so pages never overlap or skip a row.
+        .orderBy(sql`${sortExpression[options.sort]} ${direction} nulls last`, desc(users.createdAt), asc(users.id))
+        .limit(options.limit)
+        .offset(options.offset)
+    );
   }
 
   /** One user with the list's totals and tier in force, or undefined. */
@@ -171,7 +184,9 @@ export class AdminRepository {
 
   /** The user's partnerships, current and ended, newest first, with the other person. */
   async listPartners(userId: string, limit: number): Promise<PartnerRow[]> {
-    const otherId = sql<string | null>`case when ${partnerships.user1Id} = ${userId} then ${partnerships.user2Id} else ${partnerships.user1Id} end`;
+    const otherId = sql<
+      string | null
+    >`case when ${partnerships.user1Id} = ${userId} then ${partnerships.user2Id} else ${partnerships.user1Id} end`;
     return this.db
       .select({
         id: users.id,
@@ -243,7 +258,12 @@ export class AdminRepository {
     return this.db
       .select({ id: users.id, email: users.email, isAdmin: users.isAdmin })
       .from(users)
-      .where(inArray(users.email, emails.map((email) => email.toLowerCase())));
+      .where(
+        inArray(
+          users.email,
+          emails.map((email) => email.toLowerCase()),
+        ),
+      );
   }
 }
 

@@ -1,4 +1,11 @@
-import { ADMIN_USER_DETAIL_LIMIT, type AdminSortOrder, type AdminUserDetail, type AdminUserSort, type AdminUsersPage, type AdminUsersParams } from '@forkcast/contracts';
+import {
+  ADMIN_USER_DETAIL_LIMIT,
+  type AdminSortOrder,
+  type AdminUserDetail,
+  type AdminUserSort,
+  type AdminUsersPage,
+  type AdminUsersParams,
+} from '@forkcast/contracts';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { isAdminUser } from '../users/admin-rule';
 import type { AdminRepository } from './admin.repository';
@@ -62,7 +69,14 @@ export class AdminService {
     const rows =
       matching === 0
         ? []
-        : await this.admin.listUsersPage({ words, ...filters, sort: params.sort, order, limit: params.pageSize, offset: (page - 1) * params.pageSize });
+        : await this.admin.listUsersPage({
+            words,
+            ...filters,
+            sort: params.sort,
+            order,
+            limit: params.pageSize,
+            offset: (page - 1) * params.pageSize,
+          });
     return { users: rows.map(toAdminUserView), total: matching, page, pageSize: params.pageSize, sort: params.sort, order, stats };
   }
 
@@ -118,10 +132,7 @@ export class AdminService {
    * not an admin yet: it becomes one at its next verified sign-in.
    */
   async listAdmins(): Promise<AdminEntry[]> {
-    const [flagged, listed] = await Promise.all([
-      this.admin.listFlaggedAdmins(),
-      this.admin.findFlagsByEmails([...this.adminEmails]),
-    ]);
+    const [flagged, listed] = await Promise.all([this.admin.listFlaggedAdmins(), this.admin.findFlagsByEmails([...this.adminEmails])]);
     const entries = new Map<string, AdminEntry>();
     for (const row of [...flagged, ...listed]) {
       entries.set(row.email, { email: row.email, userId: row.id, viaFlag: row.isAdmin, viaAdminEmails: this.adminEmails.has(row.email) });

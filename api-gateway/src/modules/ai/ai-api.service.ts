@@ -90,17 +90,18 @@ export class AiApiService {
     const cards = new Map(deck.map((card) => [card.placeId, card.restaurant]));
     const places = new Map((await this.finder.cachedPlaces([...cards.keys()])).map((place) => [place.id, place]));
     const liked = swipesByMember.map(
-      (swipes) => new Set(swipes.filter((swipe) => swipe.action === 'like' && cards.has(swipe.restaurantId)).map((swipe) => swipe.restaurantId)),
+      (swipes) =>
+        new Set(swipes.filter((swipe) => swipe.action === 'like' && cards.has(swipe.restaurantId)).map((swipe) => swipe.restaurantId)),
     );
-    const passed = swipesByMember.map((swipes) => new Set(swipes.filter((swipe) => swipe.action === 'pass').map((swipe) => swipe.restaurantId)));
+    const passed = swipesByMember.map(
+      (swipes) => new Set(swipes.filter((swipe) => swipe.action === 'pass').map((swipe) => swipe.restaurantId)),
+    );
     const labels = profiles.map((profile, index) => profile.firstName?.trim() || `Partner ${index + 1}`);
-    const partners = profiles.map(
-      (_profile, index): CompromisePartner => ({
-        label: labels[index]!,
-        dietaryRestrictions: restrictions[index]!,
-        likes: [...liked[index]!].map((placeId) => swipedPlaceFacts(cards.get(placeId)!, places.get(placeId))),
-      }),
-    );
+    const partners = profiles.map((_profile, index): CompromisePartner => ({
+      label: labels[index]!,
+      dietaryRestrictions: restrictions[index]!,
+      likes: [...liked[index]!].map((placeId) => swipedPlaceFacts(cards.get(placeId)!, places.get(placeId))),
+    }));
 
     const candidates: CompromiseCandidate[] = deck.flatMap((card) => {
       const likedBy = liked.map((set) => set.has(card.placeId));

@@ -21,7 +21,10 @@ export class AiCacheRepository {
 
   async getMany(keys: readonly string[]): Promise<{ key: string; value: unknown }[]> {
     if (keys.length === 0) return [];
-    return this.db.select({ key: aiCache.key, value: aiCache.value }).from(aiCache).where(inArray(aiCache.key, [...keys]));
+    return this.db
+      .select({ key: aiCache.key, value: aiCache.value })
+      .from(aiCache)
+      .where(inArray(aiCache.key, [...keys]));
   }
 
   async put(entry: AiCacheEntry, now: Date): Promise<void> {

@@ -33,5 +33,7 @@ export function stableStringify(value: unknown): string {
 
 /** The ai_cache key: who answered (provider + model) and what was asked (kind + normalised input). */
 export function aiCacheKey(kind: AiTaskKind, provider: string, model: string, input: unknown): string {
-  return createHash('sha256').update(`${kind}\n${provider}\n${model}\n${stableStringify(input)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${kind}\n${provider}\n${model}\n${stableStringify(input)}`)
+    .digest('hex');
 }

@@ -106,7 +106,8 @@ export class AiService {
   warmDescriptions(places: readonly Place[]): void {
     void Promise.allSettled(places.map((place) => this.describe(place))).then((results) => {
       const failed = results.filter((result) => result.status === 'rejected');
-      if (failed.length > 0) this.logger.warn({ failed: failed.length, reason: (failed[0] as PromiseRejectedResult).reason }, 'warming ai descriptions failed');
+      if (failed.length > 0)
+        this.logger.warn({ failed: failed.length, reason: (failed[0] as PromiseRejectedResult).reason }, 'warming ai descriptions failed');
     });
   }
 
@@ -126,7 +127,12 @@ export class AiService {
     return work;
   }
 
-  private async load<Input, Output extends object>(key: string, provider: AiProvider, task: AiTask<Input, Output>, input: Input): Promise<Output> {
+  private async load<Input, Output extends object>(
+    key: string,
+    provider: AiProvider,
+    task: AiTask<Input, Output>,
+    input: Input,
+  ): Promise<Output> {
     const stored = await this.readStored(key, task);
     if (stored !== undefined) {
       this.lru.set(key, stored);

@@ -34,8 +34,7 @@ export function createAuthModule(deps: {
   const { config, now } = deps;
   const codes = new OtpRepository(deps.db);
   const google =
-    deps.google ??
-    (config.google && createGoogleOidc({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` }));
+    deps.google ?? (config.google && createGoogleOidc({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` }));
   return {
     router: createAuthRouter({
       config,

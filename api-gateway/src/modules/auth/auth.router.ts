@@ -93,7 +93,13 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       exempt: knownBrowser,
       overLimit: (req) => mailChoices.set(req, 'over budget'),
     }),
-    rateLimiter({ name: 'otp-mail-minute', limit: 1, windowMs: 60_000, key: whenChosen('over budget', emailKey), overLimit: (req) => mailChoices.set(req, 'share') }),
+    rateLimiter({
+      name: 'otp-mail-minute',
+      limit: 1,
+      windowMs: 60_000,
+      key: whenChosen('over budget', emailKey),
+      overLimit: (req) => mailChoices.set(req, 'share'),
+    }),
     rateLimiter({
       name: 'otp-share-ip',
       limit: OTP_SHARES_PER_ADDRESS_AND_IP,

@@ -79,7 +79,8 @@ export function createGoogleOidc(options: {
       if (!claims || typeof claims.email !== 'string') throw new Error('Google did not return an e-mail address');
       const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
       // Names reach push titles and the admin list: the same way in as a typed name (contracts' updateUserSchema).
-      const name = (value: unknown) => (typeof value === 'string' ? withoutControlCharacters(value).trim().slice(0, 60) || undefined : undefined);
+      const name = (value: unknown) =>
+        typeof value === 'string' ? withoutControlCharacters(value).trim().slice(0, 60) || undefined : undefined;
       return {
         subject: claims.sub,
         email: claims.email,

@@ -5,7 +5,6 @@ import { INVALID_CODE, OTP_MAX_ATTEMPTS } from '../../one-time-code';
 import type { Mailer } from '../mail/mailer';
 import type { OtpRepository } from './otp.repository';
 
-
 export class OtpService {
   constructor(
     private readonly codes: OtpRepository,
@@ -24,7 +23,10 @@ export class OtpService {
    * only those of the same client (`clientHash`, the hashed pre-sign-in cookie: sign-in-client.ts).
    */
   async requestCode(email: string, clientHash: string): Promise<void> {
-    const code = crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+    const code = crypto
+      .randomInt(0, 10 ** OTP_LENGTH)
+      .toString()
+      .padStart(OTP_LENGTH, '0');
     const now = this.now();
     await this.mailer.send({
       to: email,

@@ -43,7 +43,8 @@ function cookieValue(req: Request, secure: boolean): string | undefined {
 export function assignSignInClient(secure: boolean): RequestHandler {
   return (req, res, next) => {
     const value = cookieValue(req, secure) ?? crypto.randomBytes(32).toString('base64url');
-    if (canSet(req, secure)) res.cookie(signInClientCookieName(secure), value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: MAX_AGE_MS });
+    if (canSet(req, secure))
+      res.cookie(signInClientCookieName(secure), value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: MAX_AGE_MS });
     clients.set(req, hashSignInClient(value));
     next();
   };
@@ -67,11 +68,18 @@ export function identifySignInClient(secure: boolean): RequestHandler {
 const KNOWN = 'forkcast.known';
 const KNOWN_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
 const knownCookieName = (secure: boolean): string => (secure ? `__Host-${KNOWN}` : KNOWN);
-const knownValue = (secret: string, email: string) => crypto.createHmac('sha256', secret).update(`known-browser\n${email}`).digest('base64url');
+const knownValue = (secret: string, email: string) =>
+  crypto.createHmac('sha256', secret).update(`known-browser\n${email}`).digest('base64url');
 
 export function markKnownBrowser(req: Request, res: Response, email: string, secret: string, secure: boolean): void {
   if (!canSet(req, secure)) return;
-  res.cookie(knownCookieName(secure), knownValue(secret, email), { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: KNOWN_MAX_AGE_MS });
+  res.cookie(knownCookieName(secure), knownValue(secret, email), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: KNOWN_MAX_AGE_MS,
+  });
 }
 
 export function isKnownBrowser(req: Request, email: string, secret: string, secure: boolean): boolean {

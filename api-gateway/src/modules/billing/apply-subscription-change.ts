@@ -61,9 +61,7 @@ export class SubscriptionChanges {
 
       const now = this.now();
       const sameSubscription =
-        current !== undefined &&
-        current.source === change.source &&
-        current.providerSubscriptionId === change.providerSubscriptionId;
+        current !== undefined && current.source === change.source && current.providerSubscriptionId === change.providerSubscriptionId;
       if (current && isOlder(change, current, sameSubscription)) return { applied: false, reason: 'stale' };
       // An old subscription ending (e.g. the monthly one after an upgrade) must not end the current one.
       if (current && !sameSubscription && entitledPlan(current, now) && !ENTITLING_STATUSES.has(change.status)) {

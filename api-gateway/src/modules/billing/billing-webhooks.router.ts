@@ -11,7 +11,10 @@ const appleBodySchema = z.object({ signedPayload: z.string().min(1).max(200_000)
  * covers the raw bytes, and neither provider is a browser (they are authenticated by signatures instead).
  * Without a configured provider its path answers 404.
  */
-export function createBillingWebhooksRouter(deps: { stripe: StripeWebhook | undefined; appStore: AppStoreNotifications | undefined }): Router {
+export function createBillingWebhooksRouter(deps: {
+  stripe: StripeWebhook | undefined;
+  appStore: AppStoreNotifications | undefined;
+}): Router {
   const router = Router();
 
   router.post('/subscriptions/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {

@@ -5,8 +5,7 @@ import type { Logger } from '../../logger';
 import type { WebBillingProvider } from './providers/web-billing-provider';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
-export const CANCEL_FOR_DELETION_FAILED =
-  'We could not cancel your subscription, so your account was not deleted. Please try again.';
+export const CANCEL_FOR_DELETION_FAILED = 'We could not cancel your subscription, so your account was not deleted. Please try again.';
 
 /**
  * Account deletion, before any row goes: a web subscription still running is cancelled with its

@@ -1,9 +1,4 @@
-import type {
-  CancelSubscriptionResponse,
-  SubscriptionPlan,
-  SubscriptionSource,
-  SubscriptionStatusResponse,
-} from '@forkcast/contracts';
+import type { CancelSubscriptionResponse, SubscriptionPlan, SubscriptionSource, SubscriptionStatusResponse } from '@forkcast/contracts';
 import type { SubscriptionRow } from '../../db/schema';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors';
 import type { PartnershipsService } from '../partnerships/partnerships.service';

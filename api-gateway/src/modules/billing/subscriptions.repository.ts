@@ -18,7 +18,11 @@ export class SubscriptionsRepository {
     return row;
   }
 
-  async findByProviderIds(source: SubscriptionSource, subscriptionId: string, customerId: string | null): Promise<SubscriptionRow | undefined> {
+  async findByProviderIds(
+    source: SubscriptionSource,
+    subscriptionId: string,
+    customerId: string | null,
+  ): Promise<SubscriptionRow | undefined> {
     const [bySubscription] = await this.db
       .select()
       .from(subscriptions)
@@ -51,7 +55,10 @@ export class SubscriptionsRepository {
       .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: sql`now()` } })
       .returning();
     if (!row) throw new Error('Subscription upsert returned nothing');
-    await tx.update(users).set({ subscriptionTier: tier, updatedAt: sql`now()` }).where(eq(users.id, values.userId));
+    await tx
+      .update(users)
+      .set({ subscriptionTier: tier, updatedAt: sql`now()` })
+      .where(eq(users.id, values.userId));
     return row;
   }
 

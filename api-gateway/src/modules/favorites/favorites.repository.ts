@@ -55,11 +55,7 @@ export class FavoritesRepository {
 
   /** Newest first; the id breaks ties so the order is stable. */
   async listForUser(userId: string): Promise<FavoriteRow[]> {
-    return this.db
-      .select()
-      .from(favorites)
-      .where(eq(favorites.userId, userId))
-      .orderBy(desc(favorites.savedAt), desc(favorites.id));
+    return this.db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.savedAt), desc(favorites.id));
   }
 
   async restaurantIdsOf(userId: string): Promise<Set<string>> {

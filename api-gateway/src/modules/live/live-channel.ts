@@ -36,8 +36,7 @@ type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 type RequestWithSession = http.IncomingMessage & { session?: { userId?: string }; sessionID?: string };
 
 /** Every socket joins the room of the cookie session it was opened with; hashed, as room names travel through Redis. */
-const httpSessionRoom = (sessionId: string): string =>
-  `http:${crypto.createHash('sha256').update(sessionId).digest('hex').slice(0, 32)}`;
+const httpSessionRoom = (sessionId: string): string => `http:${crypto.createHash('sha256').update(sessionId).digest('hex').slice(0, 32)}`;
 /** …and the room of its account, registered or not, so deleting the account can close every device's socket. */
 const accountRoom = (userId: string): string => `account:${userId}`;
 

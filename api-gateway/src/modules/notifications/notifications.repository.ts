@@ -14,7 +14,10 @@ export class NotificationsRepository {
   /** Takes the caller's transaction so a notification is written together with what it announces. */
   async insertMany(tx: Db, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
     if (rows.length === 0) return [];
-    return tx.insert(notifications).values([...rows]).returning();
+    return tx
+      .insert(notifications)
+      .values([...rows])
+      .returning();
   }
 
   /** Which of these (user, type, session) notices were written before, as `sessionNoticeKey`s. */

@@ -37,7 +37,8 @@ export class NotificationsService {
         this.push.notify(row.userId, pushMessages.match(sessionId, row.data.restaurantId, name));
       } else if (row.type === 'partner_completed') {
         const { memberName, memberCount } = row.data ?? {};
-        const group = typeof memberCount === 'number' ? { memberName: typeof memberName === 'string' ? memberName : null, memberCount } : undefined;
+        const group =
+          typeof memberCount === 'number' ? { memberName: typeof memberName === 'string' ? memberName : null, memberCount } : undefined;
         this.push.notify(row.userId, pushMessages.partnerFinished(sessionId, group));
       }
     }
@@ -66,7 +67,9 @@ export class NotificationsService {
     const once = rows.filter((row) => ONCE_PER_SESSION.has(row.type));
     if (once.length === 0) return this.notifications.insertMany(tx, rows);
     const sent = await this.notifications.sessionNoticesSent(tx, once);
-    const fresh = rows.filter((row) => !ONCE_PER_SESSION.has(row.type) || !sent.has(sessionNoticeKey(row.userId, row.type, row.data?.sessionId)));
+    const fresh = rows.filter(
+      (row) => !ONCE_PER_SESSION.has(row.type) || !sent.has(sessionNoticeKey(row.userId, row.type, row.data?.sessionId)),
+    );
     return this.notifications.insertMany(tx, fresh);
   }
 

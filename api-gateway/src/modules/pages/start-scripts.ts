@@ -48,6 +48,10 @@ export function scriptsAfterFirstPaint(html: string): string {
   return html
     .replace(SCRIPT_TAG, '')
     .replace(SCRIPT_HINT, '')
-    .replace('</head>', () => `<script type="application/json" id="${START_SCRIPTS_DATA_ID}">${serialize({ scripts, hints }, { isJSON: true })}</script></head>`)
+    .replace(
+      '</head>',
+      () =>
+        `<script type="application/json" id="${START_SCRIPTS_DATA_ID}">${serialize({ scripts, hints }, { isJSON: true })}</script></head>`,
+    )
     .replace('</body>', () => `<script>${START_SCRIPTS_LOADER}</script></body>`);
 }

@@ -21,10 +21,9 @@ export function createPartnershipsModule(deps: {
   live: LiveEvents;
 }): PartnershipsModule {
   const { now } = deps;
-  const service = new PartnershipsService(
-    new PartnershipsRepository(deps.db, now),
-    now,
-    { notifications: deps.notifications, live: deps.live },
-  );
+  const service = new PartnershipsService(new PartnershipsRepository(deps.db, now), now, {
+    notifications: deps.notifications,
+    live: deps.live,
+  });
   return { service, router: createPartnershipsRouter(service, deps.links) };
 }

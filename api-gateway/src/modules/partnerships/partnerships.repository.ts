@@ -74,10 +74,7 @@ export class PartnershipsRepository {
       .where(
         and(
           live,
-          or(
-            and(eq(partnerships.user1Id, a), eq(partnerships.user2Id, b)),
-            and(eq(partnerships.user1Id, b), eq(partnerships.user2Id, a)),
-          ),
+          or(and(eq(partnerships.user1Id, a), eq(partnerships.user2Id, b)), and(eq(partnerships.user1Id, b), eq(partnerships.user2Id, a))),
         ),
       )
       .limit(1);
@@ -109,11 +106,7 @@ export class PartnershipsRepository {
     tx: Db,
     values: { code: string; tokenHash?: string; inviterId: string; expiresAt: Date },
   ): Promise<PartnerInviteRow | undefined> {
-    const [row] = await tx
-      .insert(partnerInvites)
-      .values(values)
-      .onConflictDoNothing({ target: partnerInvites.code })
-      .returning();
+    const [row] = await tx.insert(partnerInvites).values(values).onConflictDoNothing({ target: partnerInvites.code }).returning();
     return row;
   }
 
@@ -176,7 +169,9 @@ export class PartnershipsRepository {
   }
 
   async listLiveForUser(userId: string): Promise<PartnershipDetails[]> {
-    return this.details(this.db).where(and(live, involves(userId))).orderBy(asc(partnerships.createdAt));
+    return this.details(this.db)
+      .where(and(live, involves(userId)))
+      .orderBy(asc(partnerships.createdAt));
   }
 
   async findDetails(id: string, db: Db = this.db): Promise<PartnershipDetails | undefined> {
@@ -232,7 +227,14 @@ export class PartnershipsRepository {
         .update(swipeSessions)
         .set({ status: 'cancelled', completedAt: now })
         .where(
-          and(inArray(swipeSessions.partnershipId, ended.map((row) => row.id)), eq(swipeSessions.status, 'active'), eq(swipeSessions.isGroup, false)),
+          and(
+            inArray(
+              swipeSessions.partnershipId,
+              ended.map((row) => row.id),
+            ),
+            eq(swipeSessions.status, 'active'),
+            eq(swipeSessions.isGroup, false),
+          ),
         );
     }
     // The user leaves every group they are in (whoever started it); the rest go on.
@@ -304,11 +306,20 @@ async function leaveGroups(tx: Db, who: SQL, now: Date): Promise<GroupLeave[]> {
       select s.id as "sessionId", s.status,
         (select r.restaurant from swipe_session_restaurants r where r.session_id = s.id and r.place_id = s.matched_restaurant_id) as "match",
         coalesce((select json_agg(m.user_id) from swipe_session_members m where m.session_id = s.id), '[]'::json) as "memberIds"
-      from swipe_sessions s where s.id in (${sql.join([...new Set(gone.map((row) => row.sessionId))].map((id) => sql`${id}::uuid`), sql`, `)})`)) as unknown as {
+      from swipe_sessions s where s.id in (${sql.join(
+        [...new Set(gone.map((row) => row.sessionId))].map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`)) as unknown as {
       rows: Omit<GroupLeave, 'userIds'>[];
     }
   ).rows;
   return after
-    .map((row) => ({ ...row, userIds: gone.filter((leave) => leave.sessionId === row.sessionId).map((leave) => leave.userId).sort() }))
+    .map((row) => ({
+      ...row,
+      userIds: gone
+        .filter((leave) => leave.sessionId === row.sessionId)
+        .map((leave) => leave.userId)
+        .sort(),
+    }))
     .sort((a, b) => (a.sessionId < b.sessionId ? -1 : 1));
 }

@@ -196,7 +196,8 @@ export class PartnershipsService {
     return () => {
       this.announceGroupLeaves(groups, userId);
       try {
-        for (const { partnershipId, partnerId } of ended) this.announce.live.toUser(partnerId, 'partnership_ended', { partnershipId, userId });
+        for (const { partnershipId, partnerId } of ended)
+          this.announce.live.toUser(partnerId, 'partnership_ended', { partnershipId, userId });
       } catch {
         // Best effort, as announceGroupLeaves: the account is gone either way and the screens' polls catch up.
       }
@@ -225,9 +226,12 @@ export class PartnershipsService {
       for (const group of groups) {
         // First, so nothing said to the room from here on reaches who left it.
         this.announce.live.leaveSession(group.sessionId, group.userIds);
-        for (const left of group.userIds) this.announce.live.toSession(group.sessionId, 'partner_status', { sessionId: group.sessionId, userId: left, status: 'offline' });
-        if (group.status === 'completed') this.announce.live.toSession(group.sessionId, 'session_results', { sessionId: group.sessionId, match: group.match });
-        for (const id of [...group.memberIds, ...group.userIds]) this.announce.live.toUser(id, 'session_started', { sessionId: group.sessionId, userId: causedBy });
+        for (const left of group.userIds)
+          this.announce.live.toSession(group.sessionId, 'partner_status', { sessionId: group.sessionId, userId: left, status: 'offline' });
+        if (group.status === 'completed')
+          this.announce.live.toSession(group.sessionId, 'session_results', { sessionId: group.sessionId, match: group.match });
+        for (const id of [...group.memberIds, ...group.userIds])
+          this.announce.live.toUser(id, 'session_started', { sessionId: group.sessionId, userId: causedBy });
       }
     } catch {
       // Live delivery is best effort: the screens' polls catch up.

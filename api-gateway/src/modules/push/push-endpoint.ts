@@ -81,7 +81,10 @@ export async function pinPushEndpoint(
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && options.allowLoopback)) throw new UnsafePushEndpointError('not https');
   if (url.username || url.password) throw new UnsafePushEndpointError('credentials in the URL');
-  const hostname = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+  const hostname = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
   if (METADATA_HOSTS.has(hostname)) throw new UnsafePushEndpointError('a metadata host');
 
   let addresses: { address: string; family: number }[];

@@ -103,7 +103,11 @@ export class PushQueue {
   }
 
   private start(job: PushJob): void {
-    const keys = [`recipient:${job.recipient}`, ...(job.service === undefined ? [] : [`service:${job.service}`]), ...(job.device === undefined ? [] : [`device:${job.device}`])];
+    const keys = [
+      `recipient:${job.recipient}`,
+      ...(job.service === undefined ? [] : [`service:${job.service}`]),
+      ...(job.device === undefined ? [] : [`device:${job.device}`]),
+    ];
     for (const key of keys) this.running.set(key, this.count(key) + 1);
     this.runningTotal += 1;
     Promise.resolve()

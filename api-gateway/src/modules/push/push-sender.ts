@@ -50,7 +50,7 @@ export async function sendPush(
   const pinned = await withinDeadline(
     pinPushEndpoint(target.endpoint, { allowLoopback: options.allowLoopback, ...(options.resolve ? { resolve: options.resolve } : {}) }),
     CONNECT_DEADLINE_MS,
-    'the push service\'s name did not resolve in time',
+    "the push service's name did not resolve in time",
   );
   const details = webpush.generateRequestDetails(target, payload, {
     vapidDetails: vapid,
@@ -60,7 +60,10 @@ export async function sendPush(
     ...(options.topic ? { topic: options.topic } : {}),
   });
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-    if (lookupOptions.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: pinned.address, family: pinned.family }]);
+    if (lookupOptions.all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+        { address: pinned.address, family: pinned.family },
+      ]);
     else callback(null, pinned.address, pinned.family);
   };
   const secure = pinned.url.protocol === 'https:';
@@ -77,15 +80,23 @@ export async function sendPush(
       },
     );
     const giveUp = (why: string) => request.destroy(new PushUnreachableError(why));
-    const connecting = setTimeout(() => giveUp('the push service did not take the connection in time'), Math.max(0, started + CONNECT_DEADLINE_MS - Date.now()));
-    const answering = setTimeout(() => giveUp('the push service did not answer in time'), Math.max(0, started + ANSWER_DEADLINE_MS - Date.now()));
+    const connecting = setTimeout(
+      () => giveUp('the push service did not take the connection in time'),
+      Math.max(0, started + CONNECT_DEADLINE_MS - Date.now()),
+    );
+    const answering = setTimeout(
+      () => giveUp('the push service did not answer in time'),
+      Math.max(0, started + ANSWER_DEADLINE_MS - Date.now()),
+    );
     const done = (settle: () => void) => {
       clearTimeout(connecting);
       clearTimeout(answering);
       settle();
     };
     request.on('socket', (socket) => socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(connecting)));
-    request.on('error', (error) => done(() => reject(error instanceof PushUnreachableError ? error : new PushUnreachableError(error.message))));
+    request.on('error', (error) =>
+      done(() => reject(error instanceof PushUnreachableError ? error : new PushUnreachableError(error.message))),
+    );
     request.end(details.body ?? undefined);
   });
 }

@@ -91,14 +91,22 @@ export class PushRepository {
 
   /** Sign-out: the subscriptions made in that cookie session (the device's). */
   async deleteForSession(sessionHash: string): Promise<number> {
-    const rows = await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionHash, sessionHash)).returning({ id: pushSubscriptions.id });
+    const rows = await this.db
+      .delete(pushSubscriptions)
+      .where(eq(pushSubscriptions.sessionHash, sessionHash))
+      .returning({ id: pushSubscriptions.id });
     return rows.length;
   }
 
   async settingsOf(userId: string): Promise<PushSettings> {
     const [row] = await this.db.select().from(pushSettings).where(eq(pushSettings.userId, userId)).limit(1);
     if (!row) return { ...DEFAULT_PUSH_SETTINGS };
-    return { partnerStarted: row.partnerStarted, match: row.match, partnerFinished: row.partnerFinished, inviteAccepted: row.inviteAccepted };
+    return {
+      partnerStarted: row.partnerStarted,
+      match: row.match,
+      partnerFinished: row.partnerFinished,
+      inviteAccepted: row.inviteAccepted,
+    };
   }
 
   /** Writes the switches given, the others keep their value (on when never set). */
@@ -109,7 +117,12 @@ export class PushRepository {
       .onConflictDoUpdate({ target: pushSettings.userId, set: { ...patch, updatedAt: sql`now()` } })
       .returning();
     if (!row) throw new Error('Push settings were not stored');
-    return { partnerStarted: row.partnerStarted, match: row.match, partnerFinished: row.partnerFinished, inviteAccepted: row.inviteAccepted };
+    return {
+      partnerStarted: row.partnerStarted,
+      match: row.match,
+      partnerFinished: row.partnerFinished,
+      inviteAccepted: row.inviteAccepted,
+    };
   }
 
   /**
@@ -117,7 +130,10 @@ export class PushRepository {
    * each offer their own pair; the first insert wins and everyone reads the winner back.
    */
   async vapidKeysOrInsert(candidate: VapidKeyPair): Promise<VapidKeyPair> {
-    await this.db.insert(pushVapidKeys).values({ id: VAPID_ROW_ID, ...candidate }).onConflictDoNothing({ target: pushVapidKeys.id });
+    await this.db
+      .insert(pushVapidKeys)
+      .values({ id: VAPID_ROW_ID, ...candidate })
+      .onConflictDoNothing({ target: pushVapidKeys.id });
     const [row] = await this.db
       .select({ publicKey: pushVapidKeys.publicKey, privateKey: pushVapidKeys.privateKey })
       .from(pushVapidKeys)

@@ -158,7 +158,12 @@ export class PushService implements PushNotifier {
     // A device that did not answer lately is left alone for a while rather than waited on again.
     if (this.backoff.waiting(subscription.endpoint)) return;
     try {
-      const status = await sendPush({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, vapid, options);
+      const status = await sendPush(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        vapid,
+        options,
+      );
       this.backoff.answered(subscription.endpoint);
       if (status === 404 || status === 410) {
         await this.deps.repository.deleteById(subscription.id);
@@ -174,7 +179,10 @@ export class PushService implements PushNotifier {
   }
 
   private pin(endpoint: string) {
-    return pinPushEndpoint(endpoint, { allowLoopback: this.deps.config.allowLoopback, ...(this.deps.resolve ? { resolve: this.deps.resolve } : {}) });
+    return pinPushEndpoint(endpoint, {
+      allowLoopback: this.deps.config.allowLoopback,
+      ...(this.deps.resolve ? { resolve: this.deps.resolve } : {}),
+    });
   }
 }
 

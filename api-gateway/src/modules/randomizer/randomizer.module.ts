@@ -9,6 +9,9 @@ export interface RandomizerModule {
   router: Router;
 }
 
-export function createRandomizerModule(deps: { geocoding: GeocodingProvider; finder: Pick<RestaurantFinder, 'search' | 'nearestCoveredArea'> }): RandomizerModule {
+export function createRandomizerModule(deps: {
+  geocoding: GeocodingProvider;
+  finder: Pick<RestaurantFinder, 'search' | 'nearestCoveredArea'>;
+}): RandomizerModule {
   return { router: createRandomizerRouter(new RandomizerService(deps.geocoding, deps.finder)) };
 }

@@ -23,9 +23,17 @@ export interface EmptySearch {
  * when one would find some, the live source's outage when the catalog had to stand in, else the nearest area
  * the offline catalog covers. Called on the empty path only, so its extra search costs nothing on a deal.
  */
-export async function explainEmptySearch(finder: Pick<RestaurantFinder, 'search' | 'nearestCoveredArea'>, search: EmptySearch): Promise<EmptyResult> {
+export async function explainEmptySearch(
+  finder: Pick<RestaurantFinder, 'search' | 'nearestCoveredArea'>,
+  search: EmptySearch,
+): Promise<EmptyResult> {
   const facts = await emptyFacts(finder, search);
-  return { reason: facts.reason, message: emptyResultMessage(facts), suggestedRadiusMiles: facts.suggestedRadiusMiles, nearestArea: facts.nearestArea };
+  return {
+    reason: facts.reason,
+    message: emptyResultMessage(facts),
+    suggestedRadiusMiles: facts.suggestedRadiusMiles,
+    nearestArea: facts.nearestArea,
+  };
 }
 
 async function emptyFacts(finder: Pick<RestaurantFinder, 'search' | 'nearestCoveredArea'>, search: EmptySearch): Promise<EmptyResultFacts> {

@@ -19,9 +19,7 @@ export async function restaurantAvailability(
   const searched = await deps.finder.search(origin, radiusMiles);
   const within = searched.places.filter((place) => distanceMiles(origin, { latitude: place.lat, longitude: place.lng }) <= radiusMiles);
   const empty =
-    within.length === 0
-      ? await explainEmptySearch(deps.finder, { origin, radiusMiles, zipCode, searched, placesWithinRadius: 0 })
-      : null;
+    within.length === 0 ? await explainEmptySearch(deps.finder, { origin, radiusMiles, zipCode, searched, placesWithinRadius: 0 }) : null;
   return {
     zipCode,
     radiusMiles,

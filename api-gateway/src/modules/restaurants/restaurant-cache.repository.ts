@@ -35,7 +35,11 @@ export class RestaurantCacheRepository {
   }
 
   async findPlace(id: string): Promise<Place | undefined> {
-    const [row] = await this.db.select({ place: restaurantCache.place }).from(restaurantCache).where(eq(restaurantCache.placeId, id)).limit(1);
+    const [row] = await this.db
+      .select({ place: restaurantCache.place })
+      .from(restaurantCache)
+      .where(eq(restaurantCache.placeId, id))
+      .limit(1);
     return row?.place;
   }
 
@@ -52,12 +56,12 @@ export class RestaurantCacheRepository {
     }
   }
 
-  async saveArea(area: { areaKey: string; latitude: number; longitude: number; radiusMiles: number; placeIds: string[] }, now: Date): Promise<void> {
+  async saveArea(
+    area: { areaKey: string; latitude: number; longitude: number; radiusMiles: number; placeIds: string[] },
+    now: Date,
+  ): Promise<void> {
     const values = { ...area, fetchedAt: now };
-    await this.db
-      .insert(restaurantCacheAreas)
-      .values(values)
-      .onConflictDoUpdate({ target: restaurantCacheAreas.areaKey, set: values });
+    await this.db.insert(restaurantCacheAreas).values(values).onConflictDoUpdate({ target: restaurantCacheAreas.areaKey, set: values });
   }
 
   /**

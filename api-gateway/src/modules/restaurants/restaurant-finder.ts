@@ -74,7 +74,10 @@ export class RestaurantFinder {
    * catalog behind it, a source's failure is the caller's (the refresh reports it).
    */
   async fetchArea(origin: LatLng, radiusMiles: number): Promise<Place[]> {
-    const answer = this.catalog && this.source === this.catalog ? this.searchCatalog(origin, radiusMiles, false) : this.searchSource(origin, radiusMiles);
+    const answer =
+      this.catalog && this.source === this.catalog
+        ? this.searchCatalog(origin, radiusMiles, false)
+        : this.searchSource(origin, radiusMiles);
     return (await answer).places;
   }
 
@@ -104,7 +107,10 @@ export class RestaurantFinder {
     const { places } = removeDuplicatePlaces(fetched);
     const now = this.now();
     await this.cache.savePlaces(fetched, now);
-    await this.cache.saveArea({ areaKey: areaKeyOf(center), ...center, radiusMiles: query.radiusMiles, placeIds: places.map((place) => place.id) }, now);
+    await this.cache.saveArea(
+      { areaKey: areaKeyOf(center), ...center, radiusMiles: query.radiusMiles, placeIds: places.map((place) => place.id) },
+      now,
+    );
     return { places, source: this.source.kind, liveUnavailable: false };
   }
 

@@ -46,11 +46,18 @@ export function createRestaurantsModule(deps: {
   const { mode, googlePlacesApiKey, overpassUrl, timeoutMs, userAgent, cacheTtlMs } = config.restaurants;
   const sources = deps.source
     ? { primary: deps.source, catalog: undefined, live: null }
-    : createRestaurantSources({ mode, timeoutMs, userAgent, ...(googlePlacesApiKey ? { googlePlacesApiKey } : {}), ...(overpassUrl ? { overpassUrl } : {}) });
+    : createRestaurantSources({
+        mode,
+        timeoutMs,
+        userAgent,
+        ...(googlePlacesApiKey ? { googlePlacesApiKey } : {}),
+        ...(overpassUrl ? { overpassUrl } : {}),
+      });
   const cache = new RestaurantCacheRepository(deps.db);
   const finder = new RestaurantFinder(cache, sources.primary, now, cacheTtlMs, sources.catalog);
   const service = new RestaurantsService(finder, cache, sources.primary, deps.users, now, logger, deps.descriptions);
-  const availability = (query: Parameters<typeof restaurantAvailability>[1]) => restaurantAvailability({ finder, geocoding: deps.geocoding }, query);
+  const availability = (query: Parameters<typeof restaurantAvailability>[1]) =>
+    restaurantAvailability({ finder, geocoding: deps.geocoding }, query);
   return {
     finder,
     router: createRestaurantsRouter(service, availability),

@@ -24,7 +24,10 @@ const photoQuerySchema = z.object({
 const placeIdSchema = z.string().trim().min(1).max(300);
 const photoRefSchema = z.string().min(1).max(2000);
 
-export function createRestaurantsRouter(restaurants: RestaurantsService, availability: (query: RestaurantAvailabilityQuery) => Promise<RestaurantAvailability>): Router {
+export function createRestaurantsRouter(
+  restaurants: RestaurantsService,
+  availability: (query: RestaurantAvailabilityQuery) => Promise<RestaurantAvailability>,
+): Router {
   const router = Router();
 
   // Before /restaurants/:id. The answer changes as sources and the cache do: never stored by a browser.

@@ -115,7 +115,8 @@ export class SessionCommands {
     const partners = (await Promise.all(Object.keys(partnershipIdOf).map((id) => this.users.account(id)))).filter(
       (partner): partner is NonNullable<typeof partner> => partner !== undefined,
     );
-    if (partners.length !== partnerships.length) throw group ? new BadRequestError(GROUP_FOREIGN_MESSAGE) : new NotFoundError('Partnership not found');
+    if (partners.length !== partnerships.length)
+      throw group ? new BadRequestError(GROUP_FOREIGN_MESSAGE) : new NotFoundError('Partnership not found');
     const members = [user, ...partners];
     const origin = input.location;
     const searched = await this.finder.search(origin, input.filters.radiusMiles);
@@ -148,7 +149,9 @@ export class SessionCommands {
     }
 
     // Warnings cover every partner's diet: they share one deck.
-    const restrictions = [...new Set([...input.filters.dietaryRestrictions, ...partners.flatMap((partner) => partner.preferences?.dietaryRestrictions ?? [])])];
+    const restrictions = [
+      ...new Set([...input.filters.dietaryRestrictions, ...partners.flatMap((partner) => partner.preferences?.dietaryRestrictions ?? [])]),
+    ];
     const described = (await this.descriptions?.cachedDescriptions(dealt)) ?? new Map<string, string>();
     // The card's opening status is stored with the deck; it carries the week's changes, so a card shown
     // later (a partner joining hours on) is relabelled for its own moment in the browser.
@@ -182,7 +185,8 @@ export class SessionCommands {
     // other tabs re-read their sessions left.
     for (const member of members) this.live?.toUser(member.id, 'session_started', { sessionId, userId });
     // Every other member's devices hear it (the payload names only the starter; a group's counts its members).
-    for (const member of partners) this.notifications?.pushSessionStarted(member.id, sessionId, user.firstName?.trim() || null, group ? members.length : undefined);
+    for (const member of partners)
+      this.notifications?.pushSessionStarted(member.id, sessionId, user.firstName?.trim() || null, group ? members.length : undefined);
     const session = toSessionView(
       row,
       deck.map((restaurant, index) => ({ position: index + 1, placeId: restaurant.placeId, restaurant })),

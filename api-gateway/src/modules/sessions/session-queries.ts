@@ -70,7 +70,11 @@ export class SessionQueries {
         this.groupMembers(row),
       ]);
       // A group has no one partner: every member's progress is in `members`.
-      return { ...toSessionView(row, deck, likedCount), partnerProgress: null, members: members.map((member) => ({ ...member, total: deck.length })) };
+      return {
+        ...toSessionView(row, deck, likedCount),
+        partnerProgress: null,
+        members: members.map((member) => ({ ...member, total: deck.length })),
+      };
     }
     const [deck, likedCount, partner] = await Promise.all([
       this.sessions.deck(sessionId),
@@ -95,7 +99,10 @@ export class SessionQueries {
       })),
     );
     return members.sort(
-      (a, b) => Number(b.userId === row.createdBy) - Number(a.userId === row.createdBy) || a.name.localeCompare(b.name) || (a.userId < b.userId ? -1 : 1),
+      (a, b) =>
+        Number(b.userId === row.createdBy) - Number(a.userId === row.createdBy) ||
+        a.name.localeCompare(b.name) ||
+        (a.userId < b.userId ? -1 : 1),
     );
   }
 
@@ -112,7 +119,8 @@ export class SessionQueries {
     const likers = new Map<string, string[]>();
     profiles.forEach((profile, index) => {
       for (const swipe of swipes[index]!) {
-        if (swipe.action === 'like') likers.set(swipe.restaurantId, [...(likers.get(swipe.restaurantId) ?? []), partnerDisplayName(profile)]);
+        if (swipe.action === 'like')
+          likers.set(swipe.restaurantId, [...(likers.get(swipe.restaurantId) ?? []), partnerDisplayName(profile)]);
       }
     });
     const places = deck
@@ -145,7 +153,11 @@ export class SessionQueries {
       const members = await this.sessions.members(sessionId);
       if (!members.some((member) => member.userId === ownerId)) throw new ForbiddenError('Forbidden');
       if (row.status !== 'completed') {
-        throw new ForbiddenError(row.isGroup ? "Everyone's swipes are shown once you match or all finish" : "Your partner's swipes are shown once you match or both finish");
+        throw new ForbiddenError(
+          row.isGroup
+            ? "Everyone's swipes are shown once you match or all finish"
+            : "Your partner's swipes are shown once you match or both finish",
+        );
       }
     }
     return (await this.sessions.swipesOf(sessionId, ownerId)).map(toSwipeView);

@@ -11,8 +11,7 @@ export type { MemberProfile } from './sessions.repository';
  * sessions: the member-checked reads of SessionQueries, and a few repository reads for callers that have
  * already checked membership. They reach sessions only through this, never through the repository.
  */
-export interface SessionReads
-  extends Pick<SessionQueries, 'memberSession' | 'memberIds' | 'inProgressFor' | 'activeFor' | 'swipesOf'> {
+export interface SessionReads extends Pick<SessionQueries, 'memberSession' | 'memberIds' | 'inProgressFor' | 'activeFor' | 'swipesOf'> {
   memberProfiles(sessionIds: readonly string[]): Promise<MemberProfile[]>;
   deck(sessionId: string): Promise<DeckCard[]>;
   /** One member's recorded swipes, unchecked: for callers that already checked membership (memberSession). */

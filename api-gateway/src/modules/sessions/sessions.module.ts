@@ -39,7 +39,17 @@ export function createSessionsModule(deps: {
   const { db, now, live, notifications } = deps;
   const repository = new SessionsRepository(db);
   const queries = new SessionQueries(repository, now);
-  const commands = new SessionCommands(repository, queries, deps.users, deps.partnerships, deps.finder, now, deps.descriptions, live, notifications);
+  const commands = new SessionCommands(
+    repository,
+    queries,
+    deps.users,
+    deps.partnerships,
+    deps.finder,
+    now,
+    deps.descriptions,
+    live,
+    notifications,
+  );
   const swipes = new SwipeService(new SwipeRepository(db), notifications, live, now, deps.logger, deps.favorites);
   return {
     service: createSessionReads(queries, repository, now),

@@ -88,9 +88,13 @@ export class SessionsRepository {
       })
       .returning();
     if (!row) throw new Error('Session insert returned nothing');
-    await tx
-      .insert(swipeSessionMembers)
-      .values(session.memberIds.map((userId) => ({ sessionId: session.id, userId, partnershipId: session.group?.partnershipIdOf[userId] ?? null })));
+    await tx.insert(swipeSessionMembers).values(
+      session.memberIds.map((userId) => ({
+        sessionId: session.id,
+        userId,
+        partnershipId: session.group?.partnershipIdOf[userId] ?? null,
+      })),
+    );
     await tx.insert(swipeSessionRestaurants).values(
       session.deck.map((restaurant, index) => ({
         sessionId: session.id,
@@ -168,7 +172,9 @@ export class SessionsRepository {
       .select({
         session: swipeSessions,
         likedCount: sql<number>`(select count(*)::int from ${swipes} where ${swipes.sessionId} = ${swipeSessions.id} and ${swipes.userId} = ${userId} and ${swipes.action} = 'like')`,
-        matchedRestaurantName: sql<string | null>`(select ${swipeSessionRestaurants.restaurant}->>'name' from ${swipeSessionRestaurants} where ${swipeSessionRestaurants.sessionId} = ${swipeSessions.id} and ${swipeSessionRestaurants.placeId} = ${swipeSessions.matchedRestaurantId})`,
+        matchedRestaurantName: sql<
+          string | null
+        >`(select ${swipeSessionRestaurants.restaurant}->>'name' from ${swipeSessionRestaurants} where ${swipeSessionRestaurants.sessionId} = ${swipeSessions.id} and ${swipeSessionRestaurants.placeId} = ${swipeSessions.matchedRestaurantId})`,
       })
       .from(swipeSessions)
       .innerJoin(swipeSessionMembers, and(eq(swipeSessionMembers.sessionId, swipeSessions.id), eq(swipeSessionMembers.userId, userId)))
@@ -211,7 +217,11 @@ export class SessionsRepository {
    * The newest session since `since` that this user is a member of and that is still going (status
    * active, no completedAt), solo or partnered; `soloOnly` keeps to sessions without a partnership.
    */
-  async findInProgressFor(userId: string, since: Date, { soloOnly = false }: { soloOnly?: boolean } = {}): Promise<SwipeSessionRow | undefined> {
+  async findInProgressFor(
+    userId: string,
+    since: Date,
+    { soloOnly = false }: { soloOnly?: boolean } = {},
+  ): Promise<SwipeSessionRow | undefined> {
     const [row] = await this.db
       .select({ session: swipeSessions })
       .from(swipeSessions)
@@ -249,18 +259,10 @@ export class SessionsRepository {
       .select({ sessionId: swipeSessionMembers.sessionId })
       .from(swipeSessionMembers)
       .where(eq(swipeSessionMembers.userId, userId));
-    const shared = tx
-      .select({ sessionId: otherMember.sessionId })
-      .from(otherMember)
-      .where(ne(otherMember.userId, userId));
+    const shared = tx.select({ sessionId: otherMember.sessionId }).from(otherMember).where(ne(otherMember.userId, userId));
     await tx
       .delete(swipeSessions)
-      .where(
-        and(
-          or(inArray(swipeSessions.id, memberOf), eq(swipeSessions.createdBy, userId)),
-          notInArray(swipeSessions.id, shared),
-        ),
-      );
+      .where(and(or(inArray(swipeSessions.id, memberOf), eq(swipeSessions.createdBy, userId)), notInArray(swipeSessions.id, shared)));
     await tx.delete(swipes).where(eq(swipes.userId, userId));
     await tx.delete(swipeSessionMembers).where(eq(swipeSessionMembers.userId, userId));
     await tx.update(swipeSessions).set({ createdBy: null }).where(eq(swipeSessions.createdBy, userId));

@@ -33,7 +33,15 @@ function originOf(req: Request): LiveDelivery | undefined {
   return parsed.success ? { exceptSocket: parsed.data } : undefined;
 }
 
-export function createSessionsRouter({ commands, queries, swipes }: { commands: SessionCommands; queries: SessionQueries; swipes: SwipeService }): Router {
+export function createSessionsRouter({
+  commands,
+  queries,
+  swipes,
+}: {
+  commands: SessionCommands;
+  queries: SessionQueries;
+  swipes: SwipeService;
+}): Router {
   const router = Router();
 
   // First: a swipe is sent for every card, and app.ts mounts this router before the others.

@@ -131,7 +131,10 @@ export class SwipeRepository {
     if (!answer) throw new Error('try_swipe returned no row');
     if (answer.outcome !== 'read') return answer;
     const card = answer.placeId !== null && answer.position !== null ? { position: answer.position, placeId: answer.placeId } : null;
-    return { outcome: 'read', state: { status: answer.status, members: answer.members ?? [], card, swiped: answer.swiped, match: answer.match } };
+    return {
+      outcome: 'read',
+      state: { status: answer.status, members: answer.members ?? [], card, swiped: answer.swiped, match: answer.match },
+    };
   }
 
   /**
@@ -153,7 +156,14 @@ export class SwipeRepository {
    */
   async record(tx: Db, swipe: NewSwipe, active: boolean): Promise<RecordedSwipe> {
     const { sessionId, userId, restaurantId, action } = swipe;
-    type RecordRow = StateRow & { restaurant: Restaurant | null; inserted: number; swipesBefore: number; deckSize: number; othersLiked: number; firstName: string | null };
+    type RecordRow = StateRow & {
+      restaurant: Restaurant | null;
+      inserted: number;
+      swipesBefore: number;
+      deckSize: number;
+      othersLiked: number;
+      firstName: string | null;
+    };
     const rows = await rowsOf<RecordRow>(
       tx.execute(sql`
         with card as (
@@ -284,7 +294,10 @@ function matchOf(sessionId: string): SQL {
 function toState(row: StateRow & { restaurant: Restaurant | null }): SwipeState {
   return {
     members: row.members ?? [],
-    card: row.placeId !== null && row.position !== null && row.restaurant ? { position: row.position, placeId: row.placeId, restaurant: row.restaurant } : null,
+    card:
+      row.placeId !== null && row.position !== null && row.restaurant
+        ? { position: row.position, placeId: row.placeId, restaurant: row.restaurant }
+        : null,
     swiped: row.swiped,
     match: row.match,
   };

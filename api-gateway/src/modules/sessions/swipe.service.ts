@@ -100,7 +100,8 @@ export class SwipeService {
       if (!last || !state.targetSwiped) return { result: unchanged, changed: false };
       if (last.restaurantId !== restaurantId) throw new ConflictError('Only your last swipe can be undone');
       await this.swipes.deleteSwipe(tx, last.id);
-      if (state.memberCount < 2 && last.action === 'like') await this.soloLikes.removeSoloLike(tx, userId, last.restaurantId, last.createdAt);
+      if (state.memberCount < 2 && last.action === 'like')
+        await this.soloLikes.removeSoloLike(tx, userId, last.restaurantId, last.createdAt);
       await this.swipes.markMemberNotCompleted(tx, sessionId, userId);
       const result: UndoSwipeResult = {
         undone: toRef(last),
@@ -122,18 +123,18 @@ export class SwipeService {
     return outcome.result;
   }
 
-  private async swipeInTransaction(
-    tx: Db,
-    sessionId: string,
-    userId: string,
-    input: Omit<SwipeRequest, 'userId'>,
-  ): Promise<SwipeOutcome> {
+  private async swipeInTransaction(tx: Db, sessionId: string, userId: string, input: Omit<SwipeRequest, 'userId'>): Promise<SwipeOutcome> {
     // Checked again under the lock: the unlocked read may be stale by now.
     const status = await this.swipes.lockSession(tx, sessionId);
     if (!status) throw new NotFoundError('Session not found');
-    const recorded = await this.swipes.record(tx, { sessionId, userId, restaurantId: input.restaurantId, action: input.action }, status === 'active');
+    const recorded = await this.swipes.record(
+      tx,
+      { sessionId, userId, restaurantId: input.restaurantId, action: input.action },
+      status === 'active',
+    );
     const card = checkSwipe(recorded, userId);
-    if (recorded.swiped) return { result: repeated(resultOf(status !== 'active', recorded, userId, input.restaurantId)), effects: [], notifications: [] };
+    if (recorded.swiped)
+      return { result: repeated(resultOf(status !== 'active', recorded, userId, input.restaurantId)), effects: [], notifications: [] };
     if (!recorded.inserted) throw new ConflictError('Session already completed');
 
     const now = this.now();
@@ -145,7 +146,9 @@ export class SwipeService {
     const written: NewNotification[] = [];
     const userCompleted = recorded.swipesBefore + 1 >= recorded.deckSize;
     if (userCompleted) await this.swipes.markMemberCompleted(tx, sessionId, userId, now);
-    const members = recorded.members.map((member) => (member.userId === userId ? { ...member, completed: member.completed || userCompleted } : member));
+    const members = recorded.members.map((member) =>
+      member.userId === userId ? { ...member, completed: member.completed || userCompleted } : member,
+    );
     const others = members.filter((member) => member.userId !== userId);
     let over = false;
     let match: Restaurant | null = null;

@@ -27,7 +27,7 @@ interface RefusedClaim {
   reason: string;
 }
 
-const isUnder = (child: string, parent: string) => parent === '/' ? child === '/' : child === parent || child.startsWith(`${parent}/`);
+const isUnder = (child: string, parent: string) => (parent === '/' ? child === '/' : child === parent || child.startsWith(`${parent}/`));
 const overlaps = (a: string, b: string) => isUnder(a, b) || isUnder(b, a);
 
 /**

@@ -12,7 +12,13 @@ export class EmailChangeRepository {
       .values(values)
       .onConflictDoUpdate({
         target: emailChanges.userId,
-        set: { newEmail: values.newEmail, codeHash: values.codeHash, expiresAt: values.expiresAt, createdAt: values.createdAt, attempts: 0 },
+        set: {
+          newEmail: values.newEmail,
+          codeHash: values.codeHash,
+          expiresAt: values.expiresAt,
+          createdAt: values.createdAt,
+          attempts: 0,
+        },
       });
   }
 

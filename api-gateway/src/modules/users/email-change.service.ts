@@ -39,7 +39,10 @@ export class EmailChangeService {
       await changes.cancel(userId);
       return { pendingEmail: null };
     }
-    const code = crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+    const code = crypto
+      .randomInt(0, 10 ** OTP_LENGTH)
+      .toString()
+      .padStart(OTP_LENGTH, '0');
     const at = now();
     await changes.replace({
       userId,

@@ -14,10 +14,7 @@ export class UserStatsProvider {
   ) {}
 
   async of(userId: string): Promise<UserStats> {
-    const [counters, partnerTiers] = await Promise.all([
-      this.sessions.userCounters(userId),
-      this.partnerships.partnerTiers(userId),
-    ]);
+    const [counters, partnerTiers] = await Promise.all([this.sessions.userCounters(userId), this.partnerships.partnerTiers(userId)]);
     const sharedPlan = premiumViaPartnerPlan(partnerTiers);
     return { ...counters, hasPremiumViaPartner: sharedPlan !== null, premiumViaPartnerPlan: sharedPlan };
   }

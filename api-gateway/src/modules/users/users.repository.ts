@@ -6,7 +6,18 @@ import { effectiveTierSql } from '../billing/tier-rules';
 export type NewUser = typeof users.$inferInsert;
 /** What services may change. Not `email`: an address moves only through a verified change (email-change.repository.ts). */
 export type UserChanges = Partial<
-  Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'preferences' | 'profileImageUrl' | 'oauthProvider' | 'oauthSubject' | 'emailVerifiedAt' | 'isAdmin'>
+  Pick<
+    UserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'preferences'
+    | 'profileImageUrl'
+    | 'oauthProvider'
+    | 'oauthSubject'
+    | 'emailVerifiedAt'
+    | 'isAdmin'
+  >
 >;
 
 export class UsersRepository {

@@ -24,7 +24,9 @@ export function postgresBinDir(): string | undefined {
   }
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(debian)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((version) => path.join(debian, version, 'bin')));
   }
   return candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((binary) => existsSync(path.join(dir, binary))));

@@ -37,7 +37,9 @@ export async function gatewayBundle(): Promise<string> {
         // npm packages stay external; the workspace's TypeScript (@forkcast/*) is bundled, as in tsup.config.ts.
         name: 'external-packages',
         setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@forkcast/') ? undefined : { path: args.path, external: true }));
+          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@forkcast/') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],

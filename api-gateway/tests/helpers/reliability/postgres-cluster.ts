@@ -34,7 +34,19 @@ export class PostgresCluster {
   /** initdb (a few hundred ms with --no-sync) and start. */
   static async create(port: number): Promise<PostgresCluster> {
     const cluster = new PostgresCluster(port);
-    await cluster.pg('initdb', ['-D', cluster.dataDir, '--no-sync', '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-instructions']);
+    await cluster.pg('initdb', [
+      '-D',
+      cluster.dataDir,
+      '--no-sync',
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-instructions',
+    ]);
     await cluster.start();
     return cluster;
   }

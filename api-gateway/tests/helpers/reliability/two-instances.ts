@@ -60,7 +60,9 @@ export async function expectSwipesStoredOnce(
     'select user_id, restaurant_id, count(*)::int as n from swipes where session_id = $1 group by 1, 2',
     [sessionId],
   );
-  const expected = userIds.flatMap((userId) => restaurantIds.map((restaurantId) => ({ user_id: userId, restaurant_id: restaurantId, n: 1 })));
+  const expected = userIds.flatMap((userId) =>
+    restaurantIds.map((restaurantId) => ({ user_id: userId, restaurant_id: restaurantId, n: 1 })),
+  );
   expect(rows).toEqual(expect.arrayContaining(expected));
   expect(rows).toHaveLength(expected.length);
 }

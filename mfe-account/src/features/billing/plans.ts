@@ -40,9 +40,7 @@ export const PLAN_OFFERS: readonly PlanOffer[] = [
     highlight: 'Best Value - Save 33%',
     // Annual lifts the partner limit, so that line is replaced rather than repeated.
     features: [
-      ...MONTHLY_FEATURES.map((feature) =>
-        feature === '1 partner connection' ? 'Unlimited partner connections' : feature,
-      ),
+      ...MONTHLY_FEATURES.map((feature) => (feature === '1 partner connection' ? 'Unlimited partner connections' : feature)),
       'Early access to new features',
       'Priority support',
       'Cancel anytime',

@@ -34,7 +34,9 @@ function toastError(error: unknown, meta: { errorToast?: ErrorToastMeta } | unde
   const errorToast = meta?.errorToast;
   if (!errorToast) return;
   const { title, fallback } = errorToast;
-  toast(fallback === undefined ? { title, variant: 'destructive' } : { title, description: errorText(error, fallback), variant: 'destructive' });
+  toast(
+    fallback === undefined ? { title, variant: 'destructive' } : { title, description: errorText(error, fallback), variant: 'destructive' },
+  );
 }
 
 /** docs/product.md › Limits and constants (query defaults): no interval or focus refetch, never stale, no retries. */

@@ -5,5 +5,4 @@
 export const favoritesQueryKey = (userId: string) => ['/api/favorites/user', userId] as const;
 
 /** GET /api/favorites/:userId/:restaurantId/check → {isFavorited}. */
-export const favoriteCheckQueryKey = (userId: string, placeId: string) =>
-  ['/api/favorites', userId, placeId, 'check'] as const;
+export const favoriteCheckQueryKey = (userId: string, placeId: string) => ['/api/favorites', userId, placeId, 'check'] as const;

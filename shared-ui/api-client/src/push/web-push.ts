@@ -16,8 +16,15 @@ export type PushAvailability =
   | 'granted';
 
 interface PushEnvironment {
-  navigator: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> & { standalone?: boolean; serviceWorker?: ServiceWorkerContainer };
-  window: { PushManager?: unknown; Notification?: { permission: NotificationPermission }; matchMedia?: (query: string) => { matches: boolean } };
+  navigator: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> & {
+    standalone?: boolean;
+    serviceWorker?: ServiceWorkerContainer;
+  };
+  window: {
+    PushManager?: unknown;
+    Notification?: { permission: NotificationPermission };
+    matchMedia?: (query: string) => { matches: boolean };
+  };
 }
 
 const browser = (): PushEnvironment => ({ navigator, window: window as unknown as PushEnvironment['window'] });
@@ -96,7 +103,8 @@ export async function syncPushSubscription(): Promise<void> {
 
 /** Before sign-out: this device stops getting the account's pushes (the gateway drops it at sign-out too). */
 export async function forgetPushSubscription(): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || typeof window === 'undefined' || !('PushManager' in window)) return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || typeof window === 'undefined' || !('PushManager' in window))
+    return;
   const worker = await navigator.serviceWorker.getRegistration();
   const subscription = await worker?.pushManager.getSubscription();
   if (!subscription) return;

@@ -22,7 +22,6 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-
 export const adminUserSortSchema = z.enum(ADMIN_USER_SORTS);
 export type AdminUserSort = z.infer<typeof adminUserSortSchema>;
 export const adminSortOrderSchema = z.enum(['asc', 'desc']);
@@ -38,7 +37,12 @@ const MAX_PAGE = 100_000;
  * natural first order (counts and dates biggest/newest first, text A→Z).
  */
 export const adminUsersQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(MAX_PAGE, `page must be at most ${MAX_PAGE}`).default(1),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+    .default(1),
   pageSize: z.coerce
     .number()
     .int('pageSize must be a whole number')

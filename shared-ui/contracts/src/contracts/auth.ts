@@ -14,7 +14,10 @@ export const verifyOtpSchema = z.object({
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
 export const geocodeRequestSchema = z.object({
-  zipCode: z.string().trim().regex(/^\d{5}$/, 'Invalid zip code'),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Invalid zip code'),
 });
 export const geocodeResultSchema = z.object({
   zipCode: z.string(),

@@ -21,7 +21,13 @@ export const restaurantSnapshotFields = {
   restaurantName: z.string().trim().min(1, 'restaurantName is required').max(200),
   restaurantCuisine: optionalText(100),
   /** 1–4, or null when the source doesn't know (shown as '$$'). */
-  restaurantPrice: z.number().int().min(1).max(4).nullish().transform((value) => value ?? null),
+  restaurantPrice: z
+    .number()
+    .int()
+    .min(1)
+    .max(4)
+    .nullish()
+    .transform((value) => value ?? null),
   restaurantVicinity: optionalText(300),
 };
 

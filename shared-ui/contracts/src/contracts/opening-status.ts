@@ -21,7 +21,19 @@ export const openingTimelineSchema = z.object({
   openAtFrom: z.boolean(),
   changes: z.array(openingChangeSchema).max(100),
   /** The zone's UTC offset at `from` and at each change of it (domain/opening-status.ts says why). */
-  offsets: z.array(z.object({ at: z.string(), minutes: z.number().int().min(-24 * 60).max(24 * 60) })).max(20).optional(),
+  offsets: z
+    .array(
+      z.object({
+        at: z.string(),
+        minutes: z
+          .number()
+          .int()
+          .min(-24 * 60)
+          .max(24 * 60),
+      }),
+    )
+    .max(20)
+    .optional(),
 });
 
 export const openingStatusSchema = z.object({

@@ -24,7 +24,9 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** DELETE /api/push/subscriptions */
-export const deletePushSubscriptionSchema = z.object({ endpoint: z.string().min(1, 'Invalid push endpoint').max(2048, 'Invalid push endpoint') });
+export const deletePushSubscriptionSchema = z.object({
+  endpoint: z.string().min(1, 'Invalid push endpoint').max(2048, 'Invalid push endpoint'),
+});
 
 /** GET /api/push/settings answers every switch; PATCH takes any of them. */
 export const pushSettingsSchema = z.object(

@@ -7,38 +7,42 @@ import { DECK_SIZES, DECK_SIZE_MESSAGE, SESSION_DECK_SIZE, SWIPE_ACTIONS } from 
 export * from '../domain/swipe';
 
 /** POST /api/sessions/start (docs/product.md › API (sessions)). */
-export const startSessionSchema = z.object({
-  userId: z.uuid('Invalid user id'),
-  partnershipId: z.uuid('Invalid partnership id').nullable().optional().default(null),
-  /** A group session: 2–5 of the starter's partnerships, instead of `partnershipId`. */
-  partnershipIds: z
-    .array(z.uuid('Invalid partnership id'))
-    .min(GROUP_MIN_PARTNERS, GROUP_SIZE_MESSAGE)
-    .max(GROUP_MAX_PARTNERS, GROUP_SIZE_MESSAGE)
-    .optional(),
-  location: z.object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-  }),
-  filters: z.object({
-    priceRange: z.array(priceRangeSchema).max(4).default([]),
-    dietaryRestrictions: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-    radiusMiles: z.number().min(1).max(25),
-    minRating: z.number().min(0).max(5).nullable().optional(),
-    /** Only places whose hours say they are open at the start (unknown hours are left out). */
-    openNow: z.boolean().optional(),
-  }),
-  /** Quick (10 cards) or Full (20, the default). */
-  deckSize: z.literal(DECK_SIZES, { error: DECK_SIZE_MESSAGE }).default(SESSION_DECK_SIZE),
-})
+export const startSessionSchema = z
+  .object({
+    userId: z.uuid('Invalid user id'),
+    partnershipId: z.uuid('Invalid partnership id').nullable().optional().default(null),
+    /** A group session: 2–5 of the starter's partnerships, instead of `partnershipId`. */
+    partnershipIds: z
+      .array(z.uuid('Invalid partnership id'))
+      .min(GROUP_MIN_PARTNERS, GROUP_SIZE_MESSAGE)
+      .max(GROUP_MAX_PARTNERS, GROUP_SIZE_MESSAGE)
+      .optional(),
+    location: z.object({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+    }),
+    filters: z.object({
+      priceRange: z.array(priceRangeSchema).max(4).default([]),
+      dietaryRestrictions: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+      radiusMiles: z.number().min(1).max(25),
+      minRating: z.number().min(0).max(5).nullable().optional(),
+      /** Only places whose hours say they are open at the start (unknown hours are left out). */
+      openNow: z.boolean().optional(),
+    }),
+    /** Quick (10 cards) or Full (20, the default). */
+    deckSize: z.literal(DECK_SIZES, { error: DECK_SIZE_MESSAGE }).default(SESSION_DECK_SIZE),
+  })
   .refine((input) => !(input.partnershipId && input.partnershipIds), {
     message: 'Send either partnershipId or partnershipIds, not both',
     path: ['partnershipIds'],
   })
-  .refine((input) => !input.partnershipIds || new Set(input.partnershipIds.map((id) => id.toLowerCase())).size === input.partnershipIds.length, {
-    message: GROUP_DUPLICATE_MESSAGE,
-    path: ['partnershipIds'],
-  });
+  .refine(
+    (input) => !input.partnershipIds || new Set(input.partnershipIds.map((id) => id.toLowerCase())).size === input.partnershipIds.length,
+    {
+      message: GROUP_DUPLICATE_MESSAGE,
+      path: ['partnershipIds'],
+    },
+  );
 export type StartSessionInput = z.input<typeof startSessionSchema>;
 
 export const startSessionResponseSchema = z.object({

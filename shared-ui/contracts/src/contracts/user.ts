@@ -88,7 +88,12 @@ export type RequestEmailChangeInput = z.infer<typeof requestEmailChangeSchema>;
 
 /** POST /api/users/:id/email-change/verify — the code mailed to the new address. */
 export const verifyEmailChangeSchema = z
-  .object({ code: z.string().trim().regex(/^\d{6}$/, 'Please enter the 6-digit code') })
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Please enter the 6-digit code'),
+  })
   .strict();
 export type VerifyEmailChangeInput = z.infer<typeof verifyEmailChangeSchema>;
 

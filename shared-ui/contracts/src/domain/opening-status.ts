@@ -102,7 +102,12 @@ function clock(instant: Date, timeline: OpeningTimeline): string {
 function localDay(instant: Date, timeline: OpeningTimeline): { weekday: string; date: string } {
   const wall = wallClock(instant, timeline);
   if (wall) return { weekday: WEEKDAYS[wall.getUTCDay()]!, date: wall.toISOString().slice(0, 10) };
-  const parts = formatIn(dayFormats, timeline.timeZone, { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = formatIn(dayFormats, timeline.timeZone, {
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { weekday: part('weekday'), date: `${part('year')}-${part('month')}-${part('day')}` };
 }

@@ -20,7 +20,11 @@ export function priceDollars(priceLevel: number | null | undefined): string {
  * gateway from before it) is read from its priceLevel: known unless absent.
  */
 export function withStandInPrice<T extends { priceLevel?: number | null; priceKnown?: boolean }>({ priceLevel, priceKnown, ...rest }: T) {
-  return { ...rest, priceLevel: priceLevel ?? UNKNOWN_PRICE_LEVEL, priceKnown: priceKnown ?? (priceLevel !== null && priceLevel !== undefined) };
+  return {
+    ...rest,
+    priceLevel: priceLevel ?? UNKNOWN_PRICE_LEVEL,
+    priceKnown: priceKnown ?? (priceLevel !== null && priceLevel !== undefined),
+  };
 }
 
 /**

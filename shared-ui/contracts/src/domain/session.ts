@@ -29,7 +29,10 @@ export function soloProgressText(session: { restaurants: readonly unknown[]; res
  * The card a room resumes at: the first of the deck this user has not swiped (the gateway's page, its server
  * render and mfe_swipe's use-swipe-deck.ts agree on it).
  */
-export function nextUnswipedCard<T extends { placeId: string }>(deck: readonly T[], swipes: readonly { restaurantId: string }[]): T | undefined {
+export function nextUnswipedCard<T extends { placeId: string }>(
+  deck: readonly T[],
+  swipes: readonly { restaurantId: string }[],
+): T | undefined {
   const swiped = new Set(swipes.map((swipe) => swipe.restaurantId));
   return deck.find((restaurant) => !swiped.has(restaurant.placeId));
 }

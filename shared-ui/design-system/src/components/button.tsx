@@ -61,15 +61,7 @@ const StyledLink = styled.a<LookProps>`
 `;
 
 /** The one button. The label stays visible while loading so the button keeps its width. */
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  loading = false,
-  disabled,
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', fullWidth = false, loading = false, disabled, children, ...rest }: ButtonProps) {
   return (
     <StyledButton
       {...rest}

@@ -63,7 +63,17 @@ const CloseSlot = styled.div`
  * A modal dialog: focus is trapped inside, Escape and the overlay close it, focus returns to the
  * element that opened it. Controlled only, because screens open dialogs from state (e.g. a card tap).
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className, size = 'column', initialFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+  size = 'column',
+  initialFocus,
+}: DialogProps) {
   const returnFocus = useReturnFocus();
   const onOpenAutoFocus = (event: Event) => {
     returnFocus.onOpenAutoFocus();

@@ -90,18 +90,7 @@ const Thumb = styled(RadixSlider.Thumb)`
 `;
 
 /** A single-value slider with its label and current value shown above it. Arrows/Home/End/Page keys work. */
-export function Slider({
-  label,
-  min,
-  max,
-  step,
-  value,
-  onValueChange,
-  formatValue,
-  id,
-  disabled,
-  className,
-}: SliderProps) {
+export function Slider({ label, min, max, step, value, onValueChange, formatValue, id, disabled, className }: SliderProps) {
   const shown = formatValue ? formatValue(value) : String(value);
 
   return (

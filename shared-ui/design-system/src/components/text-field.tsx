@@ -38,8 +38,7 @@ const Input = styled.input<{ $invalid: boolean; $hasAdornment: boolean }>`
   font-size: ${({ theme }) => theme.font.size.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  border: 1px solid
-    ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   transition: border-color ${({ theme }) => theme.motion.fast} ease;
 
@@ -83,9 +82,7 @@ export function TextField({ label, error, hint, adornment, id, className, ...inp
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy =
-    [inputProps['aria-describedby'], hint ? hintId : undefined, error ? errorId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+    [inputProps['aria-describedby'], hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <Field className={className}>

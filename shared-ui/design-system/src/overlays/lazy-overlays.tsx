@@ -78,7 +78,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
  * mounting, or at once when a toast is raised before that: the toast shows as soon as the chunk lands.
  */
 export function Toaster() {
-  const toastRaised = useSyncExternalStore(subscribe, () => getSnapshot() !== null, () => false);
+  const toastRaised = useSyncExternalStore(
+    subscribe,
+    () => getSnapshot() !== null,
+    () => false,
+  );
   // Already here (a dialog opened first, or a test preloaded it): mounted at once.
   const [wanted, setWanted] = useState(() => loaded !== undefined);
   useEffect(() => {

@@ -34,9 +34,7 @@ export interface ToastsState {
 export const TOAST_SHOWN = 'toasts/shown';
 export const TOAST_DISMISSED = 'toasts/dismissed';
 
-type ToastAction =
-  | { type: typeof TOAST_SHOWN; payload: ToastOptions }
-  | { type: typeof TOAST_DISMISSED; payload: { id?: string } };
+type ToastAction = { type: typeof TOAST_SHOWN; payload: ToastOptions } | { type: typeof TOAST_DISMISSED; payload: { id?: string } };
 
 export const toastShown = (options: ToastOptions): ToastAction => ({ type: TOAST_SHOWN, payload: options });
 export const toastDismissed = (id?: string): ToastAction => ({ type: TOAST_DISMISSED, payload: { id } });

@@ -25,9 +25,7 @@ const fadeOut = keyframes`
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   left: 50%;
-  bottom: calc(
-    ${({ theme }) => theme.layout.tabBarHeight} + ${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, 0px)
-  );
+  bottom: calc(${({ theme }) => theme.layout.tabBarHeight} + ${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, 0px));
   transform: translateX(-50%);
   z-index: ${({ theme }) => theme.zIndex.toast};
   width: calc(100vw - ${({ theme }) => theme.space(6)});
@@ -184,9 +182,7 @@ export function Toaster() {
           data-variant={variant}
         >
           {variant !== 'default' && (
-            <Icon aria-hidden="true">
-              {variant === 'destructive' ? <CircleAlert size={20} /> : <CircleCheck size={20} />}
-            </Icon>
+            <Icon aria-hidden="true">{variant === 'destructive' ? <CircleAlert size={20} /> : <CircleCheck size={20} />}</Icon>
           )}
           <Body>
             <Title>{current.title}</Title>

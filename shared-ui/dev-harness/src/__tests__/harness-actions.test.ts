@@ -30,7 +30,9 @@ describe('signInWithDevCode', () => {
       'POST /api/auth/email/request-otp': reply(200, { message: 'Code sent' }),
       [`GET ${OUTBOX}`]: reply(200, []),
     });
-    await expect(signInWithDevCode('dev-x@dev.forkcast.test')).rejects.toThrow("No sign-in code for dev-x@dev.forkcast.test in the gateway's dev outbox");
+    await expect(signInWithDevCode('dev-x@dev.forkcast.test')).rejects.toThrow(
+      "No sign-in code for dev-x@dev.forkcast.test in the gateway's dev outbox",
+    );
   });
 });
 

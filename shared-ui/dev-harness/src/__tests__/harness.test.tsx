@@ -64,9 +64,15 @@ it('a failed start is told, and the harness stays where it was', async () => {
 
 it("shows the remote's own intro on its page", () => {
   mockApi({ 'GET /api/auth/user': reply(401, { message: 'Unauthorized' }) });
-  renderWithProviders(<Harness routes={routes} intro={{ title: 'mfe-account alone: /settings, /subscribe', body: <p>Subscribe opens the dev checkout.</p> }} />, {
-    route: '/',
-  });
+  renderWithProviders(
+    <Harness
+      routes={routes}
+      intro={{ title: 'mfe-account alone: /settings, /subscribe', body: <p>Subscribe opens the dev checkout.</p> }}
+    />,
+    {
+      route: '/',
+    },
+  );
   expect(screen.getByRole('heading', { name: 'mfe-account alone: /settings, /subscribe' })).toBeInTheDocument();
   expect(screen.getByText('Subscribe opens the dev checkout.')).toBeInTheDocument();
 });
@@ -87,6 +93,8 @@ it('says how to start a gateway that is not reachable', async () => {
   });
   renderWithProviders(<Harness routes={routes} />, { route: '/' });
   await waitFor(() =>
-    expect(screen.getByRole('status')).toHaveTextContent('Gateway http://localhost:8080 · not reachable: start it with npm run dev -w @forkcast/api-gateway'),
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Gateway http://localhost:8080 · not reachable: start it with npm run dev -w @forkcast/api-gateway',
+    ),
   );
 });

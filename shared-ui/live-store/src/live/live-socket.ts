@@ -25,14 +25,13 @@ export interface LiveConnection {
 }
 
 /** Makes the socket.io client; injectable so the class can be tested without a server. */
-export type LiveSocketFactory = (
-  options: Partial<ManagerOptions & SocketOptions>,
-) => LiveClientSocket | Promise<LiveClientSocket>;
+export type LiveSocketFactory = (options: Partial<ManagerOptions & SocketOptions>) => LiveClientSocket | Promise<LiveClientSocket>;
 
 // Same origin: the gateway serves the app and the channel, so the session cookie rides along.
 // socket.io-client is imported on first use: pages that never open the channel (landing, sign-in)
 // don't download it.
-const connectSameOrigin: LiveSocketFactory = async (options) => (await import(/* webpackChunkName: "live-socket" */ 'socket.io-client')).io(options);
+const connectSameOrigin: LiveSocketFactory = async (options) =>
+  (await import(/* webpackChunkName: "live-socket" */ 'socket.io-client')).io(options);
 
 type AnyHandler = (payload: unknown) => void;
 

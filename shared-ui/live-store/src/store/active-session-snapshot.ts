@@ -70,7 +70,9 @@ function isSession(value: unknown): value is Session {
 }
 
 function isDeck(value: unknown): value is Restaurant[] {
-  return Array.isArray(value) && value.every((place) => isRecord(place) && typeof place.placeId === 'string' && typeof place.name === 'string');
+  return (
+    Array.isArray(value) && value.every((place) => isRecord(place) && typeof place.placeId === 'string' && typeof place.name === 'string')
+  );
 }
 
 function writeSnapshot({ session, ownerId }: ActiveSessionState): void {

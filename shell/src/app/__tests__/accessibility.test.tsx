@@ -18,8 +18,15 @@ jest.mock('../../lib/create-live-connection', () => ({
 // shell screen quickly. Contrast needs layout and real styles, which jsdom does not have.
 jest.mock('../../lib/remotes', () => {
   const favorites = { path: '/favorites', layout: 'tabs', visitors: 'signed-in' };
-  const manifest = Promise.resolve({ remotes: { mfe_spotlight: { entry: '/remotes/mfe-spotlight/remoteEntry.js', prefixes: [favorites] } } });
-  return { loadRemoteRoutes: jest.fn(() => new Promise(() => {})), loadedRemoteRoutes: jest.fn(), reRegisterRemote: jest.fn(), remoteManifest: () => manifest };
+  const manifest = Promise.resolve({
+    remotes: { mfe_spotlight: { entry: '/remotes/mfe-spotlight/remoteEntry.js', prefixes: [favorites] } },
+  });
+  return {
+    loadRemoteRoutes: jest.fn(() => new Promise(() => {})),
+    loadedRemoteRoutes: jest.fn(),
+    reRegisterRemote: jest.fn(),
+    remoteManifest: () => manifest,
+  };
 });
 
 async function expectNoSeriousViolations() {
@@ -44,7 +51,9 @@ beforeEach(() => {
       body: [{ id: 'n1', type: 'session_match', read: false, createdAt: new Date().toISOString(), data: { sessionId: 's1' } }],
     },
     'POST /api/auth/email/request-otp': { body: {} },
-    'POST /api/restaurants/geocode': { body: { zipCode: '94103', latitude: 37.77, longitude: -122.41, city: 'San Francisco', state: 'CA' } },
+    'POST /api/restaurants/geocode': {
+      body: { zipCode: '94103', latitude: 37.77, longitude: -122.41, city: 'San Francisco', state: 'CA' },
+    },
   });
 });
 

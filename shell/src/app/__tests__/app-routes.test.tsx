@@ -38,7 +38,8 @@ const declared: Record<RemoteName, RoutePrefix[]> = {
 
 function manifestOf(prefixes: Record<RemoteName, RoutePrefix[]>): MfeManifest {
   const remotes = {} as MfeManifest['remotes'];
-  for (const [name, list] of Object.entries(prefixes)) remotes[name as RemoteName] = { entry: `/remotes/${name}/remoteEntry.js`, prefixes: list };
+  for (const [name, list] of Object.entries(prefixes))
+    remotes[name as RemoteName] = { entry: `/remotes/${name}/remoteEntry.js`, prefixes: list };
   return { remotes };
 }
 
@@ -93,9 +94,7 @@ describe('route table by state', () => {
     it('shows the landing page at /', async () => {
       signedOut();
       renderAt('/');
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Where Food Decisions Meet Swiping and AI' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Where Food Decisions Meet Swiping and AI' })).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     });
 

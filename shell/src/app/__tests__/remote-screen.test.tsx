@@ -79,7 +79,12 @@ describe('RemoteScreen', () => {
     function NotFound() {
       return <h1>No such admin page</h1>;
     }
-    load.mockResolvedValue({ routes: [{ path: '/admin', Component: Favorites }, { path: '/admin/*', Component: NotFound }] });
+    load.mockResolvedValue({
+      routes: [
+        { path: '/admin', Component: Favorites },
+        { path: '/admin/*', Component: NotFound },
+      ],
+    });
     renderPrefix('mfe_admin', '/admin', '/admin/missing');
     expect(await screen.findByRole('heading', { name: 'No such admin page' })).toBeInTheDocument();
     expect(screen.queryByText('unknown path')).not.toBeInTheDocument();
@@ -112,7 +117,12 @@ describe('RemoteScreen', () => {
       const navigate = useNavigate();
       return <button onClick={() => navigate('/favorites')}>All favorites</button>;
     }
-    load.mockResolvedValue({ routes: [{ path: '/favorites', Component: Favorites }, { path: '/favorites/:id', Component: Broken }] });
+    load.mockResolvedValue({
+      routes: [
+        { path: '/favorites', Component: Favorites },
+        { path: '/favorites/:id', Component: Broken },
+      ],
+    });
     const { user } = renderWithProviders(
       <>
         <GoToList />

@@ -69,8 +69,13 @@ describe('remote retries (official retry plugin on the shell runtime)', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/remote mfe_swipe_\d+\/routes failed to load/), expect.any(Error));
   });
 
-  it("loads an exposed module again when its chunks failed, once the entry is in", async () => {
-    const container = fakeContainer(jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(() => ROUTES));
+  it('loads an exposed module again when its chunks failed, once the entry is in', async () => {
+    const container = fakeContainer(
+      jest
+        .fn()
+        .mockRejectedValueOnce(new Error('ChunkLoadError'))
+        .mockResolvedValueOnce(() => ROUTES),
+    );
     const loading = hostWith(jest.fn().mockResolvedValue(container)).load();
 
     await jest.advanceTimersByTimeAsync(SCRIPT_RETRY_DELAY_MS);

@@ -52,7 +52,9 @@ async function pageWith(hostVersion: string, remoteVersion: string) {
   });
   const container = {
     // The host hands its share scope to the remote (container.init), so both see the page's loaded copy.
-    init: jest.fn(async (shareScope: Parameters<ModuleFederation['initShareScopeMap']>[1]) => remote.initShareScopeMap('default', shareScope)),
+    init: jest.fn(async (shareScope: Parameters<ModuleFederation['initShareScopeMap']>[1]) =>
+      remote.initShareScopeMap('default', shareScope),
+    ),
     // Loading `./routes` first resolves the shared modules it consumes.
     get: jest.fn(async () => {
       const factory = await remote.loadShare(PKG);
@@ -123,7 +125,13 @@ describe('a remote built against another major of a shared Forkcast package', ()
 
   it('describes a refusal on one line', () => {
     expect(
-      describeSharedVersionRefusal({ pkg: '@forkcast/api-client', provided: '2.1.0', providedBy: 'shell', required: '^1.0.0', requiredBy: 'mfe_admin' }),
+      describeSharedVersionRefusal({
+        pkg: '@forkcast/api-client',
+        provided: '2.1.0',
+        providedBy: 'shell',
+        required: '^1.0.0',
+        requiredBy: 'mfe_admin',
+      }),
     ).toBe('mfe_admin was built for @forkcast/api-client ^1.0.0, but this page has @forkcast/api-client 2.1.0 (from shell)');
   });
 });

@@ -53,7 +53,7 @@ describe('service worker request kinds', () => {
     expect(sameOriginEntries({ remotes: 'nope' }, ORIGIN)).toEqual([]);
   });
 
-  it("reads the signed-in user the gateway inlines into a page, and nothing from a page served signed out", () => {
+  it('reads the signed-in user the gateway inlines into a page, and nothing from a page served signed out', () => {
     // As static.router.ts withInlinedUser writes it: before </head>, with '<' escaped in the JSON.
     const user = '{"id":"u1","firstName":"\\u003cOlive>"}';
     const page = `<html><head><title>Forkcast</title><script type="application/json" id="forkcast-user">${user}</script></head><body></body></html>`;

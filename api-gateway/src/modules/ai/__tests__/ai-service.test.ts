@@ -75,7 +75,12 @@ describe('AiService caching', () => {
     expect((await service.cachedDescriptions([place])).size).toBe(0);
     expect(provider.calls).toBe(0);
     service.warmDescriptions([place]);
-    const warmed = await waitFor('the background warm-up', async () => (await service.cachedDescriptions([place])).get(place.id) ?? false, 5_000, 0);
+    const warmed = await waitFor(
+      'the background warm-up',
+      async () => (await service.cachedDescriptions([place])).get(place.id) ?? false,
+      5_000,
+      0,
+    );
     expect(warmed).toBe(builtinAnswer);
     expect(provider.calls).toBe(1);
   });

@@ -124,7 +124,12 @@ function bySentence(rule: (sentence: string) => string[]): (text: string) => str
 const sentences = (text: string) =>
   text
     .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim().toLowerCase().replace(/[.!?]+$/, ''))
+    .map((sentence) =>
+      sentence
+        .trim()
+        .toLowerCase()
+        .replace(/[.!?]+$/, ''),
+    )
     .filter(Boolean);
 
 function repeatedSentences(text: string): string[] {
@@ -181,7 +186,8 @@ function agreementErrors(text: string): string[] {
   // Hours that list no open day ('off') are said as such, not counted.
   for (const match of text.matchAll(/\bopen 0 days?\b/gi)) errors.push(match[0]);
   // A plural label can't stand before a noun: 'a Sandwiches restaurant' ('a Swiss place' is fine).
-  for (const match of text.matchAll(/\ban? (?:[A-Z][\w&-]* )*[A-Z][\w-]*[^s\W]s (?:spot|restaurant|kitchen|place)\b/g)) errors.push(match[0]);
+  for (const match of text.matchAll(/\ban? (?:[A-Z][\w&-]* )*[A-Z][\w-]*[^s\W]s (?:spot|restaurant|kitchen|place)\b/g))
+    errors.push(match[0]);
   return errors;
 }
 
@@ -243,7 +249,12 @@ interface LabelPattern {
 }
 
 /** The rules' patterns, built once the vocabulary is known (beforeAll). */
-let patterns: { labels: LabelPattern[]; lowerForms: (LabelPattern & { form: string })[]; capitalised: LabelPattern[]; plural: RegExp } | null = null;
+let patterns: {
+  labels: LabelPattern[];
+  lowerForms: (LabelPattern & { form: string })[];
+  capitalised: LabelPattern[];
+  plural: RegExp;
+} | null = null;
 function compiled() {
   if (patterns) return patterns;
   const byLength = [...cuisineVocabulary].sort((a, b) => b.length - a.length);
@@ -356,7 +367,9 @@ function check(task: string, id: string, text: string, opts: CheckOptions) {
   const masked = maskNames(text, opts.names);
   const cuisineText = opts.cuisineText === undefined ? masked : maskNames(opts.cuisineText, opts.names);
   for (const sentence of repeatedSentences(maskNames(text, opts.names, maskOfItsOwn))) report('repeated sentence', sentence);
-  if (opts.proseText !== null) for (const phrase of restatedPhrases(opts.proseText === undefined ? masked : maskNames(opts.proseText, opts.names))) report('restated phrase', phrase);
+  if (opts.proseText !== null)
+    for (const phrase of restatedPhrases(opts.proseText === undefined ? masked : maskNames(opts.proseText, opts.names)))
+      report('restated phrase', phrase);
   for (const error of agreementBySentence(masked)) report('agreement or zero distance', error);
   for (const error of capitalisedBySentence(cuisineText)) report('cuisine capitalised mid-sentence', error);
   // On the text as written: the rule is about how an address (a name) is introduced.
@@ -365,7 +378,8 @@ function check(task: string, id: string, text: string, opts: CheckOptions) {
   // 'bagel' names the place's own 'Bagel' tag whether the text's label read 'Bagel' or 'Bagels'.
   const allowedForms = new Set([...allowed].map(cuisineModifier));
   const named = cuisinesBySentence(maskNames(opts.cuisineText ?? text, [...opts.names, ...[...allowed].flatMap(labelForms)]));
-  for (const label of new Set(named)) if (!allowed.has(label) && !allowedForms.has(cuisineModifier(label))) report('cuisine not tagged', label);
+  for (const label of new Set(named))
+    if (!allowed.has(label) && !allowedForms.has(cuisineModifier(label))) report('cuisine not tagged', label);
   const known = new Set(opts.prices.filter((price): price is string => price !== null));
   for (const [price] of masked.matchAll(DOLLARS)) if (!known.has(price)) report('price not shown on a card', price);
 }
@@ -383,15 +397,19 @@ afterAll(() => {
     `defects: ${[...defectCounts.values()].reduce((sum, count) => sum + count, 0)}`,
     ...[...defectCounts].map(([rule, count]) => `  ${rule}: ${count}`),
   ];
-   
+
   console.log(lines.join('\n'));
 });
 
 function expectNoViolations() {
-  for (const violation of violations) defectCounts.set(`${violation.task}: ${violation.rule}`, (defectCounts.get(`${violation.task}: ${violation.rule}`) ?? 0) + 1);
+  for (const violation of violations)
+    defectCounts.set(`${violation.task}: ${violation.rule}`, (defectCounts.get(`${violation.task}: ${violation.rule}`) ?? 0) + 1);
   const byRule = new Map<string, Violation[]>();
-  for (const violation of violations) byRule.set(`${violation.task}: ${violation.rule}`, [...(byRule.get(`${violation.task}: ${violation.rule}`) ?? []), violation]);
-  const summary = [...byRule].map(([rule, list]) => `${rule} ×${list.length}, e.g. ${list[0]!.id} "${list[0]!.detail}" in: ${list[0]!.text}`);
+  for (const violation of violations)
+    byRule.set(`${violation.task}: ${violation.rule}`, [...(byRule.get(`${violation.task}: ${violation.rule}`) ?? []), violation]);
+  const summary = [...byRule].map(
+    ([rule, list]) => `${rule} ×${list.length}, e.g. ${list[0]!.id} "${list[0]!.detail}" in: ${list[0]!.text}`,
+  );
   violations.length = 0;
   expect(summary).toEqual([]);
 }
@@ -411,7 +429,12 @@ describe('the phrasing helpers', () => {
     expect(plural(3, 'carries', 'carry')).toBe('carry');
     expect(agreementErrors('1 of your 3 likes carry no warning.')).toEqual(['1 of your 3 likes carry']);
     expect(agreementErrors('2 of your 3 likes carries no warning.')).toEqual(['2 of your 3 likes carries']);
-    expect(agreementErrors('You liked 1 places, 3 place and (0 miles). It is open 0 days a week.')).toEqual(['1 places', '3 place', '0 miles', 'open 0 days']);
+    expect(agreementErrors('You liked 1 places, 3 place and (0 miles). It is open 0 days a week.')).toEqual([
+      '1 places',
+      '3 place',
+      '0 miles',
+      'open 0 days',
+    ]);
     expect(agreementErrors('It is a Sandwiches restaurant, not a Swiss place.')).toEqual(['a Sandwiches restaurant']);
   });
 
@@ -440,7 +463,9 @@ describe('the rules read names and labels as written', () => {
 
   it('reads punctuation, numbers and dollars in names as the name', () => {
     expect(findings('Go! Go! Curry is a restaurant. Prices run $$$.', [], { names: ['Go! Go! Curry'], prices: ['$$$'] })).toEqual([]);
-    expect(findings('Find $1 Pizza at 36-21 Review Avenue, a pizza place.', ['Pizza'], { names: ['$1 Pizza', '36-21 Review Avenue'] })).toEqual([]);
+    expect(
+      findings('Find $1 Pizza at 36-21 Review Avenue, a pizza place.', ['Pizza'], { names: ['$1 Pizza', '36-21 Review Avenue'] }),
+    ).toEqual([]);
     const tries = 'Try Mr. Chen: another Chinese place, 0.5 miles away. Try Mr. Wu: another Chinese place, 0.5 miles away.';
     expect(findings(tries, ['Chinese'], { names: ['Mr. Chen', 'Mr. Wu'], proseText: null })).toEqual([]);
     // The engine's own words still count.
@@ -453,7 +478,11 @@ describe('the rules read names and labels as written', () => {
 
   it("reads a label's own words as that label", () => {
     expect(findings('Meet La Principal, an upscale Mexican place.', ['Upscale Mexican'], { names: ['La Principal'] })).toEqual([]);
-    expect(findings("An Irish pub at 3131 Walnut Street, St. Declan's Well is worth a look.", ['Irish Pub'], { names: ["St. Declan's Well", '3131 Walnut Street'] })).toEqual([]);
+    expect(
+      findings("An Irish pub at 3131 Walnut Street, St. Declan's Well is worth a look.", ['Irish Pub'], {
+        names: ["St. Declan's Well", '3131 Walnut Street'],
+      }),
+    ).toEqual([]);
     expect(findings('Find Anable Basin Sailing, a bar and grill.', ['Bar & Grill'], { names: ['Anable Basin Sailing'] })).toEqual([]);
     expect(findings('Comfort food and Italian tie, with 2 likes each.', ['Comfort Food', 'Italian'])).toEqual([]);
   });
@@ -494,7 +523,11 @@ describe('text about one place, for the whole bundled catalog', () => {
     let plantBased = 0;
     for (const place of places) {
       const { description } = describeRestaurantTask.builtin(factsOf(place));
-      check('description', place.id, description, { names: [place.name, ...(place.vicinity?.split(', ') ?? [])], cuisineIds: [place.id], prices: [claimablePrice(place)] });
+      check('description', place.id, description, {
+        names: [place.name, ...(place.vicinity?.split(', ') ?? [])],
+        cuisineIds: [place.id],
+        prices: [claimablePrice(place)],
+      });
       // An all-vegan pizzeria is not told to serve pepperoni: typical dishes assume a typical menu.
       if (place.diet.vegan === 'only' || place.diet.vegetarian === 'only') {
         plantBased++;
@@ -503,7 +536,14 @@ describe('text about one place, for the whole bundled catalog', () => {
           .reduce((text, label) => text.split(label).join(' | '), description)
           .toLowerCase();
         const dishes = DISHES.filter((dish) => claims.includes(dish.toLowerCase()));
-        if (dishes.length > 0) violations.push({ task: 'description', id: place.id, rule: 'dish at a plant-based kitchen', detail: dishes[0]!, text: description });
+        if (dishes.length > 0)
+          violations.push({
+            task: 'description',
+            id: place.id,
+            rule: 'dish at a plant-based kitchen',
+            detail: dishes[0]!,
+            text: description,
+          });
       }
     }
     expect(plantBased).toBeGreaterThan(0);
@@ -512,20 +552,28 @@ describe('text about one place, for the whole bundled catalog', () => {
 
   it('insights', () => {
     places.forEach((place, index) => {
-      const restrictions = [DIETARY_OPTIONS[index % DIETARY_OPTIONS.length]!, ...(index % 2 ? [DIETARY_OPTIONS[(index + 3) % DIETARY_OPTIONS.length]!] : [])];
+      const restrictions = [
+        DIETARY_OPTIONS[index % DIETARY_OPTIONS.length]!,
+        ...(index % 2 ? [DIETARY_OPTIONS[(index + 3) % DIETARY_OPTIONS.length]!] : []),
+      ];
       const input = { place: factsOf(place), dietaryWarnings: dietaryWarnings(place, restrictions) };
       const insights = restaurantInsightsTask.finalize!(input, restaurantInsightsTask.builtin(input));
       const generated = [insights.summary, insights.reviewsAnalysis];
       // Warnings quote the restaurants library word for word (the card shows the same); menu and best-for
       // lines are the knowledge base's dishes and occasions for the tagged cuisines ('Seafood lovers' for poke).
-      const quoted = [...insights.warnings, ...insights.menuRecommendations, ...insights.bestFor].map((line) => (/[.!?]$/.test(line) ? line : `${line}.`));
+      const quoted = [...insights.warnings, ...insights.menuRecommendations, ...insights.bestFor].map((line) =>
+        /[.!?]$/.test(line) ? line : `${line}.`,
+      );
       check('insights', place.id, [...generated, ...quoted].join(' '), {
         names: [place.name, ...(place.vicinity?.split(', ') ?? [])],
         cuisineIds: [place.id],
         prices: [claimablePrice(place)],
         cuisineText: generated.join(' '),
         // What the dialog shows as prose: summary, reviews and the engine's own advice (not the diet lines).
-        proseText: [...generated, ...insights.warnings.filter((line) => !input.dietaryWarnings.some((warning) => line.includes(warning.warning)))].join(' '),
+        proseText: [
+          ...generated,
+          ...insights.warnings.filter((line) => !input.dietaryWarnings.some((warning) => line.includes(warning.warning))),
+        ].join(' '),
       });
     });
     expectNoViolations();
@@ -546,7 +594,12 @@ describe('text about one place, for the whole bundled catalog', () => {
       };
       const { description } = discoverDescriptionTask.finalize!(input, discoverDescriptionTask.builtin(input));
       const generated = warnings.reduce((text, warning) => text.split(warning.warning).join(' '), description);
-      check('discover', place.id, description, { names: [place.name, ...(place.vicinity?.split(', ') ?? [])], cuisineIds: [place.id], prices: [claimablePrice(place)], cuisineText: generated });
+      check('discover', place.id, description, {
+        names: [place.name, ...(place.vicinity?.split(', ') ?? [])],
+        cuisineIds: [place.id],
+        prices: [claimablePrice(place)],
+        cuisineText: generated,
+      });
     });
     expectNoViolations();
   });
@@ -617,10 +670,15 @@ const cuisineIdOf = (label: string) => cuisineKey(label);
  * Taste claims the likes do not carry: 'lean toward X' needs two or more likes of X and
  * more than any other cuisine; 'mostly $$' and 'the most common is $$' need two or more likes at that price.
  */
-function unsupportedClaims(profile: string, patterns: string[], swipes: { action: string; cuisines: string[]; priceLevel: number | null }[]): string[] {
+function unsupportedClaims(
+  profile: string,
+  patterns: string[],
+  swipes: { action: string; cuisines: string[]; priceLevel: number | null }[],
+): string[] {
   const likes = swipes.filter((swipe) => swipe.action === 'like');
   const tally = new Map<string, number>();
-  for (const like of likes) if (like.cuisines[0]) tally.set(cuisineIdOf(like.cuisines[0]), (tally.get(cuisineIdOf(like.cuisines[0])) ?? 0) + 1);
+  for (const like of likes)
+    if (like.cuisines[0]) tally.set(cuisineIdOf(like.cuisines[0]), (tally.get(cuisineIdOf(like.cuisines[0])) ?? 0) + 1);
   const claims: string[] = [];
   const lean = /lean toward (.+?)(?: \(|,|\.)/.exec(profile)?.[1];
   if (lean) {
@@ -645,7 +703,9 @@ describe('text about a session, for decks dealt all over the bundled catalog', (
     const restrictionsOf = (index: number) => (index % 2 ? [DIETARY_OPTIONS[index % DIETARY_OPTIONS.length]!] : []);
     for (const session of sessions(restrictionsOf)) {
       const restrictions = restrictionsOf(session.index);
-      const swipes = session.deck.map(({ place, card }, position) => soloSwipeFacts(action(session.index, place.id, position), card, place, restrictions));
+      const swipes = session.deck.map(({ place, card }, position) =>
+        soloSwipeFacts(action(session.index, place.id, position), card, place, restrictions),
+      );
       const nearby = session.nearby.map(({ place, distance }) => nearbyPlaceFacts(place, distance));
       const insights = soloInsightsTask.builtin({ dietaryRestrictions: restrictions, swipes, nearby });
       const involved = [...session.deck.map(({ place }) => place), ...session.nearby.map(({ place }) => place)];
@@ -659,13 +719,25 @@ describe('text about a session, for decks dealt all over the bundled catalog', (
         proseText: null,
       });
       for (const claim of unsupportedClaims(insights.tasteProfile, [...insights.patterns], swipes)) {
-        violations.push({ task: 'solo insights', id: session.deck[0]!.place.id, rule: 'claim resting on one like', detail: claim, text: insights.tasteProfile });
+        violations.push({
+          task: 'solo insights',
+          id: session.deck[0]!.place.id,
+          rule: 'claim resting on one like',
+          detail: claim,
+          text: insights.tasteProfile,
+        });
       }
       const likedKeys = new Set(swipes.filter((swipe) => swipe.action === 'like').map((swipe) => placeNameKey(swipe.name)));
       for (const line of insights.recommendations) {
         const named = /^Try (.+?)(?: (?:at|on) [^:]+)?: /.exec(line)?.[1];
         if (named && likedKeys.has(placeNameKey(named))) {
-          violations.push({ task: 'solo insights', id: session.deck[0]!.place.id, rule: 'suggests a near-duplicate of a liked place', detail: named, text: line });
+          violations.push({
+            task: 'solo insights',
+            id: session.deck[0]!.place.id,
+            rule: 'suggests a near-duplicate of a liked place',
+            detail: named,
+            text: line,
+          });
         }
       }
     }
@@ -706,17 +778,37 @@ describe('text about a session, for decks dealt all over the bundled catalog', (
           // A reason may name the cuisine of the candidate or of the other partner's likes.
           cuisineIds: [place.id, ...partners.flatMap((partner) => partner.likes.map((like) => like.placeId))],
           // The candidate's card, and the cards of the other partner's likes it is compared with.
-          prices: [claimablePrice(place), ...partners[candidate.likedBy === 0 ? 1 : 0]!.likes.map((like) => (like.priceLevel === null ? null : priceDollars(like.priceLevel)))],
+          prices: [
+            claimablePrice(place),
+            ...partners[candidate.likedBy === 0 ? 1 : 0]!.likes.map((like) =>
+              like.priceLevel === null ? null : priceDollars(like.priceLevel),
+            ),
+          ],
           cuisineText: generated,
         });
         const [liker, other] = candidate.likedBy === 0 ? labels : [labels[1], labels[0]];
         const otherLiked = partners[candidate.likedBy === 0 ? 1 : 0]!.likes.length > 0;
-        if (!item.reason.startsWith(`${liker} liked ${place.name}`) || !item.reason.includes(otherLiked ? `${other} liked` : `${other} didn't like`)) {
-          violations.push({ task: 'compromises', id: item.placeId, rule: "reason not tied to both partners' likes", detail: item.reason.slice(0, 80), text: item.reason });
+        if (
+          !item.reason.startsWith(`${liker} liked ${place.name}`) ||
+          !item.reason.includes(otherLiked ? `${other} liked` : `${other} didn't like`)
+        ) {
+          violations.push({
+            task: 'compromises',
+            id: item.placeId,
+            rule: "reason not tied to both partners' likes",
+            detail: item.reason.slice(0, 80),
+            text: item.reason,
+          });
         }
       }
       if (output.compromises.length > 3) {
-        violations.push({ task: 'compromises', id: session.deck[0]!.place.id, rule: 'more than 3 suggestions', detail: String(output.compromises.length), text: '' });
+        violations.push({
+          task: 'compromises',
+          id: session.deck[0]!.place.id,
+          rule: 'more than 3 suggestions',
+          detail: String(output.compromises.length),
+          text: '',
+        });
       }
     }
     expectNoViolations();

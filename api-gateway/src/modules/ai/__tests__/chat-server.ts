@@ -9,10 +9,7 @@ export interface RecordedChatRequest {
 }
 
 /** What the fake server does with one request: a chat answer, a raw HTTP status, or no answer at all. */
-export type ChatReply =
-  | { content: string; refusal?: string | null }
-  | { status: number; body?: string }
-  | { hang: true };
+export type ChatReply = { content: string; refusal?: string | null } | { status: number; body?: string } | { hang: true };
 
 /**
  * A local HTTP server speaking the chat-completions protocol, answering each request with the next
@@ -37,7 +34,13 @@ export async function startChatServer(replies: ChatReply[]) {
         JSON.stringify({
           id: 'chatcmpl-test',
           object: 'chat.completion',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.refusal ? null : reply.content, refusal: reply.refusal ?? null } }],
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: { role: 'assistant', content: reply.refusal ? null : reply.content, refusal: reply.refusal ?? null },
+            },
+          ],
         }),
       );
     });

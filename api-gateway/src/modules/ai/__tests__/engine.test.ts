@@ -16,8 +16,15 @@ function place(id: string, overrides: Partial<Place> = {}): Place {
 describe('descriptions and insights', () => {
   it('gives the same answer for the same place, and reads differently across places', () => {
     const facts = placeFacts(place('osm:node/1', { name: "Dante & Luigi's" }));
-    expect(describeRestaurantTask.builtin(facts)).toEqual(describeRestaurantTask.builtin(placeFacts(place('osm:node/1', { name: "Dante & Luigi's" }))));
-    const texts = new Set(Array.from({ length: 12 }, (_, i) => describeRestaurantTask.builtin(placeFacts(place(`osm:node/${i}`, { name: 'Same' }))).description));
+    expect(describeRestaurantTask.builtin(facts)).toEqual(
+      describeRestaurantTask.builtin(placeFacts(place('osm:node/1', { name: "Dante & Luigi's" }))),
+    );
+    const texts = new Set(
+      Array.from(
+        { length: 12 },
+        (_, i) => describeRestaurantTask.builtin(placeFacts(place(`osm:node/${i}`, { name: 'Same' }))).description,
+      ),
+    );
     expect(texts.size).toBeGreaterThan(3);
     const description = describeRestaurantTask.builtin(facts).description;
     expect(description).toContain("Dante & Luigi's");
@@ -30,14 +37,20 @@ describe('descriptions and insights', () => {
     const diner = place('osm:node/5', { name: 'Fishtown Diner', cuisines: ['Diner', 'Seafood'], cuisinesFromName: true });
     const facts = placeFacts(diner);
     expect(facts.cuisines).toEqual(['Restaurant']);
-    const text = [describeRestaurantTask.builtin(facts).description, restaurantInsightsTask.builtin({ place: facts, dietaryWarnings: [] }).summary].join(' ');
+    const text = [
+      describeRestaurantTask.builtin(facts).description,
+      restaurantInsightsTask.builtin({ place: facts, dietaryWarnings: [] }).summary,
+    ].join(' ');
     expect(text).not.toMatch(/seafood/i);
     expect(text).toMatch(/\ba restaurant\b/i);
   });
 
   it('uses the knowledge base for dishes, occasions and diet warnings', () => {
     const facts = placeFacts(place('osm:node/7', { cuisines: ['Thai'], diet: { vegetarian: 'yes' } }));
-    const insights = restaurantInsightsTask.builtin({ place: facts, dietaryWarnings: dietaryWarnings(place('x', { cuisines: ['Thai'] }), ['Gluten-free']) });
+    const insights = restaurantInsightsTask.builtin({
+      place: facts,
+      dietaryWarnings: dietaryWarnings(place('x', { cuisines: ['Thai'] }), ['Gluten-free']),
+    });
     expect(insights.menuRecommendations.join(' ')).toMatch(/pad thai/i);
     expect(insights.bestFor).toContain('Diners looking for vegetarian options');
     expect(insights.warnings.some((line) => line.startsWith('Gluten-free:'))).toBe(true);
@@ -241,7 +254,9 @@ describe('solo taste insights', () => {
 
   it('reads the profile from likes and passes, with numbers', () => {
     const insights = soloInsightsTask.builtin(italianLover);
-    expect(insights.tasteProfile).toBe('You lean toward Italian (2 of your 3 likes). Your likes are mostly $$ and within a mile of where you searched.');
+    expect(insights.tasteProfile).toBe(
+      'You lean toward Italian (2 of your 3 likes). Your likes are mostly $$ and within a mile of where you searched.',
+    );
     expect(insights.patterns).toEqual(
       expect.arrayContaining([
         'You liked 3 of 5 places (60%).',
@@ -265,7 +280,10 @@ describe('solo taste insights', () => {
 
   it('is honest when nothing was liked or swiped', () => {
     expect(soloInsightsTask.builtin({ ...italianLover, swipes: [] }).tasteProfile).toMatch(/haven't swiped/);
-    const none = soloInsightsTask.builtin({ ...italianLover, swipes: italianLover.swipes.map((item) => ({ ...item, action: 'pass' as const })) });
+    const none = soloInsightsTask.builtin({
+      ...italianLover,
+      swipes: italianLover.swipes.map((item) => ({ ...item, action: 'pass' as const })),
+    });
     expect(none.tasteProfile).toMatch(/^You passed on all 5 places/);
   });
 });

@@ -60,7 +60,10 @@ export function nearestPlacesIndex(places: readonly Place[]): (center: Place, co
       .filter(({ miles }) => miles <= radiusMiles)
       .sort((a, b) => a.miles - b.miles)
       .slice(0, count)
-      .map(({ place }) => ({ place, distance: distanceMiles({ latitude: center.lat, longitude: center.lng }, { latitude: place.lat, longitude: place.lng }) }))
+      .map(({ place }) => ({
+        place,
+        distance: distanceMiles({ latitude: center.lat, longitude: center.lng }, { latitude: place.lat, longitude: place.lng }),
+      }))
       .sort((a, b) => a.distance - b.distance);
   };
 }

@@ -89,7 +89,10 @@ function checkClaims(specs: readonly SwipeSpec[]) {
   });
   for (const line of cuisineLines) {
     const tally = tallies.get(cuisineNoun(line.label).toLowerCase());
-    expect({ ...line, card: tally && { likes: tally.likes, seen: tally.seen } }).toEqual({ ...line, card: { likes: line.likes, seen: line.seen } });
+    expect({ ...line, card: tally && { likes: tally.likes, seen: tally.seen } }).toEqual({
+      ...line,
+      card: { likes: line.likes, seen: line.seen },
+    });
   }
   // The most liked cuisine is the first one the patterns list.
   if (top > 0) expect(leaders).toContain(cuisineNoun(cuisineLines[0]?.label ?? '').toLowerCase());
@@ -97,8 +100,21 @@ function checkClaims(specs: readonly SwipeSpec[]) {
 
 describe('solo insights count likes by the cuisine each card showed', () => {
   it('names pizza for 3 pizza, 2 Italian, 1 chicken and 1 Mexican like, pizza labels read from the name included', () => {
-    const like = (label: SwipeSpec['label'], evidence: Evidence = 'tagged'): SwipeSpec => ({ action: 'like', label, evidence, priceLevel: 2 });
-    const specs = [like('Pizza', 'from-name'), like('Pizza', 'from-name'), like('Pizza', 'left-cache'), like('Italian'), like('Italian'), like('Chicken'), like('Mexican')];
+    const like = (label: SwipeSpec['label'], evidence: Evidence = 'tagged'): SwipeSpec => ({
+      action: 'like',
+      label,
+      evidence,
+      priceLevel: 2,
+    });
+    const specs = [
+      like('Pizza', 'from-name'),
+      like('Pizza', 'from-name'),
+      like('Pizza', 'left-cache'),
+      like('Italian'),
+      like('Italian'),
+      like('Chicken'),
+      like('Mexican'),
+    ];
     const insights = insightsFor(specs);
     expect(insights.tasteProfile).toMatch(/^You lean toward pizza \(3 of your 7 likes\)\./);
     expect(insights.patterns).toContain('Pizza: you liked 3 of the 3 you saw.');

@@ -22,17 +22,16 @@ describe('cuisine words mid-sentence', () => {
       'bar & grill',
       'fast food',
     ]);
-    expect(['Italian', 'Thai', 'Tex-Mex', 'Lao-Thai', 'Middle Eastern', 'BBQ', 'Irish Pub', 'Caribbean American'].map(cuisineNoun)).toEqual([
+    expect(['Italian', 'Thai', 'Tex-Mex', 'Lao-Thai', 'Middle Eastern', 'BBQ', 'Irish Pub', 'Caribbean American'].map(cuisineNoun)).toEqual(
+      ['Italian', 'Thai', 'Tex-Mex', 'Lao-Thai', 'Middle Eastern', 'BBQ', 'Irish pub', 'Caribbean American'],
+    );
+    expect(['Bagels', 'Burgers', 'Hot Dogs', 'Italian', 'Sandwiches'].map(cuisineModifier)).toEqual([
+      'bagel',
+      'burger',
+      'hot dog',
       'Italian',
-      'Thai',
-      'Tex-Mex',
-      'Lao-Thai',
-      'Middle Eastern',
-      'BBQ',
-      'Irish pub',
-      'Caribbean American',
+      'sandwich',
     ]);
-    expect(['Bagels', 'Burgers', 'Hot Dogs', 'Italian', 'Sandwiches'].map(cuisineModifier)).toEqual(['bagel', 'burger', 'hot dog', 'Italian', 'sandwich']);
   });
 
   it('keeps the capital of a compass word that names a region: "a West African kitchen", "South Indian"', () => {
@@ -50,7 +49,12 @@ describe('cuisine words mid-sentence', () => {
 
   it('puts no plural label before a noun: "a tapas bar", "an oyster bar", "a gyro place"', () => {
     const kind = (cuisine: string) => placeKind(placeFacts(place(`osm:node/${cuisine}`, { cuisines: [cuisine] })));
-    expect(['Tapas', 'Oysters', 'Fish and Chips', 'Fries'].map(kind)).toEqual(['a tapas bar', 'an oyster bar', 'a fish-and-chips shop', 'a fry shop']);
+    expect(['Tapas', 'Oysters', 'Fish and Chips', 'Fries'].map(kind)).toEqual([
+      'a tapas bar',
+      'an oyster bar',
+      'a fish-and-chips shop',
+      'a fry shop',
+    ]);
     expect(kind('Gyros')).toMatch(/^a gyro (spot|restaurant|kitchen|place)$/);
     // 'Tapas' and 'Fish and Chips' stay as English writes them before a noun ('another tapas place').
     expect(['Gyros', 'Oysters', 'Fries', 'Ribs', 'Nachos', 'Tapas', 'Fish and Chips'].map(cuisineModifier)).toEqual([
@@ -106,7 +110,10 @@ describe('cuisine words mid-sentence', () => {
 function like(name: string, cuisines: string[], distance: number, priceLevel: number | null = null): SoloSwipeFacts {
   return { action: 'like', name, cuisines, priceLevel, distance, suitsDiet: null };
 }
-const pass = (name: string, cuisines: string[], distance: number): SoloSwipeFacts => ({ ...like(name, cuisines, distance), action: 'pass' });
+const pass = (name: string, cuisines: string[], distance: number): SoloSwipeFacts => ({
+  ...like(name, cuisines, distance),
+  action: 'pass',
+});
 
 describe('taste claims need evidence', () => {
   const nearby: SoloInsightsInput['nearby'] = [];
@@ -114,7 +121,13 @@ describe('taste claims need evidence', () => {
   it('does not claim a lean from one like each (the walkthrough: Pizza 2, Chinese 1, Indian 1)', () => {
     const { tasteProfile } = soloInsightsTask.builtin({
       dietaryRestrictions: [],
-      swipes: [like('P1', ['Pizza'], 0.3), like('P2', ['Pizza'], 0.5), like('C1', ['Chinese'], 0.4), like('I1', ['Indian'], 0.6), pass('X', ['Thai'], 1)],
+      swipes: [
+        like('P1', ['Pizza'], 0.3),
+        like('P2', ['Pizza'], 0.5),
+        like('C1', ['Chinese'], 0.4),
+        like('I1', ['Indian'], 0.6),
+        pass('X', ['Thai'], 1),
+      ],
       nearby,
     });
     expect(tasteProfile).not.toMatch(/Chinese|Indian/);
@@ -142,9 +155,17 @@ describe('taste claims need evidence', () => {
   });
 
   it('claims a price only from two or more likes at that level', () => {
-    const one = soloInsightsTask.builtin({ dietaryRestrictions: [], swipes: [like('P1', ['Pizza'], 0.3, 2), like('P2', ['Pizza'], 0.5)], nearby });
+    const one = soloInsightsTask.builtin({
+      dietaryRestrictions: [],
+      swipes: [like('P1', ['Pizza'], 0.3, 2), like('P2', ['Pizza'], 0.5)],
+      nearby,
+    });
     expect(one.tasteProfile).not.toMatch(/mostly/);
-    const two = soloInsightsTask.builtin({ dietaryRestrictions: [], swipes: [like('P1', ['Pizza'], 0.3, 2), like('P2', ['Pizza'], 0.5, 2), like('P3', ['Thai'], 0.5)], nearby });
+    const two = soloInsightsTask.builtin({
+      dietaryRestrictions: [],
+      swipes: [like('P1', ['Pizza'], 0.3, 2), like('P2', ['Pizza'], 0.5, 2), like('P3', ['Thai'], 0.5)],
+      nearby,
+    });
     expect(two.tasteProfile).toMatch(/mostly \$\$/);
   });
 });
@@ -152,13 +173,23 @@ describe('taste claims need evidence', () => {
 function liked(placeId: string, cuisines: string[], distance: number, priceLevel: number | null = null): SwipedPlaceFacts {
   return { placeId, name: placeId, cuisines, priceLevel, distance };
 }
-function candidate(placeId: string, cuisines: string[], likedBy: 0 | 1, distance: number, priceLevel: number | null = null): CompromiseCandidate {
+function candidate(
+  placeId: string,
+  cuisines: string[],
+  likedBy: 0 | 1,
+  distance: number,
+  priceLevel: number | null = null,
+): CompromiseCandidate {
   return { ...liked(placeId, cuisines, distance, priceLevel), rating: null, likedBy, warningsForOther: [] };
 }
 
 describe('no-match suggestions', () => {
   const partners: Parameters<typeof compromisesTask.builtin>[0]['partners'] = [
-    { label: 'Ana', dietaryRestrictions: [], likes: ['a1', 'a2', 'a3', 'a4', 'a5'].map((id, i) => liked(id, [['Pizza', 'Thai', 'Mexican', 'Sushi', 'Diner'][i]!], 0.5 + i, 2)) },
+    {
+      label: 'Ana',
+      dietaryRestrictions: [],
+      likes: ['a1', 'a2', 'a3', 'a4', 'a5'].map((id, i) => liked(id, [['Pizza', 'Thai', 'Mexican', 'Sushi', 'Diner'][i]!], 0.5 + i, 2)),
+    },
     { label: 'Ben', dietaryRestrictions: [], likes: [liked('b1', ['Pizza'], 0.6, 2), liked('b2', ['Thai'], 0.8, 1)] },
   ];
   const candidates = [
@@ -195,7 +226,9 @@ describe('no-match suggestions', () => {
 describe('descriptions read as written by a person', () => {
   it('has no capitalised common-noun cuisine after the first word', () => {
     for (let i = 0; i < 30; i++) {
-      const { description } = describeRestaurantTask.builtin(placeFacts(place(`osm:node/d${i}`, { name: 'Joe', cuisines: ['Pizza', 'Italian'] })));
+      const { description } = describeRestaurantTask.builtin(
+        placeFacts(place(`osm:node/d${i}`, { name: 'Joe', cuisines: ['Pizza', 'Italian'] })),
+      );
       const rest = description.replace(/(^|[.!?]\s+)\S+/g, '$1');
       expect(rest).not.toMatch(/\bPizza\b/);
     }

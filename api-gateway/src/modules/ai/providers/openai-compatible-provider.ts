@@ -84,7 +84,10 @@ export class OpenAiCompatibleProvider implements AiProvider {
     throw new AiProviderError('invalid_output', `answer still invalid after a repair turn: ${second.error}`);
   }
 
-  private parse<Input, Output>(task: AiTask<Input, Output>, content: string): { success: true; data: Output } | { success: false; error: string } {
+  private parse<Input, Output>(
+    task: AiTask<Input, Output>,
+    content: string,
+  ): { success: true; data: Output } | { success: false; error: string } {
     let json: unknown;
     try {
       json = JSON.parse(content);

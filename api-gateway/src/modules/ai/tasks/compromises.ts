@@ -45,7 +45,10 @@ export interface CompromiseInput {
  * Who liked a candidate and who it must win over. A pair: the liker and the other partner. A group: the
  * members who liked it as one side and everyone else as the other (their names, diets and likes together).
  */
-function sides(candidate: CompromiseCandidate, partners: CompromiseInput['partners']): { liker: CompromisePartner; other: CompromisePartner } {
+function sides(
+  candidate: CompromiseCandidate,
+  partners: CompromiseInput['partners'],
+): { liker: CompromisePartner; other: CompromisePartner } {
   if (!candidate.likers) return { liker: partners[candidate.likedBy]!, other: partners[candidate.likedBy === 0 ? 1 : 0]! };
   const likers = new Set(candidate.likers);
   const merge = (members: CompromisePartner[]): CompromisePartner => ({
@@ -53,7 +56,10 @@ function sides(candidate: CompromiseCandidate, partners: CompromiseInput['partne
     dietaryRestrictions: [...new Set(members.flatMap((member) => member.dietaryRestrictions))],
     likes: members.flatMap((member) => member.likes),
   });
-  return { liker: merge(partners.filter((_, index) => likers.has(index))), other: merge(partners.filter((_, index) => !likers.has(index))) };
+  return {
+    liker: merge(partners.filter((_, index) => likers.has(index))),
+    other: merge(partners.filter((_, index) => !likers.has(index))),
+  };
 }
 
 /** A group's weighting, before fit: each member who liked the place counts for it, each who passed it against (0 for a pair). */
@@ -73,7 +79,9 @@ const cuisineId = (label: string) => findCuisineProfile(label)?.slug ?? label.to
 function sharedCuisine(candidate: SwipedPlaceFacts, likes: readonly SwipedPlaceFacts[]): { label: string; count: number } | null {
   for (const label of candidate.cuisines) {
     const id = cuisineId(label);
-    const count = likes.filter((like) => like.placeId !== candidate.placeId && like.cuisines.some((other) => cuisineId(other) === id)).length;
+    const count = likes.filter(
+      (like) => like.placeId !== candidate.placeId && like.cuisines.some((other) => cuisineId(other) === id),
+    ).length;
     if (count > 0) return { label, count };
   }
   return null;
@@ -83,7 +91,8 @@ function modalPrice(likes: readonly SwipedPlaceFacts[]): number | null {
   const counts = new Map<number, number>();
   for (const like of likes) if (like.priceLevel !== null) counts.set(like.priceLevel, (counts.get(like.priceLevel) ?? 0) + 1);
   let best: number | null = null;
-  for (const [level, count] of counts) if (best === null || count > counts.get(best)! || (count === counts.get(best)! && level < best)) best = level;
+  for (const [level, count] of counts)
+    if (best === null || count > counts.get(best)! || (count === counts.get(best)! && level < best)) best = level;
   return best;
 }
 
@@ -98,7 +107,8 @@ const median = (values: readonly number[]): number | null => {
 function fitScore(candidate: CompromiseCandidate, other: CompromisePartner): number {
   let score = Math.min(sharedCuisine(candidate, other.likes)?.count ?? 0, 3) * 3;
   const price = modalPrice(other.likes);
-  if (price !== null && candidate.priceLevel !== null) score += candidate.priceLevel === price ? 2 : Math.abs(candidate.priceLevel - price) === 1 ? 1 : 0;
+  if (price !== null && candidate.priceLevel !== null)
+    score += candidate.priceLevel === price ? 2 : Math.abs(candidate.priceLevel - price) === 1 ? 1 : 0;
   const usual = median(other.likes.map((like) => like.distance));
   if (usual !== null && candidate.distance <= usual + 0.25) score += 1;
   score += 1 - Math.min(candidate.distance, 5) / 5;
@@ -146,13 +156,23 @@ function reasonFor(candidate: CompromiseCandidate, partners: CompromiseInput['pa
   const ties: string[] = [];
   if (shared) {
     const kind = cuisineModifier(shared.label);
-    ties.push(shared.count === 1 ? `${other.label} liked another ${kind} place` : `${other.label} liked ${countWord(shared.count)} other ${kind} places`);
+    ties.push(
+      shared.count === 1
+        ? `${other.label} liked another ${kind} place`
+        : `${other.label} liked ${countWord(shared.count)} other ${kind} places`,
+    );
   }
   if (price !== null && candidate.priceLevel !== null) ties.push(priceTie(candidate, other, price));
   if (usual !== null && ties.length < 2) ties.push(distanceTie(candidate, other, usual));
   // With nothing the other partner liked, the reason says so rather than dressing up the distance.
-  const liked = other.likes.length === 0 ? `${liker.label} liked ${candidate.name}, ${miles(candidate.distance)} away` : `${liker.label} liked ${candidate.name}`;
-  const why = other.likes.length === 0 ? `${other.label} didn't like any place this time, so there is nothing of theirs to compare it with` : joinAnd(ties.slice(0, 2));
+  const liked =
+    other.likes.length === 0
+      ? `${liker.label} liked ${candidate.name}, ${miles(candidate.distance)} away`
+      : `${liker.label} liked ${candidate.name}`;
+  const why =
+    other.likes.length === 0
+      ? `${other.label} didn't like any place this time, so there is nothing of theirs to compare it with`
+      : joinAnd(ties.slice(0, 2));
 
   const warnings = [...candidate.warningsForOther].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
   const dietOk =
@@ -188,7 +208,9 @@ export const compromisesTask: AiTask<CompromiseInput, CompromiseOutput> = {
           (a.candidate.placeId < b.candidate.placeId ? -1 : 1),
       );
     return {
-      compromises: ranked.slice(0, COMPROMISE_LIMIT).map(({ candidate }) => ({ placeId: candidate.placeId, reason: reasonFor(candidate, partners) })),
+      compromises: ranked
+        .slice(0, COMPROMISE_LIMIT)
+        .map(({ candidate }) => ({ placeId: candidate.placeId, reason: reasonFor(candidate, partners) })),
     };
   },
   finalize({ partners, candidates }, output) {

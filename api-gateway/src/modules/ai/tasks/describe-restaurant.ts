@@ -83,7 +83,8 @@ export function whereClause(facts: Pick<PlaceFacts, 'street' | 'locality'>): str
 export function introSentence(facts: PlaceFacts): string {
   const opener = pick(facts.placeId, 'intro', [
     () => `${facts.name} is ${placeKind(facts)}${whereClause(facts)}.`,
-    () => `${capitalize(placeKind(facts))}${whereClause(facts)}, ${facts.name} ${pick(facts.placeId, 'verb', ['keeps things simple', 'is worth a look', 'is one to consider'])}.`,
+    () =>
+      `${capitalize(placeKind(facts))}${whereClause(facts)}, ${facts.name} ${pick(facts.placeId, 'verb', ['keeps things simple', 'is worth a look', 'is one to consider'])}.`,
     () => `${whereClause(facts) ? `Find ${facts.name}${whereClause(facts)}` : `Meet ${facts.name}`}, ${placeKind(facts)}.`,
   ]);
   return opener();
@@ -104,7 +105,8 @@ export function detailSentence(facts: PlaceFacts, { hours = true } = {}): string
   const extras: string[] = [];
   const listing = dietListing(facts.diet);
   if (listing) extras.push(`${listing} on OpenStreetMap`);
-  if (facts.rating !== null) extras.push(`it is rated ${facts.rating.toFixed(1)}${facts.priceLevel ? ` with ${dollars(facts.priceLevel)} prices` : ''}`);
+  if (facts.rating !== null)
+    extras.push(`it is rated ${facts.rating.toFixed(1)}${facts.priceLevel ? ` with ${dollars(facts.priceLevel)} prices` : ''}`);
   else if (facts.priceLevel) extras.push(`prices run ${dollars(facts.priceLevel)}`);
   const hoursFact = hours ? hoursClause(facts) : null;
   if (hoursFact) extras.push(hoursFact);

@@ -26,7 +26,8 @@ function fitSentence(input: DiscoverInput): string | null {
   }
   const restrictions = input.preferences.dietaryRestrictions;
   // Only a place with no warning at all (not even "no information") is said to fit the diet.
-  if (restrictions.length > 0 && input.dietaryWarnings.length === 0) reasons.push(`your ${joinAnd(restrictions.map((item) => item.toLowerCase()))} diet`);
+  if (restrictions.length > 0 && input.dietaryWarnings.length === 0)
+    reasons.push(`your ${joinAnd(restrictions.map((item) => item.toLowerCase()))} diet`);
   return reasons.length > 0 ? `It fits ${joinAnd(reasons)}.` : null;
 }
 
@@ -46,6 +47,11 @@ export const discoverDescriptionTask: AiTask<DiscoverInput, DescriptionOutput> =
     const high = input.dietaryWarnings.find((warning) => warning.severity === 'high');
     if (!high || output.description.includes(high.warning)) return output;
     const description = `${output.description} Heads-up for your ${high.restriction.toLowerCase()} diet: ${high.warning}`;
-    return { description: description.length <= 400 ? description : `${introSentence(input.place)} Heads-up for your ${high.restriction.toLowerCase()} diet: ${high.warning}` };
+    return {
+      description:
+        description.length <= 400
+          ? description
+          : `${introSentence(input.place)} Heads-up for your ${high.restriction.toLowerCase()} diet: ${high.warning}`,
+    };
   },
 };

@@ -22,7 +22,7 @@ export function reviewsAnalysisFor(place: PlaceFacts): string {
   if (place.source === 'google') {
     return place.rating !== null
       ? `Rated ${place.rating.toFixed(1)} out of 5 on Google. Individual reviews aren't loaded here, so there is no analysis of what reviewers said.`
-      : 'Google lists no rating for this place yet, and individual reviews aren\'t loaded here.';
+      : "Google lists no rating for this place yet, and individual reviews aren't loaded here.";
   }
   return 'No reviews are available for this place in the offline catalog: OpenStreetMap data carries no reviews or ratings, so none are summarised here.';
 }
@@ -70,7 +70,11 @@ function bestFor(place: PlaceFacts): string[] {
 function warnings(input: InsightsInput): string[] {
   const lines = input.dietaryWarnings.map(warningSentence);
   if (input.place.hours.length === 0) {
-    lines.push(input.place.hasPhone ? 'Opening hours aren\'t listed; call ahead before you go.' : 'Opening hours and a phone number aren\'t listed; check before you go.');
+    lines.push(
+      input.place.hasPhone
+        ? "Opening hours aren't listed; call ahead before you go."
+        : "Opening hours and a phone number aren't listed; check before you go.",
+    );
   }
   return lines;
 }

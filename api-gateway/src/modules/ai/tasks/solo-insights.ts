@@ -102,7 +102,9 @@ function cuisineSentence(likes: readonly SoloSwipeFacts[], tallies: CuisineTally
   const share = `${top} of your ${likes.length} likes`;
   if (leaders.length === 1) {
     const noun = cuisineNoun(leaders[0]!.label);
-    return top * 3 >= likes.length ? `You lean toward ${noun} (${share}).` : `No cuisine stands out yet: ${noun} came up most, with ${share}.`;
+    return top * 3 >= likes.length
+      ? `You lean toward ${noun} (${share}).`
+      : `No cuisine stands out yet: ${noun} came up most, with ${share}.`;
   }
   if (leaders.length <= 3) return `${capitalize(joinAnd(leaders.map((tally) => cuisineNoun(tally.label))))} tie, with ${top} likes each.`;
   return `No cuisine stands out yet: ${countWord(leaders.length)} cuisines tie with ${top} likes each.`;
@@ -112,8 +114,12 @@ function tasteProfile(input: SoloInsightsInput, tallies: CuisineTally[]): string
   const likes = input.swipes.filter((swipe) => swipe.action === 'like');
   if (input.swipes.length === 0) return "You haven't swiped any places in this session yet, so there is no taste profile to read.";
   if (likes.length === 0) {
-    const mostSeen = [...tallies].sort((a, b) => b.passes - a.passes || a.label.localeCompare(b.label)).slice(0, 2).map((tally) => cuisineNoun(tally.label));
-    const passed = input.swipes.length === 1 ? 'You passed on the one place you saw' : `You passed on all ${input.swipes.length} places this time`;
+    const mostSeen = [...tallies]
+      .sort((a, b) => b.passes - a.passes || a.label.localeCompare(b.label))
+      .slice(0, 2)
+      .map((tally) => cuisineNoun(tally.label));
+    const passed =
+      input.swipes.length === 1 ? 'You passed on the one place you saw' : `You passed on all ${input.swipes.length} places this time`;
     return mostSeen.length > 0 ? `${passed}; ${joinAnd(mostSeen)} came up most and didn't win you over.` : `${passed}.`;
   }
   if (likes.length === 1) {
@@ -128,15 +134,22 @@ function tasteProfile(input: SoloInsightsInput, tallies: CuisineTally[]): string
 /** The prices of the places liked, as their cards show them: only listed prices, and how many list one. */
 function priceLine(likes: readonly SoloSwipeFacts[]): string {
   const known = likes.filter((like) => like.priceLevel !== null);
-  if (likes.length === 1) return known.length === 1 ? `The place you liked lists ${dollars(known[0]!.priceLevel)} prices.` : 'The place you liked lists no price.';
+  if (likes.length === 1)
+    return known.length === 1
+      ? `The place you liked lists ${dollars(known[0]!.priceLevel)} prices.`
+      : 'The place you liked lists no price.';
   if (known.length === 0) return `None of the ${likes.length} places you liked lists a price.`;
   const levels = [...new Set(known.map((like) => like.priceLevel!))].sort((a, b) => a - b);
   if (known.length === 1) return `Only 1 of your ${likes.length} likes lists a price: ${dollars(levels[0]!)}.`;
   const listed =
-    known.length === likes.length ? `All ${likes.length} of your likes list a price` : `${known.length} of your ${likes.length} likes ${plural(known.length, 'lists', 'list')} a price`;
+    known.length === likes.length
+      ? `All ${likes.length} of your likes list a price`
+      : `${known.length} of your ${likes.length} likes ${plural(known.length, 'lists', 'list')} a price`;
   if (levels.length === 1) return `${listed}, all ${dollars(levels[0]!)}.`;
   const price = clearPrice(known);
-  return price !== null ? `${listed}; the most common is ${dollars(price)}.` : `${listed}, from ${dollars(levels[0]!)} to ${dollars(levels.at(-1)!)}.`;
+  return price !== null
+    ? `${listed}; the most common is ${dollars(price)}.`
+    : `${listed}, from ${dollars(levels[0]!)} to ${dollars(levels.at(-1)!)}.`;
 }
 
 /** How many likes carry no warning for the diet, with the verb agreeing with the count. */
@@ -157,7 +170,9 @@ function patterns(input: SoloInsightsInput, tallies: CuisineTally[]): string[] {
 
   for (const tally of tallies.filter((item) => item.likes > 0).slice(0, 2)) {
     const seen = tally.likes + tally.passes;
-    lines.push(seen === 1 ? `${tally.label}: you liked the only one you saw.` : `${tally.label}: you liked ${tally.likes} of the ${seen} you saw.`);
+    lines.push(
+      seen === 1 ? `${tally.label}: you liked the only one you saw.` : `${tally.label}: you liked ${tally.likes} of the ${seen} you saw.`,
+    );
   }
   const skipped = tallies.filter((tally) => tally.likes === 0 && tally.passes >= 2).sort((a, b) => b.passes - a.passes)[0];
   if (skipped) {
@@ -209,9 +224,11 @@ function recommendations(input: SoloInsightsInput, tallies: CuisineTally[]): str
   const branchOut = [...fresh.values()].sort((a, b) => b.places.length - a.places.length || a.label.localeCompare(b.label))[0];
   if (branchOut) {
     const count = branchOut.places.length;
-    lines.push(`Branch out with ${cuisineNoun(branchOut.label)}: ${countWord(count)} ${plural(count, 'place')} nearby you haven't swiped, such as ${branchOut.places[0]!.name} (${miles(branchOut.places[0]!.distance)}).`);
+    lines.push(
+      `Branch out with ${cuisineNoun(branchOut.label)}: ${countWord(count)} ${plural(count, 'place')} nearby you haven't swiped, such as ${branchOut.places[0]!.name} (${miles(branchOut.places[0]!.distance)}).`,
+    );
   }
-  if (lines.length === 0) lines.push('Widen your search radius next time to see places you haven\'t swiped yet.');
+  if (lines.length === 0) lines.push("Widen your search radius next time to see places you haven't swiped yet.");
   return lines;
 }
 
@@ -225,6 +242,10 @@ export const soloInsightsTask: AiTask<SoloInsightsInput, SoloInsights> = {
     'Prices are 1-4 ($-$$$$), null means not listed; distances are miles.',
   builtin(input) {
     const tallies = tallyCuisines(input.swipes);
-    return { tasteProfile: tasteProfile(input, tallies), recommendations: recommendations(input, tallies), patterns: patterns(input, tallies) };
+    return {
+      tasteProfile: tasteProfile(input, tallies),
+      recommendations: recommendations(input, tallies),
+      patterns: patterns(input, tallies),
+    };
   },
 };

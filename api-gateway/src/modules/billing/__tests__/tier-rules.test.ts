@@ -37,10 +37,19 @@ describe('billing config', () => {
 
   it('chooses Stripe when all four keys are set, dev billing otherwise, nothing in production', () => {
     expect(loadConfig(stripe).billing.mode).toBe('stripe');
-    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).billing.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).billing.stripe?.api).toEqual({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
     expect(loadConfig({}).billing.mode).toBe('dev');
     expect(loadConfig({ DEV_BILLING: '0' }).billing.mode).toBe('none');
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'production-secret-0123456789abcdefghij', SMTP_URL: 'smtp://127.0.0.1:25', PUBLIC_URL: 'http://forkcast.lan' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'production-secret-0123456789abcdefghij',
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      PUBLIC_URL: 'http://forkcast.lan',
+    };
     expect(loadConfig(production).billing.mode).toBe('none');
     // The free dev checkout is a development provider: production refuses to start with it.
     expect(() => loadConfig({ ...production, DEV_BILLING: '1' })).toThrow(/DEV_BILLING=1/);
@@ -50,6 +59,8 @@ describe('billing config', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk' })).toThrow(/STRIPE_/);
     expect(() => loadConfig({ APPLE_BUNDLE_ID: 'com.x' })).toThrow(/APPLE_ROOT_CERTS_DIR/);
     expect(() => loadConfig({ APPLE_BUNDLE_ID: 'com.x', APPLE_ROOT_CERTS_DIR: '/tmp' })).toThrow(/APPLE_APP_APPLE_ID/);
-    expect(loadConfig({ APPLE_BUNDLE_ID: 'com.x', APPLE_ROOT_CERTS_DIR: '/tmp', APPLE_ENVIRONMENT: 'Sandbox' }).billing.apple?.environment).toBe('Sandbox');
+    expect(
+      loadConfig({ APPLE_BUNDLE_ID: 'com.x', APPLE_ROOT_CERTS_DIR: '/tmp', APPLE_ENVIRONMENT: 'Sandbox' }).billing.apple?.environment,
+    ).toBe('Sandbox');
   });
 });

@@ -34,7 +34,13 @@ export function readRootCertificates(dir: string): Buffer[] {
 
 export function createAppleVerifier(config: AppleConfig, enableOnlineChecks: boolean): SignedDataVerifier {
   const environment = config.environment === 'Production' ? Environment.PRODUCTION : Environment.SANDBOX;
-  return new SignedDataVerifier(readRootCertificates(config.rootCertsDir), enableOnlineChecks, environment, config.bundleId, config.appAppleId);
+  return new SignedDataVerifier(
+    readRootCertificates(config.rootCertsDir),
+    enableOnlineChecks,
+    environment,
+    config.bundleId,
+    config.appAppleId,
+  );
 }
 
 /**

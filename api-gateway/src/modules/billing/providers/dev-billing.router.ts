@@ -35,11 +35,18 @@ export function createDevBillingRouter(deps: {
 
   const signedIn = (req: Request, res: Response): string | undefined => {
     const userId = req.session?.userId;
-    if (!userId) res.status(401).type('html').send(messagePage('Sign in first', 'Sign in to Forkcast, then start again.', { href: '/auth', label: 'Sign in' }));
+    if (!userId)
+      res
+        .status(401)
+        .type('html')
+        .send(messagePage('Sign in first', 'Sign in to Forkcast, then start again.', { href: '/auth', label: 'Sign in' }));
     return userId;
   };
   const gone = (res: Response, href: string) =>
-    res.status(410).type('html').send(messagePage(GONE.title, GONE.message, { href, label: 'Back to Forkcast' }));
+    res
+      .status(410)
+      .type('html')
+      .send(messagePage(GONE.title, GONE.message, { href, label: 'Back to Forkcast' }));
 
   router.get('/dev-billing/checkout', async (req, res) => {
     const userId = signedIn(req, res);
@@ -95,4 +102,3 @@ function sameOrigin(publicUrl: string): RequestHandler {
     next(origin && (origin === publicUrl || origin === ownOrigin(req)) ? undefined : new ForbiddenError('Cross-origin request refused'));
   };
 }
-

@@ -100,7 +100,11 @@ export class DevBilling implements WebBillingProvider {
     if (action === 'renew') {
       // Paying now adds a period to what is left (or starts one today when it has run out).
       const from = active && subscription.currentPeriodEnd && subscription.currentPeriodEnd > now ? subscription.currentPeriodEnd : now;
-      await this.change(subscription, { status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: addPlanPeriod(from, subscription.plan) });
+      await this.change(subscription, {
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: addPlanPeriod(from, subscription.plan),
+      });
     } else if (action === 'cancel') {
       if (active) await this.change(subscription, { cancelAtPeriodEnd: true });
     } else if (active) {
@@ -109,7 +113,10 @@ export class DevBilling implements WebBillingProvider {
     return true;
   }
 
-  private async change(subscription: SubscriptionRow, patch: Partial<Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>>) {
+  private async change(
+    subscription: SubscriptionRow,
+    patch: Partial<Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>>,
+  ) {
     const outcome = await this.changes.applySubscriptionChange({
       userId: subscription.userId,
       source: 'dev',

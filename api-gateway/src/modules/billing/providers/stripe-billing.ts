@@ -21,16 +21,18 @@ export class StripeBilling implements WebBillingProvider {
     const existingCustomer = current?.source === 'stripe' ? current.providerCustomerId : null;
     // The user id rides on the subscription too, so its webhook events name the user without a lookup.
     const metadata = { userId: customer.id, plan };
-    const session = await unavailableOnFailure(this.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      line_items: [{ price: plan === 'annual' ? this.config.priceAnnual : this.config.priceMonthly, quantity: 1 }],
-      client_reference_id: customer.id,
-      ...(existingCustomer ? { customer: existingCustomer } : { customer_email: customer.email }),
-      success_url: `${this.publicUrl}/settings?checkout=success`,
-      cancel_url: `${this.publicUrl}/subscribe`,
-      metadata,
-      subscription_data: { metadata },
-    }));
+    const session = await unavailableOnFailure(
+      this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: plan === 'annual' ? this.config.priceAnnual : this.config.priceMonthly, quantity: 1 }],
+        client_reference_id: customer.id,
+        ...(existingCustomer ? { customer: existingCustomer } : { customer_email: customer.email }),
+        success_url: `${this.publicUrl}/settings?checkout=success`,
+        cancel_url: `${this.publicUrl}/subscribe`,
+        metadata,
+        subscription_data: { metadata },
+      }),
+    );
     if (!session.url) throw new Error('Stripe answered a checkout session without a url');
     return session.url;
   }

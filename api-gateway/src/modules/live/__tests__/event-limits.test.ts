@@ -10,14 +10,29 @@ describe('live event limits', () => {
 
   it("a socket gets its window's messages, then none until the window ends", async () => {
     const allowed = createEventLimiter(limits);
-    expect(await sequence(allowed, [['s1', 'ana'], ['s1', 'ana'], ['s1', 'ana'], ['s1', 'ana']])).toEqual([true, true, true, false]);
+    expect(
+      await sequence(allowed, [
+        ['s1', 'ana'],
+        ['s1', 'ana'],
+        ['s1', 'ana'],
+        ['s1', 'ana'],
+      ]),
+    ).toEqual([true, true, true, false]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await allowed('s1', 'ana')).toBe(true);
   });
 
   it("a user's sockets share the user's limit, and a new socket (a reconnect) doesn't reset it", async () => {
     const allowed = createEventLimiter(limits);
-    expect(await sequence(allowed, [['s1', 'ana'], ['s1', 'ana'], ['s2', 'ana'], ['s2', 'ana'], ['s3', 'ana']])).toEqual([true, true, true, true, false]);
+    expect(
+      await sequence(allowed, [
+        ['s1', 'ana'],
+        ['s1', 'ana'],
+        ['s2', 'ana'],
+        ['s2', 'ana'],
+        ['s3', 'ana'],
+      ]),
+    ).toEqual([true, true, true, true, false]);
     expect(await allowed('s4', 'ben')).toBe(true);
   });
 });

@@ -2,7 +2,13 @@
  * @jest-environment jsdom
  */
 import crypto from 'node:crypto';
-import { START_SCRIPTS_DATA_ID, START_SCRIPTS_LOADER, START_SCRIPTS_LOADER_CSP, START_SCRIPTS_PER_TASK, scriptsAfterFirstPaint } from '../start-scripts';
+import {
+  START_SCRIPTS_DATA_ID,
+  START_SCRIPTS_LOADER,
+  START_SCRIPTS_LOADER_CSP,
+  START_SCRIPTS_PER_TASK,
+  scriptsAfterFirstPaint,
+} from '../start-scripts';
 
 const page =
   '<!doctype html><html><head><meta charset="utf-8"/><link rel="preload" as="image" href="/api/restaurants/photo/x?maxWidth=800" fetchpriority="high">' +
@@ -49,7 +55,10 @@ describe('the loader, run in a page', () => {
     innerHTML: string;
     appendChild(node: unknown): unknown;
   }
-  const dom = globalThis as unknown as { document: { head: Head; createComment(text: string): unknown }; HTMLHeadElement: { prototype: Head } };
+  const dom = globalThis as unknown as {
+    document: { head: Head; createComment(text: string): unknown };
+    HTMLHeadElement: { prototype: Head };
+  };
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -59,7 +68,10 @@ describe('the loader, run in a page', () => {
     const appendChild = dom.HTMLHeadElement.prototype.appendChild;
     jest.spyOn(dom.document.head, 'appendChild').mockImplementation(function (this: Head, node: unknown) {
       const element = node as Added;
-      const tag = element.tagName === 'SCRIPT' ? `script ${element.getAttribute('src')} async=${element.async}` : `${element.rel} ${element.as} ${element.getAttribute('href')}`;
+      const tag =
+        element.tagName === 'SCRIPT'
+          ? `script ${element.getAttribute('src')} async=${element.async}`
+          : `${element.rel} ${element.as} ${element.getAttribute('href')}`;
       added.at(-1)!.push(tag);
       return appendChild.call(this, dom.document.createComment(tag));
     });

@@ -53,16 +53,26 @@ describe('RandomizerService', () => {
       attribution: '© OpenStreetMap contributors',
     });
     const listed = makePlace({ id: 'osm:node/3', priceLevel: 3, lat: ORIGIN.latitude, lng: ORIGIN.longitude });
-    expect((await new RandomizerService(geocoding, finderOf([listed])).pick(request())).restaurant).toMatchObject({ priceLevel: 3, priceKnown: true });
+    expect((await new RandomizerService(geocoding, finderOf([listed])).pick(request())).restaurant).toMatchObject({
+      priceLevel: 3,
+      priceKnown: true,
+    });
     // A place that lists no price is never left out by a price filter (OpenStreetMap lists none).
-    expect((await new RandomizerService(geocoding, finderOf([place])).pick(request({ priceRange: ['$$$$'] }))).restaurant?.placeId).toBe('osm:node/1');
+    expect((await new RandomizerService(geocoding, finderOf([place])).pick(request({ priceRange: ['$$$$'] }))).restaurant?.placeId).toBe(
+      'osm:node/1',
+    );
   });
 
   it('nothing matching says why: filters only when a filter left places out', async () => {
     const priced = makePlace({ id: 'osm:node/2', priceLevel: 1, lat: ORIGIN.latitude, lng: ORIGIN.longitude });
     expect(await new RandomizerService(geocoding, finderOf([priced])).pick(request({ priceRange: ['$$$$'] }))).toEqual({
       restaurant: null,
-      empty: { reason: 'filtered', message: 'No restaurants found nearby. Try a larger radius or different filters.', suggestedRadiusMiles: null, nearestArea: null },
+      empty: {
+        reason: 'filtered',
+        message: 'No restaurants found nearby. Try a larger radius or different filters.',
+        suggestedRadiusMiles: null,
+        nearestArea: null,
+      },
     });
     // Nothing anywhere near: the catalog's nearest covered area, no word of filters.
     const answer = await new RandomizerService(geocoding, finderOf([])).pick(request({ radiusMiles: 25 }));
@@ -75,7 +85,9 @@ describe('RandomizerService', () => {
 
   it('picks uniformly among the matching places (6,000 seeded draws over 6, each within ±15 %)', async () => {
     const near = { lat: ORIGIN.latitude + 0.001, lng: ORIGIN.longitude };
-    const matching = Array.from({ length: 6 }, (_, i) => makePlace({ id: `match-${i}`, cuisines: ['Thai'], priceLevel: 2, rating: 4, ...near }));
+    const matching = Array.from({ length: 6 }, (_, i) =>
+      makePlace({ id: `match-${i}`, cuisines: ['Thai'], priceLevel: 2, rating: 4, ...near }),
+    );
     const others = [
       makePlace({ id: 'too-pricey', cuisines: ['Thai'], priceLevel: 4, rating: 4, ...near }),
       makePlace({ id: 'low-rated', cuisines: ['Thai'], priceLevel: 2, rating: 2, ...near }),
@@ -87,7 +99,9 @@ describe('RandomizerService', () => {
     const counts = new Map<string, number>();
     const draws = 6000;
     for (let i = 0; i < draws; i++) {
-      const { restaurant: pick } = await service.pick(request({ cuisines: ['Thai'], priceRange: ['$', '$$'], minRating: 3.5, radiusMiles: 5 }));
+      const { restaurant: pick } = await service.pick(
+        request({ cuisines: ['Thai'], priceRange: ['$', '$$'], minRating: 3.5, radiusMiles: 5 }),
+      );
       counts.set(pick!.placeId, (counts.get(pick!.placeId) ?? 0) + 1);
     }
     expect([...counts.keys()].sort()).toEqual(matching.map((place) => place.id));

@@ -62,9 +62,14 @@ describe('the covered areas listed in the index', () => {
   });
 
   it('a deck of one cuisine does not meet the rule, however many labels its places carry', () => {
-    const chinese = Array.from({ length: 30 }, (_, i) => ({ cuisines: i % 2 ? ['Chinese', 'Dim Sum'] : ['Chinese', 'Noodles', 'Seafood'] }));
+    const chinese = Array.from({ length: 30 }, (_, i) => ({
+      cuisines: i % 2 ? ['Chinese', 'Dim Sum'] : ['Chinese', 'Noodles', 'Seafood'],
+    }));
     expect(meetsCoverageRule(deckVariety(chinese))).toBe(false);
-    const mixed = [...chinese.slice(0, 10), ...['Pizza', 'Thai', 'Mexican', 'Indian'].flatMap((label) => Array.from({ length: 5 }, () => ({ cuisines: [label] })))];
+    const mixed = [
+      ...chinese.slice(0, 10),
+      ...['Pizza', 'Thai', 'Mexican', 'Indian'].flatMap((label) => Array.from({ length: 5 }, () => ({ cuisines: [label] }))),
+    ];
     expect(deckVariety(mixed)).toEqual({ places: 30, cuisines: 5, topShare: 1 / 3 });
     expect(meetsCoverageRule(deckVariety(mixed))).toBe(true);
   });

@@ -78,18 +78,27 @@ describe('an area file with problems', () => {
       ]),
     ),
   );
-  writeFileSync(path.join(folder, 'ids.json.gz'), gzipSync(JSON.stringify({ good: ['osm:node/1', 'osm:node/2', 'osm:node/3'], broken: ['osm:node/9'] })));
+  writeFileSync(
+    path.join(folder, 'ids.json.gz'),
+    gzipSync(JSON.stringify({ good: ['osm:node/1', 'osm:node/2', 'osm:node/3'], broken: ['osm:node/9'] })),
+  );
   const source = new CatalogSource(folder);
 
   it('skips a bad record and keeps the rest of its area', async () => {
-    expect((await source.nearby({ latitude: 39.95, longitude: -75.17, radiusMiles: 5 })).map((place) => place.id)).toEqual(['osm:node/1', 'osm:node/3']);
+    expect((await source.nearby({ latitude: 39.95, longitude: -75.17, radiusMiles: 5 })).map((place) => place.id)).toEqual([
+      'osm:node/1',
+      'osm:node/3',
+    ]);
     expect(await source.details('osm:node/2')).toBeNull();
   });
 
   it('fails a query that reaches a missing area file, and tries again next time', async () => {
     await expect(source.nearby({ latitude: 41.05, longitude: -75.15, radiusMiles: 5 })).rejects.toThrow(CatalogLoadError);
     await expect(source.details('osm:node/9')).rejects.toThrow(/Cannot load restaurant catalog .*missing\.json\.gz/);
-    writeFileSync(path.join(folder, 'missing.json.gz'), gzipSync(JSON.stringify([{ id: 'osm:node/9', name: 'Late', lat: 41.05, lng: -75.15 }])));
+    writeFileSync(
+      path.join(folder, 'missing.json.gz'),
+      gzipSync(JSON.stringify([{ id: 'osm:node/9', name: 'Late', lat: 41.05, lng: -75.15 }])),
+    );
     expect(await source.details('osm:node/9')).toMatchObject({ name: 'Late' });
   });
 
@@ -98,7 +107,12 @@ describe('an area file with problems', () => {
   });
 
   it('refuses an index that points outside its folder', async () => {
-    writeFileSync(path.join(folder, 'bad-index.json'), JSON.stringify({ license: 'x', idsFile: 'ids.json.gz', areas: [area('x', '../x.json.gz', [0, 0, 1, 1])] }));
-    await expect(new CatalogSource(path.join(folder, 'bad-index.json')).nearby({ latitude: 0.5, longitude: 0.5, radiusMiles: 1 })).rejects.toThrow(/index .* is invalid/);
+    writeFileSync(
+      path.join(folder, 'bad-index.json'),
+      JSON.stringify({ license: 'x', idsFile: 'ids.json.gz', areas: [area('x', '../x.json.gz', [0, 0, 1, 1])] }),
+    );
+    await expect(
+      new CatalogSource(path.join(folder, 'bad-index.json')).nearby({ latitude: 0.5, longitude: 0.5, radiusMiles: 1 }),
+    ).rejects.toThrow(/index .* is invalid/);
   });
 });

@@ -41,7 +41,11 @@ describe('bundled catalog', () => {
   });
 
   it('keeps the OpenStreetMap ids the live source gives, and each record’s source and licence', async () => {
-    const nyc = (await readCatalogRecords(DEFAULT_CATALOG_PATH, { areas: ['new-york-city'] })) as Array<{ id: string; source: string; license: string }>;
+    const nyc = (await readCatalogRecords(DEFAULT_CATALOG_PATH, { areas: ['new-york-city'] })) as Array<{
+      id: string;
+      source: string;
+      license: string;
+    }>;
     expect(nyc.length).toBeGreaterThan(7000);
     for (const record of nyc) {
       expect(record.id).toMatch(/^osm:(node|way|relation)\/\d+$/);
@@ -68,7 +72,12 @@ describe('bundled catalog', () => {
     for (const centre of [ZIP_19103, MIDTOWN]) {
       for (const radius of [0.5, 2, 5, 25]) {
         const scan = places.filter((p) => distanceMiles(centre, { latitude: p.lat, longitude: p.lng }) <= radius);
-        expect(index.within(centre, radius).map((e) => e.item.id).sort()).toEqual(scan.map((p) => p.id).sort());
+        expect(
+          index
+            .within(centre, radius)
+            .map((e) => e.item.id)
+            .sort(),
+        ).toEqual(scan.map((p) => p.id).sort());
       }
     }
   });

@@ -10,7 +10,10 @@ import {
   loadCuisineKnowledge,
 } from '../knowledge/load-cuisine-knowledge';
 
-const raw = () => JSON.parse(fs.readFileSync(DEFAULT_KNOWLEDGE_PATH, 'utf8')) as { profiles: Array<Record<string, unknown> & { diet: Record<string, { note: string; source: string }> }> };
+const raw = () =>
+  JSON.parse(fs.readFileSync(DEFAULT_KNOWLEDGE_PATH, 'utf8')) as {
+    profiles: Array<Record<string, unknown> & { diet: Record<string, { note: string; source: string }> }>;
+  };
 
 function writeTemp(content: unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuisine-knowledge-'));
@@ -40,7 +43,9 @@ describe('catalog/cuisine-knowledge.json', () => {
   });
 
   it('stops with a clear message for a missing, malformed or invalid file', () => {
-    expect(() => loadCuisineKnowledge('/nonexistent/cuisine-knowledge.json')).toThrow(/^Cannot read the cuisine knowledge file \/nonexistent/);
+    expect(() => loadCuisineKnowledge('/nonexistent/cuisine-knowledge.json')).toThrow(
+      /^Cannot read the cuisine knowledge file \/nonexistent/,
+    );
     expect(() => loadCuisineKnowledge(writeTemp('{ not json'))).toThrow(/^Cannot read the cuisine knowledge file .*JSON/);
 
     const noAsk = raw();

@@ -13,7 +13,15 @@ function serviceWith(written: string | null) {
   const descriptions = { describe: jest.fn(async () => 'generated'), written: jest.fn(async () => written) } satisfies CardDescriptions;
   const finder = { byId: async (id: string) => (id === place.id ? place : null) } as unknown as RestaurantFinder;
   const users = { account: async () => ({ preferences: null }) } as never;
-  const service = new RestaurantsService(finder, {} as RestaurantCacheRepository, {} as RestaurantSource, users, () => new Date(), {} as Logger, descriptions);
+  const service = new RestaurantsService(
+    finder,
+    {} as RestaurantCacheRepository,
+    {} as RestaurantSource,
+    users,
+    () => new Date(),
+    {} as Logger,
+    descriptions,
+  );
   return { service, descriptions };
 }
 

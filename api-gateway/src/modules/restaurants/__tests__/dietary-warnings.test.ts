@@ -23,8 +23,7 @@ describe('dietary warnings', () => {
   });
 
   it('falls back to the cuisine when untagged', () => {
-    const warning = (cuisines: string[], restriction: string) =>
-      dietaryWarnings(makePlace({ id: 'c', cuisines }), [restriction])[0];
+    const warning = (cuisines: string[], restriction: string) => dietaryWarnings(makePlace({ id: 'c', cuisines }), [restriction])[0];
     expect(warning(['Steakhouse'], 'Vegan')).toMatchObject({ severity: 'high' });
     expect(warning(['Thai'], 'Nut-free')).toMatchObject({ severity: 'medium', warning: expect.stringMatching(/peanuts are common/i) });
     expect(warning(['Pizza'], 'Gluten-free')).toMatchObject({ severity: 'medium' });

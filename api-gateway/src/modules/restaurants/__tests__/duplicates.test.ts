@@ -14,11 +14,35 @@ describe('duplicate places', () => {
   });
 
   it('is a duplicate by name and distance, unless both carry their own street address', () => {
-    const liked = makePlace({ id: 'osm:node/8822229338', name: 'Masala Kitchen', lat: 39.9488839, lng: -75.1597813, vicinity: 'Philadelphia, PA' });
-    const other = makePlace({ id: 'osm:node/6693379145', name: 'Masala Kitchen', lat: 39.9520039, lng: -75.1737779, vicinity: '2004 Chestnut Street, Philadelphia' });
+    const liked = makePlace({
+      id: 'osm:node/8822229338',
+      name: 'Masala Kitchen',
+      lat: 39.9488839,
+      lng: -75.1597813,
+      vicinity: 'Philadelphia, PA',
+    });
+    const other = makePlace({
+      id: 'osm:node/6693379145',
+      name: 'Masala Kitchen',
+      lat: 39.9520039,
+      lng: -75.1737779,
+      vicinity: '2004 Chestnut Street, Philadelphia',
+    });
     expect(isNearDuplicate(liked, other)).toBe(true);
-    const branchA = makePlace({ id: 'a', name: 'HipCityVeg', lat: 39.9505, lng: -75.1637, vicinity: '121 South Broad Street, Philadelphia' });
-    const branchB = makePlace({ id: 'b', name: 'HipCityVeg', lat: 39.9506, lng: -75.1706, vicinity: '127 South 18th Street, Philadelphia' });
+    const branchA = makePlace({
+      id: 'a',
+      name: 'HipCityVeg',
+      lat: 39.9505,
+      lng: -75.1637,
+      vicinity: '121 South Broad Street, Philadelphia',
+    });
+    const branchB = makePlace({
+      id: 'b',
+      name: 'HipCityVeg',
+      lat: 39.9506,
+      lng: -75.1706,
+      vicinity: '127 South 18th Street, Philadelphia',
+    });
     expect(isNearDuplicate(branchA, branchB)).toBe(false);
     // 300 feet apart is one spot whatever the two addresses say.
     expect(isNearDuplicate({ ...branchA, lng: -75.1638 }, branchA)).toBe(true);
@@ -27,8 +51,20 @@ describe('duplicate places', () => {
 
   it('keeps the richer entry, whatever the order', () => {
     const bare = makePlace({ id: 'osm:node/2', name: 'Masala Kitchen', lat: 39.9488, lng: -75.1597 });
-    const rich = makePlace({ id: 'osm:node/1', name: 'Masala Kitchen', lat: 39.952, lng: -75.1737, cuisines: ['Indian'], phone: '+1', openingHours: 'Mo-Su 11:00-23:00', vicinity: '2004 Chestnut Street, Philadelphia' });
-    for (const order of [[bare, rich], [rich, bare]]) {
+    const rich = makePlace({
+      id: 'osm:node/1',
+      name: 'Masala Kitchen',
+      lat: 39.952,
+      lng: -75.1737,
+      cuisines: ['Indian'],
+      phone: '+1',
+      openingHours: 'Mo-Su 11:00-23:00',
+      vicinity: '2004 Chestnut Street, Philadelphia',
+    });
+    for (const order of [
+      [bare, rich],
+      [rich, bare],
+    ]) {
       const { places, removed } = removeDuplicatePlaces(order);
       expect(places.map((place) => place.id)).toEqual(['osm:node/1']);
       expect(removed.map((entry) => [entry.removed.id, entry.kept.id])).toEqual([['osm:node/2', 'osm:node/1']]);
@@ -48,8 +84,10 @@ describe('duplicate places', () => {
 
   it('lists every duplicate removed from the bundled catalog', async () => {
     const catalog = await loadCatalog();
-    const lines = catalog.duplicates.map(({ kept, removed, miles }) => `${removed.id} ${removed.name} → kept ${kept.id} (${miles.toFixed(2)} mi)`);
-     
+    const lines = catalog.duplicates.map(
+      ({ kept, removed, miles }) => `${removed.id} ${removed.name} → kept ${kept.id} (${miles.toFixed(2)} mi)`,
+    );
+
     console.log(`duplicates removed at load: ${lines.length} of ${catalog.places.length + lines.length}\n${lines.join('\n')}`);
     // Philadelphia, Austin and Orange County, each fold read one by one; the dense areas (New York City,
     // Washington, Chicago) fold hundreds, chain branches with no street address among them: counted here,
@@ -65,10 +103,11 @@ describe('duplicate places', () => {
     );
     expect(lines).toHaveLength(468);
     // No two places left read the same within the distance.
-    const byName = new Map<string, typeof catalog.places[number][]>();
+    const byName = new Map<string, (typeof catalog.places)[number][]>();
     for (const place of catalog.places) byName.set(placeNameKey(place.name), [...(byName.get(placeNameKey(place.name)) ?? []), place]);
     for (const group of byName.values()) {
-      for (const [index, place] of group.entries()) for (const other of group.slice(index + 1)) expect(isNearDuplicate(place, other)).toBe(false);
+      for (const [index, place] of group.entries())
+        for (const other of group.slice(index + 1)) expect(isNearDuplicate(place, other)).toBe(false);
     }
   });
 });

@@ -35,7 +35,9 @@ export class AreaCatalog {
     const span = degreeSpan(center, radiusMiles);
     const box = [center.latitude - span.lat, center.longitude - span.lng, center.latitude + span.lat, center.longitude + span.lng] as const;
     const { areas } = await this.loadIndex();
-    const reached = areas.filter(({ bounds: [south, west, north, east] }) => box[0] <= north && box[2] >= south && box[1] <= east && box[3] >= west);
+    const reached = areas.filter(
+      ({ bounds: [south, west, north, east] }) => box[0] <= north && box[2] >= south && box[1] <= east && box[3] >= west,
+    );
     const catalogs = await Promise.all(reached.map((area) => this.loadArea(area)));
     return mergeNearestFirst(catalogs.map((catalog) => catalog.index.within(center, radiusMiles)));
   }

@@ -72,7 +72,10 @@ async function readJson(filePath: string, read: CatalogFileReader): Promise<unkn
   }
 }
 
-export async function readCatalogIndex(catalogPath: string = DEFAULT_CATALOG_PATH, read: CatalogFileReader = readCatalogFile): Promise<CatalogIndex> {
+export async function readCatalogIndex(
+  catalogPath: string = DEFAULT_CATALOG_PATH,
+  read: CatalogFileReader = readCatalogFile,
+): Promise<CatalogIndex> {
   const { indexFile } = catalogLocation(catalogPath);
   const parsed = catalogIndexSchema.safeParse(await readJson(indexFile, read));
   if (!parsed.success) throw new CatalogLoadError(`Restaurant catalog index ${indexFile} is invalid: ${parsed.error.message}`);
@@ -85,7 +88,11 @@ export async function readAreaRecords(catalogPath: string, area: CatalogArea, re
 }
 
 /** Which area holds each id. */
-export async function readAreaIds(catalogPath: string, index: CatalogIndex, read: CatalogFileReader = readCatalogFile): Promise<Map<string, string>> {
+export async function readAreaIds(
+  catalogPath: string,
+  index: CatalogIndex,
+  read: CatalogFileReader = readCatalogFile,
+): Promise<Map<string, string>> {
   const file = path.join(catalogLocation(catalogPath).folder, index.idsFile);
   const parsed = catalogIdsSchema.safeParse(await readJson(file, read));
   if (!parsed.success) throw new CatalogLoadError(`Restaurant catalog ids ${file} are invalid: ${parsed.error.message}`);

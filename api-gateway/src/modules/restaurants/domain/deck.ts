@@ -23,9 +23,7 @@ export interface DeckOptions {
  */
 export function dealDeck(places: readonly Place[], options: DeckOptions): Place[] {
   const size = Math.max(0, Math.floor(options.size ?? DEFAULT_DECK_SIZE));
-  const unique = [...new Map(places.map((place) => [place.id, place])).values()].sort((a, b) =>
-    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-  );
+  const unique = [...new Map(places.map((place) => [place.id, place])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const random = seededRandom(options.seed);
   const bias = options.nearestBias ?? 0;
 

@@ -75,10 +75,7 @@ function fromCuisines(restriction: DietRestriction, profiles: readonly CuisinePr
  * "no information" warning so the user knows to ask. Free-text restrictions we can't interpret get
  * that same low warning rather than being dropped.
  */
-export function dietaryWarnings(
-  place: Pick<Place, 'cuisines' | 'diet'>,
-  userRestrictions: readonly string[],
-): DietaryWarning[] {
+export function dietaryWarnings(place: Pick<Place, 'cuisines' | 'diet'>, userRestrictions: readonly string[]): DietaryWarning[] {
   const profiles = place.cuisines
     .map((label) => findCuisineProfile(label))
     .filter((profile): profile is CuisineProfile => profile !== undefined);

@@ -82,7 +82,12 @@ export function removeDuplicatePlaces(places: readonly Place[]): { places: Place
     for (const place of ranked) {
       const into = kept.find((other) => isNearDuplicate(other, place));
       if (!into) kept.push(place);
-      else dropped.set(place.id, { kept: into, removed: place, miles: distanceMiles({ latitude: into.lat, longitude: into.lng }, { latitude: place.lat, longitude: place.lng }) });
+      else
+        dropped.set(place.id, {
+          kept: into,
+          removed: place,
+          miles: distanceMiles({ latitude: into.lat, longitude: into.lng }, { latitude: place.lat, longitude: place.lng }),
+        });
     }
   }
   return { places: places.filter((place) => !dropped.has(place.id)), removed: [...dropped.values()] };

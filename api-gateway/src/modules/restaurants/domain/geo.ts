@@ -9,9 +9,7 @@ const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 export function distanceMiles(from: LatLng, to: LatLng): number {
   const dLat = toRadians(to.latitude - from.latitude);
   const dLng = toRadians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 

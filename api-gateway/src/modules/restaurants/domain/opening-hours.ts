@@ -168,7 +168,8 @@ export function weeklyHours(place: HoursPlace): WeeklyHours {
     if (segments.length > 0) openDays++;
     return `${name}: ${segments.length > 0 ? segments.join(', ') : 'Closed'}`;
   });
-  if (openDays === 0 && week.every((stretch) => stretch.unknown && !stretch.openEnd) && !/\boff\b|closed/i.test(value)) return UNKNOWN_HOURS;
+  if (openDays === 0 && week.every((stretch) => stretch.unknown && !stretch.openEnd) && !/\boff\b|closed/i.test(value))
+    return UNKNOWN_HOURS;
   return { lines, openDays, lateNight, allDay: allDayCount === 7 };
 }
 
@@ -200,7 +201,9 @@ function unknownAt({ hours, openEnded }: ZonedHours, at: Date): boolean {
   if (hours.getUnknown(at)) return true;
   if (!openEnded) return false;
   const dayBefore = new Date(at.getFullYear(), at.getMonth(), at.getDate() - 1, at.getHours(), at.getMinutes(), at.getSeconds());
-  return hours.getOpenIntervals(dayBefore, new Date(at.getTime() + 1000)).some(([start, end, unknown]) => unknown && start <= at && at < end);
+  return hours
+    .getOpenIntervals(dayBefore, new Date(at.getTime() + 1000))
+    .some(([start, end, unknown]) => unknown && start <= at && at < end);
 }
 
 /** The hours read in the place's own calendar, with its zone; null when "now" can't be judged (isOpenNow). */
@@ -228,7 +231,14 @@ export function openingTimeline(place: HoursPlace, now: Date): OpeningTimeline |
   const { hours, timeZone } = zoned;
   const from = wallClockIn(now, timeZone);
   if (unknownAt(zoned, from)) return null;
-  const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + TIMELINE_DAYS, from.getHours(), from.getMinutes(), from.getSeconds());
+  const to = new Date(
+    from.getFullYear(),
+    from.getMonth(),
+    from.getDate() + TIMELINE_DAYS,
+    from.getHours(),
+    from.getMinutes(),
+    from.getSeconds(),
+  );
 
   const instant = (wall: Date) => instantAt(wall, timeZone).toISOString();
   let until = to;

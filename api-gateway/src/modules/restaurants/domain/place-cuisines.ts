@@ -29,10 +29,6 @@ export function placeCuisineEvidence(
 }
 
 /** The labels alone (see placeCuisineEvidence). */
-export function placeCuisines(
-  values: string | readonly string[] | null | undefined,
-  name: string,
-  amenity?: string | null,
-): string[] {
+export function placeCuisines(values: string | readonly string[] | null | undefined, name: string, amenity?: string | null): string[] {
   return placeCuisineEvidence(values, name, amenity).cuisines;
 }

@@ -51,7 +51,12 @@ const dietNoteSchema = z.object({
 });
 
 const dietSchema = z
-  .object(Object.fromEntries(DIET_RESTRICTIONS.map((restriction) => [restriction, dietNoteSchema])) as Record<DietRestriction, typeof dietNoteSchema>)
+  .object(
+    Object.fromEntries(DIET_RESTRICTIONS.map((restriction) => [restriction, dietNoteSchema])) as Record<
+      DietRestriction,
+      typeof dietNoteSchema
+    >,
+  )
   .strict()
   .superRefine((diet, ctx) => {
     for (const restriction of ALLERGY_RESTRICTIONS) {

@@ -17,7 +17,5 @@ export function photoUrlFor(ref: string, maxWidth: number = DEFAULT_PHOTO_WIDTH)
 }
 
 export function parsePhotoRef(ref: string): ParsedPhotoRef {
-  return ref.startsWith(CUISINE_PHOTO_PREFIX)
-    ? { kind: 'cuisine', slug: ref.slice(CUISINE_PHOTO_PREFIX.length) }
-    : { kind: 'source', ref };
+  return ref.startsWith(CUISINE_PHOTO_PREFIX) ? { kind: 'cuisine', slug: ref.slice(CUISINE_PHOTO_PREFIX.length) } : { kind: 'source', ref };
 }

@@ -39,7 +39,7 @@ export function googlePeriodsToOsm(periods: readonly GooglePeriod[]): string | n
     let end = minuteOfWeek(close);
     // Closing at or before the opening minute means the period runs over Saturday night into the next week.
     if (end <= start) end += WEEK_MINUTES;
-    for (let from = start; from < end; ) {
+    for (let from = start; from < end;) {
       const dayStart = from - (from % DAY_MINUTES);
       const to = Math.min(end, dayStart + DAY_MINUTES);
       rangesByDay[(dayStart / DAY_MINUTES) % 7]!.push([from - dayStart, to - dayStart]);

@@ -32,7 +32,13 @@ export const googlePlaceSchema = z.object({
   nationalPhoneNumber: optional(z.string().trim().min(1)),
   websiteUri: optional(z.string().trim().min(1)),
   regularOpeningHours: optional(z.object({ periods: z.array(googlePeriodSchema).default([]) })),
-  utcOffsetMinutes: optional(z.number().int().min(-14 * 60).max(14 * 60)),
+  utcOffsetMinutes: optional(
+    z
+      .number()
+      .int()
+      .min(-14 * 60)
+      .max(14 * 60),
+  ),
   businessStatus: optional(z.string()),
   photos: optional(z.array(z.object({ name: z.string() }))),
 });
@@ -135,7 +141,9 @@ export function googlePlaceToPlace(place: GooglePlace, observedAt: Date): Place 
     diet: {},
     photoRef: photoName ?? null,
     source: 'google',
-    ...(place.utcOffsetMinutes === undefined ? {} : { utcOffset: { minutes: place.utcOffsetMinutes, observedAt: observedAt.toISOString() } }),
+    ...(place.utcOffsetMinutes === undefined
+      ? {}
+      : { utcOffset: { minutes: place.utcOffsetMinutes, observedAt: observedAt.toISOString() } }),
   };
 }
 

@@ -124,7 +124,8 @@ export class GooglePlacesSource implements RestaurantSource {
     const byId = new Map<string, Place>();
     for (const answer of answers) {
       const parsed = nearbyResponseSchema.safeParse(answer);
-      if (!parsed.success) throw new RestaurantSourceError('google', 'BAD_RESPONSE', 'Google Places nearby search answered an unexpected shape');
+      if (!parsed.success)
+        throw new RestaurantSourceError('google', 'BAD_RESPONSE', 'Google Places nearby search answered an unexpected shape');
       for (const place of googlePlacesToPlaces(parsed.data.places, observedAt)) if (!byId.has(place.id)) byId.set(place.id, place);
     }
     return [...byId.values()];
@@ -136,7 +137,10 @@ export class GooglePlacesSource implements RestaurantSource {
     if (!GOOGLE_PLACE_ID.test(id)) return null;
     const url = `${this.baseUrl}/v1/places/${id}?languageCode=${LANGUAGE}`;
     // 404 NOT_FOUND, or 400 INVALID_ARGUMENT for an id Google no longer reads: either way, no such place.
-    const answer = await this.call('place details', url, { method: 'GET', fieldMask: DETAILS_FIELD_MASK }, ['NOT_FOUND', 'INVALID_ARGUMENT']);
+    const answer = await this.call('place details', url, { method: 'GET', fieldMask: DETAILS_FIELD_MASK }, [
+      'NOT_FOUND',
+      'INVALID_ARGUMENT',
+    ]);
     if (answer === null) return null;
     return googlePlacesToPlaces([answer], this.now())[0] ?? null;
   }
@@ -206,6 +210,11 @@ export class GooglePlacesSource implements RestaurantSource {
       : { httpStatus, status: `HTTP_${httpStatus}` };
     if (tolerated.includes(failure.status) && failure.reason !== 'API_KEY_INVALID') return null;
     // Status names only: Google's messages can echo request details.
-    throw new RestaurantSourceError('google', errorCode(failure), `${label} answered ${failure.status.replace(/[^A-Z0-9_]/g, '')}`, httpStatus);
+    throw new RestaurantSourceError(
+      'google',
+      errorCode(failure),
+      `${label} answered ${failure.status.replace(/[^A-Z0-9_]/g, '')}`,
+      httpStatus,
+    );
   }
 }

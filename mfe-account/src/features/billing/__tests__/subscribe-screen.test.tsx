@@ -61,12 +61,7 @@ describe('/subscribe plans', () => {
     expect(within(annual).getByText('Just $6.67/month')).toBeInTheDocument();
     expect(within(annual).getByText('2 months free (about $20 saved)')).toBeInTheDocument();
     expect(features('Annual')).toEqual(
-      expect.arrayContaining([
-        'Unlimited partner connections',
-        'Early access to new features',
-        'Priority support',
-        'Cancel anytime',
-      ]),
+      expect.arrayContaining(['Unlimited partner connections', 'Early access to new features', 'Priority support', 'Cancel anytime']),
     );
     expect(features('Annual')).not.toContain('1 partner connection');
 
@@ -170,7 +165,9 @@ describe('/subscribe for a premium user', () => {
     mockApi({ [AUTH]: reply(200, makeUser({ subscriptionTier: 'monthly' })) });
     renderSubscribe();
     expect(
-      await screen.findByText('Premium Monthly: unlimited sessions, 1 partner connection and AI suggestions. Annual adds unlimited partners.'),
+      await screen.findByText(
+        'Premium Monthly: unlimited sessions, 1 partner connection and AI suggestions. Annual adds unlimited partners.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/unlimited sessions, partners/)).not.toBeInTheDocument();
   });

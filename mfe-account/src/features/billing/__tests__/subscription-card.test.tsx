@@ -80,7 +80,10 @@ describe('SubscriptionCard, free', () => {
   it("tells a monthly subscriber their partner's annual plan lifts their partner limit", async () => {
     mockApi({
       [STATUS]: reply(200, monthlyWeb({ hasPremiumViaPartner: true })),
-      'GET /api/auth/user': reply(200, makeUser({ subscriptionTier: 'monthly', hasPremiumViaPartner: true, premiumViaPartnerPlan: 'annual' })),
+      'GET /api/auth/user': reply(
+        200,
+        makeUser({ subscriptionTier: 'monthly', hasPremiumViaPartner: true, premiumViaPartnerPlan: 'annual' }),
+      ),
     });
     renderCard();
     const region = await card('Premium Monthly');

@@ -23,8 +23,9 @@ export function useCancelSubscription() {
        * Written from the answer rather than refetched: with Stripe our copy changes only when its webhook
        * arrives, a moment later, and the card must show the pending cancellation now.
        */
-      queryClient.setQueryData<SubscriptionStatusResponse>(subscriptionStatusQueryKey, (status) =>
-        status && { ...status, cancelAtPeriodEnd: true, expiresAt: currentPeriodEnd ?? status.expiresAt },
+      queryClient.setQueryData<SubscriptionStatusResponse>(
+        subscriptionStatusQueryKey,
+        (status) => status && { ...status, cancelAtPeriodEnd: true, expiresAt: currentPeriodEnd ?? status.expiresAt },
       );
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },

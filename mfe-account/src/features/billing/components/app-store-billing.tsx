@@ -13,10 +13,7 @@ export function AppStoreBilling({ status }: { status: SubscriptionStatusResponse
     <>
       <DateLine>{status.cancelAtPeriodEnd ? `Ends on ${date}` : `Renews on ${date}`}</DateLine>
       {ios && <Note>Manage via App Store</Note>}
-      <Button
-        variant="outline"
-        onClick={() => window.open(APP_STORE_SUBSCRIPTIONS_URL, '_blank', 'noopener,noreferrer')}
-      >
+      <Button variant="outline" onClick={() => window.open(APP_STORE_SUBSCRIPTIONS_URL, '_blank', 'noopener,noreferrer')}>
         App Store
         <ExternalLink size={16} aria-hidden="true" />
       </Button>

@@ -40,13 +40,7 @@ export function PlanCard({ offer, onSubscribe, loading, disabled }: Props) {
               </li>
             ))}
           </Features>
-          <Button
-            fullWidth
-            variant={featured ? 'primary' : 'outline'}
-            loading={loading}
-            disabled={disabled}
-            onClick={onSubscribe}
-          >
+          <Button fullWidth variant={featured ? 'primary' : 'outline'} loading={loading} disabled={disabled} onClick={onSubscribe}>
             {offer.cta}
           </Button>
         </CardContent>

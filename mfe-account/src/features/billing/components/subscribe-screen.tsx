@@ -57,9 +57,7 @@ export function SubscribeScreen() {
       </Plans>
       <IosNote>
         <Smartphone size={20} aria-hidden="true" />
-        <span>
-          A native iOS app is coming soon. Until then, Premium is sold here on the web only.
-        </span>
+        <span>A native iOS app is coming soon. Until then, Premium is sold here on the web only.</span>
       </IosNote>
     </PageColumn>
   );

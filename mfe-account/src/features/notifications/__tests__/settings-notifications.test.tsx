@@ -24,7 +24,10 @@ afterEach(() => {
 
 describe('/settings notifications', () => {
   it('asks for permission only from the tap on "Get notified when your partner starts", never on load', async () => {
-    const requestPermission = pushBrowser('default', jest.fn(async () => 'denied' as const));
+    const requestPermission = pushBrowser(
+      'default',
+      jest.fn(async () => 'denied' as const),
+    );
     stubSettingsApi({ [ENDPOINTS.partnerships]: reply(200, [partnership()]) });
     await renderLoadedSettings();
     const section = screen.getByRole('region', { name: 'Notifications' });

@@ -13,7 +13,13 @@ import { Button, useToast } from '@forkcast/design-system';
 /** Every opt-in on screen (Notifications and the partner list) shows the same answer once one is tapped. */
 const listeners = new Set<(availability: PushAvailability) => void>();
 
-export function PushOptIn({ availability: initial, onChange }: { availability?: PushAvailability; onChange?: (availability: PushAvailability) => void }) {
+export function PushOptIn({
+  availability: initial,
+  onChange,
+}: {
+  availability?: PushAvailability;
+  onChange?: (availability: PushAvailability) => void;
+}) {
   const [availability, setState] = useState<PushAvailability>(() => initial ?? pushAvailability());
   useEffect(() => {
     const listener = (next: PushAvailability) => {
@@ -35,7 +41,12 @@ export function PushOptIn({ availability: initial, onChange }: { availability?: 
         setAvailability('granted');
         toast({ title: "You'll be notified", description: 'We will tell you when your partner starts a session.', variant: 'success' });
       } else if (result === 'denied') setAvailability('denied');
-      else toast({ title: 'Notifications are not available', description: 'This browser cannot receive notifications.', variant: 'destructive' });
+      else
+        toast({
+          title: 'Notifications are not available',
+          description: 'This browser cannot receive notifications.',
+          variant: 'destructive',
+        });
     } catch {
       toast({ title: 'Error', description: 'Could not turn on notifications. Please try again.', variant: 'destructive' });
     } finally {
@@ -53,8 +64,8 @@ export function PushOptIn({ availability: initial, onChange }: { availability?: 
     case 'ios-needs-install':
       return (
         <Note>
-          To get notified when your partner starts, add Forkcast to your Home Screen first (Share, then Add to Home Screen) and open
-          it from there.
+          To get notified when your partner starts, add Forkcast to your Home Screen first (Share, then Add to Home Screen) and open it from
+          there.
         </Note>
       );
     default:

@@ -113,7 +113,10 @@ describe('/invite/:token signed in', () => {
 
   it('accepts at once when this tab opened the link signed out and signed in for it', async () => {
     sessionStorage.setItem('forkcast.pendingInvite', TOKEN);
-    const fetchMock = mockApi({ [PREVIEW]: reply(200, { inviterName: 'Sam Rivera', ownInvite: false }), [ACCEPT]: reply(200, partnership) });
+    const fetchMock = mockApi({
+      [PREVIEW]: reply(200, { inviterName: 'Sam Rivera', ownInvite: false }),
+      [ACCEPT]: reply(200, partnership),
+    });
     renderInvite(ONBOARDED);
     expect(await screen.findByText('Partner added!')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url, init]) => `${init?.method} ${String(url)}` === ACCEPT)).toHaveLength(1);
@@ -141,7 +144,10 @@ describe('/invite/:token signed in', () => {
 
   it('never accepts by itself for another remembered link', async () => {
     sessionStorage.setItem('forkcast.pendingInvite', 'another-token');
-    const fetchMock = mockApi({ [PREVIEW]: reply(200, { inviterName: 'Sam Rivera', ownInvite: false }), [ACCEPT]: reply(200, partnership) });
+    const fetchMock = mockApi({
+      [PREVIEW]: reply(200, { inviterName: 'Sam Rivera', ownInvite: false }),
+      [ACCEPT]: reply(200, partnership),
+    });
     const { user } = renderInvite(ONBOARDED);
     await screen.findByRole('button', { name: 'Accept Invite' });
     // The preview's effect has run (findBy flushes it): accepting by itself would have forgotten the link first.
@@ -171,7 +177,11 @@ describe('/invite/:token signed in', () => {
   it("partner limit on accept: the spec's toast with Get Premium", async () => {
     mockApi({
       [PREVIEW]: reply(200, { inviterName: 'Sam Rivera', ownInvite: false }),
-      [ACCEPT]: reply(403, { message: 'Free users can have 1 partner. Upgrade to Premium for unlimited!', upgradeRequired: true, tier: 'free' }),
+      [ACCEPT]: reply(403, {
+        message: 'Free users can have 1 partner. Upgrade to Premium for unlimited!',
+        upgradeRequired: true,
+        tier: 'free',
+      }),
     });
     const { user } = renderInvite(ONBOARDED);
     await user.click(await screen.findByRole('button', { name: 'Accept Invite' }));
@@ -181,7 +191,10 @@ describe('/invite/:token signed in', () => {
   });
 
   it("another failure: 'Failed to accept invite' with the server's reason", async () => {
-    mockApi({ [PREVIEW]: reply(200, { inviterName: 'Sam Rivera', ownInvite: false }), [ACCEPT]: reply(409, { message: 'You are already partners' }) });
+    mockApi({
+      [PREVIEW]: reply(200, { inviterName: 'Sam Rivera', ownInvite: false }),
+      [ACCEPT]: reply(409, { message: 'You are already partners' }),
+    });
     const { user } = renderInvite(ONBOARDED);
     await user.click(await screen.findByRole('button', { name: 'Accept Invite' }));
     expect(await screen.findByText('Failed to accept invite')).toBeInTheDocument();

@@ -64,9 +64,7 @@ describe('/settings partners', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Sam Rivera' }));
 
     const dialog = screen.getByRole('alertdialog', { name: 'Remove Partner?' });
-    expect(
-      within(dialog).getByText('Are you sure you want to remove Sam Rivera? This will end your partnership.'),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to remove Sam Rivera? This will end your partnership.')).toBeInTheDocument();
     // Cancel first: nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).includes(SAM.id))).toBe(false);

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, currentUserQueryKey, partnershipsQueryKey } from '@forkcast/api-client';
-import {
-  acceptInviteSchema,
-  partnershipSchema,
-  type AcceptInviteInput,
-  type Partnership,
-} from '@forkcast/contracts';
+import { acceptInviteSchema, partnershipSchema, type AcceptInviteInput, type Partnership } from '@forkcast/contracts';
 
 /** POST /api/partnerships/accept {inviteCode, userId} → Partnership. */
 export async function acceptInvite(input: AcceptInviteInput): Promise<Partnership> {

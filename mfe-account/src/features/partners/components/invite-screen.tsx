@@ -68,7 +68,11 @@ function AcceptInvite({ token, userId }: { token: string; userId: string }) {
         onError: (error) => {
           if (isRateLimited(error)) return;
           if (showPartnerLimitToast(error, () => navigate(paths.subscribe))) return;
-          toast({ title: 'Failed to accept invite', description: errorText(error, 'Invalid code or code already used'), variant: 'destructive' });
+          toast({
+            title: 'Failed to accept invite',
+            description: errorText(error, 'Invalid code or code already used'),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -90,7 +94,10 @@ function AcceptInvite({ token, userId }: { token: string; userId: string }) {
   if (preview.isError) {
     const gone = preview.error instanceof ApiError && preview.error.status === 404;
     return (
-      <InviteLayout icon={<Link2Off size={40} aria-hidden="true" />} title={gone ? 'This invite link no longer works' : "Couldn't open this invite"}>
+      <InviteLayout
+        icon={<Link2Off size={40} aria-hidden="true" />}
+        title={gone ? 'This invite link no longer works' : "Couldn't open this invite"}
+      >
         <Subtitle>
           {gone
             ? 'It was already used, replaced by a newer one, or is more than 7 days old. Ask your partner for a new link or code.'

@@ -14,7 +14,8 @@ export function pushOfferAction(toast: (options: ToastOptions) => unknown): Toas
     onClick: () => {
       enablePush()
         .then((result) => {
-          if (result === 'on') toast({ title: "You'll be notified", description: 'We will tell you when your partner starts a session.', variant: 'success' });
+          if (result === 'on')
+            toast({ title: "You'll be notified", description: 'We will tell you when your partner starts a session.', variant: 'success' });
         })
         .catch(() => toast({ title: 'Error', description: 'Could not turn on notifications. Please try again.', variant: 'destructive' }));
     },

@@ -72,7 +72,10 @@ describe('/settings location: restaurants near the ZIP', () => {
   });
 
   it('never stops a save: the note is advice', async () => {
-    const api = stubSettingsApi({ [availabilityKey('94103', 5)]: reply(200, nothingWithin5), [ENDPOINTS.update]: reply(200, settingsUser()) });
+    const api = stubSettingsApi({
+      [availabilityKey('94103', 5)]: reply(200, nothingWithin5),
+      [ENDPOINTS.update]: reply(200, settingsUser()),
+    });
     const { user } = await renderLoadedSettings();
     await waitFor(() => expect(note()).not.toBeNull(), CHECKS);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -119,7 +122,10 @@ describe('/settings location: restaurants near the ZIP', () => {
 describe('/settings dining: prices nobody lists', () => {
   it('says once, under the price chips, that the places near the ZIP list no price or rating', async () => {
     stubSettingsApi({
-      [availabilityKey('94103', 5)]: reply(200, availability(5, { count: 120, source: 'catalog', pricesKnown: false, ratingsKnown: false })),
+      [availabilityKey('94103', 5)]: reply(
+        200,
+        availability(5, { count: 120, source: 'catalog', pricesKnown: false, ratingsKnown: false }),
+      ),
     });
     await renderLoadedSettings();
     const prices = screen.getByRole('group', { name: 'Price range' });

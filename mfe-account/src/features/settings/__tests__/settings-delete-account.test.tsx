@@ -26,7 +26,16 @@ describe('/settings Delete Account', () => {
   it("deletes the account, signs out, forgets the tab's session and lands on /auth with 'Account deleted'", async () => {
     let deleted = false;
     // The snapshot of a session this tab was swiping in: the store restores it, deleting forgets it.
-    const session = { id: 's1', partnershipId: null, status: 'active', createdAt: '2025-01-05T10:00:00.000Z', completedAt: null, matchedRestaurantId: null, likedCount: 0, restaurants: [] };
+    const session = {
+      id: 's1',
+      partnershipId: null,
+      status: 'active',
+      createdAt: '2025-01-05T10:00:00.000Z',
+      completedAt: null,
+      matchedRestaurantId: null,
+      likedCount: 0,
+      restaurants: [],
+    };
     window.sessionStorage.setItem(ACTIVE_SESSION_STORAGE_KEY, JSON.stringify(session));
     const api = stubSettingsApi({
       [ENDPOINTS.auth]: () => (deleted ? reply(401) : reply(200, settingsUser())),

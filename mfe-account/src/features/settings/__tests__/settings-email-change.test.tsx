@@ -16,10 +16,7 @@ beforeEach(() => window.sessionStorage.clear());
  * The gateway's side of the contract, kept as state: a PUT with another address only starts the
  * change, the code makes it the account's, DELETE drops it.
  */
-function stubEmailChangeApi(
-  { pendingEmail = null as string | null } = {},
-  overrides: Parameters<typeof stubSettingsApi>[0] = {},
-) {
+function stubEmailChangeApi({ pendingEmail = null as string | null } = {}, overrides: Parameters<typeof stubSettingsApi>[0] = {}) {
   const account = { email: OLD_EMAIL, pendingEmail, emailVerified: true };
   const current = () => settingsUser({ ...account });
   const api = stubSettingsApi({

@@ -46,18 +46,20 @@ describe('/settings form, saved values', () => {
 
     const prices = screen.getByRole('group', { name: 'Price range' });
     expect(prices).toHaveAccessibleDescription('Places that list no price are never left out by the price filter.');
-    for (const [price, pressed] of [['$', true], ['$$', true], ['$$$', false], ['$$$$', false]] as const) {
+    for (const [price, pressed] of [
+      ['$', true],
+      ['$$', true],
+      ['$$$', false],
+      ['$$$$', false],
+    ] as const) {
       expect(within(prices).getByRole('button', { name: price })).toHaveAttribute('aria-pressed', String(pressed));
     }
     const diets = screen.getByRole('group', { name: 'Dietary restrictions' });
-    expect(within(diets).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
-      'Vegetarian',
-      'Vegan',
-      'Gluten-free',
-      'Dairy-free',
-      'Nut-free',
-      'Halal',
-    ]);
+    expect(
+      within(diets)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free', 'Nut-free', 'Halal']);
     expect(within(diets).getByRole('button', { name: 'Vegan' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('switch', { name: 'Allow repeat restaurants' })).not.toBeChecked();
     // The stored ZIP is checked too, so the field shows the same state as a typed one.
@@ -219,9 +221,7 @@ describe('/settings Save Changes', () => {
       },
     ]);
     expect(bodiesOf(api, ENDPOINTS.refreshCache)).toEqual([{ latitude: 40.75, longitude: -73.99 }]);
-    await waitFor(() =>
-      expect(api.mock.calls.filter(([url]) => url === '/api/auth/user').length).toBeGreaterThan(authReads),
-    );
+    await waitFor(() => expect(api.mock.calls.filter(([url]) => url === '/api/auth/user').length).toBeGreaterThan(authReads));
     expect(queryClient.getQueryState(currentUserQueryKey)?.status).toBe('success');
   });
 

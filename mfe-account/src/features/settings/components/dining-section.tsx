@@ -52,9 +52,7 @@ export function DiningSection({ pricesUnknown }: Props) {
       <Controller
         control={control}
         name="allowRepeatRestaurants"
-        render={({ field }) => (
-          <Switch label="Allow repeat restaurants" checked={field.value} onCheckedChange={field.onChange} />
-        )}
+        render={({ field }) => <Switch label="Allow repeat restaurants" checked={field.value} onCheckedChange={field.onChange} />}
       />
     </SettingsSection>
   );

@@ -19,18 +19,8 @@ export function ProfileSection({ pendingEmail, onEnterCode }: Props) {
   const { register } = useFormContext<SettingsValues>();
   return (
     <SettingsSection title="Profile">
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        maxLength={60}
-        {...register('firstName')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        maxLength={60}
-        {...register('lastName')}
-      />
+      <TextField label="First name" autoComplete="given-name" maxLength={60} {...register('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" maxLength={60} {...register('lastName')} />
       <EmailGroup>
         <TextField
           label="Email"
@@ -52,13 +42,7 @@ export function ProfileSection({ pendingEmail, onEnterCode }: Props) {
           </Notice>
         )}
       </EmailGroup>
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={30}
-        {...register('phone')}
-      />
+      <TextField label="Phone" type="tel" autoComplete="tel" maxLength={30} {...register('phone')} />
     </SettingsSection>
   );
 }

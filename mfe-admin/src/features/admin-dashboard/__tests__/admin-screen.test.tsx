@@ -51,7 +51,6 @@ const fixture: AdminUser[] = [
   }),
 ];
 
-
 const NATURAL_DESC = new Set(['totalSessions', 'totalMatches', 'createdAt']);
 
 function statsOf(users: readonly AdminUser[]): AdminPlatformStats {
@@ -82,7 +81,9 @@ function fakeGateway(all: readonly AdminUser[], stats: AdminPlatformStats = stat
     const matching = all
       .filter((user) => !plan || user.subscriptionTier === plan)
       .filter((user) => !provider || (user.oauthProvider ?? 'email') === provider)
-      .filter((user) => words.every((word) => `${user.firstName ?? ''} ${user.lastName ?? ''} ${user.email ?? ''}`.toLowerCase().includes(word)))
+      .filter((user) =>
+        words.every((word) => `${user.firstName ?? ''} ${user.lastName ?? ''} ${user.email ?? ''}`.toLowerCase().includes(word)),
+      )
       .sort((a, b) => {
         const [left, right] = [value(a), value(b)];
         if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
@@ -152,7 +153,10 @@ describe('/admin access', () => {
 
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth?returnTo=${encodeURIComponent('/admin?page=2&q=ann')}`);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent('/admin?page=2&q=ann')}`,
+    );
     expect(requestedAdminList(fetchMock)).toBe(false);
   });
 
@@ -160,7 +164,10 @@ describe('/admin access', () => {
     const { requests } = mockAdminApi({ [AUTH]: reply(200, admin) }, () => reply(401, { message: 'Unauthorized' }));
     renderAdmin('/admin?sort=email');
 
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth?returnTo=${encodeURIComponent('/admin?sort=email')}`);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent('/admin?sort=email')}`,
+    );
     expect(requests).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Error Loading Dashboard' })).not.toBeInTheDocument();
   });
@@ -237,7 +244,9 @@ describe('/admin dashboard', () => {
     expect(headers).toEqual(['User', 'Email', 'Provider', 'Subscription', 'Sessions', 'Matches', 'Joined']);
 
     const bob = screen.getByRole('row', { name: /Bob Jones/ });
-    const bobCells = within(bob).getAllByRole('cell').map((cell) => cell.textContent);
+    const bobCells = within(bob)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     // Provider falls back to the word "email" for a one-time-code account.
     expect(bobCells.slice(0, 5)).toEqual(['bob@example.com', 'email', 'Monthly', '10', '3']);
     // Joined carries the time too (the machine's time zone), so accounts made the same day differ.
@@ -262,7 +271,7 @@ describe('/admin dashboard', () => {
     expect(row.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'IW');
   });
 
-    it('shows the empty state when no one has registered', async () => {
+  it('shows the empty state when no one has registered', async () => {
     serveAdmin([]);
     renderAdmin();
 
@@ -393,7 +402,13 @@ describe('/admin users table', () => {
 
   it('keeps the current page on screen, marked busy, while the next one loads', async () => {
     const many = Array.from({ length: 30 }, (_, index) =>
-      adminUser({ id: `u-${index}`, firstName: `Member${index}`, lastName: null, email: `m${index}@example.com`, createdAt: new Date(Date.UTC(2025, 0, 31 - index)).toISOString() }),
+      adminUser({
+        id: `u-${index}`,
+        firstName: `Member${index}`,
+        lastName: null,
+        email: `m${index}@example.com`,
+        createdAt: new Date(Date.UTC(2025, 0, 31 - index)).toISOString(),
+      }),
     );
     const gateway = fakeGateway(many);
     const next = deferred();
@@ -532,14 +547,34 @@ describe('/admin filters (plan, provider)', () => {
 describe('/admin user detail view', () => {
   const detail = {
     user: fixture[0]!,
-    subscription: { plan: 'annual', status: 'active', source: 'stripe', currentPeriodEnd: '2026-02-01T10:00:00.000Z', cancelAtPeriodEnd: true },
+    subscription: {
+      plan: 'annual',
+      status: 'active',
+      source: 'stripe',
+      currentPeriodEnd: '2026-02-01T10:00:00.000Z',
+      cancelAtPeriodEnd: true,
+    },
     partners: [
       { id: 'u-9', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', since: '2025-02-01T10:00:00.000Z', endedAt: null },
       { id: null, firstName: null, lastName: null, email: null, since: '2025-01-10T10:00:00.000Z', endedAt: '2025-01-20T10:00:00.000Z' },
     ],
     sessions: [
-      { id: 's-2', status: 'completed', partnered: true, createdAt: '2025-02-03T10:00:00.000Z', matchedRestaurantName: 'Dim Sum Garden', matchedAt: '2025-02-03T10:05:00.000Z' },
-      { id: 's-1', status: 'cancelled', partnered: false, createdAt: '2025-01-15T10:00:00.000Z', matchedRestaurantName: null, matchedAt: null },
+      {
+        id: 's-2',
+        status: 'completed',
+        partnered: true,
+        createdAt: '2025-02-03T10:00:00.000Z',
+        matchedRestaurantName: 'Dim Sum Garden',
+        matchedAt: '2025-02-03T10:05:00.000Z',
+      },
+      {
+        id: 's-1',
+        status: 'cancelled',
+        partnered: false,
+        createdAt: '2025-01-15T10:00:00.000Z',
+        matchedRestaurantName: null,
+        matchedAt: null,
+      },
     ],
   };
 
@@ -567,7 +602,10 @@ describe('/admin user detail view', () => {
   });
 
   it('opens from a link carrying ?user=, says so in words when the user no longer exists, and closes', async () => {
-    mockAdminApi({ [AUTH]: reply(200, admin), 'GET /api/admin/users/gone': reply(404, { message: 'User not found' }) }, fakeGateway(fixture));
+    mockAdminApi(
+      { [AUTH]: reply(200, admin), 'GET /api/admin/users/gone': reply(404, { message: 'User not found' }) },
+      fakeGateway(fixture),
+    );
     const { user } = renderAdmin('/admin?sort=email&user=gone');
     const dialog = await screen.findByRole('dialog', { name: 'User not found' });
     // Words, not the response ("404: {\"message\":…}").
@@ -580,7 +618,10 @@ describe('/admin user detail view', () => {
   });
 
   it("shows the server's message, without its status and body, when the detail fails otherwise", async () => {
-    mockAdminApi({ [AUTH]: reply(200, admin), 'GET /api/admin/users/u-1': reply(500, { message: 'Database unavailable' }) }, fakeGateway(fixture));
+    mockAdminApi(
+      { [AUTH]: reply(200, admin), 'GET /api/admin/users/u-1': reply(500, { message: 'Database unavailable' }) },
+      fakeGateway(fixture),
+    );
     renderAdmin('/admin?user=u-1');
     const dialog = await screen.findByRole('dialog', { name: 'User details' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Database unavailable$/);

@@ -28,4 +28,3 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
-

@@ -50,7 +50,9 @@ export function UserDetailDialog({ userId, onClose }: Props) {
         </Loading>
       ) : detail.isError ? (
         // The server's own words (never "404: {…}"), or what a missing account means to the admin.
-        <p role="alert">{notFound ? 'No account has this ID: it may have been deleted.' : errorText(detail.error, 'Failed to load the user')}</p>
+        <p role="alert">
+          {notFound ? 'No account has this ID: it may have been deleted.' : errorText(detail.error, 'Failed to load the user')}
+        </p>
       ) : (
         <DetailBody detail={detail.data} />
       )}
@@ -113,7 +115,9 @@ function DetailBody({ detail }: { detail: AdminUserDetail }) {
                 <strong>{partner.id ? fullName(partner) || partner.email || MISSING : 'Deleted account'}</strong>
                 {partner.id && fullName(partner) && partner.email ? ` (${partner.email})` : ''}
                 {' · '}
-                {partner.endedAt ? `${formatDate(partner.since, 'short-time')} – ${formatDate(partner.endedAt, 'short-time')}` : `since ${formatDate(partner.since, 'short-time')}`}
+                {partner.endedAt
+                  ? `${formatDate(partner.since, 'short-time')} – ${formatDate(partner.endedAt, 'short-time')}`
+                  : `since ${formatDate(partner.since, 'short-time')}`}
               </li>
             ))}
           </List>

@@ -20,7 +20,10 @@ export function UsersPagination({ page, totalPages, onPageChange }: Props) {
     if (!nav || !(active instanceof HTMLButtonElement) || !active.disabled || !nav.contains(active)) return;
     const enabled = [...nav.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
     const onEnd = page >= totalPages;
-    (onEnd ? enabled.find((button) => button.dataset.step === 'previous') : enabled.find((button) => button.dataset.step === 'next'))?.focus({
+    (onEnd
+      ? enabled.find((button) => button.dataset.step === 'previous')
+      : enabled.find((button) => button.dataset.step === 'next')
+    )?.focus({
       preventScroll: true,
     });
   }, [page, totalPages]);

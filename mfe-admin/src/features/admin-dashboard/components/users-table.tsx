@@ -54,12 +54,7 @@ export function UsersTable({ rows, sort, onSort, onOpenUser }: Props) {
               const active = sort.sort === column.key;
               const SortIcon = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
               return (
-                <HeaderCell
-                  key={column.key}
-                  scope="col"
-                  $numeric={column.numeric}
-                  aria-sort={active ? direction : undefined}
-                >
+                <HeaderCell key={column.key} scope="col" $numeric={column.numeric} aria-sort={active ? direction : undefined}>
                   <SortButton type="button" $active={active} onClick={() => onSort(column.key)}>
                     {column.label}
                     <SortIcon size={14} aria-hidden="true" />
@@ -331,4 +326,3 @@ const NumberCell = styled.td`
   text-align: right !important;
   font-variant-numeric: tabular-nums;
 `;
-

@@ -72,7 +72,8 @@ export function useUserTable() {
     query,
     setQuery,
     filters: { plan: shown.plan, provider: shown.provider } satisfies TableFilters,
-    setSort: (next: SortRequest) => setSearchParams(writeTableUrl({ ...next, q: shown.q, plan: shown.plan, provider: shown.provider, page: 1 })),
+    setSort: (next: SortRequest) =>
+      setSearchParams(writeTableUrl({ ...next, q: shown.q, plan: shown.plan, provider: shown.provider, page: 1 })),
     setFilters: (next: TableFilters) => setSearchParams(writeTableUrl({ ...shown, ...next, page: 1 })),
     setPage: (next: number) => setSearchParams(writeTableUrl({ ...shown, page: next })),
     /** The gateway answered another page than the address asks for (a page past the end): the address follows. */

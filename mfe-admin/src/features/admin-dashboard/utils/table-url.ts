@@ -21,7 +21,8 @@ const MAX_QUERY = 200;
 const isSort = (value: string | null): value is AdminUserSort => (ADMIN_USER_SORTS as readonly (string | null)[]).includes(value);
 const isOrder = (value: string | null): value is AdminSortOrder => value === 'asc' || value === 'desc';
 const isPlan = (value: string | null): value is SubscriptionTier => (SUBSCRIPTION_TIERS as readonly (string | null)[]).includes(value);
-const isProvider = (value: string | null): value is AdminUserProvider => (ADMIN_USER_PROVIDERS as readonly (string | null)[]).includes(value);
+const isProvider = (value: string | null): value is AdminUserProvider =>
+  (ADMIN_USER_PROVIDERS as readonly (string | null)[]).includes(value);
 
 /**
  * Reads the address. A hand-edited or stale value (`?page=abc`, `?sort=password`) falls back to its

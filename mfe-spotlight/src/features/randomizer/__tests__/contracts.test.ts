@@ -1,9 +1,4 @@
-import {
-  formatRating,
-  priceDollars,
-  RANDOMIZER_CUISINES,
-  randomRestaurantResponseSchema,
-} from '@forkcast/contracts';
+import { formatRating, priceDollars, RANDOMIZER_CUISINES, randomRestaurantResponseSchema } from '@forkcast/contracts';
 
 describe('randomizer contracts', () => {
   it('lists the spec cuisines exactly, in order', () => {
@@ -29,7 +24,15 @@ describe('randomizer contracts', () => {
 
   it('reads an unknown price as 2, not known, and keeps an unknown rating null', () => {
     const parsed = randomRestaurantResponseSchema.parse({
-      restaurant: { placeId: 'osm:node/1', name: 'Luigi', cuisineType: 'Italian', priceLevel: null, rating: null, vicinity: 'Austin', photoUrl: null },
+      restaurant: {
+        placeId: 'osm:node/1',
+        name: 'Luigi',
+        cuisineType: 'Italian',
+        priceLevel: null,
+        rating: null,
+        vicinity: 'Austin',
+        photoUrl: null,
+      },
     });
     expect(parsed.restaurant?.priceLevel).toBe(2);
     expect(parsed.restaurant?.priceKnown).toBe(false);

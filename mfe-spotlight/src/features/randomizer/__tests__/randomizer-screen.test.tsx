@@ -84,7 +84,9 @@ describe('/randomizer idle screen', () => {
     expect(prices.map((chip) => chip.textContent)).toEqual(['$', '$$', '$$$', '$$$$']);
     prices.forEach((chip) => expect(chip).toHaveAttribute('aria-pressed', 'true'));
     // Places without a listed price are never left out: said under the chips and read with the group.
-    expect(screen.getByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price are never left out by the price filter.');
+    expect(screen.getByRole('group', { name: 'Price range' })).toHaveAccessibleDescription(
+      'Places that list no price are never left out by the price filter.',
+    );
 
     const distance = screen.getByRole('slider', { name: 'Distance' });
     expect(distance).toHaveAttribute('aria-valuenow', '10');
@@ -196,7 +198,12 @@ describe('/randomizer request', () => {
   });
 
   it("filters left places out: the spec's 'Try adjusting your filters'", async () => {
-    const filtered = { reason: 'filtered', message: 'No restaurants found nearby. Try a larger radius or different filters.', suggestedRadiusMiles: null, nearestArea: null };
+    const filtered = {
+      reason: 'filtered',
+      message: 'No restaurants found nearby. Try a larger radius or different filters.',
+      suggestedRadiusMiles: null,
+      nearestArea: null,
+    };
     mockApi({ [AUTH]: reply(200, savedUser), [RANDOM]: reply(200, { restaurant: null, empty: filtered }) });
     const { user } = renderRandomizer();
     await waitFor(() => expect(zipInput()).toHaveValue('78701'));

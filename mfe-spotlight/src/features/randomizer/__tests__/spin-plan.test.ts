@@ -54,7 +54,16 @@ describe('wheel segments', () => {
   });
 
   it('finds the segment of the pick by cuisine or by price', () => {
-    const pick = { placeId: 'p', name: 'X', cuisineType: 'Thai', priceLevel: 3, priceKnown: true, rating: null, vicinity: null, photoUrl: null };
+    const pick = {
+      placeId: 'p',
+      name: 'X',
+      cuisineType: 'Thai',
+      priceLevel: 3,
+      priceKnown: true,
+      rating: null,
+      vicinity: null,
+      photoUrl: null,
+    };
     expect(segmentIndexFor(['Greek', 'thai'], pick)).toBe(1);
     expect(segmentIndexFor(['$', '$$', '$$$'], pick)).toBe(2);
     expect(segmentIndexFor(['Greek'], pick)).toBeUndefined();

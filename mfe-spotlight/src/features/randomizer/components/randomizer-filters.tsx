@@ -63,11 +63,7 @@ export function RandomizerFilters({ values, onChange, disabled = false }: Props)
           onChange({ priceRange: PRICE_RANGES.filter((p) => next.includes(p)) });
         }}
       />
-      <ZipCodeField
-        label="ZIP code"
-        value={values.zipCode}
-        onZipCodeChange={(zipCode) => onChange({ zipCode })}
-      />
+      <ZipCodeField label="ZIP code" value={values.zipCode} onZipCodeChange={(zipCode) => onChange({ zipCode })} />
       <Slider
         label="Distance"
         min={1}

@@ -7,9 +7,7 @@ import { segmentIndexFor } from '../lib/wheel-segments';
 
 /** docs/product.md › Screens › Randomizer: idle → (request in flight) → spinning for 3 s → result; 'Spin Again' → idle. */
 export type RandomizerPhase =
-  | { kind: 'idle' }
-  | { kind: 'spinning'; pick: RandomRestaurantResult; spin: SpinPlan }
-  | { kind: 'result'; pick: RandomRestaurantResult };
+  { kind: 'idle' } | { kind: 'spinning'; pick: RandomRestaurantResult; spin: SpinPlan } | { kind: 'result'; pick: RandomRestaurantResult };
 
 export interface UseRandomizerResult {
   phase: RandomizerPhase;

@@ -30,8 +30,21 @@ const entry = (overrides: Partial<SpotlightEntry>): SpotlightEntry => ({
   ...overrides,
 });
 const dimSum = entry({});
-const tacos = entry({ id: 'e2', restaurantId: 'osm:way/9', restaurantName: 'Taco Stand', restaurantCuisine: 'Mexican', restaurantPrice: null, restaurantRating: null });
-const bistro = entry({ id: 'e3', restaurantId: 'osm:node/7', restaurantName: 'Le Bistro', status: 'visited', visitedAt: '2025-01-06T12:00:00.000Z' });
+const tacos = entry({
+  id: 'e2',
+  restaurantId: 'osm:way/9',
+  restaurantName: 'Taco Stand',
+  restaurantCuisine: 'Mexican',
+  restaurantPrice: null,
+  restaurantRating: null,
+});
+const bistro = entry({
+  id: 'e3',
+  restaurantId: 'osm:node/7',
+  restaurantName: 'Le Bistro',
+  status: 'visited',
+  visitedAt: '2025-01-06T12:00:00.000Z',
+});
 
 const discovered: DiscoverRestaurant[] = [
   {
@@ -69,7 +82,7 @@ function renderSpotlight() {
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 describe('/spotlight lists', () => {
-  it("shows the three tabs with counts and the To Go entries with their facts", async () => {
+  it('shows the three tabs with counts and the To Go entries with their facts', async () => {
     mockApi({ [AUTH]: reply(200, user), [TO_GO]: reply(200, [dimSum, tacos]), [VISITED]: reply(200, [bistro]) });
     renderSpotlight();
 
@@ -136,7 +149,12 @@ describe('/spotlight lists', () => {
   });
 
   it("a failed 'Mark as visited' says 'Failed to mark restaurant as visited'", async () => {
-    mockApi({ [AUTH]: reply(200, user), [TO_GO]: reply(200, [dimSum]), [VISITED]: reply(200, []), 'PATCH /api/spotlight/e1': reply(500, '') });
+    mockApi({
+      [AUTH]: reply(200, user),
+      [TO_GO]: reply(200, [dimSum]),
+      [VISITED]: reply(200, []),
+      'PATCH /api/spotlight/e1': reply(500, ''),
+    });
     const { user: clicker } = renderSpotlight();
 
     await clicker.click(await screen.findByRole('button', { name: 'Mark as visited' }));
@@ -199,9 +217,14 @@ describe('/spotlight lists', () => {
 });
 
 describe('/spotlight Discover', () => {
-  it("is asked for only when opened; shows the count text, AI descriptions and the OSM credit", async () => {
+  it('is asked for only when opened; shows the count text, AI descriptions and the OSM credit', async () => {
     const answer = deferred();
-    const fetchMock = mockApi({ [AUTH]: reply(200, user), [TO_GO]: reply(200, []), [VISITED]: reply(200, []), [DISCOVER]: () => answer.promise });
+    const fetchMock = mockApi({
+      [AUTH]: reply(200, user),
+      [TO_GO]: reply(200, []),
+      [VISITED]: reply(200, []),
+      [DISCOVER]: () => answer.promise,
+    });
     const { user: clicker } = renderSpotlight();
     await screen.findByText('No restaurants to visit yet');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/spotlight/new-restaurants')).toBe(false);
@@ -320,7 +343,12 @@ describe('/spotlight Discover', () => {
   });
 
   it('has no serious or critical accessibility violations on the lists and Discover', async () => {
-    mockApi({ [AUTH]: reply(200, user), [TO_GO]: reply(200, [dimSum, tacos]), [VISITED]: reply(200, [bistro]), [DISCOVER]: reply(200, discovered) });
+    mockApi({
+      [AUTH]: reply(200, user),
+      [TO_GO]: reply(200, [dimSum, tacos]),
+      [VISITED]: reply(200, [bistro]),
+      [DISCOVER]: reply(200, discovered),
+    });
     const { user: clicker } = renderSpotlight();
     await screen.findByRole('article', { name: 'Dim Sum Garden' });
     await expectNoSeriousViolations();

@@ -16,7 +16,6 @@ export async function addToSpotlight(input: AddSpotlightInput): Promise<Spotligh
   return spotlightEntrySchema.parse(answer);
 }
 
-
 export function useAddToSpotlight() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,11 @@ export type MarkVisitedInput = z.infer<typeof markVisitedInputSchema>;
 
 export async function markVisited(input: MarkVisitedInput): Promise<SpotlightEntry> {
   const { id, userId } = markVisitedInputSchema.parse(input);
-  const answer = await apiRequest<unknown>('PATCH', `/api/spotlight/${encodeURIComponent(id)}`, markVisitedSchema.parse({ userId, status: 'visited' }));
+  const answer = await apiRequest<unknown>(
+    'PATCH',
+    `/api/spotlight/${encodeURIComponent(id)}`,
+    markVisitedSchema.parse({ userId, status: 'visited' }),
+  );
   return spotlightEntrySchema.parse(answer);
 }
 

@@ -61,19 +61,22 @@ describe('restaurant details dialog', () => {
     expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
     const hours = within(dialog).getByRole('region', { name: 'Opening hours' });
-    expect(within(hours).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Monday: 11:00 AM – 10:00 PM',
-      'Tuesday: Closed',
-    ]);
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Monday: 11:00 AM – 10:00 PM', 'Tuesday: Closed']);
     expect(within(hours).getByText('Open now')).toBeInTheDocument();
 
     const ai = within(dialog).getByRole('region', { name: 'AI insights' });
-    expect(within(within(ai).getByRole('group', { name: 'Summary' })).getByText('A cosy trattoria with hand-made pasta.')).toBeInTheDocument();
     expect(
-      within(within(ai).getByRole('group', { name: 'Reviews analysis' })).getByText(/praise the carbonara/),
+      within(within(ai).getByRole('group', { name: 'Summary' })).getByText('A cosy trattoria with hand-made pasta.'),
     ).toBeInTheDocument();
+    expect(within(within(ai).getByRole('group', { name: 'Reviews analysis' })).getByText(/praise the carbonara/)).toBeInTheDocument();
     const items = (group: string) =>
-      within(within(ai).getByRole('group', { name: group })).getAllByRole('listitem').map((item) => item.textContent);
+      within(within(ai).getByRole('group', { name: group }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     expect(items('Menu recommendations')).toEqual(['Carbonara', 'Tiramisu']);
     expect(items('Best for')).toEqual(['Date night', 'Small groups']);
     expect(items('Warnings')).toEqual(['Gets busy after 7 PM']);
@@ -99,7 +102,13 @@ describe('restaurant details dialog', () => {
       openingHours: [],
       openNow: null,
       attribution: null,
-      insights: { summary: 'A neighbourhood spot.', reviewsAnalysis: 'No reviews to read yet.', menuRecommendations: [], bestFor: [], warnings: [] },
+      insights: {
+        summary: 'A neighbourhood spot.',
+        reviewsAnalysis: 'No reviews to read yet.',
+        menuRecommendations: [],
+        bestFor: [],
+        warnings: [],
+      },
     });
     setup({ insights: reply(200, bare) });
     const dialog = await findDialog();

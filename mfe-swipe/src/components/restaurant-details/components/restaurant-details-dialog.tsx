@@ -50,9 +50,7 @@ export function RestaurantDetailsDialog({ open, onOpenChange, restaurantId, user
       <RestaurantDetailsBody
         details={details.data}
         favorite={
-          favorite.available && (
-            <FavoriteButton saved={favorite.isFavorited} busy={favorite.busy} onToggle={() => void favorite.toggle()} />
-          )
+          favorite.available && <FavoriteButton saved={favorite.isFavorited} busy={favorite.busy} onToggle={() => void favorite.toggle()} />
         }
       />
     );

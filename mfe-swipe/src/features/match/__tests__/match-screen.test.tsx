@@ -19,7 +19,11 @@ import {
 } from '../../../testing/mock-api';
 
 const MATCHED = makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon', cuisineType: 'Chinese', vicinity: '5 Elm St' });
-const SESSION = makeSession({ partnershipId: 'partnership-1', matchedRestaurantId: 'osm:node/2', restaurants: [makeRestaurant(), MATCHED] });
+const SESSION = makeSession({
+  partnershipId: 'partnership-1',
+  matchedRestaurantId: 'osm:node/2',
+  restaurants: [makeRestaurant(), MATCHED],
+});
 
 function renderMatch(route: string, queryClient?: QueryClient) {
   return renderWithProviders(
@@ -62,7 +66,10 @@ describe('/match', () => {
   it("shows the matched place from the session's deck with directions and, when it has a phone, a call link", async () => {
     const fetchMock = mockApi({
       'GET /api/sessions/session-1': reply(200, SESSION),
-      [`GET /api/restaurants/${encodeURIComponent('osm:node/2')}/insights`]: reply(200, makeInsights({ name: 'Golden Dragon', phoneNumber: '+1 (215) 555-0100' })),
+      [`GET /api/restaurants/${encodeURIComponent('osm:node/2')}/insights`]: reply(
+        200,
+        makeInsights({ name: 'Golden Dragon', phoneNumber: '+1 (215) 555-0100' }),
+      ),
     });
     const { user } = renderMatch(route);
 
@@ -110,7 +117,11 @@ describe('/match', () => {
     ['no parameters', '/match', {}],
     ['no session', `/match?restaurantId=${encodeURIComponent('osm:node/2')}`, {}],
     ['a session without a match', route, { 'GET /api/sessions/session-1': reply(200, { ...SESSION, matchedRestaurantId: null }) }],
-    ['a place that is not the match', `/match?sessionId=session-1&restaurantId=${encodeURIComponent('osm:node/1')}`, { 'GET /api/sessions/session-1': reply(200, SESSION) }],
+    [
+      'a place that is not the match',
+      `/match?sessionId=session-1&restaurantId=${encodeURIComponent('osm:node/1')}`,
+      { 'GET /api/sessions/session-1': reply(200, SESSION) },
+    ],
     ["someone else's session", route, { 'GET /api/sessions/session-1': reply(403, { message: 'You are not part of this session' }) }],
   ])('%s: goes home, no confetti', async (_name, link, table) => {
     mockApi(table);
@@ -134,7 +145,10 @@ describe('/match', () => {
     ['a group of 3', 3, 'All 3 of you liked this place.'],
     ['a group of 6', 6, 'All 6 of you liked this place.'],
   ])('says who liked it for %s', async (_name, count, lead) => {
-    const members = count === undefined ? undefined : Array.from({ length: count }, (_, i) => ({ userId: i === 0 ? USER_ID : `user-${i}`, name: `M${i}`, swiped: 2, total: 2 }));
+    const members =
+      count === undefined
+        ? undefined
+        : Array.from({ length: count }, (_, i) => ({ userId: i === 0 ? USER_ID : `user-${i}`, name: `M${i}`, swiped: 2, total: 2 }));
     mockApi({ 'GET /api/sessions/session-1': reply(200, { ...SESSION, ...(members ? { members } : {}) }) });
     renderMatch(route);
     expect(await screen.findByText(lead)).toBeInTheDocument();

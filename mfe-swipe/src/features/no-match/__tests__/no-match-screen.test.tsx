@@ -36,10 +36,7 @@ const PARTNERSHIP: Partnership = {
 
 const COMPROMISE = 'POST /api/sessions/session-1/compromise';
 
-function api(
-  partnerSwipes: ReturnType<typeof reply>,
-  compromises: FakeResponse | Promise<FakeResponse> = reply(200, { compromises: [] }),
-) {
+function api(partnerSwipes: ReturnType<typeof reply>, compromises: FakeResponse | Promise<FakeResponse> = reply(200, { compromises: [] })) {
   return mockApi({
     [COMPROMISE]: compromises,
     // What the details dialog reads when a place is opened.
@@ -67,7 +64,11 @@ describe('/no-match', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'No Match' })).toBeInTheDocument();
     const mine = await screen.findByRole('region', { name: 'You liked' });
-    expect(within(mine).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual(['Place 1']);
+    expect(
+      within(mine)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(['Place 1']);
     const partners = await screen.findByRole('region', { name: 'Your partner liked' });
     expect(within(partners).getByRole('heading', { name: 'Place 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
@@ -91,7 +92,15 @@ describe('/no-match', () => {
         compromises: [
           makeCompromise(),
           // As the server sends an unknown price: the spec's 2, marked as not known.
-          makeCompromise({ placeId: 'osm:node/3', name: 'Place 3', priceLevel: 2, priceKnown: false, rating: null, likedBy: 'Ana', reason: 'Ana liked it.' }),
+          makeCompromise({
+            placeId: 'osm:node/3',
+            name: 'Place 3',
+            priceLevel: 2,
+            priceKnown: false,
+            rating: null,
+            likedBy: 'Ana',
+            reason: 'Ana liked it.',
+          }),
         ],
       }),
     );

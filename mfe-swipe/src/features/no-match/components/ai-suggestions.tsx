@@ -80,7 +80,9 @@ export function AiSuggestions({ sessionId, onViewDetails, group = false }: Props
         <Sparkles size={20} aria-hidden="true" />
         AI Suggestions
       </AiSectionHeading>
-      <Lead>{group ? 'Places some of you liked that might work for everyone.' : 'Places one of you liked that might work for you both.'}</Lead>
+      <Lead>
+        {group ? 'Places some of you liked that might work for everyone.' : 'Places one of you liked that might work for you both.'}
+      </Lead>
       {body}
     </Section>
   );

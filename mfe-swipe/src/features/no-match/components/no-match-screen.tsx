@@ -49,7 +49,8 @@ export function NoMatchScreen() {
         onViewDetails={openDetails}
         more={(deck) =>
           // The partner's picks appear once readable; until then the section is left out, not faked.
-          !group && partners.isSuccess && (
+          !group &&
+          partners.isSuccess && (
             <LikedPlaces
               title="Your partner liked"
               restaurants={likedRestaurants(deck, partners.data)}

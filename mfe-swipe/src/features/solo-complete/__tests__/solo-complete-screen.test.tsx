@@ -54,7 +54,7 @@ describe('/solo-complete', () => {
     expect(screen.queryByRole('heading', { name: 'Session Complete!' })).not.toBeInTheDocument();
   });
 
-  it("lists the places this user liked, in deck order", async () => {
+  it('lists the places this user liked, in deck order', async () => {
     api([
       { restaurantId: 'osm:node/3', action: 'like', position: 3 },
       { restaurantId: 'osm:node/1', action: 'like', position: 1 },
@@ -64,10 +64,11 @@ describe('/solo-complete', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Session Complete!' })).toBeInTheDocument();
     const liked = await screen.findByRole('region', { name: 'You liked' });
-    expect(within(liked).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Place 1',
-      'Place 3',
-    ]);
+    expect(
+      within(liked)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(['Place 1', 'Place 3']);
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
   });
 
@@ -85,7 +86,9 @@ describe('/solo-complete', () => {
     expect(within(insights).getByRole('status')).toHaveTextContent('Reading your taste...');
     expect(await within(insights).findByText('You lean toward Italian, mostly $$, within a mile.')).toBeInTheDocument();
     const list = (name: string) =>
-      within(within(insights).getByRole('group', { name })).getAllByRole('listitem').map((item) => item.textContent);
+      within(within(insights).getByRole('group', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     expect(list('Recommendations')).toEqual(INSIGHTS.recommendations);
     expect(list('Patterns')).toEqual(INSIGHTS.patterns);
     const liked = await screen.findByRole('region', { name: 'You liked' });

@@ -21,7 +21,10 @@ it('shows the others from the session read, then moves them live; never this use
   store.dispatch(activeSessionEntered({ sessionId: 's1', userId: ME, partnerProgress: null }));
   renderWithProviders(<MembersProgress sessionId="s1" userId={ME} members={members} />, { store });
   const strip = screen.getByRole('list', { name: 'Group progress' });
-  const chips = () => within(strip).getAllByRole('listitem').map((item) => item.textContent);
+  const chips = () =>
+    within(strip)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
   expect(chips()).toEqual(['Sam · 7 of 20', 'Jo · 0 of 20']);
   expect(within(strip).getByRole('img', { name: 'Sam away' })).toBeInTheDocument();
 

@@ -52,7 +52,9 @@ function setup({ session = makeSession({ restaurants: DECK }), onSwipe = () => r
     { route: '/swipe', userOptions: { advanceTimers: jest.advanceTimersByTime }, store },
   );
   const posts = (path: 'swipe' | 'undo') =>
-    fetchMock.mock.calls.filter(([input, init]) => (init as RequestInit | undefined)?.method === 'POST' && String(input).endsWith(`/${path}`));
+    fetchMock.mock.calls.filter(
+      ([input, init]) => (init as RequestInit | undefined)?.method === 'POST' && String(input).endsWith(`/${path}`),
+    );
   return { live, server, posts };
 }
 
@@ -93,7 +95,7 @@ it('a swipe in another tab moves the card here at once, without a request; an un
   expect(posts('undo')).toHaveLength(0);
 });
 
-it("Undo here takes back the swipe another tab made", async () => {
+it('Undo here takes back the swipe another tab made', async () => {
   const { live, posts } = setup();
   await screen.findByTestId('restaurant-card');
   act(() => live.push('own_swipe', { sessionId: SESSION_ID, swipe: ref(0, 'pass') }));

@@ -32,7 +32,10 @@ jest.mock('../components/swipe-card', () => {
 const room: SwipeRoomData = {
   user: makeUser(),
   session: makeSession({
-    restaurants: [makeRestaurant({ placeId: 'osm:node/1', name: 'Luigi Trattoria' }), makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon' })],
+    restaurants: [
+      makeRestaurant({ placeId: 'osm:node/1', name: 'Luigi Trattoria' }),
+      makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon' }),
+    ],
   }),
   swipes: [{ restaurantId: 'osm:node/1', action: 'pass', position: 1, createdAt: '2026-11-26T12:00:00.000Z' }] as SwipeRoomData['swipes'],
 };
@@ -122,7 +125,10 @@ it('takes the room over in one render: the first commit changes nothing it shows
 
 it("the next card's details come with the page: its description is in the gateway's render and the app's, and nothing asks for them", async () => {
   const description = 'Hand-pulled noodles in a loud, happy room.';
-  const withCard: SwipeRoomData = { ...room, card: makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon', aiDescription: description }) };
+  const withCard: SwipeRoomData = {
+    ...room,
+    card: makeRestaurant({ placeId: 'osm:node/2', name: 'Golden Dragon', aiDescription: description }),
+  };
   const { renderSwipeRoom } = await import('../../../server/render-swipe-room');
   const page = document.createElement('div');
   page.innerHTML = renderSwipeRoom(withCard).html;

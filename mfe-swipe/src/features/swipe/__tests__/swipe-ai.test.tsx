@@ -82,7 +82,10 @@ describe('/swipe AI description', () => {
     // The next two cards are read ahead once the page is idle, not in the mount's effects; the one after
     // that is not yet.
     expect(calledUrls(fetchMock)).not.toContain(restaurantUrl('osm:node/2'));
-    await waitFor(() => expect(calledUrls(fetchMock)).toEqual(expect.arrayContaining([restaurantUrl('osm:node/2'), restaurantUrl('osm:node/3')])), { timeout: 3000 });
+    await waitFor(
+      () => expect(calledUrls(fetchMock)).toEqual(expect.arrayContaining([restaurantUrl('osm:node/2'), restaurantUrl('osm:node/3')])),
+      { timeout: 3000 },
+    );
     expect(calledUrls(fetchMock)).not.toContain(restaurantUrl('osm:node/4'));
   });
 

@@ -61,7 +61,7 @@ describe('entering /swipe', () => {
     expect(calledUrls(fetchMock)).toEqual(['/api/auth/user', `/api/sessions/user/${USER_ID}/in-progress`]);
   });
 
-  it('without a stored session (a new tab, browser or device): resumes the server\'s session at the next unswiped card and caches it', async () => {
+  it("without a stored session (a new tab, browser or device): resumes the server's session at the next unswiped card and caches it", async () => {
     const deck = [
       makeRestaurant({ placeId: 'osm:node/1', name: 'Place 1' }),
       makeRestaurant({ placeId: 'osm:node/2', name: 'Place 2' }),
@@ -84,7 +84,10 @@ describe('entering /swipe', () => {
     expect(calledUrls(fetchMock)).not.toContain('/api/sessions/session-1');
     // Cached in the tab: a reload resumes without asking the server which session.
     expect(store.getState().activeSession.session?.id).toBe('session-1');
-    expect(JSON.parse(window.sessionStorage.getItem(ACTIVE_SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ userId: USER_ID, session: { id: 'session-1' } });
+    expect(JSON.parse(window.sessionStorage.getItem(ACTIVE_SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({
+      userId: USER_ID,
+      session: { id: 'session-1' },
+    });
   });
 
   it('a stored session that is over while the server has another in progress: resumes that one', async () => {
@@ -200,9 +203,7 @@ describe('entering /swipe', () => {
     expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
     expect(within(card).getByTestId('photo-fallback')).toBeInTheDocument();
     expect(within(card).getByText('Hand-made pasta in a tiny room.')).toBeInTheDocument();
-    expect(within(card).getByRole('list', { name: 'Dietary warnings' })).toHaveTextContent(
-      'Gluten-free Most dishes are wheat pasta.',
-    );
+    expect(within(card).getByRole('list', { name: 'Dietary warnings' })).toHaveTextContent('Gluten-free Most dishes are wheat pasta.');
     expect(within(card).getByText('© OpenStreetMap contributors')).toBeInTheDocument();
   });
 

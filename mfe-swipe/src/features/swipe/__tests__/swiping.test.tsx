@@ -271,7 +271,10 @@ describe('swiping', () => {
   it('vibrates on a swipe and on an undo where the browser can', async () => {
     const vibrate = jest.fn(() => true);
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
-    const { user } = setup({ onUndo: () => reply(200, { undone: { restaurantId: 'osm:node/1', action: 'like', position: 1 }, lastSwipe: null, swiped: 0, total: 3 }) });
+    const { user } = setup({
+      onUndo: () =>
+        reply(200, { undone: { restaurantId: 'osm:node/1', action: 'like', position: 1 }, lastSwipe: null, swiped: 0, total: 3 }),
+    });
     await screen.findByTestId('restaurant-card');
     await user.click(screen.getByRole('button', { name: 'Like' }));
     await finishFling();
@@ -364,7 +367,12 @@ describe('swiping', () => {
     const { user, swipeBodies } = setup({
       onUndo: (body) => {
         undoBodies.push(body);
-        return reply(200, { undone: { restaurantId: body.restaurantId, action: 'like', position: 1 }, lastSwipe: null, swiped: 0, total: 3 });
+        return reply(200, {
+          undone: { restaurantId: body.restaurantId, action: 'like', position: 1 },
+          lastSwipe: null,
+          swiped: 0,
+          total: 3,
+        });
       },
     });
     await screen.findByTestId('restaurant-card');
@@ -422,7 +430,7 @@ describe('swiping', () => {
     expect(screen.getByRole('button', { name: 'Undo last swipe' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it("a refused undo toasts \"Couldn't undo\" with the reason and keeps the card", async () => {
+  it('a refused undo toasts "Couldn\'t undo" with the reason and keeps the card', async () => {
     const { user } = setup({ onUndo: () => reply(409, { message: 'Session already completed' }) });
     await screen.findByTestId('restaurant-card');
     await user.click(screen.getByRole('button', { name: 'Pass' }));
@@ -528,7 +536,8 @@ describe('partnered sessions', () => {
     const { user } = setup({
       session: partnered(DECK.slice(0, 1)),
       onSwipe: () => reply(200, answer({ solo: false, userCompleted: true, waitingForPartner: true })),
-      onUndo: () => reply(200, { undone: { restaurantId: 'osm:node/1', action: 'pass', position: 1 }, lastSwipe: null, swiped: 0, total: 1 }),
+      onUndo: () =>
+        reply(200, { undone: { restaurantId: 'osm:node/1', action: 'pass', position: 1 }, lastSwipe: null, swiped: 0, total: 1 }),
     });
     await screen.findByTestId('restaurant-card');
     await user.click(screen.getByRole('button', { name: 'Pass' }));
@@ -558,7 +567,7 @@ describe('partnered sessions', () => {
     expect(location()).toBe('/no-match?sessionId=session-1');
   });
 
-  it("waiting, a lost live result is picked up from the session itself: /match with the stored match", async () => {
+  it('waiting, a lost live result is picked up from the session itself: /match with the stored match', async () => {
     let reads = 0;
     let sessionAnswer = partnered(DECK.slice(0, 1));
     const { user } = setup({
@@ -604,8 +613,7 @@ describe('partnered sessions', () => {
   it('a match in the swipe answer ends the session mid-deck and opens /match', async () => {
     const { user } = setup({
       session: partnered(),
-      onSwipe: ({ restaurantId }) =>
-        reply(200, answer({ solo: false, bothCompleted: true, match: DECK[0]!, restaurantId })),
+      onSwipe: ({ restaurantId }) => reply(200, answer({ solo: false, bothCompleted: true, match: DECK[0]!, restaurantId })),
     });
     await screen.findByTestId('restaurant-card');
     await user.click(screen.getByRole('button', { name: 'Like' }));
@@ -671,7 +679,9 @@ describe('swiping without a connection', () => {
 
   it("the card leaves, the room says 'You're offline' once with the buttons free, and the swipes go out in order when it returns", async () => {
     let online = false;
-    const { user, fetchMock } = setup({ onSwipe: (body) => (online ? reply(200, answer({ restaurantId: body.restaurantId })) : NO_CONNECTION()) });
+    const { user, fetchMock } = setup({
+      onSwipe: (body) => (online ? reply(200, answer({ restaurantId: body.restaurantId })) : NO_CONNECTION()),
+    });
     await screen.findByTestId('restaurant-card');
 
     await user.click(screen.getByRole('button', { name: 'Like' }));
@@ -702,7 +712,9 @@ describe('swiping without a connection', () => {
 
   it('tries again on its own while swipes wait, even without an online event', async () => {
     let online = false;
-    const { user, fetchMock } = setup({ onSwipe: (body) => (online ? reply(200, answer({ restaurantId: body.restaurantId })) : NO_CONNECTION()) });
+    const { user, fetchMock } = setup({
+      onSwipe: (body) => (online ? reply(200, answer({ restaurantId: body.restaurantId })) : NO_CONNECTION()),
+    });
     await screen.findByTestId('restaurant-card');
     await user.click(screen.getByRole('button', { name: 'Like' }));
     await finishFling();
@@ -727,7 +739,10 @@ describe('swiping without a connection', () => {
   });
 
   it('a reload while offline keeps the waiting swipes: the deck resumes after them and sends them', async () => {
-    window.sessionStorage.setItem(`forkcast:pending-swipes:${SESSION_ID}`, JSON.stringify([{ restaurantId: 'osm:node/1', action: 'like', position: 1 }]));
+    window.sessionStorage.setItem(
+      `forkcast:pending-swipes:${SESSION_ID}`,
+      JSON.stringify([{ restaurantId: 'osm:node/1', action: 'like', position: 1 }]),
+    );
     const { fetchMock } = setup();
     await screen.findByTestId('restaurant-card');
     expect(cardName()).toBe('Place 2');
@@ -760,7 +775,10 @@ describe('the entry check stays the entry’s', () => {
   it('a later failed read of the session (the connection coming back, a refetch) never sends the user home mid-deck', async () => {
     const session = makeSession({ restaurants: DECK });
     let reads = 0;
-    const { queryClient } = setup({ session, onSessionRead: () => (++reads === 1 ? reply(200, session) : reply(503, { message: 'Unavailable' })) });
+    const { queryClient } = setup({
+      session,
+      onSessionRead: () => (++reads === 1 ? reply(200, session) : reply(503, { message: 'Unavailable' })),
+    });
     await screen.findByTestId('restaurant-card');
     // The connection drops and returns: the entry check is not asked again.
     await act(async () => {

@@ -54,22 +54,22 @@ export function MembersProgress({ sessionId, userId, members }: Props) {
   const others = members.filter((member) => member.userId.toLowerCase() !== userId.toLowerCase());
   return (
     <>
-    <Strip aria-label="Group progress" data-testid="members-progress">
-      {others.map((member) => {
-        const presence = live[member.userId.toLowerCase()];
-        const online = presence?.online ?? false;
-        const swiped = Math.max(presence?.swiped ?? 0, member.swiped);
-        return (
-          <Chip key={member.userId} $online={online} data-testid="member-progress" data-online={online}>
-            <PresenceDot $online={online} role="img" aria-label={online ? `${member.name} online` : `${member.name} away`} />
-            <span>
-              <Name>{member.name}</Name>
-              {` · ${swiped} of ${member.total}`}
-            </span>
-          </Chip>
-        );
-      })}
-    </Strip>
+      <Strip aria-label="Group progress" data-testid="members-progress">
+        {others.map((member) => {
+          const presence = live[member.userId.toLowerCase()];
+          const online = presence?.online ?? false;
+          const swiped = Math.max(presence?.swiped ?? 0, member.swiped);
+          return (
+            <Chip key={member.userId} $online={online} data-testid="member-progress" data-online={online}>
+              <PresenceDot $online={online} role="img" aria-label={online ? `${member.name} online` : `${member.name} away`} />
+              <span>
+                <Name>{member.name}</Name>
+                {` · ${swiped} of ${member.total}`}
+              </span>
+            </Chip>
+          );
+        })}
+      </Strip>
       {/* Presence is worth hearing when it changes; every member's swipe would only interrupt the cards. */}
       <VisuallyHidden>
         <span role="status" aria-live="polite">

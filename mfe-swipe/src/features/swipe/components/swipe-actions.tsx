@@ -58,7 +58,8 @@ export function SwipeActions({ onPass, onLike, onDetails, onUndo, canUndo, disab
   return (
     <Row>
       <SmallButton
-        label="Undo last swipe" disabled={inert}
+        label="Undo last swipe"
+        disabled={inert}
         variant="outline"
         onClick={() => !undoDisabled && onUndo()}
         aria-disabled={undoDisabled || undefined}
@@ -67,13 +68,27 @@ export function SwipeActions({ onPass, onLike, onDetails, onUndo, canUndo, disab
       >
         <RotateCcw size={20} aria-hidden="true" />
       </SmallButton>
-      <PassButton label="Pass" disabled={inert} variant="outline" onClick={onPass} aria-disabled={disabled || undefined} aria-keyshortcuts="ArrowLeft">
+      <PassButton
+        label="Pass"
+        disabled={inert}
+        variant="outline"
+        onClick={onPass}
+        aria-disabled={disabled || undefined}
+        aria-keyshortcuts="ArrowLeft"
+      >
         <X size={30} aria-hidden="true" />
       </PassButton>
       <SmallButton label="View details" disabled={inert} variant="outline" onClick={onDetails} aria-keyshortcuts="i">
         <Info size={22} aria-hidden="true" />
       </SmallButton>
-      <RoundButton label="Like" disabled={inert} variant="primary" onClick={onLike} aria-disabled={disabled || undefined} aria-keyshortcuts="ArrowRight">
+      <RoundButton
+        label="Like"
+        disabled={inert}
+        variant="primary"
+        onClick={onLike}
+        aria-disabled={disabled || undefined}
+        aria-keyshortcuts="ArrowRight"
+      >
         <Heart size={28} aria-hidden="true" />
       </RoundButton>
     </Row>

@@ -100,12 +100,5 @@ function ResumedSession({ session, partnerProgress }: ResumedSessionProps) {
       </Centre>
     );
   }
-  return (
-    <SwipeSession
-      session={session}
-      userId={user.id}
-      alreadySwiped={swiped}
-      initialPartnerProgress={partnerProgress}
-    />
-  );
+  return <SwipeSession session={session} userId={user.id} alreadySwiped={swiped} initialPartnerProgress={partnerProgress} />;
 }

@@ -127,38 +127,39 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
 
   let announcement = '';
   if (ended) announcement = END_TITLES[ended.kind];
-  else if (waiting) announcement = group ? "You're Done! Waiting for everyone to finish." : "You're Done! Waiting for your partner to finish.";
+  else if (waiting)
+    announcement = group ? "You're Done! Waiting for everyone to finish." : "You're Done! Waiting for your partner to finish.";
   else if (current) announcement = `Card ${current.position} of ${total}: ${current.restaurant.name}`;
 
   let body;
   if (ended) {
     body = (
       <PanelArea>
-      <SessionPanel
-        testId="session-end"
-        title={END_TITLES[ended.kind]}
-        icon={ended.kind === 'match' ? <Heart size={48} aria-hidden="true" /> : <PartyPopper size={48} aria-hidden="true" />}
-      >
-        <PanelText>Opening your results…</PanelText>
-      </SessionPanel>
+        <SessionPanel
+          testId="session-end"
+          title={END_TITLES[ended.kind]}
+          icon={ended.kind === 'match' ? <Heart size={48} aria-hidden="true" /> : <PartyPopper size={48} aria-hidden="true" />}
+        >
+          <PanelText>Opening your results…</PanelText>
+        </SessionPanel>
       </PanelArea>
     );
   } else if (waiting) {
     body = (
       <PanelArea>
-      <SessionPanel testId="waiting-overlay" title="You're Done!" icon={<Hourglass size={48} aria-hidden="true" />}>
-        <PanelText>{group ? 'Waiting for everyone to finish swiping…' : 'Waiting for your partner to finish swiping…'}</PanelText>
-        <PanelText>We&apos;ll show your results as soon as they&apos;re done.</PanelText>
-        {canUndo && (
-          <Button variant="ghost" onClick={() => void undo()} disabled={busy} aria-keyshortcuts="Control+Z Meta+Z">
-            <RotateCcw size={18} aria-hidden="true" />
-            Undo last swipe
+        <SessionPanel testId="waiting-overlay" title="You're Done!" icon={<Hourglass size={48} aria-hidden="true" />}>
+          <PanelText>{group ? 'Waiting for everyone to finish swiping…' : 'Waiting for your partner to finish swiping…'}</PanelText>
+          <PanelText>We&apos;ll show your results as soon as they&apos;re done.</PanelText>
+          {canUndo && (
+            <Button variant="ghost" onClick={() => void undo()} disabled={busy} aria-keyshortcuts="Control+Z Meta+Z">
+              <RotateCcw size={18} aria-hidden="true" />
+              Undo last swipe
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => navigate(paths.home)}>
+            Back to Home
           </Button>
-        )}
-        <Button variant="outline" onClick={() => navigate(paths.home)}>
-          Back to Home
-        </Button>
-      </SessionPanel>
+        </SessionPanel>
       </PanelArea>
     );
   } else if (current && card) {
@@ -182,12 +183,7 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
           canUndo={canUndo}
           disabled={busy}
         />
-        <LazyRestaurantDetailsDialog
-          open={detailsOpen}
-          onOpenChange={setDetailsOpen}
-          restaurantId={card.placeId}
-          userId={userId}
-        />
+        <LazyRestaurantDetailsDialog open={detailsOpen} onOpenChange={setDetailsOpen} restaurantId={card.placeId} userId={userId} />
       </>
     );
   }

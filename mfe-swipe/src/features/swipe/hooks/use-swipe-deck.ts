@@ -132,7 +132,6 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
     };
   }, []);
 
-
   const handleResult = useCallback(
     (result: SwipeResult, wasLast: boolean) => {
       if (result.solo) {
@@ -204,9 +203,7 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
       if (advanceNow) dispatch(swipeRecorded({ sessionId: session.id, swipe }));
       else setExit(action === 'like' ? 'right' : 'left');
       dispatch(swipeSent());
-      const flight = reducedMotion
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => setTimeout(resolve, CARD_ANIMATION_MS));
+      const flight = reducedMotion ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, CARD_ANIMATION_MS));
       try {
         // Swipes already wait (or the browser knows it is offline): this one joins them, in order.
         if (queueing || !navigator.onLine) {
@@ -239,7 +236,21 @@ export function useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, on
         if (mounted.current) setBusy(false);
       }
     },
-    [current, lastSwipe, reducedMotion, record, userId, handleResult, remaining.length, toast, dispatch, session.id, resync, offline, queueing],
+    [
+      current,
+      lastSwipe,
+      reducedMotion,
+      record,
+      userId,
+      handleResult,
+      remaining.length,
+      toast,
+      dispatch,
+      session.id,
+      resync,
+      offline,
+      queueing,
+    ],
   );
 
   /**

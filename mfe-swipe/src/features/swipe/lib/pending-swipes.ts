@@ -13,7 +13,9 @@ const storageKey = (sessionId: string) => `forkcast:pending-swipes:${sessionId.t
 function isSwipeRef(value: unknown): value is SwipeRef {
   if (!value || typeof value !== 'object') return false;
   const { restaurantId, action, position } = value as Record<string, unknown>;
-  return typeof restaurantId === 'string' && (action === 'like' || action === 'pass') && Number.isInteger(position) && (position as number) > 0;
+  return (
+    typeof restaurantId === 'string' && (action === 'like' || action === 'pass') && Number.isInteger(position) && (position as number) > 0
+  );
 }
 
 export function readPendingSwipes(sessionId: string): SwipeRef[] {

@@ -1,10 +1,7 @@
 import { paths } from '@forkcast/contracts/domain';
 
 /** How a session ended, as far as /swipe is concerned: it decides the next screen. */
-export type SessionEnd =
-  | { kind: 'solo' }
-  | { kind: 'match'; restaurantId: string }
-  | { kind: 'no-match' };
+export type SessionEnd = { kind: 'solo' } | { kind: 'match'; restaurantId: string } | { kind: 'no-match' };
 
 export function sessionEndPath(sessionId: string, end: SessionEnd): string {
   const query = new URLSearchParams({ sessionId });

@@ -32,9 +32,7 @@ describe('throwIfNotOk', () => {
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    await expect(
-      throwIfNotOk(new Response('', { status: 404, statusText: 'Not Found' })),
-    ).rejects.toThrow('404: Not Found');
+    await expect(throwIfNotOk(new Response('', { status: 404, statusText: 'Not Found' }))).rejects.toThrow('404: Not Found');
   });
 });
 

@@ -76,7 +76,11 @@ describe("createQueryClient, a failure's meta.errorToast", () => {
     answer(500, { message: 'Database unavailable' });
     const meta = { errorToast: { title: 'Failed to fetch partnerships', fallback: 'Please try again' } };
     await expect(createQueryClient().fetchQuery({ queryKey: ['/api/partnerships/user', 'u1'], meta })).rejects.toThrow();
-    expect(getSnapshot()).toMatchObject({ title: 'Failed to fetch partnerships', description: 'Database unavailable', variant: 'destructive' });
+    expect(getSnapshot()).toMatchObject({
+      title: 'Failed to fetch partnerships',
+      description: 'Database unavailable',
+      variant: 'destructive',
+    });
 
     dismiss();
     answer(500, '');

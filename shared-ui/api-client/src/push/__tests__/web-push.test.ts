@@ -40,7 +40,10 @@ describe('forgetPushSubscription (before sign-out)', () => {
     const fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
     global.fetch = fetchMock as unknown as typeof fetch;
     await forgetPushSubscription();
-    expect(fetchMock).toHaveBeenCalledWith('/api/push/subscriptions', expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ endpoint: subscription.endpoint }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/push/subscriptions',
+      expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ endpoint: subscription.endpoint }) }),
+    );
     expect(unsubscribe).toHaveBeenCalled();
   });
 
@@ -53,14 +56,24 @@ describe('forgetPushSubscription (before sign-out)', () => {
 });
 
 describe('syncPushSubscription (at start-up, once idle)', () => {
-  const subscription = { endpoint: 'https://push.example/device-2', toJSON: () => ({ endpoint: 'https://push.example/device-2', keys: { p256dh: 'k', auth: 'a' } }) };
+  const subscription = {
+    endpoint: 'https://push.example/device-2',
+    toJSON: () => ({ endpoint: 'https://push.example/device-2', keys: { p256dh: 'k', auth: 'a' } }),
+  };
   let permissionReads: jest.Mock;
 
   beforeEach(() => {
     permissionReads = jest.fn(() => 'granted');
     Object.assign(window, { PushManager: function PushManager() {} });
     // Reading Notification.permission is a synchronous round trip to Chromium's browser process.
-    Object.defineProperty(window, 'Notification', { configurable: true, value: { get permission() { return permissionReads(); } } });
+    Object.defineProperty(window, 'Notification', {
+      configurable: true,
+      value: {
+        get permission() {
+          return permissionReads();
+        },
+      },
+    });
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
       value: { ready: Promise.resolve({ pushManager: { getSubscription: async () => subscription } }) },
@@ -84,7 +97,10 @@ describe('syncPushSubscription (at start-up, once idle)', () => {
     await syncPushSubscription();
     expect(query).toHaveBeenCalledWith({ name: 'notifications' });
     expect(permissionReads).not.toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledWith('/api/push/subscriptions', expect.objectContaining({ method: 'POST', body: JSON.stringify(subscription.toJSON()) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/push/subscriptions',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(subscription.toJSON()) }),
+    );
   });
 
   it('sends nothing while permission is only a prompt', async () => {

@@ -30,7 +30,8 @@ describe("remote screens' paths (one source: each remote's src/route-prefixes.js
 
   it("paths links to every remote screen under its declared path, next to the shell's own", () => {
     for (const remote of REMOTE_NAMES) {
-      for (const [name, prefix] of Object.entries(remotePaths[remote])) expect([name, paths[name as keyof typeof paths]]).toEqual([name, prefix]);
+      for (const [name, prefix] of Object.entries(remotePaths[remote]))
+        expect([name, paths[name as keyof typeof paths]]).toEqual([name, prefix]);
     }
     const remoteCount = REMOTE_NAMES.reduce((n, remote) => n + Object.keys(remotePaths[remote]).length, 0);
     // home, auth, sessionResults, sessionResultsPattern + each remote screen once: no name hides another.

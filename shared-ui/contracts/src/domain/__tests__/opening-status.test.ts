@@ -19,7 +19,18 @@ const dealt: OpeningTimeline = {
 };
 const withoutOffsets: OpeningTimeline = { ...dealt, offsets: undefined };
 
-const MOMENTS = ['2025-03-08T17:00:00Z', '2025-03-09T04:59:00Z', '2025-03-09T05:01:00Z', '2025-03-09T06:30:00Z', '2025-03-09T07:30:00Z', '2025-03-09T14:45:00Z', '2025-03-09T20:00:00Z', '2025-03-10T01:45:00Z', '2025-03-10T03:00:00Z', '2025-03-15T05:30:00Z'];
+const MOMENTS = [
+  '2025-03-08T17:00:00Z',
+  '2025-03-09T04:59:00Z',
+  '2025-03-09T05:01:00Z',
+  '2025-03-09T06:30:00Z',
+  '2025-03-09T07:30:00Z',
+  '2025-03-09T14:45:00Z',
+  '2025-03-09T20:00:00Z',
+  '2025-03-10T01:45:00Z',
+  '2025-03-10T03:00:00Z',
+  '2025-03-15T05:30:00Z',
+];
 
 describe('the place’s clock from the timeline’s offsets', () => {
   it.each(MOMENTS)('at %s says what Intl says', (at) => {

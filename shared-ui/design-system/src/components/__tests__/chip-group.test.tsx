@@ -7,8 +7,7 @@ const PRICES = ['$', '$$', '$$$', '$$$$'] as const;
 
 function PriceChips() {
   const [selected, setSelected] = useState<string[]>(['$', '$$']);
-  const toggle = (o: string) =>
-    setSelected((s) => (s.includes(o) ? s.filter((x) => x !== o) : [...s, o]));
+  const toggle = (o: string) => setSelected((s) => (s.includes(o) ? s.filter((x) => x !== o) : [...s, o]));
   return <ChipGroup label="Price range" options={PRICES} selected={selected} onToggle={toggle} />;
 }
 
@@ -48,15 +47,7 @@ describe('ChipGroup', () => {
   });
 
   it('renders options through renderOption', () => {
-    renderUi(
-      <ChipGroup
-        label="Cuisines"
-        options={['Thai']}
-        selected={[]}
-        onToggle={() => {}}
-        renderOption={(o) => `${o} food`}
-      />,
-    );
+    renderUi(<ChipGroup label="Cuisines" options={['Thai']} selected={[]} onToggle={() => {}} renderOption={(o) => `${o} food`} />);
     expect(screen.getByRole('button', { name: 'Thai food' })).toBeInTheDocument();
   });
 });

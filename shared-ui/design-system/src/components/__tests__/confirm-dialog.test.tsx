@@ -21,9 +21,7 @@ describe('ConfirmDialog', () => {
   it('is an alertdialog named by its title and described by its text', () => {
     renderConfirm();
     const dialog = screen.getByRole('alertdialog', { name: 'Remove Partner?' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Are you sure you want to remove Sam? This will end your partnership.',
-    );
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to remove Sam? This will end your partnership.');
   });
 
   it('confirm calls onConfirm, then closes', async () => {

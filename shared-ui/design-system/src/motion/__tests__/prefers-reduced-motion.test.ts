@@ -6,7 +6,9 @@ afterEach(() => {
 });
 
 function answer(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' })) as unknown as typeof window.matchMedia;
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+  })) as unknown as typeof window.matchMedia;
 }
 
 it('follows the system setting, read at each call', () => {

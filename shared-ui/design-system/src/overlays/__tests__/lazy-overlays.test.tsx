@@ -23,7 +23,14 @@ function Screen() {
       <Button onClick={() => setOpen(true)}>Details</Button>
       <Button onClick={() => setAsking(true)}>Leave</Button>
       <Dialog open={open} onOpenChange={setOpen} title="Restaurant details" />
-      <ConfirmDialog open={asking} onOpenChange={setAsking} title="Leave session?" description="Sure?" confirmLabel="Leave" onConfirm={() => undefined} />
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Leave session?"
+        description="Sure?"
+        confirmLabel="Leave"
+        onConfirm={() => undefined}
+      />
       <Toaster />
     </ThemeProvider>
   );

@@ -75,7 +75,10 @@ describe('the active session: the store is the source, sessionStorage its snapsh
   });
 
   it('reads the snapshots earlier builds wrote; unreadable or outdated values count as none', () => {
-    window.sessionStorage.setItem(ACTIVE_SESSION_STORAGE_KEY, JSON.stringify({ session: { ...session, restaurants: [] }, restaurants: [restaurant] }));
+    window.sessionStorage.setItem(
+      ACTIVE_SESSION_STORAGE_KEY,
+      JSON.stringify({ session: { ...session, restaurants: [] }, restaurants: [restaurant] }),
+    );
     expect(newStore().getState().activeSession).toMatchObject({ session, ownerId: null });
     window.sessionStorage.setItem(ACTIVE_SESSION_STORAGE_KEY, JSON.stringify(session));
     expect(selectActiveSession(newStore().getState())).toEqual(session);
@@ -91,7 +94,9 @@ describe('the active session: the store is the source, sessionStorage its snapsh
     store.dispatch(activeSessionChosen({ session, userId: ME }));
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     try {
-      store.dispatch(activeSessionEntered({ sessionId: 's1', userId: ME, partnerProgress: { userId: OTHER, name: 'Ben', swiped: 2, total: 1 } }));
+      store.dispatch(
+        activeSessionEntered({ sessionId: 's1', userId: ME, partnerProgress: { userId: OTHER, name: 'Ben', swiped: 2, total: 1 } }),
+      );
       expect(selectPartnerPresence(store.getState())).toMatchObject({ swiped: 2 });
       store.dispatch(activeSessionLeft());
       expect(setItem).not.toHaveBeenCalled();

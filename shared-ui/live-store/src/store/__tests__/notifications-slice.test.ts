@@ -3,7 +3,10 @@ import { liveEventActions } from '../live-actions';
 import { notificationsSlice, unreadCountRead, type NotificationsState } from '../notifications-slice';
 
 const notification = (read = false): Notification => ({ id: 'n1', type: 'session_match', read, createdAt: '2026-01-01T00:00:00Z' });
-const heard = (receivedAt: number, read = false) => ({ ...liveEventActions.notification({ notification: notification(read) }), meta: { receivedAt } });
+const heard = (receivedAt: number, read = false) => ({
+  ...liveEventActions.notification({ notification: notification(read) }),
+  meta: { receivedAt },
+});
 const reduce = (actions: { type: string }[], from?: NotificationsState) =>
   actions.reduce(notificationsSlice.reducer, from ?? notificationsSlice.getInitialState());
 const { selectUnreadCount, selectNotificationsReceived } = notificationsSlice.selectors;

@@ -96,7 +96,14 @@ describe('server events become actions on the active session', () => {
     live.push('partner_swipe', { sessionId: SESSION, userId: BEN, swiped: 7, total: 20 });
     live.push('partner_swipe', { sessionId: SESSION, userId: ME, swiped: 12, total: 20 });
     live.push('partner_swipe', { sessionId: 'another', userId: BEN, swiped: 19, total: 20 });
-    expect(selectPartnerPresence(store.getState())).toEqual({ userId: BEN, name: 'Ben', swiped: 7, total: 20, online: true, completed: false });
+    expect(selectPartnerPresence(store.getState())).toEqual({
+      userId: BEN,
+      name: 'Ben',
+      swiped: 7,
+      total: 20,
+      online: true,
+      completed: false,
+    });
 
     live.push('partner_completed', { sessionId: SESSION.toUpperCase(), userId: BEN });
     expect(selectPartnerPresence(store.getState())?.completed).toBe(true);
@@ -129,7 +136,14 @@ describe("home's watched session: the card reads the partner from the store", ()
 
   it('starts from the read, moves on live, and a later, older read never winds the count back', () => {
     watch(2);
-    expect(selectPartnerPresenceIn(store.getState(), SESSION)).toEqual({ userId: BEN, name: 'Ben', swiped: 2, total: 20, online: false, completed: false });
+    expect(selectPartnerPresenceIn(store.getState(), SESSION)).toEqual({
+      userId: BEN,
+      name: 'Ben',
+      swiped: 2,
+      total: 20,
+      online: false,
+      completed: false,
+    });
     live.push('partner_status', { sessionId: SESSION, userId: BEN, status: 'online' });
     live.push('partner_swipe', { sessionId: SESSION, userId: BEN, swiped: 5, total: 20 });
     watch(4);

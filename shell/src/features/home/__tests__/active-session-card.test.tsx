@@ -113,11 +113,19 @@ describe("home's card for a waiting group", () => {
     renderHomeInStore();
     const region = await screen.findByRole('region', { name: 'Group session waiting!' });
     const members = within(region).getByRole('list', { name: 'Group members' });
-    expect(within(members).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sam · 2 of 12', 'Jo · 4 of 12']);
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sam · 2 of 12', 'Jo · 4 of 12']);
     await waitFor(() => expect(live.registrations.at(-1)).toEqual({ userId: USER_ID, sessionId: SESSION_ID, watching: true }));
     push('partner_swipe', { sessionId: SESSION_ID, userId: THIRD, swiped: 6, total: 12 });
     push('partner_status', { sessionId: SESSION_ID, userId: PARTNER_ID, status: 'online' });
-    expect(within(members).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sam · 2 of 12', 'Jo · 6 of 12']);
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sam · 2 of 12', 'Jo · 6 of 12']);
     expect(within(members).getByRole('img', { name: 'Sam online' })).toBeInTheDocument();
     expect(within(members).getByRole('img', { name: 'Jo online' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Join Now' })).toBeInTheDocument();

@@ -1,13 +1,6 @@
 import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
 import { renderWithProviders, type RenderWithProvidersOptions } from '@forkcast/test-utils';
-import type {
-  PartnerActiveSession,
-  Partnership,
-  Restaurant,
-  Session,
-  SessionHistoryItem,
-  User,
-} from '@forkcast/contracts';
+import type { PartnerActiveSession, Partnership, Restaurant, Session, SessionHistoryItem, User } from '@forkcast/contracts';
 import { HomePage } from '../components/home-page';
 import { LocationProbe } from '../../../testing/location-probe';
 import { stubFetch, type StubRoute } from '../../../testing/fetch-stub';

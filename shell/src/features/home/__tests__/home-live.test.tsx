@@ -59,7 +59,13 @@ it("the match count moves with the match itself: '1 Match' becomes '2 Matches' a
   server.history = [historyItem({ partnershipId: 'p1', matchedRestaurantId: 'r9', matchedRestaurantName: 'Nopa' })];
   act(() =>
     live.push('notification', {
-      notification: { id: 'n1', type: 'session_match', read: false, createdAt: '2026-11-26T12:00:00Z', data: { sessionId: 's1', restaurantName: 'Nopa' } },
+      notification: {
+        id: 'n1',
+        type: 'session_match',
+        read: false,
+        createdAt: '2026-11-26T12:00:00Z',
+        data: { sessionId: 's1', restaurantName: 'Nopa' },
+      },
     }),
   );
   await waitFor(() => expect(stats()).toHaveTextContent('2Matches'));

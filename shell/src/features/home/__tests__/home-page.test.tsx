@@ -59,15 +59,14 @@ describe('home summary', () => {
     await waitFor(() => expect(stats).toHaveTextContent(/1Partner$/));
   });
 
-  it.each([
-    { subscriptionTier: 'premium' as const },
-    { subscriptionTier: 'annual' as const },
-    { hasPremiumViaPartner: true },
-  ])('shows no Free badge for a premium user (%o)', (fields) => {
-    stubHomeApi();
-    renderHome(homeUser(fields));
-    expect(screen.queryByText('Free')).not.toBeInTheDocument();
-  });
+  it.each([{ subscriptionTier: 'premium' as const }, { subscriptionTier: 'annual' as const }, { hasPremiumViaPartner: true }])(
+    'shows no Free badge for a premium user (%o)',
+    (fields) => {
+      stubHomeApi();
+      renderHome(homeUser(fields));
+      expect(screen.queryByText('Free')).not.toBeInTheDocument();
+    },
+  );
 
   it('offers an enabled Solo Session and goes to /randomizer from the Randomizer button', async () => {
     stubHomeApi();

@@ -70,7 +70,7 @@ describe("home's solo session in progress", () => {
     jest.restoreAllMocks();
   });
 
-  it('Continue makes it this tab\'s session (deck cached) and goes to /swipe, starting nothing', async () => {
+  it("Continue makes it this tab's session (deck cached) and goes to /swipe, starting nothing", async () => {
     const api = stubHomeApi({ [ENDPOINTS.active]: { body: soloInProgress() } });
     const { user } = renderHome();
     await user.click(within(await soloCard()).getByRole('button', { name: 'Continue' }));
@@ -113,7 +113,7 @@ describe("home's solo session in progress", () => {
 });
 
 describe('Solo Session while a solo session is in progress', () => {
-  it("a free user whose session of the day is spent is led to Continue, not to the limit error", async () => {
+  it('a free user whose session of the day is spent is led to Continue, not to the limit error', async () => {
     const api = stubHomeApi({ [ENDPOINTS.active]: { body: soloInProgress() } });
     const { user } = renderHome(homeUser({ subscriptionTier: 'free', hasPremiumViaPartner: false, sessionsToday: 1 }));
     await soloCard();

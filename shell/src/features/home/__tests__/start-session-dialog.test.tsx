@@ -152,9 +152,7 @@ describe('Start Session dialog, failures', () => {
     const { user } = renderHome();
     await user.click(within(await openSolo(user)).getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Session limit reached')).toBeInTheDocument();
-    expect(
-      screen.getByText("You've used your free session for today. Upgrade to Premium for unlimited sessions!"),
-    ).toBeInTheDocument();
+    expect(screen.getByText("You've used your free session for today. Upgrade to Premium for unlimited sessions!")).toBeInTheDocument();
     // The dialog closes, so the toast's action is reachable.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start Session' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Get Premium' }));
@@ -180,7 +178,12 @@ describe('Start Session dialog, failures', () => {
     stubHomeApi({
       [ENDPOINTS.start]: {
         status: 422,
-        body: { message: 'No restaurants found nearby. Try a larger radius or different filters.', reason: 'filtered', suggestedRadiusMiles: null, nearestArea: null },
+        body: {
+          message: 'No restaurants found nearby. Try a larger radius or different filters.',
+          reason: 'filtered',
+          suggestedRadiusMiles: null,
+          nearestArea: null,
+        },
       },
     });
     const { user } = renderHome();
@@ -190,11 +193,14 @@ describe('Start Session dialog, failures', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('an empty deck says why in the server\'s own sentence, with no status code before it', async () => {
+  it("an empty deck says why in the server's own sentence, with no status code before it", async () => {
     const message =
       'No restaurants found within 5 miles of this location yet. Offline, Forkcast knows restaurants in a few metro areas; the nearest is Seattle (390 miles away).';
     stubHomeApi({
-      [ENDPOINTS.start]: { status: 422, body: { message, reason: 'none-near', suggestedRadiusMiles: null, nearestArea: { name: 'Seattle', miles: 390.2 } } },
+      [ENDPOINTS.start]: {
+        status: 422,
+        body: { message, reason: 'none-near', suggestedRadiusMiles: null, nearestArea: { name: 'Seattle', miles: 390.2 } },
+      },
     });
     const { user } = renderHome();
     await user.click(within(await openSolo(user)).getByRole('button', { name: 'Start' }));
@@ -286,9 +292,7 @@ describe('Start Session dialog, different ZIP', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Invalid location')).toBeInTheDocument();
-    expect(
-      screen.getByText('Please enter a valid zip code or leave blank to use your saved location'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid zip code or leave blank to use your saved location')).toBeInTheDocument();
     expect(api.callsTo(ENDPOINTS.start)).toHaveLength(0);
   });
 
@@ -376,7 +380,13 @@ describe('Start Session dialog, accessibility', () => {
 });
 
 describe('Start Session dialog, groups', () => {
-  const second = partnership({ id: '33333333-3333-4333-8333-333333333333', user1Id: '44444444-4444-4444-8444-444444444444', user1FirstName: 'Jo', user1LastName: null, user1Email: 'jo@example.com' });
+  const second = partnership({
+    id: '33333333-3333-4333-8333-333333333333',
+    user1Id: '44444444-4444-4444-8444-444444444444',
+    user1FirstName: 'Jo',
+    user1LastName: null,
+    user1Email: 'jo@example.com',
+  });
 
   it('offers neither "Start group" nor a picker with one partner', async () => {
     stubHomeApi({ [ENDPOINTS.partnerships]: { body: [partnership()] } });

@@ -58,12 +58,7 @@ function Home({ user }: { user: User }) {
         <HomeGreeting user={user} />
         <HomeStats totalMatches={user.totalMatches} partnerCount={partnerships.length} />
         {activeSession && isPartnerActiveSession(activeSession) && (
-          <ActiveSessionCard
-            session={activeSession}
-            userId={user.id}
-            joining={isJoining}
-            onJoin={() => join(activeSession.id)}
-          />
+          <ActiveSessionCard session={activeSession} userId={user.id} joining={isJoining} onJoin={() => join(activeSession.id)} />
         )}
         {soloInProgress && (
           <SoloSessionCard

@@ -52,9 +52,7 @@ export function PartnerList({ userId, partnerships, loading, onAdd, onStart, onS
                 <Avatar aria-hidden="true">{nameInitials(name)}</Avatar>
                 <Who>
                   <Name>{name}</Name>
-                  <Meta>
-                    {`${countOf(partnership.sessionsTogether, 'session')} together`}
-                  </Meta>
+                  <Meta>{`${countOf(partnership.sessionsTogether, 'session')} together`}</Meta>
                 </Who>
                 <Button
                   size="sm"

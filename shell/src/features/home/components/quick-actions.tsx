@@ -31,12 +31,7 @@ export function QuickActions({ onStartSolo, freeSessionsLeft }: Props) {
           {allowanceText(freeSessionsLeft)}
         </Allowance>
       )}
-      <Button
-        size="lg"
-        fullWidth
-        onClick={onStartSolo}
-        aria-describedby={freeSessionsLeft !== null ? allowanceId : undefined}
-      >
+      <Button size="lg" fullWidth onClick={onStartSolo} aria-describedby={freeSessionsLeft !== null ? allowanceId : undefined}>
         <UserIcon aria-hidden="true" size={20} />
         Solo Session
       </Button>

@@ -46,7 +46,16 @@ interface Props {
  * refused rather than silently falling back to the saved location. "Open now" deals only places open
  * at the start.
  */
-export function StartSessionDialog({ open, onOpenChange, user, partner, soloInProgress = null, onContinue, partnerships = [], group = false }: Props) {
+export function StartSessionDialog({
+  open,
+  onOpenChange,
+  user,
+  partner,
+  soloInProgress = null,
+  onContinue,
+  partnerships = [],
+  group = false,
+}: Props) {
   const formId = useId();
   const picking = partnerships.length >= 2 && (group || partner !== null);
   const [picked, setPicked] = useState<readonly string[]>(() => (partner && !group ? [partner.partnershipId] : []));
@@ -105,7 +114,11 @@ export function StartSessionDialog({ open, onOpenChange, user, partner, soloInPr
   const resumable = !partner && !group && onContinue ? soloInProgress : null;
   const continueOnly = resumable !== null && freeSessionsLeft(user) === 0;
   const continueButton = resumable && (
-    <Button ref={continueOnly ? mainAction : undefined} variant={continueOnly ? 'primary' : 'outline'} onClick={() => onContinue?.(resumable)}>
+    <Button
+      ref={continueOnly ? mainAction : undefined}
+      variant={continueOnly ? 'primary' : 'outline'}
+      onClick={() => onContinue?.(resumable)}
+    >
       Continue
     </Button>
   );

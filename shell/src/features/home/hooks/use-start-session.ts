@@ -38,7 +38,11 @@ export function useStartSession(user: User, { onSessionLimit }: { onSessionLimit
       openNow = false,
       partnershipIds,
       deckSize,
-    }: { openNow?: boolean; /** A group session: 2–5 partnerships. */ partnershipIds?: string[]; /** Quick (10) or Full (20). */ deckSize?: DeckSize } = {},
+    }: {
+      openNow?: boolean;
+      /** A group session: 2–5 partnerships. */ partnershipIds?: string[];
+      /** Quick (10) or Full (20). */ deckSize?: DeckSize;
+    } = {},
   ) => {
     const preferences = user.preferences;
     if (!preferences) return;

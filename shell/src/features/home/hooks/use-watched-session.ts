@@ -27,7 +27,8 @@ export function useWatchedSession(session: PartnerActiveSession, userId: string)
   const { userId: partnerId, name, swiped, total } = session.partnerProgress ?? {};
 
   useEffect(() => {
-    const partnerProgress = partnerId !== undefined ? { userId: partnerId, name: name ?? '', swiped: swiped ?? 0, total: total ?? 0 } : null;
+    const partnerProgress =
+      partnerId !== undefined ? { userId: partnerId, name: name ?? '', swiped: swiped ?? 0, total: total ?? 0 } : null;
     dispatch(activeSessionWatched({ sessionId, userId, partnerProgress }));
   }, [dispatch, sessionId, userId, partnerId, name, swiped, total]);
 

@@ -24,8 +24,7 @@ function writeDismissed(): void {
 
 /** True when the page already runs as the installed app. */
 export function isRunningInstalled(): boolean {
-  const standaloneDisplay =
-    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+  const standaloneDisplay = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
   const iosStandalone = (window.navigator as Navigator & { standalone?: boolean }).standalone === true;
   return standaloneDisplay || iosStandalone;
 }

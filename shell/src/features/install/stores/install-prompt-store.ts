@@ -49,8 +49,7 @@ export function installPromptReducer(
   }
 }
 
-export const selectInstallOffered = (state: { installPrompt?: InstallPromptState }): boolean =>
-  state.installPrompt?.offered ?? false;
+export const selectInstallOffered = (state: { installPrompt?: InstallPromptState }): boolean => state.installPrompt?.offered ?? false;
 
 /** What holds the slot: the client store, or the built-in host before there is one. */
 export interface InstallPromptHost {

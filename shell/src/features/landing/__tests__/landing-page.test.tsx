@@ -7,9 +7,12 @@ function renderLanding() {
 }
 
 const currentSlideTitle = () =>
-  within(screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') !== 'true')!).getByRole('heading', {
-    level: 2,
-  }).textContent;
+  within(screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') !== 'true')!).getByRole(
+    'heading',
+    {
+      level: 2,
+    },
+  ).textContent;
 
 describe('LandingPage', () => {
   it('shows the tagline as the one h1', () => {

@@ -37,9 +37,7 @@ export function LandingPage() {
 const Page = styled.div`
   min-height: 100vh;
   min-height: 100dvh;
-  background:
-    radial-gradient(120% 60% at 50% 0%, #ffe3d6 0%, transparent 70%),
-    ${({ theme }) => theme.colors.background};
+  background: radial-gradient(120% 60% at 50% 0%, #ffe3d6 0%, transparent 70%), ${({ theme }) => theme.colors.background};
 `;
 
 const Brand = styled.header`

@@ -22,13 +22,11 @@ describe('TabBar', () => {
   it('lists the five tabs in order with labels', () => {
     renderWithProviders(<TabBar />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home',
-      'Spotlight',
-      'Favorites',
-      'Randomizer',
-      'Settings',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Spotlight', 'Favorites', 'Randomizer', 'Settings']);
   });
 
   it.each([

@@ -139,7 +139,9 @@ describe('NotificationBell live updates', () => {
       'GET /api/notifications': () => {
         calls += 1;
         // The first read answers when the test says; the one the bell's return starts never does.
-        return calls === 1 ? new Promise((resolve) => (answerFirst = (list) => resolve({ body: list }))) : new Promise<never>(() => undefined);
+        return calls === 1
+          ? new Promise((resolve) => (answerFirst = (list) => resolve({ body: list })))
+          : new Promise<never>(() => undefined);
       },
     });
     const queryClient = createQueryClient();

@@ -42,7 +42,9 @@ describe('notification texts', () => {
     expect(notificationText({ type: 'session_no_match', data: null })).toBe('No matches this time - try AI suggestions!');
     expect(notificationText({ type: 'partner_completed' })).toBe('Your partner finished swiping!');
     // A group names who finished: its members need not even be each other's partners.
-    expect(notificationText({ type: 'partner_completed', data: { sessionId: 's1', memberName: 'Sam', memberCount: 4 } })).toBe('Sam finished swiping!');
+    expect(notificationText({ type: 'partner_completed', data: { sessionId: 's1', memberName: 'Sam', memberCount: 4 } })).toBe(
+      'Sam finished swiping!',
+    );
     expect(notificationText({ type: 'something_else' })).toBe('New notification');
     expect(notificationText({ type: 'partner_joined', data: { partnerName: 'Bea' } })).toBe('Bea accepted your invite');
     expect(notificationText({ type: 'partner_joined', data: { partnerName: null } })).toBe('Your partner accepted your invite');

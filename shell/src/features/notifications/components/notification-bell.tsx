@@ -64,14 +64,7 @@ export function NotificationBell() {
       </BellAnchor>
       {pressed && (
         <Suspense fallback={null}>
-          <NotificationPanel
-            id={panelId}
-            open={open}
-            onOpenChange={setOpen}
-            bell={bell}
-            notifications={notifications}
-            unread={unread}
-          />
+          <NotificationPanel id={panelId} open={open} onOpenChange={setOpen} bell={bell} notifications={notifications} unread={unread} />
         </Suspense>
       )}
     </>

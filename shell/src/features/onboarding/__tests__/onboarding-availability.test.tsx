@@ -77,7 +77,8 @@ describe('onboarding step 1: restaurants near the ZIP, before saving', () => {
   it('shows the headline above a reason that does not repeat it', async () => {
     const unreachable: EmptyResult = {
       reason: 'source-unreachable',
-      message: "The restaurant service can't be reached right now, and there is no offline data within 5 miles of 59801. Please try again in a few minutes.",
+      message:
+        "The restaurant service can't be reached right now, and there is no offline data within 5 miles of 59801. Please try again in a few minutes.",
       suggestedRadiusMiles: null,
       nearestArea: null,
     };

@@ -134,7 +134,9 @@ describe('onboarding step 2', () => {
     const view = renderOnboarding(newcomer, route);
     await view.user.type(screen.getByLabelText('ZIP code'), '94103');
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('group', { name: 'Price range' })).toHaveAccessibleDescription('Places that list no price are never left out by the price filter.');
+    expect(await screen.findByRole('group', { name: 'Price range' })).toHaveAccessibleDescription(
+      'Places that list no price are never left out by the price filter.',
+    );
     return { ...view, api };
   }
 

@@ -92,9 +92,7 @@ export function OnboardingPage() {
     } else toast({ title: 'Setup failed', description: 'Please try again', variant: 'destructive' });
   };
 
-  const place = location
-    ? [location.city, location.state].filter(Boolean).join(', ') || location.zipCode
-    : '';
+  const place = location ? [location.city, location.state].filter(Boolean).join(', ') || location.zipCode : '';
 
   return (
     <PageColumn>
@@ -102,9 +100,7 @@ export function OnboardingPage() {
         <StepLabel>{`Step ${step} of 2`}</StepLabel>
         <ScreenTitle>{step === 1 ? 'Where are you eating?' : 'What do you like?'}</ScreenTitle>
         <Subtitle>
-          {step === 1
-            ? 'Tell us your ZIP code and how far you are willing to go.'
-            : 'Pick your price range and any dietary needs.'}
+          {step === 1 ? 'Tell us your ZIP code and how far you are willing to go.' : 'Pick your price range and any dietary needs.'}
         </Subtitle>
         {step === 1 ? (
           <LocationStep

@@ -6,12 +6,7 @@ import { Button } from '@forkcast/design-system';
 import { IconNote } from '@forkcast/design-system/icon-note';
 import { ChipGroup } from '@forkcast/design-system/chip-group';
 import type { PriceRange } from '@forkcast/contracts';
-import {
-  DIETARY_OPTIONS,
-  PRICE_AND_RATING_UNKNOWN_NOTE,
-  PRICE_RANGES,
-  UNLISTED_PRICE_FILTER_NOTE,
-} from '@forkcast/contracts/domain';
+import { DIETARY_OPTIONS, PRICE_AND_RATING_UNKNOWN_NOTE, PRICE_RANGES, UNLISTED_PRICE_FILTER_NOTE } from '@forkcast/contracts/domain';
 import type { OnboardingValues } from '../lib/onboarding-values';
 import { Form } from './onboarding-styles';
 

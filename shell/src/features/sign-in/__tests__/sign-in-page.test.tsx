@@ -75,9 +75,7 @@ describe('sign-in options', () => {
     stubFetch({});
     renderSignIn('/auth?error=google_failed');
     expect(await screen.findByText('Google Sign-In Failed')).toBeInTheDocument();
-    expect(
-      screen.getByText('There was a problem signing in with Google. Please try another sign-in method.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('There was a problem signing in with Google. Please try another sign-in method.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
   });
 });

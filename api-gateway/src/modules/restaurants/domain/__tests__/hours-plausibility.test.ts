@@ -20,17 +20,37 @@ describe('implausible opening hours', () => {
   });
 
   it('keeps real late nights and ordinary days as they are', () => {
-    for (const value of ['Mo-Su 11:00-01:00', 'Fr 11:00-03:30', 'Mo-Su 17:00-00:00', 'Sa 19:00-3:00', 'Mo-Su 07:00-26:00', 'Mo-Fr 09:00-17:00', '24/7', 'Fr 18:00+']) {
+    for (const value of [
+      'Mo-Su 11:00-01:00',
+      'Fr 11:00-03:30',
+      'Mo-Su 17:00-00:00',
+      'Sa 19:00-3:00',
+      'Mo-Su 07:00-26:00',
+      'Mo-Fr 09:00-17:00',
+      '24/7',
+      'Fr 18:00+',
+    ]) {
       expect(checkOpeningHours(value)).toEqual({ value, verdict: 'ok', changes: [] });
     }
   });
 
   it('keeps a closing at 5 or 6 AM as the end of the night, as late-night food closes', () => {
-    for (const value of ['Mo-Su 11:00-5:00', 'Su-Th 10:30-01:00; Fr-Sa 10:30-05:00', 'Mo-Fr 11:00-04:00; Sa 17:00-05:00', 'Fr 22:00-06:00']) {
+    for (const value of [
+      'Mo-Su 11:00-5:00',
+      'Su-Th 10:30-01:00; Fr-Sa 10:30-05:00',
+      'Mo-Fr 11:00-04:00; Sa 17:00-05:00',
+      'Fr 22:00-06:00',
+    ]) {
       expect(checkOpeningHours(value)).toEqual({ value, verdict: 'ok', changes: [] });
     }
     // BCD Tofu House, Koreatown: Saturday 03:30 (Sunday 7 July 2024, EDT) is still Saturday's night.
-    const bcd = makePlace({ id: 'osm:node/2709306713', lat: 40.7475, lng: -73.9865, vicinity: 'New York, NY', openingHours: 'Su-Th 10:30-01:00; Fr-Sa 10:30-05:00' });
+    const bcd = makePlace({
+      id: 'osm:node/2709306713',
+      lat: 40.7475,
+      lng: -73.9865,
+      vicinity: 'New York, NY',
+      openingHours: 'Su-Th 10:30-01:00; Fr-Sa 10:30-05:00',
+    });
     expect(weeklyHours(bcd).lines[4]).toBe('Friday: 10:30 AM – 5:00 AM');
     expect(isOpenNow(bcd, new Date('2024-07-07T07:30:00Z'))).toBe(true);
     expect(openingStatus(bcd, new Date('2024-07-07T07:30:00Z')).label).toBe('Open · closes 05:00');
@@ -46,7 +66,13 @@ describe('implausible opening hours', () => {
       verdict: 'repaired',
       changes: ['12:00-12:00 → 12:00+'],
     });
-    const clintonHall = makePlace({ id: 'osm:node/6348576200', lat: 40.7506, lng: -73.9847, vicinity: 'New York, NY', openingHours: hours });
+    const clintonHall = makePlace({
+      id: 'osm:node/6348576200',
+      lat: 40.7506,
+      lng: -73.9847,
+      vicinity: 'New York, NY',
+      openingHours: hours,
+    });
     expect(weeklyHours(clintonHall).lines[6]).toBe('Sunday: 12:00 PM – closing time not listed');
     // Sunday 14 July 2024 in New York (EDT): closed at 10:00, opening at noon; unknown after.
     expect(openingStatus(clintonHall, new Date('2024-07-14T14:00:00Z')).label).toBe('Closed · opens 12:00');
@@ -83,8 +109,10 @@ describe('opening hours across the whole bundled catalog', () => {
       const check = checkOpeningHours(record.openingHours);
       return check.verdict === 'ok' ? [] : [`${check.verdict}: ${record.id} ${record.name}: ${check.changes.join('; ')}`];
     });
-     
-    console.log(`opening hours: ${withHours.length} entries with hours, ${listed.filter((line) => line.startsWith('repaired')).length} repaired, ${listed.filter((line) => line.startsWith('dropped')).length} dropped\n${listed.join('\n')}`);
+
+    console.log(
+      `opening hours: ${withHours.length} entries with hours, ${listed.filter((line) => line.startsWith('repaired')).length} repaired, ${listed.filter((line) => line.startsWith('dropped')).length} dropped\n${listed.join('\n')}`,
+    );
     // Each entry read by a person. A closing at 05:00 is the night's end (16 in the catalog, 1 at 05:30, none
     // from then to 07:00): Joe's Pizza, Bleecker Street Pizza and Sarpino's close at 04:00 on other nights.
     // My Father's Kitchen's 'Mo-Fr 09:00-05:00, Sa 11:00-19:00' may be 9 to 5, and reads as a night: the
@@ -114,7 +142,7 @@ describe('opening hours across the whole bundled catalog', () => {
       'repaired: osm:node/5189146499 Sushi teria: 11:00-09:00 → 11:00-21:00',
       'repaired: osm:node/5720905959 Chimi Mundo: 15:00-07:00 → 15:00-19:00',
       'repaired: osm:node/5737951060 Tabaré: 17:00-12:00 → 05:00-12:00',
-      'repaired: osm:node/5897652745 Kiki\'s: 12:00-12:00 → 12:00+',
+      "repaired: osm:node/5897652745 Kiki's: 12:00-12:00 → 12:00+",
       'repaired: osm:node/5978837391 Setagaya: 12:00-10:50 → 12:00-22:50',
       'repaired: osm:node/6348576200 Clinton Hall 36: 12:00-12:00 → 12:00+',
       'repaired: osm:node/6713109639 Amituofo Vegan Cuisine: 11:30-10:30 → 11:30-22:30',
@@ -123,7 +151,7 @@ describe('opening hours across the whole bundled catalog', () => {
       'repaired: osm:node/7297837402 Beijing Dumpling House: 10:00-10:00 → 10:00-22:00',
       'repaired: osm:node/1067838903 China Taste Carryout: 11:00-11:00 → 11:00-23:00; 12:00-11:00 → 12:00-23:00',
       'repaired: osm:node/490254362 Mayflower: 12:00-11:00 → 12:00-23:00',
-      'repaired: osm:node/4837409787 Pearl\'s Southern Comfort: 22:00-21:00 → 10:00-21:00',
+      "repaired: osm:node/4837409787 Pearl's Southern Comfort: 22:00-21:00 → 10:00-21:00",
       'repaired: osm:node/5954587020 Casa Margarita: 11:00-10:30 → 11:00-22:30',
       'repaired: osm:node/9452420640 New York Pizza Kitchen: 14:00-12:00 → 02:00-12:00',
     ]);
@@ -131,7 +159,8 @@ describe('opening hours across the whole bundled catalog', () => {
     // opening the day before; a night ends by LAST_NIGHT_CLOSE ('11:00 AM – 5:00 AM'), and an open end
     // ('24:00+') shows no closing time the hours don't give. The week's lines depend on the text alone, and
     // on the position only for sun times, so each is read once (3,446 of 4,884; parsing is ~2 ms each).
-    const readingOf = ({ openingHours, lat, lng }: (typeof withHours)[number]) => (/sun|dawn|dusk/i.test(openingHours!) ? `${openingHours}@${lat},${lng}` : openingHours!);
+    const readingOf = ({ openingHours, lat, lng }: (typeof withHours)[number]) =>
+      /sun|dawn|dusk/i.test(openingHours!) ? `${openingHours}@${lat},${lng}` : openingHours!;
     const byText = new Map(withHours.map((record) => [readingOf(record), record]));
     const minutesOf = (clock: string) => {
       const [, hours, mins, half] = /^(\d+):(\d+) (AM|PM)$/.exec(clock)!;

@@ -6,7 +6,11 @@ type HoursPlace = Pick<Place, 'openingHours' | 'vicinity' | 'lat' | 'lng' | 'utc
 const TOKYO = { lat: 35.6812, lng: 139.7671, vicinity: 'Chiyoda City, Tokyo' };
 const PHILLY = { lat: 39.9526, lng: -75.1652, vicinity: 'Philadelphia, PA' };
 const LONDON = { lat: 51.5072, lng: -0.1276, vicinity: 'London' };
-const place = (where: typeof TOKYO, openingHours: string | null, extra: Partial<HoursPlace> = {}): HoursPlace => ({ ...where, openingHours, ...extra });
+const place = (where: typeof TOKYO, openingHours: string | null, extra: Partial<HoursPlace> = {}): HoursPlace => ({
+  ...where,
+  openingHours,
+  ...extra,
+});
 const period = (open: [number, number, number], close?: [number, number, number]): GooglePeriod => ({
   open: { day: open[0], hour: open[1], minute: open[2] },
   ...(close ? { close: { day: close[0], hour: close[1], minute: close[2] } } : {}),

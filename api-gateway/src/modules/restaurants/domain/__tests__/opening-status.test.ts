@@ -53,7 +53,11 @@ describe('the card label, on the place’s clock', () => {
   });
 
   it('open all the time', () => {
-    expect(openingStatus(place(PHILLY, '24/7'), new Date('2025-01-18T08:00:00Z'))).toMatchObject({ state: 'open', label: 'Open 24 hours', closesAt: null });
+    expect(openingStatus(place(PHILLY, '24/7'), new Date('2025-01-18T08:00:00Z'))).toMatchObject({
+      state: 'open',
+      label: 'Open 24 hours',
+      closesAt: null,
+    });
     expect(label(googlePeriodsToOsm([{ open: { day: 0, hour: 0, minute: 0 } }]), '2025-01-18T08:00:00Z')).toBe('Open 24 hours');
     // Open around the clock on weekdays only: the closing is days off, so it names the day.
     expect(label('Mo-Fr 00:00-24:00', '2025-01-15T16:30:00Z')).toBe('Open · closes Sat 00:00');
@@ -74,7 +78,11 @@ describe('the card label, on the place’s clock', () => {
   it('an open end: the opening is said, a closing time never made up', () => {
     // Open 11:00 until 22:00 at least, then unknown: 'Open · closes 22:00' would invent the closing.
     const lateKitchen = place(PHILLY, 'Mo-Su 11:00-22:00+');
-    expect(openingStatus(lateKitchen, new Date('2025-01-17T16:30:00Z'))).toMatchObject({ state: 'open', label: 'Open · closing time not listed', closesAt: null }); // 11:30
+    expect(openingStatus(lateKitchen, new Date('2025-01-17T16:30:00Z'))).toMatchObject({
+      state: 'open',
+      label: 'Open · closing time not listed',
+      closesAt: null,
+    }); // 11:30
     expect(label('Mo-Su 11:00-22:00+', '2025-01-18T02:45:00Z')).toBe('Open · closing time not listed'); // 21:45
     expect(label('Mo-Su 11:00-22:00+', '2025-01-18T03:30:00Z')).toBe('Hours not listed'); // 22:30
     expect(isOpenNow(lateKitchen, new Date('2025-01-18T03:30:00Z'))).toBeNull(); // the library alone says closed
@@ -118,7 +126,9 @@ describe('the card label, on the place’s clock', () => {
       { at: '2025-03-09T07:00:00.000Z', minutes: -240 },
     ]);
     // Tokyo keeps one offset all week.
-    expect(openingTimeline(place(TOKYO, 'Mo-Su 11:00-22:00'), new Date('2025-03-08T17:00:00Z'))?.offsets).toEqual([{ at: '2025-03-08T17:00:00.000Z', minutes: 540 }]);
+    expect(openingTimeline(place(TOKYO, 'Mo-Su 11:00-22:00'), new Date('2025-03-08T17:00:00Z'))?.offsets).toEqual([
+      { at: '2025-03-08T17:00:00.000Z', minutes: 540 },
+    ]);
   });
 });
 
@@ -151,7 +161,11 @@ describe('the card reads the place’s clock from the offsets as Intl would', ()
       for (let hours = 0; hours < 7 * 24; hours += 5) {
         const now = new Date(dealtAt.getTime() + hours * 3_600_000);
         const viaIntl = openingStatusAt({ ...timeline, offsets: undefined }, now).label;
-        expect([record.openingHours, now.toISOString(), openingStatusAt(timeline, now).label]).toEqual([record.openingHours, now.toISOString(), viaIntl]);
+        expect([record.openingHours, now.toISOString(), openingStatusAt(timeline, now).label]).toEqual([
+          record.openingHours,
+          now.toISOString(),
+          viaIntl,
+        ]);
       }
     }
   });
@@ -178,12 +192,16 @@ describe('the filter and the label agree', () => {
 // The hours library reads the server's local clock fields: the labels must not depend on the zone the server
 // runs in. This file runs again under a zone far from every place (UTC+13:45, its own DST dates).
 const OTHER_SERVER_ZONE = 'Pacific/Chatham';
-(process.env.OPENING_STATUS_SERVER_TZ ? it.skip : it)(`gives the same answers on a server in ${OTHER_SERVER_ZONE}`, () => {
-  const run = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--runTestsByPath', __filename], {
-    cwd: path.resolve(__dirname, '../../../../..'),
-    env: { ...process.env, TZ: OTHER_SERVER_ZONE, OPENING_STATUS_SERVER_TZ: OTHER_SERVER_ZONE },
-    encoding: 'utf8',
-  });
-  expect(run.stderr).toMatch(/Tests:\s+1 skipped, \d+ passed/);
-  expect(run.status).toBe(0);
-}, 60_000);
+(process.env.OPENING_STATUS_SERVER_TZ ? it.skip : it)(
+  `gives the same answers on a server in ${OTHER_SERVER_ZONE}`,
+  () => {
+    const run = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--runTestsByPath', __filename], {
+      cwd: path.resolve(__dirname, '../../../../..'),
+      env: { ...process.env, TZ: OTHER_SERVER_ZONE, OPENING_STATUS_SERVER_TZ: OTHER_SERVER_ZONE },
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toMatch(/Tests:\s+1 skipped, \d+ passed/);
+    expect(run.status).toBe(0);
+  },
+  60_000,
+);

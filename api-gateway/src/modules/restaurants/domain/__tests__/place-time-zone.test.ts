@@ -60,7 +60,12 @@ describe('placeRegion', () => {
     });
     expect(placeRegion(at(39.9526, -75.1652, '7136 Germantown Ave, Philadelphia'))).toMatchObject({ country: 'us', state: null });
     // 'WA' in Perth is Western Australia, not Washington: the zone decides the country.
-    expect(placeRegion(at(-31.9523, 115.8613, 'Perth, WA'))).toEqual({ timeZone: 'Australia/Perth', country: null, state: null, stateName: null });
+    expect(placeRegion(at(-31.9523, 115.8613, 'Perth, WA'))).toEqual({
+      timeZone: 'Australia/Perth',
+      country: null,
+      state: null,
+      stateName: null,
+    });
   });
 });
 

@@ -77,7 +77,9 @@ const PHOTO_FRAMES = [
 
 function frameAspects(): number[] {
   return PHOTO_FRAMES.flatMap((file) =>
-    [...readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/aspect-ratio:\s*([\d.]+)\s*\/\s*([\d.]+)/g)].map(([, w, h]) => Number(w) / Number(h)),
+    [...readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/aspect-ratio:\s*([\d.]+)\s*\/\s*([\d.]+)/g)].map(
+      ([, w, h]) => Number(w) / Number(h),
+    ),
   );
 }
 
@@ -92,15 +94,26 @@ interface Rect {
 function visibleIn(view: { width: number; height: number }, aspect: number): Rect {
   const width = Math.min(view.width, view.height * aspect);
   const height = Math.min(view.height, view.width / aspect);
-  return { left: (view.width - width) / 2, top: (view.height - height) / 2, right: (view.width + width) / 2, bottom: (view.height + height) / 2 };
+  return {
+    left: (view.width - width) / 2,
+    top: (view.height - height) / 2,
+    right: (view.width + width) / 2,
+    bottom: (view.height + height) / 2,
+  };
 }
 
-const inside = (inner: Rect, outer: Rect) => inner.left >= outer.left && inner.top >= outer.top && inner.right <= outer.right && inner.bottom <= outer.bottom;
+const inside = (inner: Rect, outer: Rect) =>
+  inner.left >= outer.left && inner.top >= outer.top && inner.right <= outer.right && inner.bottom <= outer.bottom;
 
 /** The caption's and the glyph's boxes, read from the SVG's own numbers. */
 function contentBoxes(svg: string): { view: { width: number; height: number }; caption: Rect; glyph: Rect } {
   const doc = parseSvg(svg);
-  const [, , viewWidth, viewHeight] = doc.documentElement.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+  const [, , viewWidth, viewHeight] = doc.documentElement.getAttribute('viewBox')!.split(' ').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const text = doc.getElementsByTagName('text')[0]!;
   const x = Number(text.getAttribute('x'));
   const baseline = Number(text.getAttribute('y'));
@@ -109,11 +122,25 @@ function contentBoxes(svg: string): { view: { width: number; height: number }; c
   expect(text.getAttribute('text-anchor')).toBe('middle');
   // A textLength makes the browser fit the caption to exactly that width; otherwise estimate it.
   const width = Number(text.getAttribute('textLength')) || [...text.textContent!].length * CAPTION_EM_PER_CHAR * size;
-  const caption = { left: x - width / 2 - outline, right: x + width / 2 + outline, top: baseline - size * 0.75 - outline, bottom: baseline + size * 0.25 + outline };
+  const caption = {
+    left: x - width / 2 - outline,
+    right: x + width / 2 + outline,
+    top: baseline - size * 0.75 - outline,
+    bottom: baseline + size * 0.25 + outline,
+  };
   const group = [...Array.from(doc.getElementsByTagName('g'))].find((g) => g.getAttribute('transform')?.startsWith('translate'))!;
-  const [, gx, gy, scale] = /translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)/.exec(group.getAttribute('transform')!)!.map(Number) as [number, number, number, number];
+  const [, gx, gy, scale] = /translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)/.exec(group.getAttribute('transform')!)!.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const reach = (GLYPH_HALF_SIZE + GLYPH_OVERHANG) * scale;
-  return { view: { width: viewWidth, height: viewHeight }, caption, glyph: { left: gx - reach, right: gx + reach, top: gy - reach, bottom: gy + reach } };
+  return {
+    view: { width: viewWidth, height: viewHeight },
+    caption,
+    glyph: { left: gx - reach, right: gx + reach, top: gy - reach, bottom: gy + reach },
+  };
 }
 
 describe('cuisine illustration in the frames clients show it in', () => {
@@ -178,4 +205,3 @@ describe('a fitting placeholder for every randomizer cuisine (docs/product.md â€
     expect(textOf(parseSvg(italian), 'text')).toBe('Italian');
   });
 });
-

@@ -12,7 +12,9 @@ async function jpegPhoto(width: number, height: number): Promise<PhotoResult> {
     pixels[i + 1] = (y * 255) / height;
     pixels[i + 2] = ((x ^ y) * 7 + (i % 13) * 5) & 255;
   }
-  const body = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  const body = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return { contentType: 'image/jpeg', body };
 }
 
@@ -77,7 +79,9 @@ describe('PhotoTranscoder', () => {
     /* 8000 × 8000 of one colour: a tiny PNG that would decode to 64 megapixels. */
     const bomb = {
       contentType: 'image/png',
-      body: await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } }).png().toBuffer(),
+      body: await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
     };
     expect(await new PhotoTranscoder().photo('bomb', 400, 'webp', async () => bomb)).toBe(bomb);
   });

@@ -22,7 +22,11 @@ describe('createRestaurantSources', () => {
 
   it('passes the injected fetch and the User-Agent to the remote source', async () => {
     const fetch = jest.fn(async () => new Response(JSON.stringify({ elements: [] }), { status: 200 }));
-    const { primary } = createRestaurantSources({ overpassUrl: 'http://overpass.test/api/interpreter', fetch, userAgent: 'Forkcast/1.0 (+ops@example.test)' });
+    const { primary } = createRestaurantSources({
+      overpassUrl: 'http://overpass.test/api/interpreter',
+      fetch,
+      userAgent: 'Forkcast/1.0 (+ops@example.test)',
+    });
     expect(await primary.nearby({ latitude: 1, longitude: 2, radiusMiles: 1 })).toEqual([]);
     expect(fetch).toHaveBeenCalledWith(
       'http://overpass.test/api/interpreter',

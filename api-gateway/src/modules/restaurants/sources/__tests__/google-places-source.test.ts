@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const source = (options: { timeoutMs?: number; baseUrl?: string } = {}) =>
-  new GooglePlacesSource({ apiKey: API_KEY, baseUrl: options.baseUrl ?? server.baseUrl, timeoutMs: options.timeoutMs ?? 2000, now: () => NOW });
+  new GooglePlacesSource({
+    apiKey: API_KEY,
+    baseUrl: options.baseUrl ?? server.baseUrl,
+    timeoutMs: options.timeoutMs ?? 2000,
+    now: () => NOW,
+  });
 
 /** Every way an error could reach a log or a client. */
 function expectNoKey(error: unknown) {
@@ -100,7 +105,13 @@ describe('GooglePlacesSource.nearby', () => {
     const places = await source().nearby(PHILLY);
 
     // Closed-for-good and location-less places are dropped; Parc is in both searches and kept once.
-    expect(places.map((p) => p.name).sort()).toEqual(["Joe's Pizza", 'La Colombe Coffee Roasters', 'Melrose Diner', 'New Corner Spot', 'Parc']);
+    expect(places.map((p) => p.name).sort()).toEqual([
+      "Joe's Pizza",
+      'La Colombe Coffee Roasters',
+      'Melrose Diner',
+      'New Corner Spot',
+      'Parc',
+    ]);
     const byName = new Map(places.map((place) => [place.name, place]));
     expect(byName.get('Parc')).toEqual({
       id: 'gplaces:ChIJ7bS3uDDGxokR-parc',
@@ -144,7 +155,14 @@ describe('GooglePlacesSource.nearby', () => {
   });
 
   it('maps each PriceLevel to 1–4 and a rating without ratings to null', async () => {
-    const levels = ['PRICE_LEVEL_FREE', 'PRICE_LEVEL_INEXPENSIVE', 'PRICE_LEVEL_MODERATE', 'PRICE_LEVEL_EXPENSIVE', 'PRICE_LEVEL_VERY_EXPENSIVE', 'PRICE_LEVEL_UNSPECIFIED'];
+    const levels = [
+      'PRICE_LEVEL_FREE',
+      'PRICE_LEVEL_INEXPENSIVE',
+      'PRICE_LEVEL_MODERATE',
+      'PRICE_LEVEL_EXPENSIVE',
+      'PRICE_LEVEL_VERY_EXPENSIVE',
+      'PRICE_LEVEL_UNSPECIFIED',
+    ];
     server.answer((_request, response) =>
       sendJson(response, {
         places: levels.map((priceLevel, index) => ({
@@ -157,7 +175,9 @@ describe('GooglePlacesSource.nearby', () => {
         })),
       }),
     );
-    const places = await new GooglePlacesSource({ apiKey: API_KEY, baseUrl: server.baseUrl, rankPreferences: ['POPULARITY'] }).nearby(PHILLY);
+    const places = await new GooglePlacesSource({ apiKey: API_KEY, baseUrl: server.baseUrl, rankPreferences: ['POPULARITY'] }).nearby(
+      PHILLY,
+    );
     expect(places.map((place) => place.priceLevel)).toEqual([1, 1, 2, 3, 4, null]);
     expect(places.map((place) => place.rating)).toEqual([null, 4, 4, 4, 4, 4]);
   });
@@ -284,7 +304,12 @@ describe('GooglePlacesSource.photo', () => {
 
   it('never calls Google for a reference that is not a photo name', async () => {
     server.answer((_request, response) => sendJson(response, {}));
-    for (const ref of ['AUc7tXWc4bq1-legacy-reference', 'places/x/photos/../../../v1/places:searchNearby', 'places/x/photos/y?key=z', 'places//photos/y']) {
+    for (const ref of [
+      'AUc7tXWc4bq1-legacy-reference',
+      'places/x/photos/../../../v1/places:searchNearby',
+      'places/x/photos/y?key=z',
+      'places//photos/y',
+    ]) {
       expect(await source().photo(ref, 400)).toBeNull();
     }
     expect(server.requests).toHaveLength(0);

@@ -23,7 +23,13 @@ function scriptedSource() {
 }
 
 const refused = (status: number, retryAfter?: number) =>
-  new RestaurantSourceError('overpass', status === 429 ? 'OVER_QUERY_LIMIT' : 'HTTP_ERROR', `Overpass query answered HTTP ${status}`, status, retryAfter);
+  new RestaurantSourceError(
+    'overpass',
+    status === 429 ? 'OVER_QUERY_LIMIT' : 'HTTP_ERROR',
+    `Overpass query answered HTTP ${status}`,
+    status,
+    retryAfter,
+  );
 
 describe('LiveSourceGuard', () => {
   let clock = 1_000_000;
@@ -89,7 +95,7 @@ describe('LiveSourceGuard', () => {
     expect(calls).toBe(2);
   });
 
-  it("a refusal of one request (400, a key without the API) is not an outage", async () => {
+  it('a refusal of one request (400, a key without the API) is not an outage', async () => {
     const { source, outcomes, calls } = scriptedSource();
     const guard = new LiveSourceGuard(source, { now });
     outcomes.push(refused(400), new RestaurantSourceError('overpass', 'REQUEST_DENIED', 'denied'));

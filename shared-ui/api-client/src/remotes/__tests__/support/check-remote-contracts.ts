@@ -48,10 +48,7 @@ export function loadRemotes(): RemoteUnderTest[] {
 }
 
 type CheckItem =
-  | { kind: 'has-contract'; exposed: string }
-  | { kind: 'satisfies'; exposed: string }
-  | { kind: 'covered' }
-  | { kind: 'remote' };
+  { kind: 'has-contract'; exposed: string } | { kind: 'satisfies'; exposed: string } | { kind: 'covered' } | { kind: 'remote' };
 
 interface GeneratedCheck {
   remote: RemoteUnderTest;
@@ -127,7 +124,12 @@ function describeItem(check: GeneratedCheck, item: CheckItem, tsMessage: string)
   const { remote } = check;
   switch (item.kind) {
     case 'remote':
-      return { kind: 'unknown-remote', remote: remote.name, exposed: '*', message: `no entry for ${remote.name} in ExposedModuleContracts (${tsMessage})` };
+      return {
+        kind: 'unknown-remote',
+        remote: remote.name,
+        exposed: '*',
+        message: `no entry for ${remote.name} in ExposedModuleContracts (${tsMessage})`,
+      };
     case 'has-contract':
       return {
         kind: 'no-contract',
@@ -174,7 +176,9 @@ export function checkRemoteContracts(remotes: RemoteUnderTest[], { files = {} }:
   for (const check of checks) {
     const sourceFile = program.getSourceFile(check.fileName)!;
     for (const diagnostic of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
-      const found = check.items.find(({ start, end }) => diagnostic.start !== undefined && diagnostic.start >= start && diagnostic.start < end);
+      const found = check.items.find(
+        ({ start, end }) => diagnostic.start !== undefined && diagnostic.start >= start && diagnostic.start < end,
+      );
       violations.push(
         found
           ? describeItem(check, found.item, message(diagnostic))
