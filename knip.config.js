@@ -55,8 +55,9 @@ module.exports = {
       ignoreBinaries: ['openssl', 'pg_config'],
     },
     shell: {
-      // The service worker is compiled by build/service-worker.js with a webpack compiler of its own.
-      entry: ['src/sw/service-worker.ts!', ...runtimePlugins('shell')],
+      // The service worker (build/service-worker.js), the server pages and the landing page's own bundle
+      // (build/server-pages.js) are compiled by webpack compilers of their own.
+      entry: ['src/sw/service-worker.ts!', 'src/server/shell-pages.ts!', 'src/landing/landing-entry.tsx!', ...runtimePlugins('shell')],
       // The host provides these to every remote as federation singletons (build-preset/create-shared-config.js);
       // its own code reaches them only through @forkcast/live-store, so no import names them here.
       ignoreDependencies: ['@reduxjs/toolkit', 'react-redux'],
