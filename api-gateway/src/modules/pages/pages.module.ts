@@ -48,12 +48,10 @@ export function createPagesModule(deps: {
     },
     // Home's session card: the same answer GET …/active gives.
     homeSession: (userId) => sessions.activeFor(userId),
-    // Nobody has a session, so the warm-up's room read stops at the first query: these are the rest of it.
-    warmRoomReads: () =>
-      Promise.allSettled([
-        sessions.swipesOf(WARM_UP_USER.id, WARM_UP_ROOM.session.id, WARM_UP_USER.id),
-        restaurants.describedRestaurant(WARM_UP_USER.id, WARM_UP_ROOM.session.restaurants[0]!.placeId),
-      ]),
+    // Nobody has a session, so the warm-up's room read stops at the first query: this is the rest of the
+    // database's part. Never the next card's details: that asks the restaurant source (Google Places, live
+    // OpenStreetMap), and a start must not make outside calls, billed ones least of all.
+    warmRoomReads: () => Promise.allSettled([sessions.swipesOf(WARM_UP_USER.id, WARM_UP_ROOM.session.id, WARM_UP_USER.id)]),
     warn: (message) => logger.warn(message),
   });
   // The server builds load now, not on the first page a visitor asks for after a start.
