@@ -99,6 +99,9 @@ export function SwipeCard({ restaurant, exit, reducedMotion, onSwipe }: Props) {
   const stamp = useRef<HTMLSpanElement>(null);
   const stampOpacity = useRef(0);
   const dragged = useRef(false);
+  // Counts releases, so the spring-back below runs after every drag: on a busy phone the whole drag can reach
+  // React before it renders once, and `dragging` alone would go false → false, which runs no effect.
+  const [releases, setReleases] = useState(0);
   const restTransform = transformFor(0, reducedMotion ? null : exit);
 
   // A pointer move writes the frame's transform and the stamp's opacity itself: a render a move (React's
@@ -111,7 +114,7 @@ export function SwipeCard({ restaurant, exit, reducedMotion, onSwipe }: Props) {
     if (dragging || !dragged.current || !element) return;
     dragged.current = false;
     element.style.transform = restTransform;
-  }, [dragging, restTransform]);
+  }, [dragging, restTransform, releases]);
 
   // A stamp mounts when the finger crosses the middle: it starts at the drag's opacity.
   useLayoutEffect(() => {
@@ -134,6 +137,7 @@ export function SwipeCard({ restaurant, exit, reducedMotion, onSwipe }: Props) {
       setDragging(active);
       setSide(active ? Math.sign(mx) || 0 : 0); // not -0: Object.is(-0, 0) is false, a render for nothing
       if (!last) return;
+      setReleases((count) => count + 1);
       // The browser took the gesture (a vertical scroll of the text, a system gesture): the finger never
       // let go of the card, so it springs back rather than swiping.
       if (event.type === 'pointercancel') return;

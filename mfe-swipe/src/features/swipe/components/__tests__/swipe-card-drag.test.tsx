@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { renderWithProviders } from '@forkcast/test-utils';
 import '../../../../testing/pointer-events';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { makeRestaurant } from '../../../../testing/mock-api';
 import { SwipeCard } from '../swipe-card';
 
@@ -62,4 +62,23 @@ it('a drag moves the frame on every pointer move without a render a move, and ne
   expect(card.style.transform).toBe('none');
   expect(onSwipe).not.toHaveBeenCalled();
   expect(renders.count).toBe(1);
+});
+
+it('springs back when the whole drag reaches React before it renders once (a busy phone delivers the events together)', () => {
+  const onSwipe = jest.fn();
+  renderWithProviders(<SwipeCard restaurant={makeRestaurant()} exit={null} reducedMotion={false} onSwipe={onSwipe} />);
+  const card = screen.getByTestId('swipe-card');
+  // One act: press, slow moves and release are batched, so `dragging` never renders true.
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- the outer act is the point: it batches the drag
+  act(() => {
+    fireEvent.pointerDown(card, { clientX: 200, pointerId: 4, buttons: 1 });
+    for (const x of [220, 240, 260]) {
+      jest.advanceTimersByTime(150);
+      fireEvent.pointerMove(card, { clientX: x, pointerId: 4, buttons: 1 });
+    }
+    jest.advanceTimersByTime(150);
+    fireEvent.pointerUp(card, { clientX: 260, pointerId: 4 });
+  });
+  expect(onSwipe).not.toHaveBeenCalled();
+  expect(card.style.transform).toBe('none');
 });
