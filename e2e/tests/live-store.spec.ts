@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
 import { expectToast } from '../support/checks';
+import { pointIn, touchTap } from '../support/touch';
 import { linkPartners, newPhone, partnerPresence, startTogether } from '../support/swipe-flows';
 
 /*
@@ -134,7 +135,16 @@ test("a remote loaded late joins the store without losing the shell's state: the
   await expectToast(b, 'Partner added!');
   const swipeRemote = b.waitForResponse((res) => /mfe-swipe|mfe_swipe/.test(res.url()) && res.url().endsWith('remoteEntry.js'));
   await b.getByRole('button', { name: 'Solo Session' }).click();
-  await b.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  // The toast (10 s, it carries the push offer) is still up while the dialog is open: it moves to the top,
+  // so a thumb's tap on the dialog's Start lands on Start, not on the toast.
+  const start = b.getByRole('dialog').getByRole('button', { name: 'Start', exact: true });
+  const toast = b
+    .getByRole('region', { name: /notifications/i, includeHidden: true })
+    .locator('li')
+    .first();
+  const [startBox, toastBox] = [(await start.boundingBox())!, (await toast.boundingBox())!];
+  expect(toastBox.y + toastBox.height <= startBox.y || startBox.y + startBox.height <= toastBox.y).toBe(true);
+  await touchTap(b, await pointIn(start));
   await swipeRemote;
   await expect(progress(b)).toHaveText(atCard(1));
   // ...and is still up once the remote has loaded and injected its slice into the shell's store.

@@ -20,7 +20,7 @@ const fadeOut = keyframes`
 
 /*
  * Bottom-centred inside the 430 px column, lifted above the 64 px tab bar (and the iPhone home
- * indicator) so a toast never covers navigation.
+ * indicator) so a toast never covers navigation; at the top while a dialog is open.
  */
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
@@ -36,6 +36,15 @@ const Viewport = styled(RadixToast.Viewport)`
   outline: none;
   /* Dialogs set pointer-events: none on <body>; the toast's buttons must stay clickable. */
   pointer-events: auto;
+
+  /*
+   * A modal dialog is open (Radix's scroll lock marks <body>): its actions sit low on a phone, right where a
+   * toast would cover them, so the toast shows at the top until the dialog closes.
+   */
+  body[data-scroll-locked] & {
+    top: calc(env(safe-area-inset-top, 0px) + ${({ theme }) => theme.space(3)});
+    bottom: auto;
+  }
 `;
 
 const variantStyles = {
