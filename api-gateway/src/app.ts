@@ -54,9 +54,12 @@ export function createApp(deps: AppDeps): ForkcastApp {
   // (no cookie, signed out, unstamped or expired) gets the full session like any other request.
   api.post(SWIPE, m.httpSessions.hotReader);
   api.use(m.httpSessions.middleware);
+  // Guest cookies reach their one session's routes and nothing else (modules/guests/guest-access.ts).
+  api.use(m.guests.access);
   api.use(createAbuseLimits(config, m.rateLimiter, async (userId) => (await m.users.service.account(userId))?.email));
   // The first router, so a swipe passes no other.
   api.use(m.sessions.router);
+  api.use(m.guests.router);
   api.use(m.auth.router);
   api.use(m.users.router);
   api.use(m.geocoding.router);
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
     push: m.push.service,
     close: () => {
       m.httpSessions.store.close();
+      m.guests.close();
       m.mail.mailer.close?.();
     },
   };

@@ -15,7 +15,8 @@ import type { GeocodingProvider } from './modules/geocoding/geocoding-provider';
 import { createGeocodingModule } from './modules/geocoding/geocoding.module';
 import { createHealthModule } from './modules/health/health.module';
 import type { LiveEvents } from './modules/live/live-events';
-import { createLiveModule, type SessionMembers } from './modules/live/live.module';
+import { createGuestsModule } from './modules/guests/guests.module';
+import { createLiveModule, type HandshakeGuests, type SessionMembers } from './modules/live/live.module';
 import { createMailModule } from './modules/mail/mail.module';
 import type { Mailer } from './modules/mail/mailer';
 import { createNotificationsModule } from './modules/notifications/notifications.module';
@@ -71,11 +72,20 @@ export function composeModules(deps: AppDeps) {
   // - a user's view counts their sessions and their partners' tiers, and sessions read accounts from users.
   const sessionMembers = new LatePort<SessionMembers>('session members');
   const userStats = new LatePort<UserStatsSources>('user stats');
+  // - the live channel admits a guest's socket by its cookie, which the guests module (built on sessions) reads.
+  const handshakeGuests = new LatePort<HandshakeGuests>('handshake guests');
 
   const mail = createMailModule({ config, db, logger, mailer: deps.mailer });
   const push = createPushModule({ config, db, logger, resolve: deps.pushResolve });
   const notifications = createNotificationsModule({ db, push: push.service });
-  const live = createLiveModule({ config, sessionMiddleware: httpSessions.middleware, sessionMembers, logger, recorder: deps.liveEvents });
+  const live = createLiveModule({
+    config,
+    sessionMiddleware: httpSessions.middleware,
+    sessionMembers,
+    guests: handshakeGuests,
+    logger,
+    recorder: deps.liveEvents,
+  });
   const users = createUsersModule({
     config,
     db,
@@ -131,6 +141,18 @@ export function composeModules(deps: AppDeps) {
   });
   sessionMembers.provide(sessions.service);
   userStats.provide({ sessions: sessions.service, partnerships: partnerships.service });
+  const guests = createGuestsModule({
+    config,
+    db,
+    now,
+    logger,
+    rateLimiter,
+    sessions: sessions.service,
+    users: users.service,
+    live: live.events,
+    endGuestSockets: (userId) => live.channel.endAccount(userId),
+  });
+  handshakeGuests.provide(guests);
   const billing = createBillingModule({
     config,
     db,
@@ -184,6 +206,7 @@ export function composeModules(deps: AppDeps) {
     .register('sessions', [tables.swipeSessions, tables.swipeSessionMembers, tables.swipes], (tx, account) =>
       sessions.service.detachUser(tx, account.id),
     )
+    .register('guest links', [tables.guestLinks, tables.sessionGuests], (tx, account) => guests.service.detachUser(tx, account.id))
     .registerOwnedRows('e-mail changes', tables.emailChanges.userId)
     .registerOwnedRows('notifications', tables.notifications.userId)
     .registerOwnedRows('push subscriptions', tables.pushSubscriptions.userId)
@@ -211,6 +234,7 @@ export function composeModules(deps: AppDeps) {
     partnerships,
     favorites,
     sessions,
+    guests,
     billing,
     spotlight,
     randomizer,

@@ -49,6 +49,11 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   // Wrong invite codes per account and per address in the window above (codes are 6 characters, live 7 days).
   INVITE_FAILURES_PER_WINDOW: positiveInt(10),
+  // Guest joins (issue 43) in the window above: per link, per address and per session. A table of six
+  // needs five; the rest is room for retries and a removed guest coming back.
+  GUEST_JOINS_PER_LINK: positiveInt(10),
+  GUEST_JOINS_PER_IP: positiveInt(30),
+  GUEST_JOINS_PER_SESSION: positiveInt(15),
   // Calls that can cost money (Places, AI): session start, insights, compromise, randomizer, discover,
   // cache refresh. Per minute, per signed-in user and per address: levels a person never meets.
   COSTLY_PER_USER_PER_MINUTE: positiveInt(30),
@@ -149,6 +154,9 @@ export interface Config {
     otpPerIp: number;
     verifyPerIp: number;
     inviteFailures: number;
+    guestJoinsPerLink: number;
+    guestJoinsPerIp: number;
+    guestJoinsPerSession: number;
     costlyPerUserPerMinute: number;
     costlyPerIpPerMinute: number;
   };
@@ -300,6 +308,9 @@ export function loadConfig(env: Env): Config {
       otpPerIp: e.OTP_REQUESTS_PER_IP,
       verifyPerIp: e.OTP_VERIFY_PER_IP,
       inviteFailures: e.INVITE_FAILURES_PER_WINDOW,
+      guestJoinsPerLink: e.GUEST_JOINS_PER_LINK,
+      guestJoinsPerIp: e.GUEST_JOINS_PER_IP,
+      guestJoinsPerSession: e.GUEST_JOINS_PER_SESSION,
       costlyPerUserPerMinute: e.COSTLY_PER_USER_PER_MINUTE,
       costlyPerIpPerMinute: e.COSTLY_PER_IP_PER_MINUTE,
     },

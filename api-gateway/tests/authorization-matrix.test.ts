@@ -140,6 +140,17 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/sessions/:id/compromise': { access: 'owner', params: session, body: () => ({}), sharedWithPartner: true, ownerStatus: [409] },
   // Partnered fixture session: insights exist for solo sessions only.
   'GET /api/sessions/:id/insights': { access: 'owner', params: session, sharedWithPartner: true, ownerStatus: [404] },
+  // Guests by link: any member of a paying host's session makes a link and reads the guest list; only the
+  // host removes a guest (none in the fixture: 404). Joining is signed out; /guests/me answers guests only.
+  'POST /api/sessions/:id/guest-link': { access: 'owner', params: session, body: () => ({}), sharedWithPartner: true },
+  'GET /api/sessions/:id/guests': { access: 'owner', params: session, sharedWithPartner: true },
+  'DELETE /api/sessions/:id/guests/:guestId': {
+    access: 'owner',
+    params: (w) => ({ id: w.sessionId, guestId: crypto.randomUUID() }),
+    ownerStatus: [404],
+  },
+  'POST /api/guests/join': { access: 'public', body: () => ({}) },
+  'GET /api/guests/me': { access: 'signedIn', ownerStatus: [404] },
   'GET /api/notifications': { access: 'signedIn' },
   'PATCH /api/notifications/read-all': { access: 'signedIn' },
   'PATCH /api/notifications/:id/read': { access: 'owner', params: (w) => ({ id: w.notificationId }) },

@@ -53,9 +53,9 @@ export function priorFailures(req: Request, name: string): number {
   return Math.max(0, (limitInfo(req, name)?.used ?? 1) - 1);
 }
 
-/** The signed-in user as a limiter key; signed-out requests are left to the per-address limiter. */
+/** The signed-in user (or admitted guest) as a limiter key; signed-out requests are left to the per-address limiter. */
 export function userKey(req: Request): string | undefined {
-  const userId = req.session?.userId;
+  const userId = req.session?.userId ?? req.guest?.userId;
   return userId ? `user:${userId}` : undefined;
 }
 

@@ -1,14 +1,22 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 
-/** 401 unless the request carries a signed-in session. Use on every route that needs a user. */
-export function requireUser(req: Request, _res: Response, next: NextFunction): void {
-  next(req.session?.userId ? undefined : new UnauthorizedError());
+/**
+ * The signed-in user, or the guest the guest gate let through (modules/guests/guest-access.ts: only to the
+ * routes of its one session, where a guest is a member like any other).
+ */
+function actingUserId(req: Request): string | undefined {
+  return req.session?.userId ?? req.guest?.userId;
 }
 
-/** The signed-in user's id; throws 401 when signed out. */
+/** 401 unless the request carries a signed-in session (or a guest's, on a guest's route). Use on every route that needs a user. */
+export function requireUser(req: Request, _res: Response, next: NextFunction): void {
+  next(actingUserId(req) ? undefined : new UnauthorizedError());
+}
+
+/** The signed-in user's id (or the admitted guest's); throws 401 when signed out. */
 export function currentUserId(req: Request): string {
-  const userId = req.session?.userId;
+  const userId = actingUserId(req);
   if (!userId) throw new UnauthorizedError();
   return userId;
 }

@@ -12,3 +12,4 @@ export * from './spotlight';
 export * from './ai-cache';
 export * from './billing';
 export * from './push';
+export * from './guests';

@@ -18,6 +18,8 @@ import { createEventLimiter, DEFAULT_LIVE_EVENT_LIMITS, type LiveEventLimits } f
 
 interface SocketData {
   userId: string;
+  /** A guest's socket (no account): the one session it may register for, and nothing else. */
+  guestSessionId?: string;
   /** Set once a register was accepted (with or without a session). */
   registered?: boolean;
   sessionId?: string;
@@ -33,7 +35,12 @@ interface SocketData {
 
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type RequestWithSession = http.IncomingMessage & { session?: { userId?: string }; sessionID?: string };
+type RequestWithSession = http.IncomingMessage & {
+  session?: { userId?: string };
+  sessionID?: string;
+  /** Set for a handshake with no signed-in session and a guest cookie that names a guest. */
+  guest?: { userId: string; sessionId: string };
+};
 
 /** Every socket joins the room of the cookie session it was opened with; hashed, as room names travel through Redis. */
 const httpSessionRoom = (sessionId: string): string => `http:${crypto.createHash('sha256').update(sessionId).digest('hex').slice(0, 32)}`;
@@ -46,6 +53,8 @@ export interface LiveChannelDeps {
   sessionMiddleware: RequestHandler;
   /** The user ids of a session's members (empty when the session doesn't exist). */
   membersOf(sessionId: string): Promise<string[]>;
+  /** The guest a handshake's cookies name (guests module), when it carries no signed-in session. */
+  guestOf?(req: http.IncomingMessage): Promise<{ userId: string; sessionId: string } | undefined>;
   logger: Logger;
   /** A connection that hasn't registered by then is closed. */
   registerTimeoutMs?: number;
@@ -87,12 +96,24 @@ export class LiveChannel implements LiveEvents {
           const ownOrigin = `${config.isHttps ? 'https' : 'http'}://${req.headers.host ?? ''}`;
           if (origin !== config.publicUrl && origin !== ownOrigin) return callback('Cross-origin request refused', false);
         }
-        // engine middlewares (the session) have run by now.
-        if (!(req as RequestWithSession).session?.userId) return callback('Unauthorized', false);
+        // engine middlewares (the session, then the guest) have run by now.
+        const withSession = req as RequestWithSession;
+        if (!withSession.session?.userId && !withSession.guest) return callback('Unauthorized', false);
         callback(null, true);
       },
     });
     io.engine.use(this.deps.sessionMiddleware as unknown as Parameters<typeof io.engine.use>[0]);
+    const guestOf = this.deps.guestOf;
+    if (guestOf) {
+      // A signed-in session wins; otherwise a guest cookie may name a guest (admitted to its one room only).
+      io.engine.use((req: RequestWithSession, _res: unknown, next: (error?: unknown) => void) => {
+        if (req.session?.userId) return next();
+        guestOf(req).then((guest) => {
+          if (guest) req.guest = guest;
+          next();
+        }, next);
+      });
+    }
 
     if (config.redisUrl) {
       const pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
@@ -104,9 +125,11 @@ export class LiveChannel implements LiveEvents {
     }
 
     io.use((socket, next) => {
-      const userId = (socket.request as RequestWithSession).session?.userId;
+      const request = socket.request as RequestWithSession;
+      const userId = request.session?.userId ?? request.guest?.userId;
       if (!userId) return next(new Error('Unauthorized'));
       socket.data.userId = userId;
+      if (!request.session?.userId && request.guest) socket.data.guestSessionId = request.guest.sessionId;
       next();
     });
     io.on('connection', (socket) => this.onConnection(io, socket));
@@ -186,9 +209,10 @@ export class LiveChannel implements LiveEvents {
   }
 
   private onConnection(io: LiveServer, socket: LiveSocket): void {
-    const { sessionID: httpSessionId, session } = socket.request as RequestWithSession;
+    const { sessionID: httpSessionId } = socket.request as RequestWithSession;
     if (httpSessionId) void socket.join(httpSessionRoom(httpSessionId));
-    if (session?.userId) void socket.join(accountRoom(session.userId));
+    // A guest's too: taking the guest out closes its sockets as deleting an account does.
+    if (socket.data.userId) void socket.join(accountRoom(socket.data.userId));
     const timeout = setTimeout(() => {
       if (!socket.data.registered) this.refuse(socket, 'Register first');
     }, this.deps.registerTimeoutMs ?? 10_000);
@@ -235,6 +259,9 @@ export class LiveChannel implements LiveEvents {
     if (!parsed.success) return this.refuse(socket, 'Invalid register message');
     const userId = parsed.data.userId.toLowerCase();
     if (userId !== socket.data.userId) return this.refuse(socket, 'You can only register as yourself');
+    const guestSessionId = socket.data.guestSessionId;
+    if (guestSessionId && parsed.data.sessionId?.toLowerCase() !== guestSessionId)
+      return this.refuse(socket, 'Guests can only join the session they joined');
     if (!parsed.data.sessionId) return this.registerUserOnly(io, socket, userId);
     const sessionId = parsed.data.sessionId.toLowerCase();
     const previous = socket.data.sessionId;

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { AppConfig } from '../../config';
 import type { LatePort } from '../../late-port';
@@ -9,6 +10,11 @@ import { fanOutLiveEvents, type LiveEvents } from './live-events';
 export interface SessionMembers {
   /** The user ids of a session's members (empty when the session doesn't exist). */
   memberIds(sessionId: string): Promise<string[]>;
+}
+
+/** Who a handshake without a signed-in session is, by its guest cookie (the guests module answers). */
+export interface HandshakeGuests {
+  guestOfHandshake(req: IncomingMessage): Promise<{ userId: string; sessionId: string } | undefined>;
 }
 
 export interface LiveModule {
@@ -24,6 +30,8 @@ export function createLiveModule(deps: {
   sessionMiddleware: RequestHandler;
   /** Provided once the sessions module exists (it publishes through this module). */
   sessionMembers: LatePort<SessionMembers>;
+  /** Provided once the guests module exists: the guest a socket's handshake names. */
+  guests: LatePort<HandshakeGuests>;
   logger: Logger;
   /** Receives every live event in addition to the channel (tests record emissions with it). */
   recorder?: LiveEvents | undefined;
@@ -32,6 +40,7 @@ export function createLiveModule(deps: {
     config: deps.config,
     sessionMiddleware: deps.sessionMiddleware,
     membersOf: (sessionId) => deps.sessionMembers.get().memberIds(sessionId),
+    guestOf: (req) => deps.guests.get().guestOfHandshake(req),
     logger: deps.logger,
   });
   return { channel, events: deps.recorder ? fanOutLiveEvents(channel, deps.recorder) : channel };

@@ -11,7 +11,10 @@ export type { MemberProfile } from './sessions.repository';
  * sessions: the member-checked reads of SessionQueries, and a few repository reads for callers that have
  * already checked membership. They reach sessions only through this, never through the repository.
  */
-export interface SessionReads extends Pick<SessionQueries, 'memberSession' | 'memberIds' | 'inProgressFor' | 'activeFor' | 'swipesOf'> {
+export interface SessionReads extends Pick<
+  SessionQueries,
+  'memberSession' | 'get' | 'memberIds' | 'inProgressFor' | 'activeFor' | 'swipesOf'
+> {
   memberProfiles(sessionIds: readonly string[]): Promise<MemberProfile[]>;
   deck(sessionId: string): Promise<DeckCard[]>;
   /** One member's recorded swipes, unchecked: for callers that already checked membership (memberSession). */
@@ -30,6 +33,7 @@ export interface SessionReads extends Pick<SessionQueries, 'memberSession' | 'me
 export function createSessionReads(queries: SessionQueries, sessions: SessionsRepository, now: () => Date): SessionReads {
   return {
     memberSession: (userId, sessionId) => queries.memberSession(userId, sessionId),
+    get: (userId, sessionId) => queries.get(userId, sessionId),
     memberIds: (sessionId) => queries.memberIds(sessionId),
     inProgressFor: (userId) => queries.inProgressFor(userId),
     activeFor: (userId) => queries.activeFor(userId),

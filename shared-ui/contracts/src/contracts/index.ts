@@ -22,3 +22,4 @@ export * from '../domain/photo';
 export * from './push';
 export * from '../domain/paths';
 export * from '../domain/product';
+export * from './guest';

@@ -93,6 +93,10 @@ export interface PartnershipEndedPayload {
   /** Who ended it. */
   userId: string;
 }
+/** A guest joined the session or was taken out: the room reads its members again (GET /api/sessions/:id). */
+export interface SessionMembersPayload {
+  sessionId: string;
+}
 export interface NotificationPayload {
   notification: Notification;
 }
@@ -112,6 +116,7 @@ export interface ServerToClientEvents {
   session_started: (payload: SessionStartedPayload) => void;
   subscription_changed: (payload: SubscriptionChangedPayload) => void;
   partnership_ended: (payload: PartnershipEndedPayload) => void;
+  session_members: (payload: SessionMembersPayload) => void;
 }
 export interface ClientToServerEvents {
   register: (payload: RegisterPayload) => void;

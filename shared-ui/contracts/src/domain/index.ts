@@ -23,3 +23,4 @@ export * from './paths';
 export * from './product';
 export * from './plural';
 export * from './format-date';
+export * from './guest';

@@ -26,6 +26,8 @@ export const LIVE_EVENTS = {
   subscriptionChanged: 'subscription_changed',
   /** server → both members: a partnership ended; the other member's home, settings and tier update at once. */
   partnershipEnded: 'partnership_ended',
+  /** server → a session's room: someone joined it by a guest link or was taken out; read it again. */
+  sessionMembers: 'session_members',
 } as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
 

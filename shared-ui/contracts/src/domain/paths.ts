@@ -18,4 +18,7 @@ export const paths = {
   sessionResults: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}/results`,
   /** The route pattern of sessionResults, for the router. */
   sessionResultsPattern: '/session/:sessionId/results',
+  /** A guest link (docs/product.md › Guests): works signed out. */
+  join: (token: string) => `/join/${encodeURIComponent(token)}`,
+  joinPattern: '/join/:token',
 } as const;
