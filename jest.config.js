@@ -54,7 +54,7 @@ const ABOVE_THE_DATABASE = [
  * Running every API suite on both engines cost more than it found: the parity suite makes the same findings
  * (docs/decisions/test-run-time.md).
  */
-const ON_BOTH_ENGINES = ['concurrency', 'swipes', 'account-deletion', 'group-sessions'];
+const ON_BOTH_ENGINES = ['concurrency', 'swipes', 'account-deletion', 'group-sessions', 'can-still-match'];
 
 if (process.env.TEST_DATABASE_URL && projects.some((p) => p.displayName === 'api-gateway')) {
   const gateway = project('api-gateway');

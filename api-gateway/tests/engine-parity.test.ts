@@ -410,11 +410,19 @@ async function scenario(db: Db): Promise<Transcript> {
   record('swipes.record like', await swipe(shared.id, ada.id, 'fake:1', 'like'));
   record('swipes.trySwipe pass', await trySwipe(shared.id, ada.id, 'fake:2', 'pass'));
   record(
+    'swipes.earlyEndState',
+    await r.swipes.transaction(async (tx) => {
+      await r.swipes.lockSession(tx, shared.id);
+      const state = await r.swipes.earlyEndState(tx, shared.id);
+      return { ...state, memberIds: state.memberIds.map((id) => names.get(id) ?? id).sort() };
+    }),
+  );
+  record(
     'swipes.record last card',
     await swipe(shared.id, ada.id, 'fake:3', 'like', (tx) => r.swipes.markMemberCompleted(tx, shared.id, ada.id, NOW)),
   );
   record('swipes.trySwipe repeat, member completed', await trySwipe(shared.id, ada.id, 'fake:1', 'like'));
-  record('swipes.undoState', await undo(shared.id, ada.id, 'fake:3'));
+  record('swipes.undoState', await undo(shared.id, ada.id, 'fake:3', (tx) => r.swipes.canStillMatch(tx, shared.id)));
   record('swipes.trySwipe last card', await trySwipe(shared.id, ada.id, 'fake:3', 'pass'));
   record('swipes.record not in deck', await swipe(shared.id, ada.id, 'fake:99', 'like'));
   record('swipes.trySwipe partner liked', await trySwipe(shared.id, bob.id, 'fake:1', 'like'));
@@ -440,6 +448,7 @@ async function scenario(db: Db): Promise<Transcript> {
   record('sessions.swipesOf', await r.sessions.swipesOf(shared.id, ada.id));
   record('sessions.swipeCount', await r.sessions.swipeCount(shared.id, ada.id));
   record('sessions.likedCount', await r.sessions.likedCount(shared.id, ada.id));
+  record('sessions.canStillMatch', await r.sessions.canStillMatch(shared.id));
   record('sessions.swipedPlaceIds', await r.sessions.swipedPlaceIds([ada.id, bob.id]));
   record('sessions.userCounters', await r.sessions.userCounters(ada.id, DAY_START));
   record('sessions.countStartedSince', await r.sessions.countStartedSince(ada.id, DAY_START));
@@ -1079,10 +1088,16 @@ function expectAnswers(transcript: Transcript): void {
     partnerLiked: true,
     decided: [true, false],
   });
+  // Ada passed fake:2: the other two cards can still match, before and after her undo of fake:3 (a like).
+  expect(answer(transcript, 'swipes.record like')).toMatchObject({ canStillMatch: 3 });
+  expect(answer(transcript, 'swipes.earlyEndState')).toEqual({ memberIds: ['ada', 'bob'], canStillMatch: 2 });
+  expect(answer(transcript, 'swipes.undoState')).toMatchObject({ after: 2 });
+  expect(answer(transcript, 'sessions.canStillMatch')).toBe(2);
   expect(answer(transcript, 'swipes.trySwipe pass')).toMatchObject({
     outcome: 'recorded',
     swipesBefore: 1,
     deckSize: 3,
+    canStillMatch: 2,
     members: [{ completed: false }, { completed: false }],
   });
   expect(answer(transcript, 'swipes.trySwipe repeat, member completed')).toMatchObject({

@@ -67,8 +67,8 @@ describe('live echo of a user’s own swipes to their other tabs', () => {
     expect(partner.client.received('own_undo')).toEqual([]);
     // The partner still hears the progress, as counts.
     expect(partner.client.received('partner_swipe')).toEqual([
-      { sessionId, userId: a.user.id, swiped: 1, total: started.restaurants.length },
-      { sessionId, userId: a.user.id, swiped: 0, total: started.restaurants.length },
+      { sessionId, userId: a.user.id, swiped: 1, total: started.restaurants.length, canStillMatch: started.restaurants.length },
+      { sessionId, userId: a.user.id, swiped: 0, total: started.restaurants.length, canStillMatch: started.restaurants.length },
     ]);
   });
 

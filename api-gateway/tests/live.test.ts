@@ -72,7 +72,13 @@ describe('live channel /ws', () => {
       .expect(200);
     // Progress only: never the partner's choice or the place before the results.
     const progress = await bSocket.next('partner_swipe');
-    expect(progress).toEqual({ sessionId, userId: a.user.id, swiped: expect.any(Number), total: expect.any(Number) });
+    expect(progress).toEqual({
+      sessionId,
+      userId: a.user.id,
+      swiped: expect.any(Number),
+      total: expect.any(Number),
+      canStillMatch: expect.any(Number),
+    });
     expect(JSON.stringify(progress)).not.toContain(card.placeId);
     await b.agent
       .post(`/api/sessions/${sessionId}/swipe`)
@@ -173,7 +179,13 @@ describe('live channel /ws', () => {
       .post(`/api/sessions/${sessionId}/swipe`)
       .send({ userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'pass', position: 1 })
       .expect(200);
-    expect(await bHome.next('partner_swipe')).toEqual({ sessionId, userId: a.user.id, swiped: 1, total: started.restaurants.length });
+    expect(await bHome.next('partner_swipe')).toEqual({
+      sessionId,
+      userId: a.user.id,
+      swiped: 1,
+      total: started.restaurants.length,
+      canStillMatch: started.restaurants.length - 1,
+    });
     // Ana's own screen hears her swipe too, sent after Ben's register was done: on her ordered connection,
     // anything his register sent her has arrived by then.
     await aSwipe.next('partner_swipe', (p) => p.swiped === 1);

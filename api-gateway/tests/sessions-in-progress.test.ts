@@ -1,4 +1,5 @@
 import {
+  CAN_STILL_MATCH_END_MESSAGE,
   activeSessionResponseSchema,
   endSessionResponseSchema,
   inProgressSessionResponseSchema,
@@ -122,11 +123,11 @@ describe('POST /api/sessions/:id/end', () => {
     expect((await inProgress(a))?.id).toBe(open.session.id);
   });
 
-  it('a partnered session is not ended by one member (409), and stays waiting for the partner', async () => {
+  it('a partnered session is not ended by one member while a card can still match (409), and stays waiting for the partner', async () => {
     const { a, b, partnership } = await signInPartners(testApp);
     const started = await startSession(a.agent, a.user.id, partnership.id);
     const res = await a.agent.post(`/api/sessions/${started.session.id}/end`).send({}).expect(409);
-    expect(res.body.message).toBe('Only a solo session can be ended');
+    expect(res.body.message).toBe(CAN_STILL_MATCH_END_MESSAGE);
     await b.agent.post(`/api/sessions/${started.session.id}/end`).send({}).expect(409);
     // The pair's payload is unchanged; the starter resumes it from the server too.
     expect(partnerActiveSessionSchema.parse(await active(b))).toMatchObject({ id: started.session.id, partnerId: a.user.id });

@@ -165,9 +165,9 @@ describe('undo in a partnered session', () => {
     await undoOk(a, started, 1);
     expect((await read(b)).partnerProgress).toMatchObject({ swiped: 1 });
     expect(live.of('partner_swipe', started.session.id).map((event) => event.payload)).toEqual([
-      { sessionId: started.session.id, userId: a.user.id, swiped: 1, total: 4 },
-      { sessionId: started.session.id, userId: a.user.id, swiped: 2, total: 4 },
-      { sessionId: started.session.id, userId: a.user.id, swiped: 1, total: 4 },
+      { sessionId: started.session.id, userId: a.user.id, swiped: 1, total: 4, canStillMatch: 3 },
+      { sessionId: started.session.id, userId: a.user.id, swiped: 2, total: 4, canStillMatch: 3 },
+      { sessionId: started.session.id, userId: a.user.id, swiped: 1, total: 4, canStillMatch: 3 },
     ]);
     // A retry publishes nothing more.
     await undoOk(a, started, 1);

@@ -91,14 +91,15 @@ describe('partnered swiping', () => {
     ]);
     expect(live.of('session_results', started.session.id)).toHaveLength(1);
     expect(live.of('partner_swipe', started.session.id)).toHaveLength(3);
-    // A partner learns how far the other is, never what they chose or where, until session_results.
+    // A partner learns how far the other is, never what they chose or where, until session_results; beside it,
+    // how many cards nobody passed (likes only here: all 4), which the room shows as "N can still match".
     expect(live.of('partner_swipe', started.session.id).map((event) => event.payload)).toEqual([
-      { sessionId: started.session.id, userId: a.user.id, swiped: 1, total: 4 },
-      { sessionId: started.session.id, userId: b.user.id, swiped: 1, total: 4 },
-      { sessionId: started.session.id, userId: b.user.id, swiped: 2, total: 4 },
+      { sessionId: started.session.id, userId: a.user.id, swiped: 1, total: 4, canStillMatch: 4 },
+      { sessionId: started.session.id, userId: b.user.id, swiped: 1, total: 4, canStillMatch: 4 },
+      { sessionId: started.session.id, userId: b.user.id, swiped: 2, total: 4, canStillMatch: 4 },
     ]);
     for (const event of live.of('partner_swipe', started.session.id)) {
-      expect(Object.keys(event.payload as object).sort()).toEqual(['sessionId', 'swiped', 'total', 'userId']);
+      expect(Object.keys(event.payload as object).sort()).toEqual(['canStillMatch', 'sessionId', 'swiped', 'total', 'userId']);
     }
   });
 

@@ -28,6 +28,7 @@ import type { UsersService } from '../users/users.service';
 import type { SessionQueries } from './session-queries';
 import { startOfUtcDay, toSessionView } from './session-view';
 import type { SessionsRepository } from './sessions.repository';
+import type { SwipeService } from './swipe.service';
 
 export interface StartSession {
   partnershipId: string | null;
@@ -81,6 +82,8 @@ export class SessionCommands {
     private readonly live?: Pick<LiveEvents, 'toUser'>,
     /** Web Push to the partner's devices when the app is closed (through the notifications service). */
     private readonly notifications?: Pick<NotificationsService, 'pushSessionStarted'>,
+    /** Ends a partnered session that no card can match any more (under the swipes' session lock). */
+    private readonly earlyEnd?: Pick<SwipeService, 'endWithoutMatch'>,
   ) {}
 
   /**
@@ -204,14 +207,17 @@ export class SessionCommands {
   }
 
   /**
-   * Ends an unfinished solo session for good (POST /api/sessions/:id/end): it is no longer resumed nor
-   * offered on home. It still counts against the daily limit: a start is a start. A partnered session
-   * ends with its match, both members finishing, or the partnership's removal, never by one member alone.
+   * POST /api/sessions/:id/end. An unfinished solo session ends for good: it is no longer resumed nor offered
+   * on home, and it still counts against the daily limit (a start is a start). A partnered session ends with
+   * its match, everyone finishing, or the partnership's removal; any member may also end it early ("End now")
+   * once no card can still match, which ends it without a match, as everyone finishing would.
    */
   async end(userId: string, sessionId: string): Promise<Session> {
     const row = await this.queries.memberSession(userId, sessionId);
     if (row.partnershipId !== null || (await this.sessions.members(sessionId)).length > 1) {
-      throw new ConflictError('Only a solo session can be ended');
+      if (!this.earlyEnd) throw new ConflictError('Only a solo session can be ended');
+      await this.earlyEnd.endWithoutMatch(sessionId);
+      return this.queries.get(userId, sessionId);
     }
     if (row.status !== 'active' || row.completedAt || !(await this.sessions.end(sessionId, this.now()))) {
       throw new ConflictError('Session already completed');

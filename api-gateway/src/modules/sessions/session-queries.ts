@@ -64,25 +64,28 @@ export class SessionQueries {
   private async viewFor(row: SwipeSessionRow, userId: string): Promise<Session> {
     const sessionId = row.id;
     if (row.isGroup) {
-      const [deck, likedCount, members] = await Promise.all([
+      const [deck, likedCount, members, canStillMatch] = await Promise.all([
         this.sessions.deck(sessionId),
         this.sessions.likedCount(sessionId, userId),
         this.groupMembers(row),
+        this.sessions.canStillMatch(sessionId),
       ]);
       // A group has no one partner: every member's progress is in `members`.
       return {
         ...toSessionView(row, deck, likedCount),
         partnerProgress: null,
         members: members.map((member) => ({ ...member, total: deck.length })),
+        canStillMatch,
       };
     }
-    const [deck, likedCount, partner] = await Promise.all([
+    const [deck, likedCount, partner, canStillMatch] = await Promise.all([
       this.sessions.deck(sessionId),
       this.sessions.likedCount(sessionId, userId),
       row.partnershipId ? this.partnerProgress(sessionId, userId) : null,
+      this.sessions.canStillMatch(sessionId),
     ]);
     const partnerProgress: PartnerProgress | null = partner ? { ...partner, total: deck.length } : null;
-    return { ...toSessionView(row, deck, likedCount), partnerProgress };
+    return { ...toSessionView(row, deck, likedCount), partnerProgress, canStillMatch };
   }
 
   /**

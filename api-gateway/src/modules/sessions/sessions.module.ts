@@ -39,6 +39,7 @@ export function createSessionsModule(deps: {
   const { db, now, live, notifications } = deps;
   const repository = new SessionsRepository(db);
   const queries = new SessionQueries(repository, now);
+  const swipes = new SwipeService(new SwipeRepository(db), notifications, live, now, deps.logger, deps.favorites);
   const commands = new SessionCommands(
     repository,
     queries,
@@ -49,8 +50,8 @@ export function createSessionsModule(deps: {
     deps.descriptions,
     live,
     notifications,
+    swipes,
   );
-  const swipes = new SwipeService(new SwipeRepository(db), notifications, live, now, deps.logger, deps.favorites);
   return {
     service: createSessionReads(queries, repository, now),
     router: createSessionsRouter({ commands, queries, swipes }),

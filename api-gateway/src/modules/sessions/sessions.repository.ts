@@ -14,6 +14,7 @@ import {
   type SwipeSessionMemberRow,
   type SwipeSessionRow,
 } from '../../db/schema';
+import { canStillMatchOf } from './can-still-match';
 
 export interface NewSession {
   id: string;
@@ -164,6 +165,12 @@ export class SessionsRepository {
       .from(swipes)
       .where(and(eq(swipes.sessionId, sessionId), eq(swipes.userId, userId), eq(swipes.action, 'like')));
     return row?.count ?? 0;
+  }
+
+  /** The cards no current member has passed: GET /api/sessions/:id's canStillMatch, in one statement. */
+  async canStillMatch(sessionId: string): Promise<number> {
+    const [row] = await this.db.select({ count: canStillMatchOf(sessionId) }).from(sql`(select 1) as one`);
+    return Number(row?.count ?? 0);
   }
 
   /** The user's sessions (started or joined), newest first, with their likes and the matched name. */

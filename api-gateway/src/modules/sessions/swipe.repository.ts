@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Restaurant } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import { swipeSessionMembers, swipeSessions, swipes, type SwipeSessionRow } from '../../db/schema';
+import { canStillMatchOf } from './can-still-match';
 import type { DeckCard } from './sessions.repository';
 
 export interface SwipeMember {
@@ -30,6 +31,8 @@ export interface RecordedSwipe extends SwipeState {
   partnerLiked: boolean;
   /** The swiping member's first name (trimmed, null without one): a group's notices name who finished. */
   firstName: string | null;
+  /** Cards no current member has passed, this swipe counted (as it is once the swipe commits). */
+  canStillMatch: number;
 }
 
 export interface NewSwipe {
@@ -81,14 +84,14 @@ export type FirstTry =
   /** Nothing to record (a repeat, a refusal, an ended session): the state, read without any lock. */
   | { outcome: 'read'; state: SwipeState<DeckSlot> & { status: SwipeSessionRow['status'] } }
   /** Recorded under the session lock and committed: a swipe with no consequence beyond its own row. */
-  | { outcome: 'recorded'; members: SwipeMember[]; swipesBefore: number; deckSize: number; position: number }
+  | { outcome: 'recorded'; members: SwipeMember[]; swipesBefore: number; deckSize: number; position: number; canStillMatch: number }
   /** A new swipe with consequences (completion, a match, a favourite): nothing written, decide it in a transaction. */
   | { outcome: 'deferred' };
 
 type FirstTryRow =
   | { outcome: 'unknown' | 'deferred' }
   | ({ outcome: 'read'; status: SwipeSessionRow['status'] } & StateRow)
-  | { outcome: 'recorded'; members: SwipeMember[]; swipesBefore: number; deckSize: number; position: number };
+  | { outcome: 'recorded'; members: SwipeMember[]; swipesBefore: number; deckSize: number; position: number; canStillMatch: number };
 
 /**
  * The swipe hot path's SQL. A swipe is one round trip when it can be: try_swipe answers a repeat from one
@@ -163,6 +166,8 @@ export class SwipeRepository {
       deckSize: number;
       othersLiked: number;
       firstName: string | null;
+      canStillMatch: number;
+      passed: boolean;
     };
     const rows = await rowsOf<RecordRow>(
       tx.execute(sql`
@@ -189,7 +194,12 @@ export class SwipeRepository {
             select count(*) from swipes w join swipe_session_members m on m.session_id = w.session_id and m.user_id = w.user_id
             where w.session_id = ${sessionId} and w.user_id <> ${userId} and w.restaurant_id = ${restaurantId} and w.action = 'like'
           )::int as "othersLiked",
-          (select nullif(trim(first_name), '') from users where id = ${userId}) as "firstName"
+          (select nullif(trim(first_name), '') from users where id = ${userId}) as "firstName",
+          ${canStillMatchOf(sessionId)} as "canStillMatch",
+          exists (
+            select 1 from swipes w join swipe_session_members m on m.session_id = w.session_id and m.user_id = w.user_id
+            where w.session_id = ${sessionId} and w.restaurant_id = ${restaurantId} and w.action = 'pass'
+          ) as "passed"
         from (select 1) as one left join card on true`),
     );
     const row = rows[0];
@@ -202,6 +212,8 @@ export class SwipeRepository {
       deckSize: row.deckSize,
       partnerLiked: state.members.length > 1 && row.othersLiked >= state.members.length - 1,
       firstName: row.firstName,
+      // The statement reads the state before its own insert: a first pass on a card takes that card away.
+      canStillMatch: row.canStillMatch - (row.inserted > 0 && action === 'pass' && !row.passed ? 1 : 0),
     };
   }
 
@@ -228,6 +240,26 @@ export class SwipeRepository {
     );
     if (!row) throw new Error('Undo statement returned no row');
     return { ...row, matched: Boolean(row.matched), recent: row.recent ?? [] };
+  }
+
+  /** Cards no current member has passed (see canStillMatchOf), read in `db`'s transaction, after its writes. */
+  async canStillMatch(db: Db, sessionId: string): Promise<number> {
+    const [row] = await rowsOf<{ count: number }>(db.execute(sql`select ${canStillMatchOf(sessionId)} as "count"`));
+    return row?.count ?? 0;
+  }
+
+  /**
+   * Under the session lock: what ending a partnered session early decides on, in one statement: who is in it
+   * (each gets the no-match notice) and how many cards can still match (only 0 may be ended).
+   */
+  async earlyEndState(tx: Db, sessionId: string): Promise<{ memberIds: string[]; canStillMatch: number }> {
+    const [row] = await rowsOf<{ memberIds: string[] | null; canStillMatch: number }>(
+      tx.execute(sql`
+        select
+          (select json_agg(m.user_id) from swipe_session_members m where m.session_id = ${sessionId}) as "memberIds",
+          ${canStillMatchOf(sessionId)} as "canStillMatch"`),
+    );
+    return { memberIds: row?.memberIds ?? [], canStillMatch: row?.canStillMatch ?? 0 };
   }
 
   async deleteSwipe(tx: Db, swipeId: string): Promise<void> {

@@ -1,4 +1,11 @@
-import type { Restaurant, SwipeRef, SwipeRequest, SwipeResult, UndoSwipeResult } from '@forkcast/contracts';
+import {
+  CAN_STILL_MATCH_END_MESSAGE,
+  type Restaurant,
+  type SwipeRef,
+  type SwipeRequest,
+  type SwipeResult,
+  type UndoSwipeResult,
+} from '@forkcast/contracts';
 import type { Db } from '../../db/database';
 import type { NotificationRow } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
@@ -12,7 +19,7 @@ import type { RecordedSwipeRow, SwipeRepository, SwipeState } from './swipe.repo
 /** What happened in one swipe transaction, pushed live only after it committed. */
 type LiveEffect =
   | { kind: 'own_swipe'; swipe: SwipeRef }
-  | { kind: 'partner_swipe'; swiped: number; total: number }
+  | { kind: 'partner_swipe'; swiped: number; total: number; canStillMatch: number }
   | { kind: 'partner_completed' }
   | { kind: 'match'; restaurant: Restaurant }
   | { kind: 'no_match' };
@@ -63,7 +70,7 @@ export class SwipeService {
         userId,
         [
           { kind: 'own_swipe', swipe: { restaurantId: input.restaurantId, action: input.action, position: first.position } },
-          { kind: 'partner_swipe', swiped: first.swipesBefore + 1, total: first.deckSize },
+          { kind: 'partner_swipe', swiped: first.swipesBefore + 1, total: first.deckSize, canStillMatch: first.canStillMatch },
         ],
         origin,
       );
@@ -97,30 +104,59 @@ export class SwipeService {
       const [last, previous] = state.recent;
       const unchanged = { undone: null, lastSwipe: last ? toRef(last) : null, swiped: state.swiped, total: state.deckSize };
       // Nothing recorded for that card: already taken back (a retry, a second tab). Nothing to do.
-      if (!last || !state.targetSwiped) return { result: unchanged, changed: false };
+      if (!last || !state.targetSwiped) return { result: unchanged, changed: false, canStillMatch: 0 };
       if (last.restaurantId !== restaurantId) throw new ConflictError('Only your last swipe can be undone');
       await this.swipes.deleteSwipe(tx, last.id);
       if (state.memberCount < 2 && last.action === 'like')
         await this.soloLikes.removeSoloLike(tx, userId, last.restaurantId, last.createdAt);
       await this.swipes.markMemberNotCompleted(tx, sessionId, userId);
+      // Counted after the delete, under the lock: a pass taken back can make its card a possible match again.
+      const canStillMatch = await this.swipes.canStillMatch(tx, sessionId);
       const result: UndoSwipeResult = {
         undone: toRef(last),
         lastSwipe: previous ? toRef(previous) : null,
         swiped: state.swiped - 1,
         total: state.deckSize,
       };
-      return { result, changed: true };
+      return { result, changed: true, canStillMatch };
     });
     if (outcome.changed && outcome.result.undone) {
       const { undone, lastSwipe, swiped, total } = outcome.result;
       try {
         this.live.toUser(userId, 'own_undo', { sessionId, undone, lastSwipe }, origin);
-        this.live.toSession(sessionId, 'partner_swipe', { sessionId, userId, swiped, total });
+        this.live.toSession(sessionId, 'partner_swipe', { sessionId, userId, swiped, total, canStillMatch: outcome.canStillMatch });
       } catch (error) {
         this.logger.warn({ err: error, sessionId }, 'live delivery failed');
       }
     }
     return outcome.result;
+  }
+
+  /**
+   * "End now" (POST /api/sessions/:id/end on a partnered session; the caller checked membership): once no card
+   * can still match, any member may end the session without a match instead of waiting for everyone to finish.
+   * Decided under the session lock, as a swipe or an undo is, so an undo that brings a card back and this end
+   * are never both taken. The session ends as if everyone had finished: 'completed', the no-match notices, and
+   * session_results sends every member's room to the results.
+   */
+  async endWithoutMatch(sessionId: string): Promise<void> {
+    const notifications = await this.swipes.transaction(async (tx) => {
+      const status = await this.swipes.lockSession(tx, sessionId);
+      if (!status) throw new NotFoundError('Session not found');
+      if (status !== 'active') throw new ConflictError('Session already completed');
+      const { memberIds, canStillMatch } = await this.swipes.earlyEndState(tx, sessionId);
+      if (canStillMatch > 0) throw new ConflictError(CAN_STILL_MATCH_END_MESSAGE);
+      if (!(await this.swipes.complete(tx, sessionId, this.now()))) throw new ConflictError('Session already completed');
+      const written: NewNotification[] = memberIds.map((memberId) => ({ userId: memberId, type: 'session_no_match', data: { sessionId } }));
+      return this.notifications.addInTransaction(tx, written);
+    });
+    try {
+      this.live.toSession(sessionId, 'session_results', { sessionId, match: null });
+    } catch (error) {
+      this.logger.warn({ err: error, sessionId }, 'live delivery failed');
+    }
+    this.pushNotifications(sessionId, notifications);
+    this.notifications.pushCommitted(notifications);
   }
 
   private async swipeInTransaction(tx: Db, sessionId: string, userId: string, input: Omit<SwipeRequest, 'userId'>): Promise<SwipeOutcome> {
@@ -141,7 +177,7 @@ export class SwipeService {
     // Progress only: the partner's like/pass and the place stay private until the results (as over HTTP).
     const effects: LiveEffect[] = [
       { kind: 'own_swipe', swipe: { restaurantId: card.placeId, action: input.action, position: card.position } },
-      { kind: 'partner_swipe', swiped: recorded.swipesBefore + 1, total: recorded.deckSize },
+      { kind: 'partner_swipe', swiped: recorded.swipesBefore + 1, total: recorded.deckSize, canStillMatch: recorded.canStillMatch },
     ];
     const written: NewNotification[] = [];
     const userCompleted = recorded.swipesBefore + 1 >= recorded.deckSize;
@@ -192,7 +228,13 @@ export class SwipeService {
             this.live.toUser(userId, 'own_swipe', { sessionId, swipe: effect.swipe }, origin);
             break;
           case 'partner_swipe':
-            this.live.toSession(sessionId, 'partner_swipe', { sessionId, userId, swiped: effect.swiped, total: effect.total });
+            this.live.toSession(sessionId, 'partner_swipe', {
+              sessionId,
+              userId,
+              swiped: effect.swiped,
+              total: effect.total,
+              canStillMatch: effect.canStillMatch,
+            });
             break;
           case 'partner_completed':
             this.live.toSession(sessionId, 'partner_completed', { sessionId, userId });

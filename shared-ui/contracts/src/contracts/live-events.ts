@@ -49,6 +49,11 @@ export interface PartnerSwipePayload {
   swiped: number;
   /** Cards in the deck. */
   total: number;
+  /**
+   * Cards no member has passed, counted with this swipe or undo (whoever made it, this user included): the
+   * room's "N can still match". Absent from a gateway older than the count.
+   */
+  canStillMatch?: number;
 }
 export interface PartnerCompletedPayload {
   sessionId: string;

@@ -51,12 +51,17 @@ export const sessionSchema = z.object({
    * in the order they joined. Absent from solo and pair sessions, whose payloads are unchanged.
    */
   members: z.array(sessionMemberSchema).optional(),
+  /**
+   * GET /api/sessions/:id only: the cards no member has passed, that is the cards that can still be the match
+   * (docs/product.md › Swiping › Can still match); partner_swipe keeps it current from there.
+   */
+  canStillMatch: z.number().int().nonnegative().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
 /** GET /api/sessions/:id — /swipe re-checks only status and completedAt, so the rest may be left out. */
 export const sessionStatusSchema = sessionSchema
-  .pick({ id: true, status: true, completedAt: true, partnerProgress: true, members: true })
+  .pick({ id: true, status: true, completedAt: true, partnerProgress: true, members: true, canStillMatch: true })
   .extend({ id: z.string().optional() });
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 

@@ -69,6 +69,17 @@ export const GROUP_SIZE_MESSAGE = `A group session takes ${GROUP_MIN_PARTNERS} t
 export const GROUP_DUPLICATE_MESSAGE = 'The same partner is in the group twice';
 export const GROUP_FOREIGN_MESSAGE = 'Everyone in a group must be your partner';
 
+/**
+ * docs/product.md › Swiping › Can still match: how many cards no member has passed yet, shown in a partner or
+ * group room ('7 cards can still match'); at 0 the room says NO_CARD_CAN_MATCH and offers End now.
+ */
+export function canStillMatchText(count: number): string {
+  return `${countOf(count, 'card')} can still match`;
+}
+export const NO_CARD_CAN_MATCH = 'No card left can be a match';
+/** POST /api/sessions/:id/end on a partnered session while a card can still match (409). */
+export const CAN_STILL_MATCH_END_MESSAGE = 'A card can still be a match: the session ends early only once none can';
+
 /** "3 of 4 liked": how many members liked a place, for a group's results. */
 export function likedByText(likes: number, memberCount: number): string {
   return `${likes} of ${memberCount} liked`;

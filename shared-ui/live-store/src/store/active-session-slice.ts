@@ -47,6 +47,11 @@ export interface ActiveSessionState {
   partner: PartnerPresence | null;
   /** Every other member of the room by user id (a group's strip reads these; a pair's pill reads `partner`). */
   members: Record<string, MemberPresence>;
+  /**
+   * The room's "N can still match": the cards no member has passed, as the entry read and then every
+   * partner_swipe (anyone's, this user's own included) said. Null until either did.
+   */
+  canStillMatch: number | null;
   outcome: SessionOutcome | null;
 }
 
@@ -58,15 +63,26 @@ const initialState: ActiveSessionState = {
   userId: null,
   partner: null,
   members: {},
+  canStillMatch: null,
   outcome: null,
 };
-const notInRoom = { sessionId: null, watching: false, userId: null, partner: null, members: {}, outcome: null } as const;
+const notInRoom = {
+  sessionId: null,
+  watching: false,
+  userId: null,
+  partner: null,
+  members: {},
+  canStillMatch: null,
+  outcome: null,
+} as const;
 
 interface RoomEntry {
   sessionId: string;
   userId: string;
   /** The partner's progress as the last session read gave it (null: it didn't say). */
   partnerProgress: PartnerProgress | null;
+  /** The cards that can still match as that read gave it (absent or null: it didn't say). */
+  canStillMatch?: number | null;
 }
 
 /** Into the session's room, keeping what the channel already said about it when it is the same room. */
@@ -85,6 +101,8 @@ function enterRoom(state: ActiveSessionState, payload: RoomEntry, watching: bool
       ? { ...read, swiped: Math.max(read.swiped, known?.swiped ?? 0), online: known?.online ?? false, completed: known?.completed ?? false }
       : known,
     members: same ? state.members : {},
+    // What the room already said is newer than a read made before entering it; a read is all a new room has.
+    canStillMatch: (same ? state.canStillMatch : null) ?? payload.canStillMatch ?? null,
     outcome: same ? state.outcome : null,
   };
 }
@@ -142,6 +160,8 @@ export const activeSessionSlice = createSlice({
         member(state, payload.userId, { online: payload.status === 'online' });
       })
       .addCase(liveEventActions.partner_swipe, (state, { payload }) => {
+        // Anyone's swipe or undo, this user's own too, moves the count.
+        if (sameId(state.sessionId, payload.sessionId) && payload.canStillMatch !== undefined) state.canStillMatch = payload.canStillMatch;
         if (!forPartner(state, payload)) return;
         // Swiping means the partner is here, even if their presence event was missed.
         state.partner = { ...partnerOf(state, payload.userId), swiped: payload.swiped, total: payload.total, online: true };
@@ -169,6 +189,8 @@ export const activeSessionSlice = createSlice({
     selectSessionOutcome: (state) => state.outcome,
     /** A group's other members as the room of this session knows them; empty for another room or none. */
     selectMemberPresenceIn: (state, sessionId: string) => (sameId(state.sessionId, sessionId) ? state.members : NO_MEMBERS),
+    /** "N can still match" in this session's room; null for another room, or before the room or a read said. */
+    selectCanStillMatchIn: (state, sessionId: string) => (sameId(state.sessionId, sessionId) ? state.canStillMatch : null),
   },
 });
 

@@ -46,6 +46,7 @@ export function SwipeScreen() {
           userId={room.user.id}
           alreadySwiped={room.swipes}
           initialPartnerProgress={room.session.partnerProgress ?? null}
+          initialCanStillMatch={room.session.canStillMatch ?? null}
         />
       ) : (
         <CheckedSession />
@@ -61,13 +62,14 @@ function CheckedSession() {
       <Spinner size={40} label="Checking session..." />
     </Centre>
   ) : (
-    <ResumedSession session={check.session} partnerProgress={check.partnerProgress} />
+    <ResumedSession session={check.session} partnerProgress={check.partnerProgress} canStillMatch={check.canStillMatch} />
   );
 }
 
 interface ResumedSessionProps {
   session: Session;
   partnerProgress: PartnerProgress | null;
+  canStillMatch: number | null;
 }
 
 /**
@@ -77,7 +79,7 @@ interface ResumedSessionProps {
  * cache may still hold an earlier visit's list, which would restart the deck at card 1. If they can't be
  * read the deck starts over; a repeated swipe is harmless (the server answers the recorded outcome).
  */
-function ResumedSession({ session, partnerProgress }: ResumedSessionProps) {
+function ResumedSession({ session, partnerProgress, canStillMatch }: ResumedSessionProps) {
   const { user } = useCurrentUser();
   const swipes = useSwipes(session.id, user?.id);
   const { toast } = useToast();
@@ -100,5 +102,13 @@ function ResumedSession({ session, partnerProgress }: ResumedSessionProps) {
       </Centre>
     );
   }
-  return <SwipeSession session={session} userId={user.id} alreadySwiped={swiped} initialPartnerProgress={partnerProgress} />;
+  return (
+    <SwipeSession
+      session={session}
+      userId={user.id}
+      alreadySwiped={swiped}
+      initialPartnerProgress={partnerProgress}
+      initialCanStillMatch={canStillMatch}
+    />
+  );
 }

@@ -15,6 +15,7 @@ import { useSessionOutcomePoll } from '../hooks/use-session-outcome-poll';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
 import { useSwipeKeys } from '../hooks/use-swipe-keys';
 import type { SessionEnd } from '../lib/session-end';
+import { CanStillMatch } from './can-still-match';
 import { LeaveSessionButton } from './leave-session-button';
 import { MembersProgress } from './members-progress';
 import { PartnerStatus } from './partner-status';
@@ -86,10 +87,12 @@ interface Props {
   userId: string;
   alreadySwiped: readonly Swipe[];
   initialPartnerProgress: PartnerProgress | null;
+  /** The cards that can still match as the entry read gave it (partner and group rooms; null: not said). */
+  initialCanStillMatch?: number | null;
 }
 
 /** /swipe once the session is known to be live and this user's earlier swipes are known. */
-export function SwipeSession({ session, userId, alreadySwiped, initialPartnerProgress }: Props) {
+export function SwipeSession({ session, userId, alreadySwiped, initialPartnerProgress, initialCanStillMatch = null }: Props) {
   // Read once: a preference change mid-deck would otherwise switch animations under a flying card. What the
   // room renders from it waits for hydration in the card itself (SwipeCard), not here: a change of this value
   // after hydration would re-render the whole room in one task.
@@ -99,13 +102,15 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
   const group = session.members !== undefined;
   const navigate = useNavigate();
   const { ended, end } = useSessionEnd(session.id);
-  const { partnerOnline, partnerProgress } = useLiveSession({
+  const { partnerOnline, partnerProgress, canStillMatch } = useLiveSession({
     sessionId: session.id,
     userId,
     partnered,
     onEnd: end,
     initialPartnerProgress,
+    initialCanStillMatch,
   });
+  const endedNow = useCallback(() => end({ kind: 'no-match' }), [end]);
   const deck = useSwipeDeck({ session, userId, alreadySwiped, reducedMotion, onEnd: end });
   const { current, upcoming, total, exit, waiting, swipe, undo, canUndo, busy, offline } = deck;
   const swiping = !ended && !waiting && current !== null;
@@ -206,6 +211,7 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
         </OfflineNotice>
       )}
       {group && !ended && <MembersProgress sessionId={session.id} userId={userId} members={session.members ?? []} />}
+      {partnered && !ended && <CanStillMatch sessionId={session.id} count={canStillMatch} onEnded={endedNow} />}
       {body}
       <SwipeAnnouncer text={announcement} />
     </>

@@ -10,15 +10,15 @@ import { useSessionStatus } from '../../../api/get-session';
 
 export type ActiveSessionCheck =
   | { state: 'checking' }
-  /** partnerProgress: as the entry check's session read gave it (null when solo or not sent). */
-  | { state: 'active'; session: Session; partnerProgress: PartnerProgress | null }
+  /** partnerProgress, canStillMatch: as the entry check's session read gave them (null when not sent). */
+  | { state: 'active'; session: Session; partnerProgress: PartnerProgress | null; canStillMatch: number | null }
   /** One of the failure paths fired: a toast is up and the user is on the way home. */
   | { state: 'leaving' };
 
 type Outcome =
   | { kind: 'checking' | 'none' | 'completed' | 'error' }
   /** `fromServer`: the tab had nothing (or something over) and the server named the session in progress. */
-  | { kind: 'active'; session: Session; partnerProgress: PartnerProgress | null; fromServer: boolean };
+  | { kind: 'active'; session: Session; partnerProgress: PartnerProgress | null; canStillMatch: number | null; fromServer: boolean };
 
 const { selectActiveSession } = activeSessionSlice.selectors;
 
@@ -48,12 +48,24 @@ export function useActiveSessionCheck(): ActiveSessionCheck {
   let outcome: Outcome = { kind: 'checking' };
   if (stored && status.isError) outcome = { kind: 'error' };
   else if (stored && status.isSuccess && !storedOver) {
-    outcome = { kind: 'active', session: stored, partnerProgress: status.data.partnerProgress ?? null, fromServer: false };
+    outcome = {
+      kind: 'active',
+      session: stored,
+      partnerProgress: status.data.partnerProgress ?? null,
+      canStillMatch: status.data.canStillMatch ?? null,
+      fromServer: false,
+    };
   } else if (askServer) {
     const found = inProgress.data;
     if (inProgress.isError) outcome = { kind: 'error' };
     else if (inProgress.isSuccess && found && isSessionActive(found)) {
-      outcome = { kind: 'active', session: found, partnerProgress: found.partnerProgress ?? null, fromServer: true };
+      outcome = {
+        kind: 'active',
+        session: found,
+        partnerProgress: found.partnerProgress ?? null,
+        canStillMatch: found.canStillMatch ?? null,
+        fromServer: true,
+      };
     } else if (inProgress.isSuccess || (!userLoading && !user)) outcome = { kind: stored ? 'completed' : 'none' };
   }
 
@@ -83,7 +95,10 @@ export function useActiveSessionCheck(): ActiveSessionCheck {
     navigate(paths.home, { replace: true });
   }, [kind, navigate, toast, dispatch]);
 
-  if (outcome.kind === 'active') return { state: 'active', session: outcome.session, partnerProgress: outcome.partnerProgress };
+  if (outcome.kind === 'active') {
+    const { session, partnerProgress, canStillMatch } = outcome;
+    return { state: 'active', session, partnerProgress, canStillMatch };
+  }
   if (outcome.kind === 'checking') return { state: 'checking' };
   return { state: 'leaving' };
 }

@@ -18,14 +18,18 @@ interface Options {
   onEnd: (end: SessionEnd) => void;
   /** The partner's progress as the session read gave it on entry; partner_swipe keeps it current. */
   initialPartnerProgress: PartnerProgress | null;
+  /** The cards that can still match as the session read gave it on entry (null: it didn't say). */
+  initialCanStillMatch?: number | null;
 }
 
 export interface LiveSessionState {
   partnerOnline: boolean;
   partnerProgress: PartnerProgress | null;
+  /** "N can still match": null in a solo session, or until the read or the room said. */
+  canStillMatch: number | null;
 }
 
-const { selectActiveSessionId, selectPartnerPresence, selectSessionOutcome } = activeSessionSlice.selectors;
+const { selectActiveSessionId, selectCanStillMatchIn, selectPartnerPresence, selectSessionOutcome } = activeSessionSlice.selectors;
 const sameId = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
 /**
@@ -34,16 +38,24 @@ const sameId = (a: string | null, b: string) => a !== null && a.toLowerCase() ==
  * progress (partner_swipe: counts only, never their choice) and the end the partner's swipe decided
  * (match_found, session_results) arrive as actions. Leaving the screen leaves the session's room.
  */
-export function useLiveSession({ sessionId, userId, partnered, onEnd, initialPartnerProgress }: Options): LiveSessionState {
+export function useLiveSession({
+  sessionId,
+  userId,
+  partnered,
+  onEnd,
+  initialPartnerProgress,
+  initialCanStillMatch = null,
+}: Options): LiveSessionState {
   const dispatch = useAppDispatch();
   // What the entry read said, once: later reads must not wind the live count back.
   const initial = useRef(initialPartnerProgress);
+  const initialCount = useRef(initialCanStillMatch);
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;
 
   useEffect(() => {
     if (!partnered) return;
-    dispatch(activeSessionEntered({ sessionId, userId, partnerProgress: initial.current }));
+    dispatch(activeSessionEntered({ sessionId, userId, partnerProgress: initial.current, canStillMatch: initialCount.current }));
     return () => {
       dispatch(activeSessionLeft());
     };
@@ -52,14 +64,15 @@ export function useLiveSession({ sessionId, userId, partnered, onEnd, initialPar
   const isThis = useAppSelector((state: RootState) => partnered && sameId(selectActiveSessionId(state), sessionId));
   const partner = useAppSelector(selectPartnerPresence);
   const outcome = useAppSelector(selectSessionOutcome);
+  const canStillMatch = useAppSelector((state: RootState) => (partnered ? selectCanStillMatchIn(state, sessionId) : null));
 
   useEffect(() => {
     if (isThis && outcome) onEndRef.current(outcome);
   }, [isThis, outcome]);
 
   return useMemo(() => {
-    if (!isThis || !partner) return { partnerOnline: false, partnerProgress: initial.current };
+    if (!isThis || !partner) return { partnerOnline: false, partnerProgress: initial.current, canStillMatch };
     const { userId: partnerId, name, swiped, total, online } = partner;
-    return { partnerOnline: online, partnerProgress: { userId: partnerId, name, swiped, total } };
-  }, [isThis, partner]);
+    return { partnerOnline: online, partnerProgress: { userId: partnerId, name, swiped, total }, canStillMatch };
+  }, [isThis, partner, canStillMatch]);
 }
