@@ -1,6 +1,6 @@
 import { compromiseResponseSchema, sessionRankingSchema, sessionSchema, swipeResultSchema } from '@forkcast/contracts';
 import { guestLink, joinAsGuest, pairSession } from './helpers/guest-fixtures';
-import { FakeRestaurantSource, RecordingLiveEvents, fakePlace, swipeCard, type Side } from './helpers/swipe-fixtures';
+import { FakeRestaurantSource, RecordingLiveEvents, fakePlace, swipeCard } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -27,7 +27,7 @@ async function withGuest(names: string[] = ['Gus']) {
 describe('a guest in the swipe room', () => {
   it('makes a unanimous match wait for the guest’s like', async () => {
     const { host, partner, started, guests } = await withGuest();
-    const [guest] = guests as [Side];
+    const guest = guests[0]!;
     await swipeCard(host, started, 0, 'like').expect(200);
     const partnerLike = swipeResultSchema.parse((await swipeCard(partner, started, 0, 'like').expect(200)).body);
     // Host and partner liked it: without the guest's like it is no match.
@@ -51,7 +51,7 @@ describe('a guest in the swipe room', () => {
 
   it('lets a guest undo its last swipe, and refuses swipes as someone else', async () => {
     const { host, started, guests } = await withGuest();
-    const [guest] = guests as [Side];
+    const guest = guests[0]!;
     await swipeCard(guest, started, 0, 'pass').expect(200);
     const card = started.restaurants[0]!.placeId;
     const undone = await guest.agent
@@ -67,7 +67,7 @@ describe('a guest in the swipe room', () => {
 
   it('ends without a match once everyone, the guest included, has swiped every card', async () => {
     const { host, partner, started, guests } = await withGuest();
-    const [guest] = guests as [Side];
+    const guest = guests[0]!;
     for (let i = 0; i < DECK; i++) {
       await swipeCard(host, started, i, 'like').expect(200);
       await swipeCard(partner, started, i, 'like').expect(200);
@@ -90,7 +90,7 @@ describe('a guest in the swipe room', () => {
   it('decides exactly one match when the host and two guests like the last missing card at once', async () => {
     for (let round = 0; round < 3; round++) {
       const { host, partner, started, guests } = await withGuest(['Gus', 'Gia']);
-      const [g1, g2] = guests as [Side, Side];
+      const [g1, g2] = [guests[0]!, guests[1]!];
       // The partner liked card 2 and card 3 already; the host and both guests like both at once.
       await swipeCard(partner, started, 1, 'like').expect(200);
       await swipeCard(partner, started, 2, 'like').expect(200);
@@ -107,7 +107,7 @@ describe('a guest in the swipe room', () => {
 
   it('settles the session when the host takes out the one guest who had not liked a place yet', async () => {
     const { host, partner, started, guests } = await withGuest();
-    const [guest] = guests as [Side];
+    const guest = guests[0]!;
     await swipeCard(host, started, 0, 'like').expect(200);
     await swipeCard(partner, started, 0, 'like').expect(200);
     await host.agent.delete(`/api/sessions/${started.session.id}/guests/${guest.user.id}`).expect(200);
