@@ -1,15 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Switch } from '@forkcast/design-system/switch';
-import { ChipGroup } from '@forkcast/design-system/chip-group';
-import {
-  DIETARY_OPTIONS,
-  PRICE_AND_RATING_UNKNOWN_NOTE,
-  PRICE_RANGES,
-  UNLISTED_PRICE_FILTER_NOTE,
-  type PriceRange,
-} from '@forkcast/contracts';
+import { DietaryChips, PriceRangeChips } from '@forkcast/design-system/dining-chips';
 import { SettingsSection } from '../../../components/settings-section';
-import { toggle, type SettingsValues } from '../hooks/use-settings-form';
+import type { SettingsValues } from '../hooks/use-settings-form';
 
 interface Props {
   /**
@@ -27,27 +20,12 @@ export function DiningSection({ pricesUnknown }: Props) {
       <Controller
         control={control}
         name="priceRange"
-        render={({ field }) => (
-          <ChipGroup
-            label="Price range"
-            hint={pricesUnknown ? PRICE_AND_RATING_UNKNOWN_NOTE : UNLISTED_PRICE_FILTER_NOTE}
-            options={PRICE_RANGES}
-            selected={field.value}
-            onToggle={(price) => field.onChange(toggle(field.value, price as PriceRange))}
-          />
-        )}
+        render={({ field }) => <PriceRangeChips value={field.value} onChange={field.onChange} pricesUnknown={pricesUnknown} />}
       />
       <Controller
         control={control}
         name="dietaryRestrictions"
-        render={({ field }) => (
-          <ChipGroup
-            label="Dietary restrictions"
-            options={DIETARY_OPTIONS}
-            selected={field.value}
-            onToggle={(diet) => field.onChange(toggle(field.value, diet))}
-          />
-        )}
+        render={({ field }) => <DietaryChips value={field.value} onChange={field.onChange} />}
       />
       <Controller
         control={control}

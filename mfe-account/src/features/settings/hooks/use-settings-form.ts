@@ -54,11 +54,6 @@ export function resolveCoordinates(zipCode: string, check: ZipCheck, user: User)
   return null;
 }
 
-/** Adds `item` when absent, removes it when present (price and dietary chips). */
-export function toggle<T>(list: readonly T[], item: T): T[] {
-  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
-}
-
 // The schema accepts more than the form holds (absent or null names): every SettingsValues is one of its inputs.
 const resolver = zodResolver(settingsFormSchema) as Resolver<SettingsValues, unknown, SettingsOutput>;
 

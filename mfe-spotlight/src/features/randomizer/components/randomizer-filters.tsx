@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { ZipCodeField } from '@forkcast/api-client';
 import { countOf } from '@forkcast/design-system';
 import { ChipGroup } from '@forkcast/design-system/chip-group';
+import { PriceRangeChips, toggledOption } from '@forkcast/design-system/dining-chips';
 import { Slider } from '@forkcast/design-system/slider';
-import { PRICE_RANGES, RANDOMIZER_CUISINES, UNLISTED_PRICE_FILTER_NOTE, type PriceRange } from '@forkcast/contracts';
+import { PRICE_RANGES, RANDOMIZER_CUISINES, type PriceRange } from '@forkcast/contracts';
 
 export interface RandomizerFilterValues {
   cuisines: string[];
@@ -39,10 +40,6 @@ interface Props {
   disabled?: boolean;
 }
 
-function toggle<T>(list: readonly T[], item: T): T[] {
-  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
-}
-
 /** The randomizer's filters. Price levels stay in $…$$$$ order whatever order they were toggled in. */
 export function RandomizerFilters({ values, onChange, disabled = false }: Props) {
   return (
@@ -51,18 +48,9 @@ export function RandomizerFilters({ values, onChange, disabled = false }: Props)
         label="Cuisine (optional)"
         options={RANDOMIZER_CUISINES}
         selected={values.cuisines}
-        onToggle={(cuisine) => onChange({ cuisines: toggle(values.cuisines, cuisine) })}
+        onToggle={(cuisine) => onChange({ cuisines: toggledOption<string>(RANDOMIZER_CUISINES, values.cuisines, cuisine) })}
       />
-      <ChipGroup
-        label="Price range"
-        hint={UNLISTED_PRICE_FILTER_NOTE}
-        options={PRICE_RANGES}
-        selected={values.priceRange}
-        onToggle={(price) => {
-          const next = toggle(values.priceRange, price as PriceRange);
-          onChange({ priceRange: PRICE_RANGES.filter((p) => next.includes(p)) });
-        }}
-      />
+      <PriceRangeChips value={values.priceRange} onChange={(priceRange) => onChange({ priceRange })} />
       <ZipCodeField label="ZIP code" value={values.zipCode} onZipCodeChange={(zipCode) => onChange({ zipCode })} />
       <Slider
         label="Distance"

@@ -4,16 +4,9 @@ import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
 import { Button } from '@forkcast/design-system';
 import { IconNote } from '@forkcast/design-system/icon-note';
-import { ChipGroup } from '@forkcast/design-system/chip-group';
-import type { PriceRange } from '@forkcast/contracts';
-import { DIETARY_OPTIONS, PRICE_AND_RATING_UNKNOWN_NOTE, PRICE_RANGES, UNLISTED_PRICE_FILTER_NOTE } from '@forkcast/contracts/domain';
+import { DietaryChips, PriceRangeChips } from '@forkcast/design-system/dining-chips';
 import type { OnboardingValues } from '../lib/onboarding-values';
 import { Form } from './onboarding-styles';
-
-/** Adds `item` when absent, removes it when present (the price and dietary chips). */
-function toggle<T>(list: readonly T[], item: T): T[] {
-  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
-}
 
 interface Props {
   control: Control<OnboardingValues>;
@@ -40,27 +33,12 @@ export function PreferencesStep({ control, place, pricesUnknown, saving, onBack,
       <Controller
         control={control}
         name="priceRange"
-        render={({ field }) => (
-          <ChipGroup
-            label="Price range"
-            hint={pricesUnknown ? PRICE_AND_RATING_UNKNOWN_NOTE : UNLISTED_PRICE_FILTER_NOTE}
-            options={PRICE_RANGES}
-            selected={field.value}
-            onToggle={(option) => field.onChange(toggle(field.value, option as PriceRange))}
-          />
-        )}
+        render={({ field }) => <PriceRangeChips value={field.value} onChange={field.onChange} pricesUnknown={pricesUnknown} />}
       />
       <Controller
         control={control}
         name="dietaryRestrictions"
-        render={({ field }) => (
-          <ChipGroup
-            label="Dietary restrictions (optional)"
-            options={DIETARY_OPTIONS}
-            selected={field.value}
-            onToggle={(diet) => field.onChange(toggle(field.value, diet))}
-          />
-        )}
+        render={({ field }) => <DietaryChips label="Dietary restrictions (optional)" value={field.value} onChange={field.onChange} />}
       />
       <Buttons>
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={saving}>
