@@ -15,7 +15,7 @@ import type { GeocodingProvider } from './modules/geocoding/geocoding-provider';
 import { createGeocodingModule } from './modules/geocoding/geocoding.module';
 import { createHealthModule } from './modules/health/health.module';
 import type { LiveEvents } from './modules/live/live-events';
-import { createGuestsModule } from './modules/guests/guests.module';
+import { createGuestsModule, type GuestsModule } from './modules/guests/guests.module';
 import { createLiveModule, type HandshakeGuests, type SessionMembers } from './modules/live/live.module';
 import { createMailModule } from './modules/mail/mail.module';
 import type { Mailer } from './modules/mail/mailer';
@@ -74,6 +74,8 @@ export function composeModules(deps: AppDeps) {
   const userStats = new LatePort<UserStatsSources>('user stats');
   // - the live channel admits a guest's socket by its cookie, which the guests module (built on sessions) reads.
   const handshakeGuests = new LatePort<HandshakeGuests>('handshake guests');
+  // - a guest who signs up keeps its session: sign-in (built first) hands the request to the guests module.
+  const guestSignUps = new LatePort<Pick<GuestsModule, 'keepOnSignIn'>>('guest sign-ups');
 
   const mail = createMailModule({ config, db, logger, mailer: deps.mailer });
   const push = createPushModule({ config, db, logger, resolve: deps.pushResolve });
@@ -109,6 +111,7 @@ export function composeModules(deps: AppDeps) {
       // Sign-out: this device's push subscription goes with its session.
       await push.service.sessionEnded(sessionId);
     },
+    onSignedIn: (req, res, userId) => guestSignUps.get().keepOnSignIn(req, res, userId),
   });
   const ai = createAiModule({ config, db, logger, now });
   const geocoding = createGeocodingModule({ provider: deps.geocoding });
@@ -153,6 +156,7 @@ export function composeModules(deps: AppDeps) {
     endGuestSockets: (userId) => live.channel.endAccount(userId),
   });
   handshakeGuests.provide(guests);
+  guestSignUps.provide(guests);
   const billing = createBillingModule({
     config,
     db,

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
@@ -30,6 +30,8 @@ export function createAuthModule(deps: {
   google?: GoogleOidc | undefined;
   /** A signed-in cookie session ended (sign-out, or replaced by a new sign-in). */
   onSessionEnded: (sessionId: string) => Promise<void>;
+  /** Someone signed in on this request (a guest's session is kept for the account). */
+  onSignedIn?: (req: Request, res: Response, userId: string) => Promise<void>;
 }): AuthModule {
   const { config, now } = deps;
   const codes = new OtpRepository(deps.db);
@@ -45,6 +47,7 @@ export function createAuthModule(deps: {
       rateLimiter: deps.rateLimiter,
       logger: deps.logger,
       onSessionEnded: deps.onSessionEnded,
+      onSignedIn: deps.onSignedIn,
       now,
     }),
     deleteCodesOf: (tx, email) => codes.deleteForEmail(tx, email),

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { RETURN_TO_PARAM, requestOtpSchema, safeReturnPath, signInPath, verifyOtpSchema } from '@forkcast/contracts';
 import type { AppConfig } from '../../config';
@@ -27,6 +27,8 @@ export interface AuthRouterDeps {
   logger: Logger;
   /** A signed-in cookie session ended (sign-out, or replaced by a new sign-in): close its live sockets. */
   onSessionEnded?: (sessionId: string) => void | Promise<void>;
+  /** Someone signed in (or up) on this request: a guest's session is kept for the account (guests module). */
+  onSignedIn?: (req: Request, res: Response, userId: string) => Promise<void>;
   /** The app's clock (tests move it); sign-in time starts the absolute session lifetime. */
   now?: () => Date;
 }
@@ -55,7 +57,7 @@ const mailChoices = new WeakMap<Request, MailChoice>();
 const OTP_SHARES_PER_ADDRESS_AND_IP = 3;
 
 export function createAuthRouter(deps: AuthRouterDeps): Router {
-  const { config, otp, signIn, users, google, rateLimiter, logger, onSessionEnded, now = () => new Date() } = deps;
+  const { config, otp, signIn, users, google, rateLimiter, logger, onSessionEnded, onSignedIn, now = () => new Date() } = deps;
   const router = Router();
   /** Runs `work`, then reports the request's signed-in session as ended if `work` replaced or destroyed it. */
   const endingSession = async (req: Request, work: () => Promise<void>) => {
@@ -141,6 +143,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       await otp.verifyCode(email, code, signInClientOf(req));
       const user = await signIn.withEmail(email);
       await endingSession(req, () => startUserSession(req, user.id, now()));
+      await onSignedIn?.(req, res, user.id);
       markKnownBrowser(req, res, emailKey(req)!, config.sessionSecret, config.isHttps);
       res.json(await users.getById(user.id));
     },
@@ -187,6 +190,7 @@ export function createAuthRouter(deps: AuthRouterDeps): Router {
       const profile = await google.finish(new URL(req.originalUrl, config.publicUrl), expected);
       const user = await signIn.withGoogle(profile);
       await endingSession(req, () => startUserSession(req, user.id, now()));
+      await onSignedIn?.(req, res, user.id);
       res.redirect(302, safeReturnPath(expected.returnTo));
     } catch (error) {
       logger.warn({ err: error }, 'Google sign-in failed');

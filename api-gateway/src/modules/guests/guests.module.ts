@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
@@ -8,6 +8,7 @@ import type { LiveEvents } from '../live/live-events';
 import type { SessionReads } from '../sessions/session-reads';
 import type { UsersService } from '../users/users.service';
 import { createGuestAccess, createGuestOfHandshake } from './guest-access';
+import { clearGuestCookie, readGuestCookie } from './guest-cookie';
 import { GuestsRepository, type GuestIdentity } from './guests.repository';
 import { GuestsService } from './guests.service';
 import { createGuestsRouter } from './guests.router';
@@ -23,6 +24,11 @@ export interface GuestsModule {
   access: RequestHandler;
   /** The live channel's handshake: the guest a socket's cookies name, if any. */
   guestOfHandshake(req: IncomingMessage): Promise<GuestIdentity | undefined>;
+  /**
+   * Sign-in (or sign-up) on a request that carries a guest cookie: the account keeps the guest's session
+   * (in its history from now on) and the cookie goes.
+   */
+  keepOnSignIn(req: Request, res: Response, accountId: string): Promise<void>;
   /** Stops the sweep's timer. */
   close(): void;
 }
@@ -61,6 +67,12 @@ export function createGuestsModule(deps: {
     router: createGuestsRouter({ guests: service, rateLimiter: deps.rateLimiter, config }),
     access: createGuestAccess({ resolve, secure: config.isHttps }),
     guestOfHandshake: createGuestOfHandshake({ resolve, secure: config.isHttps }),
+    keepOnSignIn: async (req, res, accountId) => {
+      const cookie = readGuestCookie(req, config.isHttps);
+      if (!cookie) return;
+      await service.keepForAccount(cookie, accountId);
+      clearGuestCookie(res, config.isHttps);
+    },
     close: () => clearInterval(timer),
   };
 }
