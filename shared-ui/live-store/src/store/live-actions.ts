@@ -8,6 +8,7 @@ import type {
   PartnerStatusPayload,
   PartnerSwipePayload,
   PartnershipEndedPayload,
+  SessionMembersPayload,
   RegisteredPayload,
   ServerToClientEvents,
   SessionResultsPayload,
@@ -35,6 +36,8 @@ export const liveEventActions = {
   session_started: createAction<SessionStartedPayload>('live/sessionStarted'),
   subscription_changed: createAction<SubscriptionChangedPayload>('live/subscriptionChanged'),
   partnership_ended: createAction<PartnershipEndedPayload>('live/partnershipEnded'),
+  // A guest joined or was taken out: the room reads its members again.
+  session_members: createAction<SessionMembersPayload>('live/sessionMembers'),
 } satisfies { [E in keyof ServerToClientEvents]: unknown };
 
 /** The connection itself (not a server event): opened for a registration, dropped (socket.io retries), closed. */
