@@ -53,11 +53,12 @@ export async function linkPartners(a: Page, b: Page): Promise<void> {
   await expectToast(b, 'Partner added!');
 }
 
-/** Starts a partnered session from A's home and joins it from B's Active Session card. */
-export async function startTogether(a: Page, b: Page, partnerName: string): Promise<void> {
+/** Starts a partnered session from A's home and joins it from B's Active Session card; `quick`: a 10-card deck. */
+export async function startTogether(a: Page, b: Page, partnerName: string, { quick = false }: { quick?: boolean } = {}): Promise<void> {
   await a.goto('/');
   await a.getByRole('button', { name: `Start session with ${partnerName}` }).click();
   await expect(a.getByRole('dialog', { name: 'Start Session' })).toBeVisible();
+  if (quick) await a.getByRole('dialog').getByRole('button', { name: 'Quick · 10 cards' }).click();
   await a.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
   await expect(a).toHaveURL(/\/swipe$/);
   await expect(a.getByTestId('partner-status')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail } from '../support/accounts';
 import { expectAccessible, expectToast } from '../support/checks';
 import { currentCardName, linkedPhones, startTogether, swipeAll } from '../support/swipe-flows';
+import { pointIn, touchTap } from '../support/touch';
 
 test('partners match live on the same restaurant, and the match is notified', async ({ browser }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
@@ -50,6 +51,40 @@ test('partners without a common like both end on /no-match', async ({ browser },
   await swipeAll(d, 'Like');
   for (const page of [c, d]) await expect(page).toHaveURL(/\/no-match\?sessionId=/, { timeout: 15_000 });
   await expectAccessible(d, 'no-match');
+});
+
+test('passes by touch bring "can still match" to 0 on both phones; End now takes both to /no-match', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const { a: e, b: f } = await linkedPhones(browser, baseURL, ['Eve', 'Finn'], { reducedMotion: 'reduce' });
+  await startTogether(e, f, 'Finn', { quick: true });
+  const total = Number((await e.getByTestId('swipe-progress').textContent())!.match(/\/ (\d+)$/)![1]);
+  expect(total).toBe(10);
+  for (const page of [e, f]) await expect(page.getByTestId('can-still-match')).toHaveText('10 cards can still match');
+
+  // Eve passes every card with her thumb; Finn's room counts down live, without a swipe of his own.
+  const pass = e.getByRole('button', { name: 'Pass', exact: true });
+  for (let card = 1; card <= total; card += 1) {
+    await expect(e.getByTestId('swipe-progress')).toHaveText(new RegExp(`\\b${card} / ${total}$`));
+    // A tap while the last swipe is in flight is ignored (a card is sent once): tap once it is enabled again.
+    await expect(pass).not.toHaveAttribute('aria-disabled', 'true');
+    await touchTap(e, await pointIn(pass));
+    if (card === 1) await expect(f.getByTestId('can-still-match')).toHaveText('9 cards can still match');
+  }
+  await expect(e.getByRole('heading', { name: "You're Done!" })).toBeVisible();
+  for (const page of [e, f]) {
+    await expect(page.getByRole('alert').filter({ hasText: 'No card left can be a match' })).toBeVisible();
+    await expect(page.getByTestId('can-still-match')).toHaveCount(0);
+  }
+  // Finn can still swipe (his likes feed the ranking) or end it now.
+  await expect(f.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
+  await expectAccessible(f, 'swipe room, no card can match');
+
+  await touchTap(f, await pointIn(f.getByRole('button', { name: 'End now' })));
+  for (const page of [e, f]) {
+    await expect(page).toHaveURL(/\/no-match\?sessionId=/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'No Match' })).toBeVisible();
+  }
 });
 
 test('a solo session runs to /solo-complete; a second one the same day hits the free limit', async ({ page }) => {
