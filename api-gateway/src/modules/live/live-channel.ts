@@ -259,8 +259,9 @@ export class LiveChannel implements LiveEvents {
     if (!parsed.success) return this.refuse(socket, 'Invalid register message');
     const userId = parsed.data.userId.toLowerCase();
     if (userId !== socket.data.userId) return this.refuse(socket, 'You can only register as yourself');
+    // A guest joins its own session's room only (its user room holds nothing but its own echoes).
     const guestSessionId = socket.data.guestSessionId;
-    if (guestSessionId && parsed.data.sessionId?.toLowerCase() !== guestSessionId)
+    if (guestSessionId && parsed.data.sessionId && parsed.data.sessionId.toLowerCase() !== guestSessionId)
       return this.refuse(socket, 'Guests can only join the session they joined');
     if (!parsed.data.sessionId) return this.registerUserOnly(io, socket, userId);
     const sessionId = parsed.data.sessionId.toLowerCase();
