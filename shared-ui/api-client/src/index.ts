@@ -18,7 +18,5 @@ export { partnershipsQuery, partnershipsQueryKey, getPartnerships, usePartnershi
 export { geocodeZip, geocodeZipQuery } from './location/geocode-zip';
 export { useZipCheck, ZIP_LENGTH, ZIP_CHECK_DEBOUNCE_MS } from './location/use-zip-check';
 export type { ZipCheck } from './location/use-zip-check';
-export { ZipCodeField } from './location/zip-code-field';
-export type { ZipCodeFieldProps } from './location/zip-code-field';
 export { enablePush, forgetPushSubscription, pushAvailability, syncPushSubscription } from './push/web-push';
 export type { EnablePushResult, PushAvailability } from './push/web-push';

@@ -1,6 +1,7 @@
 // Entry of @forkcast/design-system, shared as one federation singleton (strict version range, see
 // @forkcast/build-preset/create-shared-config.js): components, theme, global style, toaster and purely UI hooks.
-// Controls only later screens use (Slider, ChipGroup, Tabs, Switch, RestaurantPhoto, ErrorCard, IconNote) are subpaths
+// Controls only later screens use (Slider, ChipGroup, Tabs, Switch, RestaurantPhoto, ErrorCard, IconNote, and the form
+// fields TextField, CodeField, ZipCheckAdornment that no room needs) are subpaths
 // (@forkcast/design-system/slider, …), bundled by each app that imports them, not part of this shared entry.
 export { theme } from './theme/theme';
 export type { Theme } from './theme/theme';
@@ -19,10 +20,6 @@ export { FullPageSpinner } from './components/full-page-spinner';
 export { Dialog, ConfirmDialog, Toaster, preloadOverlays } from './overlays/lazy-overlays';
 export type { DialogProps } from './components/dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
-export { TextField } from './components/text-field';
-export type { TextFieldProps } from './components/text-field';
-export { CodeField } from './components/code-field';
-export type { CodeFieldProps } from './components/code-field';
 export { AppBar, ProductLogo } from './components/app-bar';
 export { PageColumn } from './components/page-column';
 export { StackList } from './components/stack-list';
@@ -51,5 +48,3 @@ export { PlaceFacts, PlaceFact, PlaceVicinity, RatingStar } from './components/p
 // Defined with the product's texts (the gateway writes counts into pages too), exported here for the screens.
 export { plural, countOf } from '@forkcast/contracts/domain';
 export type { PlaceFactsProps } from './components/place-facts';
-export { ZipCheckAdornment, placeName } from './components/zip-check-adornment';
-export type { ZipCheckStatus } from './components/zip-check-adornment';

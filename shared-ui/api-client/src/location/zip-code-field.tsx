@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@forkcast/design-system';
+import { TextField, type TextFieldProps } from '@forkcast/design-system/text-field';
 import { ZIP_LENGTH } from './use-zip-check';
 
 export interface ZipCodeFieldProps extends Omit<TextFieldProps, 'value' | 'onChange'> {

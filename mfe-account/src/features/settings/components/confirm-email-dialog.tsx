@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, errorText, isRateLimited } from '@forkcast/api-client';
-import { Button, CodeField, Dialog, useToast } from '@forkcast/design-system';
+import { Button, Dialog, useToast } from '@forkcast/design-system';
+import { CodeField } from '@forkcast/design-system/code-field';
 import { OTP_LENGTH, type User } from '@forkcast/contracts';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useRequestEmailChange } from '../api/request-email-change';

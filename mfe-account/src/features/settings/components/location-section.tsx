@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Controller, useController, useFormContext } from 'react-hook-form';
-import { TextField, ZipCheckAdornment, countOf, placeName } from '@forkcast/design-system';
+import { countOf } from '@forkcast/design-system';
+import { TextField } from '@forkcast/design-system/text-field';
+import { ZipCheckAdornment, placeName } from '@forkcast/design-system/zip-check-adornment';
 import { ZIP_LENGTH, type ZipCheck } from '@forkcast/api-client';
 import { RestaurantAvailabilityNote } from '@forkcast/api-client/restaurant-availability-note';
 import { Slider } from '@forkcast/design-system/slider';

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { MailCheck } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
-import { Button, TextField } from '@forkcast/design-system';
+import { Button } from '@forkcast/design-system';
+import { TextField } from '@forkcast/design-system/text-field';
 import type { SettingsValues } from '../hooks/use-settings-form';
 import { SettingsSection } from '../../../components/settings-section';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ZipCodeField } from '@forkcast/api-client';
+import { ZipCodeField } from '@forkcast/api-client/zip-code-field';
 import { countOf } from '@forkcast/design-system';
 import { ChipGroup } from '@forkcast/design-system/chip-group';
 import { PriceRangeChips, toggledOption } from '@forkcast/design-system/dining-chips';

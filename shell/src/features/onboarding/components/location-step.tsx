@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Controller, useController, type Control } from 'react-hook-form';
 import { Button, countOf } from '@forkcast/design-system';
-import { ZipCodeField } from '@forkcast/api-client';
+import { ZipCodeField } from '@forkcast/api-client/zip-code-field';
 import { RestaurantAvailabilityNote } from '@forkcast/api-client/restaurant-availability-note';
 import { Slider } from '@forkcast/design-system/slider';
 import type { RestaurantAvailability } from '@forkcast/contracts';

@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CodeField, TextField, useToast } from '@forkcast/design-system';
+import { Button, useToast } from '@forkcast/design-system';
+import { CodeField } from '@forkcast/design-system/code-field';
+import { TextField } from '@forkcast/design-system/text-field';
 import { isRateLimited } from '@forkcast/api-client';
 import { OTP_LENGTH } from '@forkcast/contracts/domain';
 import { assignLocation } from '../../../lib/browser-location';
