@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   // The first router, so a swipe passes no other.
   api.use(m.sessions.router);
   api.use(m.guests.router);
+  api.use(m.shares.router);
   api.use(m.auth.router);
   api.use(m.users.router);
   api.use(m.geocoding.router);

@@ -29,6 +29,7 @@ import type { RestaurantSource } from './modules/restaurants/sources/restaurant-
 import { createSessionsModule } from './modules/sessions/sessions.module';
 import { createSpotlightModule } from './modules/spotlight/spotlight.module';
 import { createPagesModule } from './modules/pages/pages.module';
+import { createSharesModule } from './modules/shares/shares.module';
 import { createStaticModule } from './modules/static/static.module';
 import { createUsersModule, type UserStatsSources } from './modules/users/users.module';
 import { createHttpSessions } from './session/http-sessions';
@@ -188,12 +189,14 @@ export function composeModules(deps: AppDeps) {
     restaurants: restaurants.health,
   });
   const files = createStaticModule({ config, logger });
+  const shares = createSharesModule({ config, db, sessions: sessions.service });
   const pages = createPagesModule({
     config,
     sessionMiddleware: httpSessions.middleware,
     users: users.service,
     sessions: sessions.service,
     restaurants: restaurants.service,
+    shares: shares.service,
     logger,
   });
   const aiRouter = ai.createRouter({ finder: restaurants.finder, sessions: sessions.service, users: users.service });
@@ -239,6 +242,7 @@ export function composeModules(deps: AppDeps) {
     favorites,
     sessions,
     guests,
+    shares,
     billing,
     spotlight,
     randomizer,

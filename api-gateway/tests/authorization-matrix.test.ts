@@ -117,8 +117,10 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/sessions/user/:userId/history': { access: 'owner' },
   'GET /api/sessions/user/:userId/active': { access: 'owner' },
   'GET /api/sessions/user/:userId/in-progress': { access: 'owner' },
-  // Solo sessions only: the fixture session is partnered, so even its members get 409.
+  // The fixture session is partnered and cards can still match, so even its members get 409.
   'POST /api/sessions/:id/end': { access: 'owner', params: session, body: () => ({}), sharedWithPartner: true, ownerStatus: [409] },
+  // Its members may share it once it is decided; the fixture session is still going: 409.
+  'POST /api/sessions/:id/share': { access: 'owner', params: session, body: () => ({}), sharedWithPartner: true, ownerStatus: [409] },
   'POST /api/sessions/:id/swipe': {
     access: 'owner',
     params: session,

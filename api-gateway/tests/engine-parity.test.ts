@@ -16,6 +16,7 @@ import { PushRepository } from '../src/modules/push/push.repository';
 import { makePlace } from '../src/modules/restaurants/__tests__/place-fixtures';
 import { RestaurantCacheRepository } from '../src/modules/restaurants/restaurant-cache.repository';
 import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
+import { SharesRepository } from '../src/modules/shares/shares.repository';
 import { SwipeRepository } from '../src/modules/sessions/swipe.repository';
 import { SpotlightRepository } from '../src/modules/spotlight/spotlight.repository';
 import { EmailChangeRepository } from '../src/modules/users/email-change.repository';
@@ -96,6 +97,7 @@ const REPOSITORIES: [{ name: string; prototype: object }, privateHelpers: string
   [SubscriptionsRepository, []],
   [SessionsRepository, []],
   [SwipeRepository, []],
+  [SharesRepository, []],
   [RestaurantCacheRepository, []],
   [FavoritesRepository, []],
   [DatabaseSessionStore, ['changed', 'forget', 'forgetAll', 'remember', 'rememberExpiry', 'expiryOf']],
@@ -134,6 +136,7 @@ function repositories(db: Db) {
     partnerships: tracked(new PartnershipsRepository(db, now)),
     sessions: tracked(new SessionsRepository(db)),
     swipes: tracked(new SwipeRepository(db)),
+    shares: tracked(new SharesRepository(db)),
     notifications: tracked(new NotificationsRepository(db)),
     push: tracked(new PushRepository(db)),
     favorites: tracked(new FavoritesRepository(db)),
@@ -449,6 +452,10 @@ async function scenario(db: Db): Promise<Transcript> {
   record('sessions.swipeCount', await r.sessions.swipeCount(shared.id, ada.id));
   record('sessions.likedCount', await r.sessions.likedCount(shared.id, ada.id));
   record('sessions.canStillMatch', await r.sessions.canStillMatch(shared.id));
+  record('shares.tokenFor', await r.shares.tokenFor(shared.id, 'first-token'));
+  record('shares.tokenFor again', await r.shares.tokenFor(shared.id, 'second-token'));
+  record('shares.sessionOf', (await r.shares.sessionOf('first-token')) === shared.id);
+  record('shares.sessionOf unknown', await r.shares.sessionOf('second-token'));
   record('sessions.swipedPlaceIds', await r.sessions.swipedPlaceIds([ada.id, bob.id]));
   record('sessions.userCounters', await r.sessions.userCounters(ada.id, DAY_START));
   record('sessions.countStartedSince', await r.sessions.countStartedSince(ada.id, DAY_START));
@@ -1093,6 +1100,9 @@ function expectAnswers(transcript: Transcript): void {
   expect(answer(transcript, 'swipes.earlyEndState')).toEqual({ memberIds: ['ada', 'bob'], canStillMatch: 2 });
   expect(answer(transcript, 'swipes.undoState')).toMatchObject({ after: 2 });
   expect(answer(transcript, 'sessions.canStillMatch')).toBe(2);
+  expect(answer(transcript, 'shares.tokenFor again')).toBe('first-token');
+  expect(answer(transcript, 'shares.sessionOf')).toBe(true);
+  expect(answer(transcript, 'shares.sessionOf unknown')).toBeUndefined();
   expect(answer(transcript, 'swipes.trySwipe pass')).toMatchObject({
     outcome: 'recorded',
     swipesBefore: 1,

@@ -13,3 +13,4 @@ export * from './ai-cache';
 export * from './billing';
 export * from './push';
 export * from './guests';
+export * from './session-shares';

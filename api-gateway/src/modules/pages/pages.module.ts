@@ -1,11 +1,14 @@
-import type { RequestHandler, Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { ActiveSession, Session, Swipe } from '@forkcast/contracts';
 import { nextUnswipedCard } from '@forkcast/contracts/domain';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
+import { linkOrigin } from '../../request-origin';
 import type { RestaurantsService } from '../restaurants/restaurants.service';
+import type { SharesService } from '../shares/shares.service';
 import type { UsersService } from '../users/users.service';
 import { createPagesRouter } from './pages.router';
+import { createResultPagesRouter } from './result-pages.router';
 import { WARM_UP_ROOM, WARM_UP_USER } from './warm-up';
 
 export interface PagesModule {
@@ -24,10 +27,12 @@ export function createPagesModule(deps: {
     swipesOf(viewerId: string, sessionId: string, ownerId: string): Promise<Swipe[]>;
     activeFor(userId: string): Promise<ActiveSession | null>;
   };
-  restaurants: Pick<RestaurantsService, 'describedRestaurant'>;
+  restaurants: Pick<RestaurantsService, 'describedRestaurant' | 'photo'>;
+  /** What a session's public result link shows (/r/<token>). */
+  shares: Pick<SharesService, 'result'>;
   logger: Logger;
 }): PagesModule {
-  const { config, sessionMiddleware, users, sessions, restaurants, logger } = deps;
+  const { config, sessionMiddleware, users, sessions, restaurants, shares, logger } = deps;
   const pages = createPagesRouter({
     ...config,
     // The page's user, read exactly as GET /api/auth/user reads it (a session of a deleted account is none).
@@ -56,5 +61,9 @@ export function createPagesModule(deps: {
   });
   // The server builds load now, not on the first page a visitor asks for after a start.
   void pages.warm();
-  return { router: pages.router };
+  // Public result pages first: they need no cookie session, and the app's page fallback must not answer them.
+  const router = Router();
+  router.use(createResultPagesRouter({ shares, restaurants, origin: (req) => linkOrigin(req, config) }));
+  router.use(pages.router);
+  return { router };
 }

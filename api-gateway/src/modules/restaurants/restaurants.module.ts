@@ -18,8 +18,8 @@ export interface RestaurantsModule {
   finder: RestaurantFinder;
   /** /api/restaurants/* (a place, its photo) and the cache refresh. */
   router: Router;
-  /** A place as GET /api/restaurants/:id answers it, when that answer is at hand (the swipe room's page). */
-  service: Pick<RestaurantsService, 'describedRestaurant'>;
+  /** A place as GET /api/restaurants/:id answers it, when at hand (the swipe room's page), and a place's photo (a shared result's preview). */
+  service: Pick<RestaurantsService, 'describedRestaurant' | 'photo'>;
   /** For /api/health: the source asked first, and the live one's state (null when the catalog is the only source). */
   health: () => RestaurantSourcesHealth;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { SwipeRow } from '../../db/schema';
+import type { SwipeRow, SwipeSessionRow } from '../../db/schema';
 import type { SessionQueries } from './session-queries';
 import { startOfUtcDay } from './session-view';
 import type { DeckCard, MemberProfile, SessionsRepository } from './sessions.repository';
@@ -17,6 +17,8 @@ export interface SessionReads extends Pick<
 > {
   memberProfiles(sessionIds: readonly string[]): Promise<MemberProfile[]>;
   deck(sessionId: string): Promise<DeckCard[]>;
+  /** The session row, unchecked: for a caller that holds another proof of access (a share link's token). */
+  findById(sessionId: string): Promise<SwipeSessionRow | undefined>;
   /** One member's recorded swipes, unchecked: for callers that already checked membership (memberSession). */
   recordedSwipes(sessionId: string, userId: string): Promise<SwipeRow[]>;
   /** Places any of these users ever swiped. */
@@ -40,6 +42,7 @@ export function createSessionReads(queries: SessionQueries, sessions: SessionsRe
     swipesOf: (viewerId, sessionId, ownerId) => queries.swipesOf(viewerId, sessionId, ownerId),
     memberProfiles: (sessionIds) => sessions.memberProfiles(sessionIds),
     deck: (sessionId) => sessions.deck(sessionId),
+    findById: (sessionId) => sessions.findById(sessionId),
     recordedSwipes: (sessionId, userId) => sessions.swipesOf(sessionId, userId),
     swipedPlaceIds: (userIds) => sessions.swipedPlaceIds(userIds),
     userCounters: (userId) => sessions.userCounters(userId, startOfUtcDay(now())),

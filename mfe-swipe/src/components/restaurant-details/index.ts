@@ -3,3 +3,4 @@
 export { LazyRestaurantDetailsDialog } from './components/lazy-restaurant-details-dialog';
 export { useDetailsDialog } from './hooks/use-details-dialog';
 export { useRestaurantInsights } from './api/get-restaurant-insights';
+export { safeWebsiteHref } from './lib/website-label';

@@ -157,3 +157,10 @@ export const inProgressSessionResponseSchema = sessionSchema.nullable();
 
 /** POST /api/sessions/:id/end {}: ends an unfinished solo session; answers the session, now over. */
 export const endSessionResponseSchema = sessionSchema;
+
+/**
+ * POST /api/sessions/:id/share {} (members, once the session has its match or its no-match results): the
+ * session's public result link, `<public origin>/r/<token>`; the same session always answers the same link.
+ */
+export const shareLinkResponseSchema = z.object({ url: z.string().url() });
+export type ShareLinkResponse = z.infer<typeof shareLinkResponseSchema>;

@@ -21,4 +21,7 @@ export const paths = {
   /** A guest link (docs/product.md › Guests): works signed out. */
   join: (token: string) => `/join/${encodeURIComponent(token)}`,
   joinPattern: '/join/:token',
+  /** A session's public result page (docs/product.md › Screens › Shared result), rendered by the gateway alone. */
+  sharedResult: (token: string) => `/r/${encodeURIComponent(token)}`,
+  sharedResultPattern: '/r/:token',
 } as const;

@@ -80,6 +80,13 @@ export const NO_CARD_CAN_MATCH = 'No card left can be a match';
 /** POST /api/sessions/:id/end on a partnered session while a card can still match (409). */
 export const CAN_STILL_MATCH_END_MESSAGE = 'A card can still be a match: the session ends early only once none can';
 
+/** POST /api/sessions/:id/share before the session has its match or its no-match results (409). */
+export const SHARE_NOT_READY_MESSAGE = 'A session can be shared once it has its match or its results';
+/** The share link's token: 32 bytes from the CSPRNG, base64url (43 characters); anything else is no link. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** What the share sheet (or the clipboard) carries beside the link; 'Link copied' when it went to the clipboard. */
+export const SHARE_LINK_COPIED = 'Link copied';
+
 /** "3 of 4 liked": how many members liked a place, for a group's results. */
 export function likedByText(likes: number, memberCount: number): string {
   return `${likes} of ${memberCount} liked`;

@@ -1,5 +1,5 @@
 // First: the shared test helper installs the jsdom shims react-router needs at import time.
-import { renderWithProviders } from '@forkcast/test-utils';
+import { findToast, renderWithProviders } from '@forkcast/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
@@ -98,6 +98,75 @@ describe('/match', () => {
     await screen.findByRole('link', { name: 'Directions' });
     await act(async () => undefined);
     expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+  });
+
+  it('links the website when the place lists one (a web address only), in a new tab', async () => {
+    mockApi({
+      'GET /api/sessions/session-1': reply(200, SESSION),
+      [`GET /api/restaurants/${encodeURIComponent('osm:node/2')}/insights`]: reply(
+        200,
+        makeInsights({ website: 'goldendragon.example/menu' }),
+      ),
+    });
+    renderMatch(route);
+    const website = await screen.findByRole('link', { name: 'Website' });
+    expect(website).toHaveAttribute('href', 'https://goldendragon.example/menu');
+    expect(website).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers no website link for none, or for one that is not a web address', async () => {
+    mockApi({
+      'GET /api/sessions/session-1': reply(200, SESSION),
+      [`GET /api/restaurants/${encodeURIComponent('osm:node/2')}/insights`]: reply(200, makeInsights({ website: 'javascript:alert(1)' })),
+    });
+    renderMatch(route);
+    await screen.findByRole('link', { name: 'Directions' });
+    await act(async () => undefined);
+    expect(screen.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
+  });
+
+  describe('Share', () => {
+    const URL = 'http://localhost/r/' + 'T'.repeat(43);
+    const nav = navigator as Navigator & { share?: unknown };
+    afterEach(() => {
+      delete nav.share;
+    });
+
+    it('hands the public result link to the share sheet where there is one', async () => {
+      const share = jest.fn().mockResolvedValue(undefined);
+      nav.share = share;
+      const fetchMock = mockApi({
+        'GET /api/sessions/session-1': reply(200, SESSION),
+        'POST /api/sessions/session-1/share': reply(200, { url: URL }),
+      });
+      const { user } = renderMatch(route);
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({ title: 'Golden Dragon · Forkcast', text: "We're going to Golden Dragon", url: URL });
+      expect(calledUrls(fetchMock)).toContain('/api/sessions/session-1/share');
+    });
+
+    it("copies the link where there is no share sheet, and says 'Link copied'", async () => {
+      mockApi({
+        'GET /api/sessions/session-1': reply(200, SESSION),
+        'POST /api/sessions/session-1/share': reply(200, { url: URL }),
+      });
+      const { user } = renderMatch(route);
+      const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(await findToast()).toHaveTextContent('Link copied');
+      expect(writeText).toHaveBeenCalledWith(URL);
+      expect(await navigator.clipboard.readText()).toBe(URL);
+    });
+
+    it('says why when the link cannot be made', async () => {
+      mockApi({
+        'GET /api/sessions/session-1': reply(200, SESSION),
+        'POST /api/sessions/session-1/share': reply(409, { message: 'A session can be shared once it has its match or its results' }),
+      });
+      const { user } = renderMatch(route);
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(await findToast()).toHaveTextContent('A session can be shared once it has its match or its results');
+    });
   });
 
   it("'View details' opens the restaurant details dialog for the matched place", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Info, Navigation, Phone } from 'lucide-react';
+import { Globe, Info, Navigation, Phone } from 'lucide-react';
 import { Button, PageColumn, ScreenTitle, Spinner } from '@forkcast/design-system';
 import { matchLeadText, paths } from '@forkcast/contracts/domain';
 import { useCurrentUser } from '@forkcast/api-client';
@@ -9,10 +9,11 @@ import { mapsDirectionsUrl } from '@forkcast/api-client/maps-url';
 import { HomeButton } from '../../../components/home-button';
 import { RestaurantCard } from '../../../components/restaurant-card';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
-import { useRestaurantInsights, LazyRestaurantDetailsDialog } from '../../../components/restaurant-details';
+import { useRestaurantInsights, LazyRestaurantDetailsDialog, safeWebsiteHref } from '../../../components/restaurant-details';
 import { useMatchedRestaurant } from '../hooks/use-matched-restaurant';
 import { telUrl } from '../lib/tel-url';
 import { ActionLink } from './action-link';
+import { ShareResultButton } from './share-result-button';
 import { ConfettiHearts } from './confetti-hearts';
 
 const Title = styled(ScreenTitle)`
@@ -34,7 +35,8 @@ const Actions = styled.div`
 
 /**
  * /match?sessionId=&restaurantId= (docs/product.md › Screens › Match): the matched place, with 3 s of hearts, and what the two of
- * them do next: directions, a call when the place has a phone, the details. A link that doesn't name a
+ * them do next: directions, a call when the place has a phone, its website when known, Share (the public result
+ * page), the details. A link that doesn't name a
  * real match of this user goes home: no confetti for nothing.
  */
 export function MatchScreen() {
@@ -44,9 +46,12 @@ export function MatchScreen() {
   const { user } = useCurrentUser();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const placeId = matched.state === 'found' ? matched.restaurant.placeId : '';
-  // The phone number comes with the place's details (read once, shared with the details dialog).
-  const phone = useRestaurantInsights(placeId, matched.state === 'found').data?.phoneNumber ?? null;
+  // The phone number and website come with the place's details (read once, shared with the details dialog).
+  const details = useRestaurantInsights(placeId, matched.state === 'found').data;
+  const phone = details?.phoneNumber ?? null;
   const tel = phone ? telUrl(phone) : null;
+  const website = details?.website ? safeWebsiteHref(details.website) : null;
+  const sessionId = params.get('sessionId');
 
   useEffect(() => {
     if (matched.state === 'not-a-match') navigate(paths.home, { replace: true });
@@ -81,6 +86,13 @@ export function MatchScreen() {
             Call {phone}
           </ActionLink>
         )}
+        {matched.state === 'found' && website && (
+          <ActionLink $variant="outline" href={website} target="_blank" rel="noopener noreferrer">
+            <Globe size={18} aria-hidden="true" />
+            Website
+          </ActionLink>
+        )}
+        {matched.state === 'found' && sessionId && <ShareResultButton sessionId={sessionId} placeName={matched.restaurant.name} />}
         {matched.state === 'found' && (
           <Button variant="outline" size="lg" fullWidth onClick={() => setDetailsOpen(true)}>
             <Info size={18} aria-hidden="true" />

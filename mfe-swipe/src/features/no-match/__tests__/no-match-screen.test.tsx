@@ -122,6 +122,11 @@ describe('/no-match', () => {
     expect(within(cards[1]!).queryByText('$$')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByText('No rating yet')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Liked by Ana')).toBeInTheDocument();
+    // Each suggestion has its Directions, with the address from the session's deck.
+    expect(within(cards[0]!).getByRole('link', { name: 'Directions to Place 2' })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`Place 2, ${DECK[1]!.vicinity}`)}`,
+    );
     // The section goes above the liked lists.
     const mine = await screen.findByRole('region', { name: 'You liked' });
     expect(section.compareDocumentPosition(mine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -224,6 +229,13 @@ describe('/no-match of a group', () => {
     expect(items[0]).toHaveTextContent('3 of 4 liked');
     expect(items[0]).toHaveTextContent('Liked by Ana Lopez, Ben and Cy');
     expect(items[1]).toHaveTextContent('1 of 4 liked');
+    // Each ranked place has its Directions, by name and address, in a new tab.
+    const directions = within(items[0]!).getByRole('link', { name: 'Directions to Place 2' });
+    expect(directions).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Place%202%2C%20/),
+    );
+    expect(directions).toHaveAttribute('target', '_blank');
     expect(screen.getByText("You didn't all like the same place this time.")).toBeInTheDocument();
     // The suggestions speak to the whole group, not to a pair.
     expect(screen.getByText('Places some of you liked that might work for everyone.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { isRateLimited } from '@forkcast/api-client';
 import { NO_COMPROMISES_MESSAGE } from '@forkcast/contracts/domain';
 import { AiSectionHeading } from '../../../components/ai-section-heading';
 import { isNotYourSession } from '../../../components/not-your-session';
+import { useSession } from '../../../api/get-session';
 import { useCompromises } from '../api/get-compromises';
 import { CompromiseCard } from './compromise-card';
 
@@ -38,6 +39,8 @@ interface Props {
 export function AiSuggestions({ sessionId, onViewDetails, group = false }: Props) {
   const headingId = useId();
   const compromises = useCompromises(sessionId);
+  // The screen reads the session already: its deck gives each suggestion's address for Directions.
+  const deck = useSession(sessionId).data?.restaurants;
   const { toast } = useToast();
 
   // A 429 is already on screen with the server's message (query client); this toast would replace it. A 403
@@ -57,7 +60,12 @@ export function AiSuggestions({ sessionId, onViewDetails, group = false }: Props
       ) : (
         <StackList $gap={3}>
           {compromises.data.compromises.map((compromise) => (
-            <CompromiseCard key={compromise.placeId} compromise={compromise} onViewDetails={onViewDetails} />
+            <CompromiseCard
+              key={compromise.placeId}
+              compromise={compromise}
+              vicinity={deck?.find((card) => card.placeId === compromise.placeId)?.vicinity ?? null}
+              onViewDetails={onViewDetails}
+            />
           ))}
         </StackList>
       );

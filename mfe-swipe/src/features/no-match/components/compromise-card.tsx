@@ -3,6 +3,7 @@ import { Heart } from 'lucide-react';
 import { PlaceFacts } from '@forkcast/design-system';
 import { shownPriceLevel, type Compromise } from '@forkcast/contracts';
 import { RestaurantPhoto } from '@forkcast/design-system/restaurant-photo';
+import { DirectionsLink } from '../../../components/directions-link';
 import { ViewDetailsButton } from '../../../components/view-details-button';
 
 const Item = styled.li`
@@ -44,13 +45,21 @@ const Reason = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 interface Props {
   compromise: Compromise;
+  /** The place's address from the session's deck, so Directions find the right branch (null: by name only). */
+  vicinity?: string | null;
   onViewDetails: (placeId: string) => void;
 }
 
 /** One AI compromise (docs/product.md › Entities (Compromise)): a place one partner liked, and why it may suit both. */
-export function CompromiseCard({ compromise, onViewDetails }: Props) {
+export function CompromiseCard({ compromise, vicinity = null, onViewDetails }: Props) {
   const { placeId, name, photoUrl, cuisineType, rating, likedBy, reason } = compromise;
   return (
     <Item data-testid="compromise-card">
@@ -64,7 +73,10 @@ export function CompromiseCard({ compromise, onViewDetails }: Props) {
           Liked by {likedBy}
         </LikedBy>
         <Reason>{reason}</Reason>
-        <ViewDetailsButton name={name} onClick={() => onViewDetails(placeId)} />
+        <Actions>
+          <ViewDetailsButton name={name} onClick={() => onViewDetails(placeId)} />
+          <DirectionsLink place={{ name, vicinity }} />
+        </Actions>
       </Body>
     </Item>
   );

@@ -1,5 +1,6 @@
 import { Badge, Spinner, StackList } from '@forkcast/design-system';
 import { likedByNamesText, likedByText } from '@forkcast/contracts/domain';
+import { DirectionsLink } from '../../../components/directions-link';
 import { PlaceListItem, PlaceListNote, PlaceListSection } from '../../../components/place-list';
 import { useRanking } from '../api/get-ranking';
 
@@ -31,7 +32,14 @@ export function GroupRanking({ sessionId, onViewDetails }: Props) {
               restaurant={restaurant}
               onViewDetails={onViewDetails}
               badge={<Badge tone="neutral">{likedByText(likes, ranking.data.memberCount)}</Badge>}
-              footer={<PlaceListNote>{likedByNamesText(likedBy)}</PlaceListNote>}
+              footer={
+                <>
+                  <PlaceListNote>{likedByNamesText(likedBy)}</PlaceListNote>
+                  <div>
+                    <DirectionsLink place={restaurant} />
+                  </div>
+                </>
+              }
             />
           ))}
         </StackList>
