@@ -1,7 +1,7 @@
 // Entry of @forkcast/design-system, shared as one federation singleton (strict version range, see
 // @forkcast/build-preset/create-shared-config.js): components, theme, global style, toaster and purely UI hooks.
-// Controls only later screens use (Slider, ChipGroup, Tabs, Switch, RestaurantPhoto, ErrorCard, IconNote, and the form
-// fields TextField, CodeField, ZipCheckAdornment that no room needs) are subpaths
+// Controls only later screens use (Slider, ChipGroup, Tabs, Switch, RestaurantPhoto, ErrorCard, IconNote, the app
+// bar, and the form fields TextField, CodeField, ZipCheckAdornment: none is in the swipe room) are subpaths
 // (@forkcast/design-system/slider, …), bundled by each app that imports them, not part of this shared entry.
 export { theme } from './theme/theme';
 export type { Theme } from './theme/theme';
@@ -20,7 +20,6 @@ export { FullPageSpinner } from './components/full-page-spinner';
 export { Dialog, ConfirmDialog, Toaster, preloadOverlays } from './overlays/lazy-overlays';
 export type { DialogProps } from './components/dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
-export { AppBar, ProductLogo } from './components/app-bar';
 export { PageColumn } from './components/page-column';
 export { StackList } from './components/stack-list';
 export { PresenceDot } from './components/presence-dot';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { AppBar, ProductLogo } from '@forkcast/design-system';
+import { AppBar, ProductLogo } from '@forkcast/design-system/app-bar';
 import { PRODUCT_NAME, paths } from '@forkcast/contracts/domain';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppBar, ProductLogo } from '@forkcast/design-system';
+import { AppBar, ProductLogo } from '@forkcast/design-system/app-bar';
 import { PRODUCT_NAME, paths } from '@forkcast/contracts/domain';
 
 interface Props {
