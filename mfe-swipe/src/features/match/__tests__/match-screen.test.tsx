@@ -127,14 +127,14 @@ describe('/match', () => {
 
   describe('Share', () => {
     const URL = 'http://localhost/r/' + 'T'.repeat(43);
-    const nav = navigator as Navigator & { share?: unknown };
+    // jsdom has no share sheet: a test that wants one puts it on the navigator.
     afterEach(() => {
-      delete nav.share;
+      Reflect.deleteProperty(navigator, 'share');
     });
 
     it('hands the public result link to the share sheet where there is one', async () => {
       const share = jest.fn().mockResolvedValue(undefined);
-      nav.share = share;
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
       const fetchMock = mockApi({
         'GET /api/sessions/session-1': reply(200, SESSION),
         'POST /api/sessions/session-1/share': reply(200, { url: URL }),
