@@ -64,7 +64,10 @@ export function useLiveSession({
   const isThis = useAppSelector((state: RootState) => partnered && sameId(selectActiveSessionId(state), sessionId));
   const partner = useAppSelector(selectPartnerPresence);
   const outcome = useAppSelector(selectSessionOutcome);
-  const canStillMatch = useAppSelector((state: RootState) => (partnered ? selectCanStillMatchIn(state, sessionId) : null));
+  const heard = useAppSelector((state: RootState) => (partnered ? selectCanStillMatchIn(state, sessionId) : null));
+  // The entry read's count until the room is entered: the server-rendered room and its first client render show
+  // it too, so the line is there from the first paint (no shift of the card when the room is entered).
+  const canStillMatch = partnered ? (heard ?? initialCount.current) : null;
 
   useEffect(() => {
     if (isThis && outcome) onEndRef.current(outcome);
