@@ -3,17 +3,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Globe, Info, Navigation, Phone } from 'lucide-react';
 import { Button, PageColumn, ScreenTitle, Spinner } from '@forkcast/design-system';
-import { matchLeadText, paths } from '@forkcast/contracts/domain';
+import { PRODUCT_NAME, matchLeadText, paths } from '@forkcast/contracts/domain';
 import { useCurrentUser } from '@forkcast/api-client';
 import { mapsDirectionsUrl } from '@forkcast/api-client/maps-url';
 import { HomeButton } from '../../../components/home-button';
 import { RestaurantCard } from '../../../components/restaurant-card';
+import { ShareResultButton } from '../../../components/share-result-button';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
 import { useRestaurantInsights, LazyRestaurantDetailsDialog, safeWebsiteHref } from '../../../components/restaurant-details';
 import { useMatchedRestaurant } from '../hooks/use-matched-restaurant';
 import { telUrl } from '../lib/tel-url';
 import { ActionLink } from './action-link';
-import { ShareResultButton } from './share-result-button';
 import { ConfettiHearts } from './confetti-hearts';
 
 const Title = styled(ScreenTitle)`
@@ -92,7 +92,13 @@ export function MatchScreen() {
             Website
           </ActionLink>
         )}
-        {matched.state === 'found' && sessionId && <ShareResultButton sessionId={sessionId} placeName={matched.restaurant.name} />}
+        {matched.state === 'found' && sessionId && (
+          <ShareResultButton
+            sessionId={sessionId}
+            title={`${matched.restaurant.name} · ${PRODUCT_NAME}`}
+            text={`We're going to ${matched.restaurant.name}`}
+          />
+        )}
         {matched.state === 'found' && (
           <Button variant="outline" size="lg" fullWidth onClick={() => setDetailsOpen(true)}>
             <Info size={18} aria-hidden="true" />

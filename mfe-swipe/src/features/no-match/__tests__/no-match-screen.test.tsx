@@ -36,8 +36,13 @@ const PARTNERSHIP: Partnership = {
 
 const COMPROMISE = 'POST /api/sessions/session-1/compromise';
 
-function api(partnerSwipes: ReturnType<typeof reply>, compromises: FakeResponse | Promise<FakeResponse> = reply(200, { compromises: [] })) {
+function api(
+  partnerSwipes: ReturnType<typeof reply>,
+  compromises: FakeResponse | Promise<FakeResponse> = reply(200, { compromises: [] }),
+  more: Record<string, FakeResponse> = {},
+) {
   return mockApi({
+    ...more,
     [COMPROMISE]: compromises,
     // What the details dialog reads when a place is opened.
     ...Object.fromEntries(
@@ -194,6 +199,22 @@ describe("/no-match of someone else's session", () => {
     expect(screen.queryByRole('button', { name: /retry|try again/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No Match' })).not.toBeInTheDocument();
     expect(screen.queryByText('Failed to load AI suggestions')).not.toBeInTheDocument();
+  });
+});
+
+describe('/no-match: Share', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('hands the results link to the share sheet, saying there was no match', async () => {
+    const url = 'http://localhost/r/' + 'R'.repeat(43);
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    api(reply(200, []), undefined, { 'POST /api/sessions/session-1/share': reply(200, { url }) });
+    const { user } = renderWithProviders(<NoMatchScreen />, { route: '/no-match?sessionId=session-1' });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Our Forkcast results', text: 'No match this time: here is what we liked most', url });
   });
 });
 

@@ -2,13 +2,14 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageColumn, ScreenTitle } from '@forkcast/design-system';
 import { useCurrentUser } from '@forkcast/api-client';
-import { noMatchLeadText } from '@forkcast/contracts/domain';
+import { PRODUCT_NAME, noMatchLeadText } from '@forkcast/contracts/domain';
 import { useSession } from '../../../api/get-session';
 import { useSwipes } from '../../../api/get-swipes';
 import { HomeButton } from '../../../components/home-button';
 import { NotYourSession, isNotYourSession } from '../../../components/not-your-session';
 import { LikedPlaces } from '../../../components/liked-places';
 import { SessionLikes } from '../../../components/session-likes';
+import { ShareResultButton } from '../../../components/share-result-button';
 import { likedRestaurants } from '../../../lib/liked-restaurants';
 // The details dialog is a widget every results screen opens; it is the one feature the others use.
 import { LazyRestaurantDetailsDialog, useDetailsDialog } from '../../../components/restaurant-details';
@@ -60,6 +61,14 @@ export function NoMatchScreen() {
           )
         }
       />
+      {/* The public result page shows the most-liked place and who liked it: a group chat decides from there. */}
+      {sessionId && session.isSuccess && (
+        <ShareResultButton
+          sessionId={sessionId}
+          title={`Our ${PRODUCT_NAME} results`}
+          text="No match this time: here is what we liked most"
+        />
+      )}
       <HomeButton variant="primary" />
       <LazyRestaurantDetailsDialog {...dialogProps} userId={user?.id} />
     </PageColumn>

@@ -1,22 +1,23 @@
 import { Share2 } from 'lucide-react';
 import { Button, useToast } from '@forkcast/design-system';
 import { errorText } from '@forkcast/api-client';
-import { PRODUCT_NAME, SHARE_LINK_COPIED } from '@forkcast/contracts/domain';
+import { SHARE_LINK_COPIED } from '@forkcast/contracts/domain';
 import { useCreateShareLink } from '../api/create-share-link';
 
 type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
 
 interface Props {
   sessionId: string;
-  /** The place the link shows, for the share sheet's text. */
-  placeName: string;
+  /** What the share sheet says with the link: the matched place, or the results. */
+  title: string;
+  text: string;
 }
 
 /**
- * Share: the session's public result page (/r/<token>, with a preview in chats) through the system share sheet
+ * Share (the match screen, the no-match results): the session's public result page (/r/<token>, with a preview in chats) through the system share sheet
  * where there is one (Web Share API), else the link goes to the clipboard ('Link copied').
  */
-export function ShareResultButton({ sessionId, placeName }: Props) {
+export function ShareResultButton({ sessionId, title, text }: Props) {
   const { toast } = useToast();
   const link = useCreateShareLink(sessionId);
 
@@ -31,7 +32,7 @@ export function ShareResultButton({ sessionId, placeName }: Props) {
     const nav = navigator as ShareNavigator;
     if (typeof nav.share === 'function') {
       try {
-        await nav.share({ title: `${placeName} · ${PRODUCT_NAME}`, text: `We're going to ${placeName}`, url });
+        await nav.share({ title, text, url });
         return;
       } catch (error) {
         // Closing the share sheet is a choice, not a failure.
