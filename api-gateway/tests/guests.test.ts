@@ -79,7 +79,7 @@ describe('POST /api/sessions/:id/guest-link', () => {
 
 describe('POST /api/guests/join', () => {
   it('answers 201 with the guest and the session, and sets an httpOnly SameSite=Lax cookie', async () => {
-    const { host, started } = await pairSession(testApp);
+    const { host, partner, started } = await pairSession(testApp);
     const link = await guestLink(host.agent, started.session.id);
     const agent = testApp.agent();
     const res = await agent.post('/api/guests/join').send({ token: link.token, firstName: '  Gus\u202e ' }).expect(201);
@@ -97,9 +97,11 @@ describe('POST /api/guests/join', () => {
     // The host reads the guest in the session's members, and in its guest list (for Remove).
     const read = await host.agent.get(`/api/sessions/${started.session.id}`).expect(200);
     expect(read.body.members.map((member: { name: string }) => member.name)).toContain('Gus');
-    expect((await host.agent.get(`/api/sessions/${started.session.id}/guests`).expect(200)).body).toEqual([
-      { userId: joined.guest.userId, firstName: 'Gus' },
-    ]);
+    expect((await host.agent.get(`/api/sessions/${started.session.id}/guests`).expect(200)).body).toEqual({
+      guests: [{ userId: joined.guest.userId, firstName: 'Gus' }],
+      canRemove: true,
+    });
+    expect((await partner.agent.get(`/api/sessions/${started.session.id}/guests`).expect(200)).body.canRemove).toBe(false);
     expect((await agent.get('/api/guests/me').expect(200)).body).toEqual(joined.guest);
   });
 

@@ -20,6 +20,8 @@ export const GUEST_ROUTES: readonly (readonly [method: string, path: string])[] 
   ['GET', '/sessions/:session'],
   ['POST', '/sessions/:session/swipe'],
   ['POST', '/sessions/:session/undo'],
+  // 'End now' once no card can still match: any member may, a guest too.
+  ['POST', '/sessions/:session/end'],
   ['GET', '/sessions/:session/swipes/:any'],
   ['GET', '/sessions/:session/ranking'],
   ['GET', '/sessions/:session/guests'],

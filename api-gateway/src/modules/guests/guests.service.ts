@@ -15,6 +15,7 @@ import {
   type GuestJoinResponse,
   type GuestLink,
   type Restaurant,
+  type SessionGuests,
   type SubscriptionTier,
 } from '@forkcast/contracts';
 import type { Db } from '../../db/database';
@@ -30,7 +31,7 @@ import type { GuestIdentity, GuestsRepository } from './guests.repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 403 with the fields the client's upgrade offer reads, as for the partner limit (PartnerLimitError). */
-export class GuestLinkUpgradeError extends HttpError {
+class GuestLinkUpgradeError extends HttpError {
   constructor(tier: SubscriptionTier) {
     super(403, GUEST_LINK_UPGRADE_MESSAGE, { upgradeRequired: true, tier });
   }
@@ -43,7 +44,7 @@ class GoneError extends HttpError {
 }
 
 /** A link's token and a guest's cookie: 32 bytes from the CSPRNG (256 bits), base64url. */
-export function newGuestSecret(): string {
+function newGuestSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -140,10 +141,10 @@ export class GuestsService {
     return { userId: guest.userId, firstName: guest.firstName, sessionId: guest.sessionId };
   }
 
-  /** GET /api/sessions/:id/guests: the guests in the room, for its members (the host's list with Remove). */
-  async list(userId: string, sessionId: string): Promise<{ userId: string; firstName: string }[]> {
-    await this.sessions.memberSession(userId, sessionId);
-    return this.guests.guestsOf(sessionId);
+  /** GET /api/sessions/:id/guests: the guests in the room, for its members; the host may remove them. */
+  async list(userId: string, sessionId: string): Promise<SessionGuests> {
+    const session = await this.sessions.memberSession(userId, sessionId);
+    return { guests: await this.guests.guestsOf(sessionId), canRemove: session.createdBy === userId };
   }
 
   /**

@@ -25,6 +25,13 @@ export type GuestJoinInput = z.infer<typeof guestJoinSchema>;
 export const guestSchema = z.object({ userId: z.string(), firstName: z.string(), sessionId: z.string() });
 export type Guest = z.infer<typeof guestSchema>;
 
+/** GET /api/sessions/:id/guests: the guests in the room, in the order they joined; `canRemove` for the host. */
+export const sessionGuestsSchema = z.object({
+  guests: z.array(z.object({ userId: z.string(), firstName: z.string() })),
+  canRemove: z.boolean(),
+});
+export type SessionGuests = z.infer<typeof sessionGuestsSchema>;
+
 /** POST /api/guests/join answer (201): the guest and the session, as a member reads it. */
 export const guestJoinResponseSchema = z.object({ guest: guestSchema, session: sessionSchema });
 export type GuestJoinResponse = z.infer<typeof guestJoinResponseSchema>;

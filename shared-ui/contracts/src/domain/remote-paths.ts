@@ -6,6 +6,7 @@ export const remotePaths = {
     match: '/match',
     noMatch: '/no-match',
     soloComplete: '/solo-complete',
+    guest: '/guest',
   },
   mfe_spotlight: {
     spotlight: '/spotlight',

@@ -10,12 +10,14 @@ import { haptic } from '../../../lib/haptics';
 import { LazyRestaurantDetailsDialog } from '../../../components/restaurant-details';
 import { useFilledCard } from '../hooks/use-filled-card';
 import { useLiveSession } from '../hooks/use-live-session';
+import { useRoomMembers } from '../hooks/use-room-members';
 import { useSessionEnd } from '../hooks/use-session-end';
 import { useSessionOutcomePoll } from '../hooks/use-session-outcome-poll';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
 import { useSwipeKeys } from '../hooks/use-swipe-keys';
 import type { SessionEnd } from '../lib/session-end';
 import { CanStillMatch } from './can-still-match';
+import { InviteGuestButton } from './invite-guest-button';
 import { LeaveSessionButton } from './leave-session-button';
 import { MembersProgress } from './members-progress';
 import { PartnerStatus } from './partner-status';
@@ -99,7 +101,9 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
   const [reducedMotion] = useState(prefersReducedMotion);
   const partnered = Boolean(session.partnershipId);
   // A group shows every member's progress in a strip instead of the pair's partner pill.
-  const group = session.members !== undefined;
+  // A pair becomes a group when a guest joins (use-room-members.ts).
+  const members = useRoomMembers(session);
+  const group = members !== undefined;
   const navigate = useNavigate();
   const { ended, end } = useSessionEnd(session.id);
   const { partnerOnline, partnerProgress, canStillMatch } = useLiveSession({
@@ -197,6 +201,7 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
     <>
       <TopBar>
         {!ended && <LeaveSessionButton confirm={partnered} />}
+        {partnered && !ended && <InviteGuestButton sessionId={session.id} />}
         {current && !ended && !waiting && (
           <Progress data-testid="swipe-progress">
             <VisuallyHidden>Card </VisuallyHidden>
@@ -210,7 +215,7 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
           {OFFLINE_NOTICE}
         </OfflineNotice>
       )}
-      {group && !ended && <MembersProgress sessionId={session.id} userId={userId} members={session.members ?? []} />}
+      {group && !ended && <MembersProgress sessionId={session.id} userId={userId} members={members ?? []} />}
       {partnered && !ended && <CanStillMatch sessionId={session.id} count={canStillMatch} onEnded={endedNow} />}
       {body}
       <SwipeAnnouncer text={announcement} />

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activeSessionCleared, useAppDispatch } from '@forkcast/live-store';
 import { preloadResultScreens } from '../../../result-screens';
 import { sessionEndPath, type SessionEnd } from '../lib/session-end';
+import { GuestRoom } from '../lib/guest-room';
 
 /** docs/product.md › Limits and constants: the end message stays up this long before the results screen opens. */
 export const END_REDIRECT_MS = 500;
@@ -18,6 +19,7 @@ export function useSessionEnd(sessionId: string) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const guestRoom = useContext(GuestRoom);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -27,10 +29,14 @@ export function useSessionEnd(sessionId: string) {
       endedRef.current = true;
       dispatch(activeSessionCleared());
       setEnded(outcome);
+      if (guestRoom) {
+        timer.current = setTimeout(() => guestRoom.showEnd(outcome), END_REDIRECT_MS);
+        return;
+      }
       preloadResultScreens();
       timer.current = setTimeout(() => navigate(sessionEndPath(sessionId, outcome), { replace: true }), END_REDIRECT_MS);
     },
-    [dispatch, navigate, sessionId],
+    [dispatch, guestRoom, navigate, sessionId],
   );
 
   return { ended, end };

@@ -34,8 +34,9 @@ describe("remote screens' paths (one source: each remote's src/route-prefixes.js
         expect([name, paths[name as keyof typeof paths]]).toEqual([name, prefix]);
     }
     const remoteCount = REMOTE_NAMES.reduce((n, remote) => n + Object.keys(remotePaths[remote]).length, 0);
-    // home, auth, sessionResults, sessionResultsPattern + each remote screen once: no name hides another.
-    expect(Object.keys(paths)).toHaveLength(4 + remoteCount);
+    // The shell's own (home, auth, sessionResults, join and sharedResult, the last three with their patterns)
+    // + each remote screen once: no name hides another.
+    expect(Object.keys(paths)).toHaveLength(8 + remoteCount);
     expect(paths.noMatch).toBe('/no-match');
     expect(paths.sessionResults('a/b')).toBe('/session/a%2Fb/results');
   });
