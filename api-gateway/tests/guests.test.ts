@@ -103,6 +103,10 @@ describe('POST /api/guests/join', () => {
     });
     expect((await partner.agent.get(`/api/sessions/${started.session.id}/guests`).expect(200)).body.canRemove).toBe(false);
     expect((await agent.get('/api/guests/me').expect(200)).body).toEqual(joined.guest);
+    // The link opened again in the same browser is the same guest (200), not a second seat.
+    const again = await agent.post('/api/guests/join').send({ token: link.token, firstName: 'Gustav' }).expect(200);
+    expect(again.body.guest).toEqual(joined.guest);
+    expect((await host.agent.get(`/api/sessions/${started.session.id}/guests`).expect(200)).body.guests).toHaveLength(1);
   });
 
   it('sets the cookie Secure (and __Host-) behind https', async () => {

@@ -5,7 +5,7 @@ import { currentUserId, requireUser } from '../../middleware/require-user';
 import type { RateLimiterFactory } from '../../middleware/rate-limit';
 import { linkOrigin } from '../../request-origin';
 import { parseSessionId, parseUserId } from '../../request-params';
-import { setGuestCookie } from './guest-cookie';
+import { readGuestCookie, setGuestCookie } from './guest-cookie';
 import { hashGuestSecret, type GuestsService } from './guests.service';
 
 /** The link a join names (its token hashed: counters live in Redis) and the session it leads to, for the limits. */
@@ -64,6 +64,8 @@ export function createGuestsRouter(deps: {
 
   router.post('/guests/join', ...joinLimits, async (req, res) => {
     const { token, firstName } = guestJoinSchema.parse(req.body ?? {});
+    const again = await guests.rejoin(token, readGuestCookie(req, config.isHttps));
+    if (again) return void res.json(again);
     const { response, cookie } = await guests.join(token, firstName);
     setGuestCookie(res, cookie, config.isHttps);
     res.status(201).json(response);

@@ -131,6 +131,17 @@ export class GuestsService {
     return { response: { guest: { userId, firstName, sessionId }, session }, cookie };
   }
 
+  /**
+   * The link opened again by a guest already in its session (after 'Leave', another tab): the same guest
+   * and its room, not a second seat. Undefined when the cookie names no guest of that link's session.
+   */
+  async rejoin(token: string, cookie: string | undefined): Promise<GuestJoinResponse | undefined> {
+    if (!cookie) return undefined;
+    const [guest, sessionId] = await Promise.all([this.resolve(cookie), this.sessionOfLink(token)]);
+    if (!guest || guest.sessionId !== sessionId) return undefined;
+    return { guest: this.me(guest), session: await this.sessions.get(guest.userId, guest.sessionId) };
+  }
+
   /** Who a guest cookie names; undefined for a cookie of a guest taken out, deleted or never there. */
   async resolve(cookie: string): Promise<GuestIdentity | undefined> {
     if (!cookie || cookie.length > 100) return undefined;
