@@ -253,6 +253,18 @@ describe('what a guest cookie reaches', () => {
   });
 });
 
+describe('guests and the admin', () => {
+  it('lists and counts accounts only, never a guest', async () => {
+    const { host, started } = await pairSession(testApp);
+    await testApp.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, host.user.id));
+    const before = (await host.agent.get('/api/admin/users').expect(200)).body.stats.totalUsers as number;
+    await joinAsGuest(testApp, (await guestLink(host.agent, started.session.id)).token);
+    const after = await host.agent.get('/api/admin/users').query({ q: 'guests.invalid' }).expect(200);
+    expect(after.body.total).toBe(0);
+    expect(after.body.stats.totalUsers).toBe(before);
+  });
+});
+
 describe('DELETE /api/sessions/:id/guests/:guestId', () => {
   it('lets the host alone take a guest out; the guest’s cookie then stops working', async () => {
     const { host, partner, started } = await pairSession(testApp);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { effectiveTierSql } from '../billing/tier-rules';
 import {
   partnerships,
+  sessionGuests,
   subscriptions,
   swipeSessionMembers,
   swipeSessionRestaurants,
@@ -19,6 +20,9 @@ import {
   type SubscriptionRow,
   type UserRow,
 } from '../../db/schema';
+
+/** Guests by link (docs/product.md › Guests) are users rows without an account: the admin counts and lists accounts. */
+const isAccount = sql`not exists (select 1 from ${sessionGuests} where ${sessionGuests.userId} = ${users.id})`;
 
 /** A user with the counters of the admin list. */
 export interface UserWithTotals extends Pick<
@@ -121,7 +125,8 @@ export class AdminRepository {
         matching: sql<number>`(count(*) filter (where ${listCondition(words, filters, this.now())}))::int`,
       })
       .from(users)
-      .leftJoin(totals, eq(totals.userId, users.id));
+      .leftJoin(totals, eq(totals.userId, users.id))
+      .where(isAccount);
     const { matching = 0, ...stats } = row ?? {
       totalUsers: 0,
       premiumUsers: 0,
@@ -156,7 +161,7 @@ export class AdminRepository {
         .select(userWithTotalsColumns(totals, now))
         .from(users)
         .leftJoin(totals, eq(totals.userId, users.id))
-        .where(listCondition(options.words, options, now))
+        .where(and(listCondition(options.words, options, now), isAccount))
         // Missing names and e-mails stay at the bottom in both directions; ties fall back to newest first
         // and then the id, so pages never overlap or skip a row.
         .orderBy(sql`${sortExpression[options.sort]} ${direction} nulls last`, desc(users.createdAt), asc(users.id))
