@@ -3,10 +3,19 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button, PageColumn, ScreenTitle, Spinner, Subtitle, VisuallyHidden } from '@forkcast/design-system';
-import { sessionQuery } from '@forkcast/api-client';
+import { ApiError, sessionQuery } from '@forkcast/api-client';
 import { GUEST_KEEP_MATCH_TEXT, isSessionActive, paths } from '@forkcast/contracts/domain';
 import type { Guest, Session } from '@forkcast/contracts';
-import { LiveBridge, LiveSocket, StoreProvider, createAppStore, useSignedInUser, type AppStore } from '@forkcast/live-store';
+import {
+  LiveBridge,
+  LiveSocket,
+  StoreProvider,
+  createAppStore,
+  liveSlice,
+  useAppSelector,
+  useSignedInUser,
+  type AppStore,
+} from '@forkcast/live-store';
 import { useGuest } from '../api/get-guest';
 import { useSwipes } from '../api/get-swipes';
 import { RestaurantCard } from '../components/restaurant-card';
@@ -57,10 +66,12 @@ export function GuestRoomScreen() {
       </PageColumn>
     );
   }
-  if (guest.isError) return <NotAGuest />;
+  // Before the first answer any failure closes the room; later only a 401 does (the host took the guest out),
+  // not a network error while the room goes on.
+  if (!guest.data || (guest.error instanceof ApiError && guest.error.status === 401)) return <NotAGuest />;
   return (
     <GuestStore guest={guest.data}>
-      <GuestSession guest={guest.data} />
+      <GuestSession guest={guest.data} onConnectionLost={guest.refetch} />
     </GuestStore>
   );
 }
@@ -96,8 +107,13 @@ function GuestStore({ guest, children }: { guest: Guest; children: ReactNode }) 
   return <StoreProvider store={store}>{children}</StoreProvider>;
 }
 
-function GuestSession({ guest }: { guest: Guest }) {
+function GuestSession({ guest, onConnectionLost }: { guest: Guest; onConnectionLost: () => unknown }) {
   const session = useQuery(sessionQuery(guest.sessionId));
+  // Taking a guest out closes its socket: asking who the cookie names then tells the room it is closed.
+  const liveStatus = useAppSelector(liveSlice.selectors.selectLiveStatus);
+  useEffect(() => {
+    if (liveStatus === 'reconnecting' || liveStatus === 'refused') void onConnectionLost();
+  }, [liveStatus, onConnectionLost]);
   const swipes = useSwipes(guest.sessionId, guest.userId);
   const [ended, setEnded] = useState<SessionEnd | null>(null);
   const [room] = useState(() => ({ showEnd: setEnded }));

@@ -47,6 +47,19 @@ it('opens the shared deck as the guest, registered for its session, and shows th
   expect(screen.getByRole('button', { name: GUEST_KEEP_MATCH_TEXT })).toBeInTheDocument();
 });
 
+it('closes the room when the host takes the guest out (its socket dropped, its cookie refused)', async () => {
+  mockApi({
+    'GET /api/guests/me': reply(200, GUEST),
+    [`GET /api/sessions/${SESSION_ID}`]: reply(200, makeSession({ partnershipId: 'p1', restaurants: DECK, members })),
+    [`GET /api/sessions/${SESSION_ID}/swipes/${GUEST.userId}`]: reply(200, []),
+  });
+  renderWithProviders(<GuestRoomScreen />, { route: '/guest' });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Place 1' })).toBeInTheDocument();
+  mockApi({ 'GET /api/guests/me': reply(401, { message: 'Unauthorized' }) });
+  act(() => live.drop());
+  expect(await screen.findByRole('heading', { name: 'This room is closed' })).toBeInTheDocument();
+});
+
 it('says the room is closed to a cookie that names no guest (taken out, or never joined)', async () => {
   mockApi({ 'GET /api/guests/me': reply(401, { message: 'Unauthorized' }) });
   renderWithProviders(<GuestRoomScreen />, { route: '/guest' });
