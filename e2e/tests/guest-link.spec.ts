@@ -81,3 +81,29 @@ test('a guest joins by link signed out, swipes, and matches with the host and th
   await expectAccessible(gus, 'guest-result');
   await gus.screenshot({ path: testInfo.outputPath('guest-result.png') });
 });
+
+test('the host takes a guest out: the guest’s room closes and the others’ strips drop him', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const { a: hana, b: pia } = await linkedPhones(browser, baseURL, ['Hana', 'Pia'], { reducedMotion: 'reduce' });
+  await buyMonthly(hana);
+  await startTogether(hana, pia, 'Pia');
+  await tap(hana, 'Invite a guest');
+  const dialog = hana.getByRole('dialog', { name: 'Invite a guest' });
+  const url = await dialog.getByRole('textbox', { name: 'Guest link' }).inputValue();
+
+  const gus = await newPhone(browser, baseURL, { reducedMotion: 'reduce' });
+  await gus.goto(new URL(url).pathname);
+  await gus.getByRole('textbox', { name: 'Your first name' }).fill('Gus');
+  await tap(gus, 'Join');
+  await expect(currentCardName(gus)).toBeVisible();
+  await expect(pia.getByTestId('members-progress').getByText(/^Gus · 0 of \d+$/)).toBeVisible();
+
+  await touchTap(hana, await pointIn(dialog.getByRole('button', { name: 'Remove Gus' })));
+  await expect(dialog.getByText('No guests yet.')).toBeVisible();
+  await expect(gus.getByRole('heading', { name: 'This room is closed' })).toBeVisible({ timeout: 10_000 });
+  await expect(pia.getByTestId('members-progress').getByText(/^Gus/)).toHaveCount(0);
+  // The link opened again makes a new guest (the old cookie names no one).
+  await gus.goto(new URL(url).pathname);
+  await expect(gus.getByRole('heading', { name: 'Join the table' })).toBeVisible();
+});
