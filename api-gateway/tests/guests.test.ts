@@ -34,7 +34,12 @@ const DECK = 6;
 const source = new FakeRestaurantSource(Array.from({ length: DECK }, (_, i) => fakePlace(i + 1, { rating: 4 })));
 
 beforeAll(async () => {
-  testApp = await createTestApp({ restaurantSource: source, now: () => new Date(Date.now() + clockOffsetMs) });
+  // Every join here comes from one address: the per-address limit has its own test (join limits) and app.
+  testApp = await createTestApp({
+    restaurantSource: source,
+    now: () => new Date(Date.now() + clockOffsetMs),
+    env: { GUEST_JOINS_PER_IP: '1000' },
+  });
 });
 afterEach(() => {
   clockOffsetMs = 0;
@@ -55,6 +60,25 @@ describe('POST /api/sessions/:id/guest-link', () => {
     const stored = await testApp.database.db.select().from(guestLinks).where(eq(guestLinks.sessionId, started.session.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toContain(link.token);
+  });
+
+  it('holds one link per member and session: asking again replaces that member’s link, the old one lets no one in', async () => {
+    const { host, partner, started } = await pairSession(testApp, 'annual');
+    const first = await guestLink(host.agent, started.session.id);
+    const kept = await joinAsGuest(testApp, first.token, 'Gia');
+    const partners = await guestLink(partner.agent, started.session.id);
+    const second = await guestLink(host.agent, started.session.id);
+    const third = await guestLink(host.agent, started.session.id);
+    expect(new Set([first.token, second.token, third.token]).size).toBe(3);
+    // The host's newest and the partner's: nothing piles up however often a member asks.
+    const stored = await testApp.database.db.select().from(guestLinks).where(eq(guestLinks.sessionId, started.session.id));
+    expect(stored).toHaveLength(2);
+    const res = await testApp.agent().post('/api/guests/join').send({ token: first.token, firstName: 'Late' }).expect(404);
+    expect(res.body.message).toBe(GUEST_LINK_INVALID_MESSAGE);
+    // A guest who came by a replaced link keeps the seat; the member's current link and the partner's still work.
+    await kept.agent.get(`/api/sessions/${started.session.id}`).expect(200);
+    await joinAsGuest(testApp, third.token, 'Hal');
+    await joinAsGuest(testApp, partners.token, 'Ivy');
   });
 
   it('offers a free host’s session the upgrade (403 with upgradeRequired), as the partner limit does', async () => {

@@ -45,8 +45,15 @@ export class GuestsRepository {
     return this.db.transaction((tx) => work(tx));
   }
 
-  async insertLink(link: { id: string; sessionId: string; createdBy: string; tokenHash: string; expiresAt: Date; createdAt: Date }) {
-    await this.db.insert(guestLinks).values(link);
+  /**
+   * The member's guest link for the session, in place of the one they made before (which stops letting anyone
+   * in; guests who came by it stay): a member holds one link per session, so asking again never piles up rows.
+   */
+  async replaceLink(link: { id: string; sessionId: string; createdBy: string; tokenHash: string; expiresAt: Date; createdAt: Date }) {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(guestLinks).where(and(eq(guestLinks.sessionId, link.sessionId), eq(guestLinks.createdBy, link.createdBy)));
+      await tx.insert(guestLinks).values(link);
+    });
   }
 
   async findLink(tokenHash: string, db: Db = this.db): Promise<GuestLinkRow | undefined> {

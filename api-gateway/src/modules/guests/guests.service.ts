@@ -86,7 +86,7 @@ export class GuestsService {
     const token = newGuestSecret();
     const createdAt = this.now();
     const expiresAt = new Date(createdAt.getTime() + GUEST_LINK_TTL_MS);
-    await this.guests.insertLink({
+    await this.guests.replaceLink({
       id: randomUUID(),
       sessionId,
       createdBy: userId,
