@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { Suspense, lazy, useCallback, useContext, useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heart, Hourglass, PartyPopper, RotateCcw } from 'lucide-react';
@@ -16,8 +16,8 @@ import { useSessionOutcomePoll } from '../hooks/use-session-outcome-poll';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
 import { useSwipeKeys } from '../hooks/use-swipe-keys';
 import type { SessionEnd } from '../lib/session-end';
+import { GuestRoom } from '../lib/guest-room';
 import { CanStillMatch } from './can-still-match';
-import { InviteGuestButton } from './invite-guest-button';
 import { LeaveSessionButton } from './leave-session-button';
 import { MembersProgress } from './members-progress';
 import { PartnerStatus } from './partner-status';
@@ -32,6 +32,16 @@ const TopBar = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   /* The 44 px exit button sits in the column's padding, not beside it. */
   margin: -${({ theme }) => theme.space(2)} 0 -${({ theme }) => theme.space(2)} -${({ theme }) => theme.space(2)};
+`;
+
+// Partner and group rooms only, and not needed to swipe: its code (the link's request, its upgrade offer) loads
+// after the room's, into a slot of its size, so the top bar does not move when it arrives.
+const InviteGuestButton = lazy(() => import('./invite-guest-button').then((module) => ({ default: module.InviteGuestButton })));
+
+const InviteSlot = styled.span`
+  flex: none;
+  width: ${({ theme }) => theme.control.minTarget};
+  height: ${({ theme }) => theme.control.minTarget};
 `;
 
 const TopBarEnd = styled.div`
@@ -100,6 +110,8 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
   // after hydration would re-render the whole room in one task.
   const [reducedMotion] = useState(prefersReducedMotion);
   const partnered = Boolean(session.partnershipId);
+  // A guest invites no one (docs/product.md › Guests).
+  const guestRoom = useContext(GuestRoom) !== null;
   // A group shows every member's progress in a strip instead of the pair's partner pill.
   // A pair becomes a group when a guest joins (use-room-members.ts).
   const members = useRoomMembers(session);
@@ -201,7 +213,11 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
     <>
       <TopBar>
         {!ended && <LeaveSessionButton confirm={partnered} />}
-        {partnered && !ended && <InviteGuestButton sessionId={session.id} />}
+        {partnered && !ended && !guestRoom && (
+          <Suspense fallback={<InviteSlot />}>
+            <InviteGuestButton sessionId={session.id} />
+          </Suspense>
+        )}
         {current && !ended && !waiting && (
           <Progress data-testid="swipe-progress">
             <VisuallyHidden>Card </VisuallyHidden>
