@@ -18,5 +18,4 @@ export { partnershipsQuery, partnershipsQueryKey, getPartnerships, usePartnershi
 export { geocodeZip, geocodeZipQuery } from './location/geocode-zip';
 export { useZipCheck, ZIP_LENGTH, ZIP_CHECK_DEBOUNCE_MS } from './location/use-zip-check';
 export type { ZipCheck } from './location/use-zip-check';
-export { enablePush, forgetPushSubscription, pushAvailability, syncPushSubscription } from './push/web-push';
-export type { EnablePushResult, PushAvailability } from './push/web-push';
+// Web Push (enable, sync, forget) is a subpath, @forkcast/api-client/web-push: no first page needs it.

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@forkcast/contracts/domain';
-import { syncPushSubscription } from '@forkcast/api-client';
 import { whenIdle } from '@forkcast/design-system';
 import { HomePage, SessionResultsPage, TabLayout } from './lazy-tab-screens';
 import { UnknownPath, remoteRoutes } from './remote-routes';
@@ -20,7 +19,14 @@ export default function SignedInRoutes() {
   const { status, prefixes } = useRemotePrefixes();
   // A device that allowed notifications before (another account, or before a sign-out) is this account's
   // again once signed in. Never asks for permission: that takes a tap. Not urgent: when the page is idle.
-  useEffect(() => whenIdle(() => void syncPushSubscription().catch(() => undefined)), []);
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void import('@forkcast/api-client/web-push').then(({ syncPushSubscription }) => syncPushSubscription()).catch(() => undefined),
+      ),
+    [],
+  );
   // Built when the manifest's prefixes change, not on every render of the route set.
   const [tabRoutes, fullRoutes] = useMemo(
     () => [

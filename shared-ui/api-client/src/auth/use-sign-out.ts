@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
-import { forgetPushSubscription } from '../push/web-push';
 import { currentUserQueryKey } from './current-user';
 
 /** POST /api/auth/logout {}, after this device's push subscription is dropped (best effort, never blocks). */
 export async function signOut(): Promise<unknown> {
-  await forgetPushSubscription().catch(() => undefined);
+  // Loaded here, not with the entry: every page loads this shared entry, few sign out.
+  await import('../push/web-push').then(({ forgetPushSubscription }) => forgetPushSubscription()).catch(() => undefined);
   return apiRequest('POST', '/api/auth/logout', {});
 }
 

@@ -1,4 +1,5 @@
 import type { PushSubscriptionInput, VapidPublicKey } from '@forkcast/contracts';
+// An app that imports this subpath bundles the stateless request function with it; no caller tells errors apart by class.
 import { apiRequest } from '../api/api-client';
 
 /**

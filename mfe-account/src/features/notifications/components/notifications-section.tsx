@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pushAvailability } from '@forkcast/api-client';
+import { pushAvailability } from '@forkcast/api-client/web-push';
 import { PUSH_KINDS, PUSH_KIND_LABELS, type PushKind } from '@forkcast/contracts/domain';
 import { Spinner, useToast } from '@forkcast/design-system';
 import { Switch } from '@forkcast/design-system/switch';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { BellRing } from 'lucide-react';
-import { enablePush, pushAvailability, type PushAvailability } from '@forkcast/api-client';
+import { enablePush, pushAvailability, type PushAvailability } from '@forkcast/api-client/web-push';
 import { PUSH_OPT_IN_LABEL } from '@forkcast/contracts/domain';
 import { Button, useToast } from '@forkcast/design-system';
 

@@ -1,4 +1,4 @@
-import { enablePush, pushAvailability } from '@forkcast/api-client';
+import { enablePush, pushAvailability } from '@forkcast/api-client/web-push';
 import { PUSH_OPT_IN_LABEL } from '@forkcast/contracts/domain';
 import type { ToastOptions } from '@forkcast/design-system';
 
