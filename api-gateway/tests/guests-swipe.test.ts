@@ -47,6 +47,9 @@ describe('a guest in the swipe room', () => {
     expect(ranking.places[0]!.likedBy).toEqual(['Gus', 'Hana', 'Pia']);
     // And every member's swipes, once it is over.
     await guest.agent.get(`/api/sessions/${sessionId}/swipes/${host.user.id}`).expect(200);
+    // The match screen's Share works for the guest too: the same public link the members get.
+    const shared = (await guest.agent.post(`/api/sessions/${sessionId}/share`).send({}).expect(200)).body as { url: string };
+    expect((await host.agent.post(`/api/sessions/${sessionId}/share`).send({}).expect(200)).body).toEqual(shared);
   });
 
   it('lets a guest undo its last swipe, and refuses swipes as someone else', async () => {

@@ -26,6 +26,8 @@ export const GUEST_ROUTES: readonly (readonly [method: string, path: string])[] 
   ['GET', '/sessions/:session/ranking'],
   ['GET', '/sessions/:session/guests'],
   ['POST', '/sessions/:session/compromise'],
+  // Share on the match and no-match screens: the session's public result link.
+  ['POST', '/sessions/:session/share'],
   // The cards' photos.
   ['GET', '/restaurants/photo/:any'],
   ['GET', '/guests/me'],
