@@ -31,6 +31,9 @@ it('opens the shared deck as the guest, registered for its session, and shows th
   expect(await screen.findByRole('heading', { level: 2, name: 'Place 1' })).toBeInTheDocument();
   expect(screen.getByTestId('members-progress')).toHaveTextContent('Hana · 1 of 3');
   expect(screen.queryByRole('button', { name: 'Invite a guest' })).not.toBeInTheDocument();
+  // Details read a place's insights and the member's favourites, which a guest's pass does not reach.
+  expect(screen.queryByRole('button', { name: 'View details' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
   expect(live.registrations).toContainEqual({ userId: GUEST.userId, sessionId: SESSION_ID });
 
   // Everyone liked Place 2: the room's end stays on /guest, with the offer to keep it.

@@ -35,8 +35,8 @@ const SmallButton = styled(IconButton)`
 interface Props {
   onPass: () => void;
   onLike: () => void;
-  /** Opens the restaurant details dialog for the card that is up (also the 'i' key). */
-  onDetails: () => void;
+  /** Opens the restaurant details dialog for the card that is up (also the 'i' key); without it, no details button. */
+  onDetails?: () => void;
   /** Takes back the last swipe (also Ctrl/⌘+Z). */
   onUndo: () => void;
   /** There is a swipe to take back. */
@@ -78,9 +78,11 @@ export function SwipeActions({ onPass, onLike, onDetails, onUndo, canUndo, disab
       >
         <X size={30} aria-hidden="true" />
       </PassButton>
-      <SmallButton label="View details" disabled={inert} variant="outline" onClick={onDetails} aria-keyshortcuts="i">
-        <Info size={22} aria-hidden="true" />
-      </SmallButton>
+      {onDetails && (
+        <SmallButton label="View details" disabled={inert} variant="outline" onClick={onDetails} aria-keyshortcuts="i">
+          <Info size={22} aria-hidden="true" />
+        </SmallButton>
+      )}
       <RoundButton
         label="Like"
         disabled={inert}

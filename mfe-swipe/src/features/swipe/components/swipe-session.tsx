@@ -133,7 +133,10 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
   useSessionOutcomePoll({ sessionId: session.id, enabled: partnered && waiting && !ended, onEnd: end });
   const card = current?.restaurant ?? null;
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const openDetails = useCallback(() => setDetailsOpen(true), []);
+  const showDetails = useCallback(() => setDetailsOpen(true), []);
+  // A guest's pass reaches the room's own routes only (docs/product.md › Guests): the details dialog reads a
+  // place's insights and the member's favourites, so a guest's room has no details button.
+  const openDetails = guestRoom ? undefined : showDetails;
 
   const undoable = !ended && canUndo && !detailsOpen;
   useSwipeKeys({
@@ -204,7 +207,9 @@ export function SwipeSession({ session, userId, alreadySwiped, initialPartnerPro
           canUndo={canUndo}
           disabled={busy}
         />
-        <LazyRestaurantDetailsDialog open={detailsOpen} onOpenChange={setDetailsOpen} restaurantId={card.placeId} userId={userId} />
+        {!guestRoom && (
+          <LazyRestaurantDetailsDialog open={detailsOpen} onOpenChange={setDetailsOpen} restaurantId={card.placeId} userId={userId} />
+        )}
       </>
     );
   }
