@@ -38,8 +38,9 @@ const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   // The notification as the client sees it, built in the caller's transaction, and the port the push module
   // implements to deliver notifications to devices.
   notifications: ['notification-view.ts', 'push-notifier.ts'],
-  // What other modules read of sessions (member-checked reads and a few unchecked ones), never the repository.
-  sessions: ['session-reads.ts'],
+  // What other modules read of sessions (member-checked reads and a few unchecked ones), never the repository,
+  // and the group rule after someone leaves (a member leaving a group, a guest taken out).
+  sessions: ['session-reads.ts', 'settle-after-leave.ts'],
   // Where each remote is served from and which published version is current, read by the pages (the swipe
   // room renders with the current version's server code).
   static: ['mfe-manifest.ts', 'release-manifest.ts'],

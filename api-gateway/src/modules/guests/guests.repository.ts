@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { settleAfterLeave } from '../sessions/settle-after-leave';
 import {
   guestLinks,
   sessionGuests,
@@ -164,29 +165,11 @@ export class GuestsRepository {
   /**
    * Takes a guest out (the session is locked by the caller): its account row goes, and with it the cookie,
    * the membership and its swipes (no vote left behind, as for a member leaving a group). The session then
-   * goes on with the rest by the group rule (partnerships.repository.ts › leaveGroups): a place every
-   * remaining member already liked is the match; everyone remaining having finished ends it without one.
+   * goes on with the rest by the group rule (sessions/settle-after-leave.ts), as when a member leaves a group.
    */
   async removeGuest(tx: Db, sessionId: string, guestId: string, now: Date): Promise<SessionAfterLeave> {
     await tx.delete(users).where(eq(users.id, guestId));
-    const at = now.toISOString();
-    await tx.execute(sql`
-      update swipe_sessions s
-      set matched_restaurant_id = pick.place_id, matched_at = ${at}::timestamptz, status = 'completed', completed_at = ${at}::timestamptz
-      from (
-        select r.place_id from swipe_session_restaurants r
-        where r.session_id = ${sessionId}
-          and (select count(*) from swipes w join swipe_session_members m on m.session_id = w.session_id and m.user_id = w.user_id
-               where w.session_id = r.session_id and w.restaurant_id = r.place_id and w.action = 'like')
-            = (select count(*) from swipe_session_members m where m.session_id = r.session_id)
-        order by r.position limit 1
-      ) pick
-      where s.id = ${sessionId} and s.status = 'active' and s.matched_restaurant_id is null
-        and (select count(*) from swipe_session_members m where m.session_id = s.id) >= 2`);
-    await tx.execute(sql`
-      update swipe_sessions s set status = 'completed', completed_at = ${at}::timestamptz
-      where s.id = ${sessionId} and s.status = 'active'
-        and not exists (select 1 from swipe_session_members m where m.session_id = s.id and m.completed_at is null)`);
+    await settleAfterLeave(tx, sessionId, now);
     const [after] = (
       (await tx.execute(sql`
         select s.status,

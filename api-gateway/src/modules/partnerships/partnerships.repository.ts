@@ -5,6 +5,7 @@ import type { PartnershipMembers } from '@forkcast/contracts/domain';
 import type { Db } from '../../db/database';
 import { partnerInvites, partnerships, swipeSessions, users, type PartnerInviteRow, type PartnershipRow } from '../../db/schema';
 import { effectiveTierSql } from '../billing/tier-rules';
+import { settleAfterLeave } from '../sessions/settle-after-leave';
 
 /** A group session someone left, as it stands after: who left, who remains, how it ended if it did. */
 export interface GroupLeave {
@@ -278,29 +279,7 @@ async function leaveGroups(tx: Db, who: SQL, now: Date): Promise<GroupLeave[]> {
   for (const { sessionId, userId } of gone) {
     await tx.execute(sql`delete from swipes where session_id = ${sessionId} and user_id = ${userId}`);
   }
-  const at = now.toISOString();
-  for (const sessionId of new Set(gone.map((row) => row.sessionId))) {
-    await tx.execute(sql`
-      update swipe_sessions s set status = 'cancelled', completed_at = ${at}::timestamptz
-      where s.id = ${sessionId} and s.status = 'active'
-        and (select count(*) from swipe_session_members m where m.session_id = s.id) < 2`);
-    await tx.execute(sql`
-      update swipe_sessions s
-      set matched_restaurant_id = pick.place_id, matched_at = ${at}::timestamptz, status = 'completed', completed_at = ${at}::timestamptz
-      from (
-        select r.place_id from swipe_session_restaurants r
-        where r.session_id = ${sessionId}
-          and (select count(*) from swipes w join swipe_session_members m on m.session_id = w.session_id and m.user_id = w.user_id
-               where w.session_id = r.session_id and w.restaurant_id = r.place_id and w.action = 'like')
-            = (select count(*) from swipe_session_members m where m.session_id = r.session_id)
-        order by r.position limit 1
-      ) pick
-      where s.id = ${sessionId} and s.status = 'active' and s.matched_restaurant_id is null`);
-    await tx.execute(sql`
-      update swipe_sessions s set status = 'completed', completed_at = ${at}::timestamptz
-      where s.id = ${sessionId} and s.status = 'active'
-        and not exists (select 1 from swipe_session_members m where m.session_id = s.id and m.completed_at is null)`);
-  }
+  for (const sessionId of new Set(gone.map((row) => row.sessionId))) await settleAfterLeave(tx, sessionId, now);
   const after = (
     (await tx.execute(sql`
       select s.id as "sessionId", s.status,
