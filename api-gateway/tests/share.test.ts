@@ -1,4 +1,4 @@
-import { SHARE_NOT_READY_MESSAGE, shareLinkResponseSchema, type StartSessionResponse } from '@forkcast/contracts';
+import { SHARE_NOT_READY_MESSAGE, shareLinkResponseSchema, type SharedResultPage, type StartSessionResponse } from '@forkcast/contracts';
 import { signIn } from './helpers/sign-in';
 import { FakeRestaurantSource, fakePlace, setTier, signInPartners, startSession, swipeCard, type Side } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -43,7 +43,11 @@ async function matched() {
 }
 
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
-const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+/** What the page was handed (the test build's stand-in shows it; the shell's pages.test.tsx renders the real page). */
+function shown(html: string): SharedResultPage {
+  const text = /<script type="application\/json" id="forkcast-shared-result">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(text!) as SharedResultPage;
+}
 
 describe('POST /api/sessions/:id/share', () => {
   it('answers the public link of a matched session, the same link to every member', async () => {
@@ -80,17 +84,14 @@ describe('/r/<token>', () => {
     const res = await testApp.agent().get(new URL(url).pathname).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     const html = res.text;
-    const escaped = 'Tom &amp; Jerry&#39;s &lt;Grill&gt; &quot;Best&quot;';
-    expect(meta(html, 'og:title')).toBe(`${escaped} · It&#39;s a match! on Forkcast`);
-    expect(meta(html, 'og:description')).toBe(`Ana and Ben matched on ${escaped}. 1 Market St, Philadelphia`);
-    expect(meta(html, 'og:url')).toBe(url);
-    expect(meta(html, 'og:image')).toBe(`${url}/photo`);
-    expect(html).toContain(`<h2>${escaped}</h2>`);
-    expect(html).not.toContain(TRICKY_NAME);
-    expect(html).toContain('https://www.google.com/maps/dir/?api=1&amp;destination=');
-    expect(html).toMatch(/>Directions</);
-    expect(html).toContain('<p class="credit">© OpenStreetMap contributors</p>');
+    // The page is handed the match, the first names and the links of its preview (its photo through the link).
+    const page = shown(html);
+    expect(page.result).toMatchObject({ kind: 'match', names: ['Ana', 'Ben'], likes: 2, memberCount: 2 });
+    expect(page.result!.restaurant!.name).toBe(TRICKY_NAME);
+    expect(page.result!.restaurant!.attribution).toBe('© OpenStreetMap contributors');
+    expect(page).toMatchObject({ url, image: `${url}/photo`, photo: `${new URL(url).pathname}/photo`, home: `${new URL(url).origin}/` });
     // Nothing else of the session: no e-mail, no session or user id.
     for (const secret of [a.email, b.email, a.user.id, b.user.id, started.session.id, '@']) expect(html).not.toContain(secret);
     // The preview's photo is served through the link.
@@ -109,10 +110,10 @@ describe('/r/<token>', () => {
     for (let i = 0; i < 3; i++) await swipeCard(b, started, i, 'pass').expect(200);
     const { url } = shareLinkResponseSchema.parse((await share(b, started).expect(200)).body);
     const html = (await testApp.agent().get(new URL(url).pathname).expect(200)).text;
-    const { name, vicinity } = started.restaurants[liked]!;
-    expect(meta(html, 'og:title')).toBe(`${name} · Top pick on Forkcast`);
-    expect(meta(html, 'og:description')).toBe(`1 of 2 liked ${name} (Eve). ${vicinity}`);
-    expect(meta(html, 'og:image')).toBe(`${new URL(url).origin}/icons/og-image.png`);
+    const page = shown(html);
+    expect(page.result).toMatchObject({ kind: 'top-pick', names: ['Eve'], likes: 1, memberCount: 2, photoRef: null });
+    expect(page.result!.restaurant!.placeId).toBe(started.restaurants[liked]!.placeId);
+    expect(page.image).toBe(`${new URL(url).origin}/icons/og-image.png`);
     await testApp
       .agent()
       .get(`${new URL(url).pathname}/photo`)

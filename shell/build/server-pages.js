@@ -68,6 +68,7 @@ function pageTemplates(indexHtml, scripts) {
     home: withScripts(indexHtml, scripts.home),
     swipeRoom: withScripts(indexHtml, scripts.signedIn),
     app: indexHtml,
+    static: indexHtml.replace(APP_SCRIPT, ''),
   };
 }
 

@@ -25,3 +25,9 @@ export const swipeRoom = ({ room, rendered, inlineImage, scriptHints }) =>
     root: inlineImage ? rendered.html.replaceAll(`src="${escapeHtml(rendered.image)}"`, `src="${inlineImage}"`) : rendered.html,
     scripts: '<script defer src="/main.0123456789.js"></script>',
   });
+
+export const sharedResult = (shown) =>
+  page({
+    head: block('forkcast-shared-result', shown),
+    root: `<h1>${shown.result ? escapeHtml(shown.result.restaurant?.name ?? 'No pick this time') : 'Link not found'}</h1>`,
+  });

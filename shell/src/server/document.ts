@@ -14,6 +14,9 @@ const SLOTS = {
 } as const;
 
 export interface PageParts {
+  /** The page's own <title> and meta description, in place of the template's (the shared result's). */
+  title?: string;
+  description?: string;
   preload?: string;
   head?: string;
   root?: string;
@@ -22,13 +25,23 @@ export interface PageParts {
 }
 
 /** `template` with its slots filled; a page whose screen is in the HTML shows without scripts, so it drops the notice. */
-export function fillSlots(template: string, { preload = '', head = '', root = '', data = {} }: PageParts): string {
+export function fillSlots(template: string, { title, description, preload = '', head = '', root = '', data = {} }: PageParts): string {
   const blocks = Object.entries(data)
     .map(([id, value]) => inlineData(id, value))
     .join('');
-  const html = template
+  let page = template;
+  if (title !== undefined) page = page.replace(/<title>.*?<\/title>/s, () => `<title>${text(title)}</title>`);
+  // The page's own description in place of the template's (added to the head if the template has none).
+  let described = '';
+  if (description !== undefined) {
+    const tag = `<meta name="description" content="${attr(description)}">`;
+    const replaced = page.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => tag);
+    if (replaced === page) described = tag;
+    page = replaced;
+  }
+  const html = page
     .replace(SLOTS.preload, () => preload)
-    .replace(SLOTS.head, () => `${head}${blocks}`)
+    .replace(SLOTS.head, () => `${described}${head}${blocks}`)
     .replace(SLOTS.root, () => root);
   return root ? html.replace(/<noscript>.*?<\/noscript>/s, '') : html;
 }
@@ -44,3 +57,6 @@ function inlineData(id: string, value: unknown): string {
 
 /** An attribute value (double-quoted) written outside React. */
 export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Element text written outside React (the <title>). */
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,13 +2,14 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { PrerenderedRoom, ShellPagesModule } from '@forkcast/contracts';
-import { CARD_PHOTO_SIZES, photoSrcSet, SWIPE_ROOM_DATA_ID } from '@forkcast/contracts/domain';
+import { CARD_PHOTO_SIZES, PRODUCT_NAME, photoSrcSet, SWIPE_ROOM_DATA_ID } from '@forkcast/contracts/domain';
 import { createAppStore } from '@forkcast/live-store';
 import { HOME_SESSION_DATA_ID } from '../features/home/api/get-active-session';
 import { INLINED_USER_ID } from '../lib/inlined-user';
 import { LandingDocument } from '../landing/landing-document';
 import { attr, fillSlots } from './document';
 import { HomeFrame } from './home-frame';
+import { SharedResultDocument, sharedResultText } from './shared-result-page';
 
 /** The shell's template made into each page's, with that page's scripts (build/server-pages.js). */
 export interface PageTemplates {
@@ -20,6 +21,8 @@ export interface PageTemplates {
   swipeRoom: string;
   /** The app's entry alone. */
   app: string;
+  /** No scripts at all: a page that is whole as HTML (the shared result). */
+  static: string;
 }
 
 /**
@@ -53,7 +56,35 @@ export function createPages(templates: PageTemplates): ShellPagesModule {
       }),
 
     app: ({ user }) => fillSlots(templates.app, { data: { [INLINED_USER_ID]: user } }),
+
+    sharedResult: (page) => {
+      const { title, description } = sharedResultText(page);
+      const { head, root } = render(<SharedResultDocument page={page} />);
+      return fillSlots(templates.static, {
+        title,
+        description,
+        head: `${openGraph(page.url, page.image, title, description)}${head}`,
+        root,
+      });
+    },
   };
+}
+
+/** The tags a chat's link preview reads, and no search engine's index. */
+function openGraph(url: string, image: string, title: string, description: string): string {
+  const tags: [string, string][] = [
+    ['og:type', 'website'],
+    ['og:site_name', PRODUCT_NAME],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:image', image],
+    ['og:url', url],
+  ];
+  return [
+    '<meta name="robots" content="noindex">',
+    ...tags.map(([property, content]) => `<meta property="${property}" content="${attr(content)}">`),
+    '<meta name="twitter:card" content="summary_large_image">',
+  ].join('');
 }
 
 /** `element` rendered by React with its styled-components CSS, as the template's head and root. */

@@ -5,4 +5,4 @@ import { createPages, type PageTemplates } from './pages';
 /** Put in by build/server-pages.js: the template of each page, with the scripts of the same build. */
 declare const __SHELL_PAGE_TEMPLATES__: PageTemplates;
 
-export const { landing, home, swipeRoom, app } = createPages(__SHELL_PAGE_TEMPLATES__);
+export const { landing, home, swipeRoom, app, sharedResult } = createPages(__SHELL_PAGE_TEMPLATES__);

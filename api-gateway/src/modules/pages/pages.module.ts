@@ -8,7 +8,7 @@ import type { RestaurantsService } from '../restaurants/restaurants.service';
 import type { SharesService } from '../shares/shares.service';
 import type { UsersService } from '../users/users.service';
 import { createPagesRouter } from './pages.router';
-import { createResultPagesRouter } from './result-pages.router';
+import { createSharedResultPhotoRouter } from './shared-result-photo.router';
 import { WARM_UP_ROOM, WARM_UP_USER } from './warm-up';
 
 export interface PagesModule {
@@ -53,6 +53,9 @@ export function createPagesModule(deps: {
     },
     // Home's session card: the same answer GET …/active gives.
     homeSession: (userId) => sessions.activeFor(userId),
+    // /r/<token>: what a session's public link shows, its links pointing where the app is served.
+    sharedResult: (token) => shares.result(token),
+    linkOrigin: (req) => linkOrigin(req, config),
     // Nobody has a session, so the warm-up's room read stops at the first query: this is the rest of the
     // database's part. Never the next card's details: that asks the restaurant source (Google Places, live
     // OpenStreetMap), and a start must not make outside calls, billed ones least of all.
@@ -61,9 +64,9 @@ export function createPagesModule(deps: {
   });
   // The server builds load now, not on the first page a visitor asks for after a start.
   void pages.warm();
-  // Public result pages first: they need no cookie session, and the app's page fallback must not answer them.
+  // A shared result's photo first: the page fallback must not answer it.
   const router = Router();
-  router.use(createResultPagesRouter({ shares, restaurants, origin: (req) => linkOrigin(req, config) }));
+  router.use(createSharedResultPhotoRouter({ shares, restaurants }));
   router.use(pages.router);
   return { router };
 }

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
-import type { ActiveSession, RemoteName, ShellPagesModule, SwipeRoomData, User } from '@forkcast/contracts';
+import type { ActiveSession, RemoteName, SharedResult, ShellPagesModule, SwipeRoomData, User } from '@forkcast/contracts';
 import { paths } from '@forkcast/contracts/domain';
 import { remoteEntry, remoteFolder } from '../static/mfe-manifest';
 import { ReleaseManifestReader } from '../static/release-manifest';
 import { SHELL_PAGES_FILE, SWIPE_ROOM_FILE, shellPagesBuild, swipeRoomBuild } from './server-builds';
 import { scriptsAfterFirstPaint } from './start-scripts';
+import { sharedResultPage } from './shared-result-page';
 import { swipeRoomPage } from './swipe-room-page';
 import { WARM_UP_ROOM, WARM_UP_USER } from './warm-up';
 
@@ -21,6 +22,10 @@ export interface PagesOptions {
   swipeRoom?: (userId: string) => Promise<Omit<SwipeRoomData, 'user'> | null>;
   /** What home's session card shows (GET /api/sessions/user/:id/active for this user). */
   homeSession?: (userId: string) => Promise<ActiveSession | null>;
+  /** What a session's public result link shows (/r/<token>), or null for a link that opens nothing. */
+  sharedResult?: (token: string) => Promise<SharedResult | null>;
+  /** The origin links in a page point to (PUBLIC_URL, or the address the request was sent to). */
+  linkOrigin?: (req: Request) => string;
   /** The reads of a room past its session (its swipes, its next card), run at start for nobody (warm()). */
   warmRoomReads?: () => Promise<unknown>;
   /** Told when a page is served without what it could have had (a read or a render that failed). */
@@ -65,6 +70,8 @@ export function createPagesRouter(options: PagesOptions): { router: Router; warm
     pageUser,
     swipeRoom,
     homeSession,
+    sharedResult,
+    linkOrigin = (req) => `${req.protocol}://${req.get('host')}`,
     warmRoomReads,
     warn = () => undefined,
   } = options;
@@ -112,6 +119,21 @@ export function createPagesRouter(options: PagesOptions): { router: Router; warm
   }
 
   const router = Router();
+  // A session's public result: the same page for anyone holding the link (no cookie read), never indexed.
+  router.get(paths.sharedResultPattern, async (req, res, next) => {
+    try {
+      const shell = await shellBuild.load(shellFile);
+      if (!shell) return void res.status(503).type('text/plain').send(NOT_BUILT);
+      const token = String(req.params.token);
+      const result = (await sharedResult?.(token)) ?? null;
+      const html = shell.sharedResult(sharedResultPage(result, token, linkOrigin(req)));
+      res.set('X-Robots-Tag', 'noindex');
+      if (!result) return void res.status(404).set('Cache-Control', 'no-store').type('html').send(html);
+      res.set('Cache-Control', 'public, max-age=300').type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
+  });
   router.use(async (req, res, next) => {
     if (!wantsPage(req) || NO_FALLBACK.test(req.path)) return next();
     try {

@@ -41,7 +41,7 @@ export class ServerBuild<T> {
 
 export const shellPagesBuild = () =>
   new ServerBuild<ShellPagesModule>((module): module is ShellPagesModule =>
-    (['landing', 'home', 'swipeRoom', 'app'] as const).every((page) => typeof module[page] === 'function'),
+    (['landing', 'home', 'swipeRoom', 'app', 'sharedResult'] as const).every((page) => typeof module[page] === 'function'),
   );
 
 export const swipeRoomBuild = () =>

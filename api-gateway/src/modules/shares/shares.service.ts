@@ -1,24 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { PHOTO_ROUTE, SHARE_NOT_READY_MESSAGE, SHARE_TOKEN_PATTERN, paths, type Restaurant } from '@forkcast/contracts';
+import { PHOTO_ROUTE, SHARE_NOT_READY_MESSAGE, SHARE_TOKEN_PATTERN, paths, type SharedResult } from '@forkcast/contracts';
 import { ConflictError } from '../../errors';
 import { parsePhotoRef } from '../restaurants/photos/photo-ref';
 import type { SessionReads } from '../sessions/session-reads';
 import type { SharesRepository } from './shares.repository';
-
-/** What /r/<token> shows: nothing of the session but the place and the first names (docs/product.md › Screens › Shared result). */
-export interface SharedResult {
-  /** 'match': everyone liked it. 'top-pick': no match; the place most of them liked. 'none': nobody liked any. */
-  kind: 'match' | 'top-pick' | 'none';
-  restaurant: Restaurant | null;
-  /** First names of who liked it (for a match, everyone), as they gave them; a member without one is left out. */
-  names: string[];
-  /** How many liked it (for a match, everyone). */
-  likes: number;
-  /** People in the session. */
-  memberCount: number;
-  /** The place's own photo (the source's, not a drawn illustration): the preview's image. */
-  photoRef: string | null;
-}
 
 /** A share link's token: 32 bytes from the CSPRNG (256 bits), base64url. */
 function generateShareToken(): string {

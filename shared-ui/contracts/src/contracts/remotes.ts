@@ -64,6 +64,35 @@ export interface SwipeRoomRendererModule {
   renderSwipeRoom(room: SwipeRoomData): PrerenderedRoom;
 }
 
+/** What /r/<token> shows: nothing of the session but the place and the first names (docs/product.md › Screens › Shared result). */
+export interface SharedResult {
+  /** 'match': everyone liked it. 'top-pick': no match; the place most of them liked. 'none': nobody liked any. */
+  kind: 'match' | 'top-pick' | 'none';
+  restaurant: Restaurant | null;
+  /** First names of who liked it (for a match, everyone), as they gave them; a member without one is left out. */
+  names: string[];
+  /** How many liked it (for a match, everyone). */
+  likes: number;
+  /** People in the session. */
+  memberCount: number;
+  /** The place's own photo (the source's, not a drawn illustration): the preview's image. */
+  photoRef: string | null;
+}
+
+/** /r/<token> as the gateway hands it to the shell's page: the result and the absolute links its preview needs. */
+export interface SharedResultPage {
+  /** null: the link opens nothing (unknown, or no longer shown); the page says so (served with 404). */
+  result: SharedResult | null;
+  /** The page's own address (og:url). */
+  url: string;
+  /** The preview's image (og:image): the place's photo through the link, or the app's preview image. */
+  image: string;
+  /** What the card shows: the place's photo through the link, its drawn illustration, or nothing. */
+  photo: string | null;
+  /** The app's address, for 'Open Forkcast'. */
+  home: string;
+}
+
 /**
  * What the shell's server build (shell/dist/server/pages.mjs) exports: one function per page the gateway
  * renders, each answering the whole HTML document (the shell's template with its slots filled).
@@ -83,6 +112,8 @@ export interface ShellPagesModule {
   swipeRoom(page: { room: SwipeRoomData; rendered: PrerenderedRoom; inlineImage: string | null; scriptHints: readonly string[] }): string;
   /** Every other page: the app with an empty #root and the signed-in user (null: nobody) inlined. */
   app(page: { user: User | null }): string;
+  /** /r/<token>, a session's public result: a page of its own, with Open Graph tags and no scripts. */
+  sharedResult(page: SharedResultPage): string;
 }
 
 /** GET /mfe-manifest.json */

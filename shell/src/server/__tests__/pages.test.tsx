@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { PrerenderedRoom, SoloActiveSession, SwipeRoomData } from '@forkcast/contracts';
+import type { PrerenderedRoom, SharedResultPage, SoloActiveSession, SwipeRoomData } from '@forkcast/contracts';
 import { activeSession, homeUser, makeSession, restaurant } from '../../features/home/__tests__/home-fixtures';
 import { createPages, type PageTemplates } from '../pages';
 
@@ -18,6 +18,7 @@ const templates: PageTemplates = {
   home: template('<script defer src="/main.js"></script><script defer src="/home.js"></script>'),
   swipeRoom: template('<script defer src="/main.js"></script><script defer src="/room.js"></script>'),
   app: template('<script defer src="/main.js"></script>'),
+  static: template(''),
 };
 const pages = createPages(templates);
 
@@ -136,5 +137,66 @@ describe('the app and the landing page', () => {
     expect(html).toMatch(/<div id="root">.+<\/div>/s);
     expect(dataBlock(html, 'forkcast-user')).toBeUndefined();
     expect(pages.landing()).toBe(html);
+  });
+});
+
+describe('the shared result (/r/<token>)', () => {
+  const TRICKY = `Tom & Jerry's <Grill> "Best" ${INJECTION}`;
+  const origin = 'https://forkcast.example';
+  const link = `${origin}/r/${'T'.repeat(43)}`;
+  const place = { ...restaurant, name: TRICKY, vicinity: '1 Market St', attribution: '© OpenStreetMap contributors' };
+  const page = (result: SharedResultPage['result']): SharedResultPage => ({
+    result,
+    url: result ? link : `${origin}/`,
+    image: `${link}/photo`,
+    photo: result ? '/r/x/photo' : null,
+    home: `${origin}/`,
+  });
+  /** A tag's attribute as a browser reads it (entities decoded). */
+  const meta = (html: string, key: string) => {
+    const raw = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    return raw
+      ?.replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
+  };
+
+  it('a match: the place, who matched and Directions, with the Open Graph tags a chat previews, and no scripts', () => {
+    const html = pages.sharedResult(
+      page({ kind: 'match', restaurant: place, names: ['Ana', 'Ben'], likes: 2, memberCount: 2, photoRef: 'x' }),
+    );
+    expect(meta(html, 'og:title')).toBe(`${TRICKY} · It's a match! on Forkcast`);
+    expect(meta(html, 'og:description')).toBe(`Ana and Ben matched on ${TRICKY}. 1 Market St`);
+    expect(meta(html, 'og:url')).toBe(link);
+    expect(meta(html, 'og:image')).toBe(`${link}/photo`);
+    expect(meta(html, 'robots')).toBe('noindex');
+    expect(meta(html, 'description')).toBe(`Ana and Ben matched on ${TRICKY}. 1 Market St`);
+    expect(html).toContain("<title>Tom &amp; Jerry's &lt;Grill&gt;");
+    // React escaped the name in the page; nothing the name holds became markup.
+    expect(root(html)).toContain('Tom &amp; Jerry&#x27;s &lt;Grill&gt; &quot;Best&quot; &lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toMatch(/<script\b/);
+    expect(root(html)).toContain('>Directions</a>');
+    expect(root(html)).toContain('href="https://www.google.com/maps/dir/?api=1&amp;destination=');
+    expect(root(html)).toContain('© OpenStreetMap contributors');
+    expect(root(html)).toContain('src="/r/x/photo"');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('a round without a match: the top pick and how many liked it; nobody liked anything: says so', () => {
+    const top = pages.sharedResult(page({ kind: 'top-pick', restaurant: place, names: ['Eve'], likes: 1, memberCount: 3, photoRef: null }));
+    expect(meta(top, 'og:title')).toBe(`${TRICKY} · Top pick on Forkcast`);
+    expect(root(top)).toContain('1 of 3 liked');
+    const none = pages.sharedResult(page({ kind: 'none', restaurant: null, names: [], likes: 0, memberCount: 2, photoRef: null }));
+    expect(meta(none, 'og:title')).toBe('No pick this time · Forkcast');
+    expect(root(none)).toContain('Nobody liked a place in this round.');
+    expect(root(none)).not.toContain('Directions');
+  });
+
+  it('a link that opens nothing: a page that says so, with a way into the app', () => {
+    const html = pages.sharedResult(page(null));
+    expect(meta(html, 'og:title')).toBe('Link not found · Forkcast');
+    expect(root(html)).toContain('Link not found');
+    expect(root(html)).toContain(`href="${origin}/"`);
   });
 });
