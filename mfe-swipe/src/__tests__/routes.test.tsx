@@ -4,8 +4,8 @@ import { screen } from '@testing-library/react';
 import { routes } from '../routes';
 
 describe('swipe remote routes', () => {
-  it('serves /swipe, /match, /no-match and /solo-complete', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/swipe', '/match', '/no-match', '/solo-complete']);
+  it('serves /swipe, /match, /no-match, /solo-complete and the guest’s room, /guest', () => {
+    expect(routes.map((route) => route.path)).toEqual(['/swipe', '/match', '/no-match', '/solo-complete', '/guest']);
   });
 
   // /match shows its title only for a real match (features/match/__tests__); without one it goes home.
