@@ -6,6 +6,7 @@ import { Button, Card, CardContent, PageColumn, ScreenTitle, Subtitle } from '@f
 import { TextField } from '@forkcast/design-system/text-field';
 import { errorText, isRateLimited } from '@forkcast/api-client';
 import { GUEST_NAME_MAX, GUEST_NAME_MESSAGE, PRODUCT_NAME, paths, withoutControlCharacters } from '@forkcast/contracts/domain';
+import { WelcomeFrame, WelcomeLogo } from '../../../components/welcome-frame';
 import { useJoinAsGuest } from '../api/join-as-guest';
 
 /**
@@ -39,10 +40,10 @@ export function JoinPage() {
 
   return (
     <PageColumn>
-      <Wrap>
-        <Logo aria-hidden="true">
+      <WelcomeFrame>
+        <WelcomeLogo aria-hidden="true">
           <Users size={28} strokeWidth={2.5} />
-        </Logo>
+        </WelcomeLogo>
         <ScreenTitle>Join the table</ScreenTitle>
         <Subtitle>{`Swipe restaurants with your friends on ${PRODUCT_NAME}. No account needed.`}</Subtitle>
         <Card>
@@ -66,34 +67,10 @@ export function JoinPage() {
             </Form>
           </CardContent>
         </Card>
-      </Wrap>
+      </WelcomeFrame>
     </PageColumn>
   );
 }
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
-  text-align: center;
-
-  h1 {
-    margin: ${({ theme }) => theme.space(2)} 0 0;
-  }
-`;
-
-const Logo = styled.span`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  margin: 0 auto;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
-  color: ${({ theme }) => theme.colors.onPrimary};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
 
 const Form = styled.form`
   text-align: left;

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@forkcast/contracts/domain';
 import { assignLocation } from '../../../lib/browser-location';
 import { useGoogleErrorToast } from '../hooks/use-google-error-toast';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../../lib/return-path';
+import { WelcomeFrame, WelcomeLogo } from '../../../components/welcome-frame';
 import { EmailSignIn } from './email-sign-in';
 
 /** /auth: Google, Apple (not offered yet) and e-mail one-time code. */
@@ -20,10 +21,10 @@ export function SignInPage() {
 
   return (
     <PageColumn>
-      <Wrap>
-        <Logo aria-hidden="true">
+      <WelcomeFrame>
+        <WelcomeLogo aria-hidden="true">
           <Utensils size={28} strokeWidth={2.5} />
-        </Logo>
+        </WelcomeLogo>
         <ScreenTitle>{`Sign in to ${PRODUCT_NAME}`}</ScreenTitle>
         <Subtitle>Swipe, match and let AI settle where to eat.</Subtitle>
         <Card>
@@ -55,7 +56,7 @@ export function SignInPage() {
             )}
           </CardContent>
         </Card>
-      </Wrap>
+      </WelcomeFrame>
     </PageColumn>
   );
 }
@@ -90,30 +91,6 @@ function AppleMark() {
     </svg>
   );
 }
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
-  text-align: center;
-
-  h1 {
-    margin: ${({ theme }) => theme.space(2)} 0 0;
-  }
-`;
-
-const Logo = styled.span`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  margin: 0 auto;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
-  color: ${({ theme }) => theme.colors.onPrimary};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
 
 const Options = styled.div`
   display: flex;
