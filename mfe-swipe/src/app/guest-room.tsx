@@ -135,7 +135,13 @@ function GuestSession({ guest, onConnectionLost }: { guest: Guest; onConnectionL
         <h1>Swipe restaurants</h1>
       </VisuallyHidden>
       <GuestRoom.Provider value={room}>
-        <SwipeSession session={session.data} userId={guest.userId} alreadySwiped={swipes.data} initialPartnerProgress={null} />
+        <SwipeSession
+          session={session.data}
+          userId={guest.userId}
+          alreadySwiped={swipes.data}
+          initialPartnerProgress={null}
+          initialCanStillMatch={session.data.canStillMatch ?? null}
+        />
       </GuestRoom.Provider>
     </Column>
   );

@@ -24,11 +24,13 @@ const members = [
 it('opens the shared deck as the guest, registered for its session, and shows the match there', async () => {
   mockApi({
     'GET /api/guests/me': reply(200, GUEST),
-    [`GET /api/sessions/${SESSION_ID}`]: reply(200, makeSession({ partnershipId: 'p1', restaurants: DECK, members })),
+    [`GET /api/sessions/${SESSION_ID}`]: reply(200, makeSession({ partnershipId: 'p1', restaurants: DECK, members, canStillMatch: 3 })),
     [`GET /api/sessions/${SESSION_ID}/swipes/${GUEST.userId}`]: reply(200, []),
   });
   renderWithProviders(<GuestRoomScreen />, { route: '/guest' });
   expect(await screen.findByRole('heading', { level: 2, name: 'Place 1' })).toBeInTheDocument();
+  // The guest sees how many cards can still match, as every member does.
+  expect(screen.getByText(/3 cards can still match/)).toBeInTheDocument();
   expect(screen.getByTestId('members-progress')).toHaveTextContent('Hana · 1 of 3');
   expect(screen.queryByRole('button', { name: 'Invite a guest' })).not.toBeInTheDocument();
   // Details read a place's insights and the member's favourites, which a guest's pass does not reach.
