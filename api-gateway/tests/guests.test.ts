@@ -17,10 +17,10 @@ import {
 import { guestLinks, swipeSessions, users } from '../src/db/schema';
 import { GUEST_ROUTES, GUEST_SIGNED_OUT_ROUTES } from '../src/modules/guests/guest-access';
 import { setGuestCookie } from '../src/modules/guests/guest-cookie';
-import { groupSession, guestLink, joinAsGuest, pairSession } from './helpers/guest-fixtures';
+import { guestLink, joinAsGuest, pairSession } from './helpers/guest-fixtures';
 import { listRoutes } from './helpers/routes';
 import { signIn } from './helpers/sign-in';
-import { FakeRestaurantSource, fakePlace, startSession } from './helpers/swipe-fixtures';
+import { FakeRestaurantSource, fakePlace, groupSession, startSession } from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**

@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { LIVE_SOCKET_HEADER, type StartSessionResponse } from '@forkcast/contracts';
+import { LIVE_SOCKET_HEADER } from '@forkcast/contracts';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
-import { FakeRestaurantSource, fakePlace, setTier, signInPartners, startBody, startSession } from './helpers/swipe-fixtures';
-import { ONE_CLIENT, signIn, uniqueEmail } from './helpers/sign-in';
+import { FakeRestaurantSource, fakePlace, groupSession, signInPartners, startSession } from './helpers/swipe-fixtures';
+import { ONE_CLIENT, uniqueEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -114,20 +114,8 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
 
   it('takes a member out of a group: their socket on the other instance leaves the room', async () => {
     const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
-    const { a, b, partnership } = await signInPartners(one.testApp);
-    await setTier(one.testApp, a.user.id, 'annual');
-    const c = await signIn(one.testApp);
-    const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
-    const second = await c.agent
-      .post('/api/partnerships/accept')
-      .send({ userId: c.user.id, inviteCode: invite.body.inviteCode })
-      .expect(200);
-    const body = {
-      ...startBody(a.user.id, null, { priceRange: [], minRating: null }),
-      partnershipId: undefined,
-      partnershipIds: [partnership.id, second.body.id],
-    };
-    const started = (await a.agent.post('/api/sessions/start').send(body).expect(201)).body as StartSessionResponse;
+    const { host: a, partners, started } = await groupSession(one.testApp, 2);
+    const [b, c] = partners as [(typeof partners)[0], (typeof partners)[0]];
     const sessionId = started.session.id;
     const bSocket = await LiveTestClient.connect(one.port, { cookie: cookieOf(b.agent) });
     const cSocket = await LiveTestClient.connect(two.port, { cookie: cookieOf(c.agent) });
@@ -139,7 +127,7 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
       socket.emit('register', { userId: member.user.id, sessionId });
       await socket.next('registered');
     }
-    await a.agent.delete(`/api/partnerships/${second.body.id}`).expect(200);
+    await a.agent.delete(`/api/partnerships/${c.partnership.id}`).expect(200);
     await a.agent
       .post(`/api/sessions/${sessionId}/swipe`)
       .send({ userId: a.user.id, restaurantId: started.restaurants[0]!.placeId, action: 'like', position: 1 })

@@ -1,7 +1,6 @@
 import { signIn } from './helpers/sign-in';
 import { LiveTestClient, cookieOf } from './helpers/live-client';
-import type { StartSessionResponse } from '@forkcast/contracts';
-import { setTier, signInPartners, startBody, startSession } from './helpers/swipe-fixtures';
+import { groupSession, setTier, signInPartners, startSession } from './helpers/swipe-fixtures';
 import { liveGatewayForSuite } from './helpers/live-gateway';
 
 const live = liveGatewayForSuite();
@@ -236,20 +235,8 @@ describe('live channel /ws', () => {
   });
 
   it('a group: each member registers and hears the match within a second; a non-member is refused', async () => {
-    const { a, b, partnership } = await signInPartners(live.app);
-    await setTier(live.app, a.user.id, 'annual');
-    const c = await signIn(live.app);
-    const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
-    const second = await c.agent
-      .post('/api/partnerships/accept')
-      .send({ userId: c.user.id, inviteCode: invite.body.inviteCode })
-      .expect(200);
-    const body = {
-      ...startBody(a.user.id, null, { priceRange: [], minRating: null }),
-      partnershipId: undefined,
-      partnershipIds: [partnership.id, second.body.id],
-    };
-    const started = (await a.agent.post('/api/sessions/start').send(body).expect(201)).body as StartSessionResponse;
+    const { host: a, partners, started } = await groupSession(live.app, 2);
+    const [b, c] = partners as [(typeof partners)[0], (typeof partners)[0]];
     const sessionId = started.session.id;
 
     const stranger = await signIn(live.app);
@@ -278,20 +265,8 @@ describe('live channel /ws', () => {
   });
 
   it('a member taken out of a group (partnership ended) stops hearing the session on the socket already open', async () => {
-    const { a, b, partnership } = await signInPartners(live.app);
-    await setTier(live.app, a.user.id, 'annual');
-    const c = await signIn(live.app);
-    const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
-    const second = await c.agent
-      .post('/api/partnerships/accept')
-      .send({ userId: c.user.id, inviteCode: invite.body.inviteCode })
-      .expect(200);
-    const body = {
-      ...startBody(a.user.id, null, { priceRange: [], minRating: null }),
-      partnershipId: undefined,
-      partnershipIds: [partnership.id, second.body.id],
-    };
-    const started = (await a.agent.post('/api/sessions/start').send(body).expect(201)).body as StartSessionResponse;
+    const { host: a, partners, started } = await groupSession(live.app, 2);
+    const [b, c] = partners as [(typeof partners)[0], (typeof partners)[0]];
     const sessionId = started.session.id;
     const sockets = [];
     for (const member of [a, b, c]) {
@@ -302,7 +277,7 @@ describe('live channel /ws', () => {
     }
     const [aSocket, bSocket, cSocket] = sockets as [LiveTestClient, LiveTestClient, LiveTestClient];
 
-    await a.agent.delete(`/api/partnerships/${second.body.id}`).expect(200);
+    await a.agent.delete(`/api/partnerships/${c.partnership.id}`).expect(200);
     expect(await aSocket.next('partner_status', (p) => p.userId === c.user.id && p.status === 'offline')).toBeTruthy();
     const card = started.restaurants[0]!;
     for (const member of [a, b]) {

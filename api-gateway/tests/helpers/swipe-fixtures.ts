@@ -129,3 +129,27 @@ export async function startSession(
   if (res.status !== 201) throw new Error(`start session answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body as StartSessionResponse;
 }
+
+/** A group session of Philadelphia's fixture deck: an annual host with `count` partners, each its own partnership. */
+export async function groupSession(testApp: TestApp, count: number) {
+  const host = await signIn(testApp);
+  await setTier(testApp, host.user.id, 'annual');
+  const partners = [];
+  for (let i = 0; i < count; i++) {
+    const partner = await signIn(testApp);
+    const invite = await host.agent.post('/api/partnerships/invite').send({ userId: host.user.id }).expect(200);
+    const accepted = await partner.agent
+      .post('/api/partnerships/accept')
+      .send({ userId: partner.user.id, inviteCode: invite.body.inviteCode })
+      .expect(200);
+    partners.push({ ...partner, partnership: accepted.body as Partnership });
+  }
+  const res = await host.agent.post('/api/sessions/start').send({
+    userId: host.user.id,
+    partnershipIds: partners.map((partner) => partner.partnership.id),
+    location: { latitude: 39.9524, longitude: -75.1636 },
+    filters: { priceRange: [], dietaryRestrictions: [], radiusMiles: 5 },
+  });
+  if (res.status !== 201) throw new Error(`start group answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { host, partners, started: res.body as StartSessionResponse };
+}
