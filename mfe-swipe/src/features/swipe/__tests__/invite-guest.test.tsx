@@ -7,7 +7,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@forkcast/api-client';
 import { InviteGuestButton } from '../components/invite-guest-button';
 import { useRoomMembers } from '../hooks/use-room-members';
-import { GuestRoom } from '../lib/guest-room';
 import { makeSession, mockApi, reply } from '../../../testing/mock-api';
 
 /* docs/product.md › Guests: the room's 'Invite a guest' and the members a guest's joining adds. */
@@ -50,15 +49,6 @@ describe('Invite a guest', () => {
     expect(toast).toHaveTextContent('Guest links come with Premium');
     expect(within(toast).getByRole('button', { name: 'Get Premium', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('is not offered in a guest’s own room', () => {
-    renderWithProviders(
-      <GuestRoom.Provider value={{ showEnd: () => undefined }}>
-        <InviteGuestButton sessionId={SESSION_ID} />
-      </GuestRoom.Provider>,
-    );
-    expect(screen.queryByRole('button', { name: 'Invite a guest' })).not.toBeInTheDocument();
   });
 });
 

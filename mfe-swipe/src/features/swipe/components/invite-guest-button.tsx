@@ -1,4 +1,4 @@
-import { Suspense, lazy, useContext, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { UserPlus } from 'lucide-react';
 import { IconButton, useToast } from '@forkcast/design-system';
@@ -6,7 +6,6 @@ import { errorField, errorText, isRateLimited } from '@forkcast/api-client';
 import { paths } from '@forkcast/contracts/domain';
 import type { GuestLink } from '@forkcast/contracts';
 import { useCreateGuestLink } from '../api/create-guest-link';
-import { GuestRoom } from '../lib/guest-room';
 
 // The dialog (the link's field, copy and share, the guest list) is its own chunk: the room's first card
 // must be interactive within its JS budget, and most rooms never open it. Its load starts with the tap.
@@ -20,17 +19,14 @@ interface Props {
 /**
  * 'Invite a guest' in a partner or group room (docs/product.md › Guests): a link people without an account
  * join by, to copy or share, and who joined by it; the host can take a guest out. A free host's session
- * gets the upgrade offer instead of a link. Not offered to a guest.
+ * gets the upgrade offer instead of a link. The room leaves it out for a guest (swipe-session.tsx).
  */
 export function InviteGuestButton({ sessionId }: Props) {
-  const inGuestRoom = useContext(GuestRoom) !== null;
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<GuestLink | null>(null);
   const create = useCreateGuestLink(sessionId);
   const navigate = useNavigate();
   const { toast } = useToast();
-
-  if (inGuestRoom) return null;
 
   const openDialog = async () => {
     void loadDialog();
