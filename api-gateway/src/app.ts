@@ -1,11 +1,11 @@
 import express, { type Express, type RequestHandler } from 'express';
-import compression from 'compression';
 import { composeModules, type AppDeps } from './composition-root';
 import { NotFoundError } from './errors';
 import { createAbuseLimits } from './middleware/abuse-limits';
 import { errorHandler } from './middleware/error-handler';
 import { createRequestGuards } from './middleware/request-guards';
 import { createRequestLogger } from './middleware/request-logger';
+import { createResponseCompression } from './middleware/response-compression';
 import { createSecurityHeaders } from './middleware/security-headers';
 import { requireStorableText } from './middleware/storable-text';
 import type { LiveChannel } from './modules/live/live-channel';
@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps): ForkcastApp {
   app.set('trust proxy', config.trustProxy.length > 0 ? [...config.trustProxy] : false);
   app.use(createRequestLogger(logger));
   app.use(createSecurityHeaders(config));
-  app.use(compression());
+  app.use(createResponseCompression());
 
   const api = express.Router();
   // Provider webhooks first: Stripe signs the raw body, and providers are not browsers (no CSRF guard).

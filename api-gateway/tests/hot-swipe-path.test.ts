@@ -115,4 +115,14 @@ describe('the swipe hot path', () => {
     await side.agent.post('/api/auth/logout').send({}).expect(200);
     await swipeCard(side, started, 1, 'like').expect(401);
   });
+
+  it('a swipe answer is never wrapped for compression (no Vary), while a larger answer is compressed', async () => {
+    const { side, started } = await swiper();
+    const swiped = await swipeCard(side, started, 0, 'like').set('Accept-Encoding', 'gzip').expect(200);
+    expect(swiped.headers['content-encoding']).toBeUndefined();
+    expect(swiped.headers.vary).toBeUndefined();
+    const session = await side.agent.get(`/api/sessions/${started.session.id}`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(session.headers['content-encoding']).toBe('gzip');
+    expect(session.body.id).toBe(started.session.id);
+  });
 });
