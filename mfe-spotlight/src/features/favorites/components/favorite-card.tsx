@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { Card, IconButton, PlaceFacts } from '@forkcast/design-system';
+import { Card, IconButton, LinkButton, PlaceFacts } from '@forkcast/design-system';
 import { fromFavoriteRating, type Favorite } from '@forkcast/contracts';
 import { formatDate } from '@forkcast/contracts/domain';
 import { mapsSearchUrl } from '@forkcast/api-client/maps-url';
@@ -10,27 +10,6 @@ import { CardActions, CardTop, PlaceName } from '../../../components/place-list'
 const Saved = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-// A link, because it navigates (to a new tab); drawn like an outline button.
-const MapsLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.control.minTarget};
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
 `;
 
 interface Props {
@@ -58,10 +37,11 @@ export function FavoriteCard({ favorite, onRemove }: Props) {
       />
       <Saved>Saved {formatDate(favorite.savedAt, 'short')}</Saved>
       <CardActions>
-        <MapsLink href={mapsSearchUrl({ name, vicinity })} target="_blank" rel="noopener noreferrer">
+        {/* A link, because it navigates (to a new tab); drawn like the outline button. */}
+        <LinkButton href={mapsSearchUrl({ name, vicinity })} target="_blank" rel="noopener noreferrer" variant="outline" size="md">
           Open in Maps
           <ExternalLink size={16} aria-hidden="true" />
-        </MapsLink>
+        </LinkButton>
       </CardActions>
     </Card>
   );
