@@ -82,6 +82,11 @@ export async function touchTap(page: Page, at: Point): Promise<void> {
 
 /** A point inside what `locator` shows: `fx`, `fy` are fractions of its visible box (clipped to `within`). */
 export async function pointIn(locator: Locator, fx = 0.5, fy = 0.5, within?: Locator): Promise<Point> {
+  // A thumb taps what is on the screen: something below the fold (the match screen's Share under a long
+  // description) is scrolled to first, as a person would, or the touch would land outside the viewport.
+  const viewport = locator.page().viewportSize();
+  const first = (await locator.boundingBox())!;
+  if (viewport && (first.y < 0 || first.y + first.height > viewport.height)) await locator.scrollIntoViewIfNeeded();
   const box = (await locator.boundingBox())!;
   let { x, y, width, height } = box;
   if (within) {
