@@ -7,7 +7,16 @@ import { COSTLY_ROUTES } from '../src/middleware/abuse-limits';
 import { UNSTORABLE_TEXT } from '../src/middleware/storable-text';
 import { signIn } from './helpers/sign-in';
 import { LocalPushService } from './helpers/push-service';
-import { FakeRestaurantSource, fakePlace, fakePlaces, setTier, signInPartners, startBody, startSession } from './helpers/swipe-fixtures';
+import {
+  FakeRestaurantSource,
+  fakePlace,
+  fakePlaces,
+  linkPartners,
+  setTier,
+  signInPartners,
+  startBody,
+  startSession,
+} from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
 
@@ -126,12 +135,7 @@ describe('slow push services (issue #40, point 2)', () => {
       const partnershipIds: string[] = [];
       for (let i = 0; i < 5; i += 1) {
         const partner = await signIn(own);
-        const invite = await flooder.agent.post('/api/partnerships/invite').send({ userId: flooder.user.id }).expect(200);
-        const accepted = await partner.agent
-          .post('/api/partnerships/accept')
-          .send({ userId: partner.user.id, inviteCode: invite.body.inviteCode })
-          .expect(200);
-        partnershipIds.push(accepted.body.id as string);
+        partnershipIds.push((await linkPartners(flooder, partner)).id);
         for (let d = 0; d < 3; d += 1)
           await partner.agent.post('/api/push/subscriptions').send(blackHole.device().subscription).expect(201);
       }

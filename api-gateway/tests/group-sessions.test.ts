@@ -11,7 +11,16 @@ import {
   type StartSessionResponse,
 } from '@forkcast/contracts';
 import { signIn } from './helpers/sign-in';
-import { FakeRestaurantSource, RecordingLiveEvents, fakePlace, setTier, startBody, swipeCard, type Side } from './helpers/swipe-fixtures';
+import {
+  FakeRestaurantSource,
+  RecordingLiveEvents,
+  fakePlace,
+  linkPartners,
+  setTier,
+  startBody,
+  swipeCard,
+  type Side,
+} from './helpers/swipe-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -41,12 +50,7 @@ async function starterWithPartners(count: number) {
       .put(`/api/users/${partner.user.id}`)
       .send({ firstName: `P${i + 1}` })
       .expect(200);
-    const invite = await starter.agent.post('/api/partnerships/invite').send({ userId: starter.user.id }).expect(200);
-    const accepted = await partner.agent
-      .post('/api/partnerships/accept')
-      .send({ userId: partner.user.id, inviteCode: invite.body.inviteCode })
-      .expect(200);
-    partners.push({ ...partner, partnership: accepted.body as Partnership });
+    partners.push({ ...partner, partnership: await linkPartners(starter, partner) });
   }
   return { starter, partners };
 }

@@ -102,12 +102,17 @@ export function swipeCard(side: Side, started: StartSessionResponse, index: numb
 export async function signInPartners(testApp: TestApp) {
   const a = await signIn(testApp);
   const b = await signIn(testApp);
-  const invite = await a.agent.post('/api/partnerships/invite').send({ userId: a.user.id }).expect(200);
-  const accepted = await b.agent
+  return { a, b, partnership: await linkPartners(a, b) };
+}
+
+/** `inviter` invites by code and `invitee` accepts: the partnership they now share. */
+export async function linkPartners(inviter: Side, invitee: Side): Promise<Partnership> {
+  const invite = await inviter.agent.post('/api/partnerships/invite').send({ userId: inviter.user.id }).expect(200);
+  const accepted = await invitee.agent
     .post('/api/partnerships/accept')
-    .send({ userId: b.user.id, inviteCode: invite.body.inviteCode })
+    .send({ userId: invitee.user.id, inviteCode: invite.body.inviteCode })
     .expect(200);
-  return { a, b, partnership: accepted.body as Partnership };
+  return accepted.body as Partnership;
 }
 
 export function startBody(userId: string, partnershipId: string | null = null, filters: Record<string, unknown> = {}) {
@@ -137,12 +142,7 @@ export async function groupSession(testApp: TestApp, count: number) {
   const partners = [];
   for (let i = 0; i < count; i++) {
     const partner = await signIn(testApp);
-    const invite = await host.agent.post('/api/partnerships/invite').send({ userId: host.user.id }).expect(200);
-    const accepted = await partner.agent
-      .post('/api/partnerships/accept')
-      .send({ userId: partner.user.id, inviteCode: invite.body.inviteCode })
-      .expect(200);
-    partners.push({ ...partner, partnership: accepted.body as Partnership });
+    partners.push({ ...partner, partnership: await linkPartners(host, partner) });
   }
   const res = await host.agent.post('/api/sessions/start').send({
     userId: host.user.id,
