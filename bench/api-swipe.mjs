@@ -5,9 +5,11 @@
 // insert path, with the session row lock, and on each user's last card completion and the notifications.
 // Besides req/s, the gateway's own CPU time per request is reported (from /proc): on a shared machine it
 // moves far less than req/s does.
-// Bare, repeated and new swipes are measured BENCH_ROUNDS times (default 3), alternating, and for each kind
-// the round with the median share of bare is reported; run directly, it exits 1 when a median share misses
-// bench/budgets.json. BENCH_PORT sets the gateway's port (bare Express takes the next one).
+// Bare, repeated and new swipes are measured BENCH_ROUNDS times (default 3), alternating, after a warm-up
+// round of each that is not counted (a server in service has run its code before; the first round after a
+// start ran the JIT and each pool connection's plan cache cold, and scored 10-25 % below the next ones). For
+// each kind the round with the median share of bare is reported; run directly, it exits 1 when a median
+// share misses bench/budgets.json. BENCH_PORT sets the gateway's port (bare Express takes the next one).
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +24,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Sessions per round: each round swipes its own sessions' cards. */
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 40);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/** Seconds of each load in the uncounted warm-up round (its new swipes are its own sessions' cards). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 /**
  * A run of `amount` requests (the new swipes, 1-4 s) is rated by the time from its start to its last answer:
@@ -89,7 +93,8 @@ export async function benchSwipe({ engine = 'pglite', port = Number(process.env.
     // lock, so hammering one session would measure lock contention, not the endpoint.
     const targets = [];
     const freshBySession = [];
-    for (let i = 0; i < SESSIONS * ROUNDS; i += 1) {
+    // Round 0 is the warm-up.
+    for (let i = 0; i < SESSIONS * (ROUNDS + 1); i += 1) {
       const { a, b, ua, ub, partnership } = await partners(gw.base, `swipe${i}`);
       const t0 = performance.now();
       const started = await a.call('POST', '/api/sessions/start', startBody(ua.id, partnership.id));
@@ -131,9 +136,16 @@ export async function benchSwipe({ engine = 'pglite', port = Number(process.env.
     const pid = gw.child.pid;
     // Alternating rounds: a neighbour's load that comes and goes weighs on both sides of the share alike.
     const rounds = [];
-    for (let i = 0; i < ROUNDS; i += 1) {
-      const bareResult = await load({ url: `http://localhost:${port + 1}/bare`, method: 'POST', headers, body: targets[0].body });
-      const repeat = await loadGateway(pid, { url: gw.base, method: 'POST', headers, requests: [{ setupRequest: cycle(targets) }] });
+    for (let i = 0; i <= ROUNDS; i += 1) {
+      const duration = i === 0 ? WARMUP_SECONDS : DURATION;
+      const bareResult = await load({ url: `http://localhost:${port + 1}/bare`, method: 'POST', headers, body: targets[0].body, duration });
+      const repeat = await loadGateway(pid, {
+        url: gw.base,
+        method: 'POST',
+        headers,
+        requests: [{ setupRequest: cycle(targets) }],
+        duration,
+      });
       const fresh = interleave(freshBySession.slice(i * SESSIONS, (i + 1) * SESSIONS));
       const inserts = await loadGateway(pid, {
         url: gw.base,
@@ -142,6 +154,7 @@ export async function benchSwipe({ engine = 'pglite', port = Number(process.env.
         amount: fresh.length,
         requests: [{ setupRequest: cycle(fresh) }],
       });
+      if (i === 0) continue;
       const bareRps = bareResult.requests.average;
       rounds.push({
         bareResult,
@@ -166,6 +179,7 @@ export async function benchSwipe({ engine = 'pglite', port = Number(process.env.
       engine,
       connections: CONNECTIONS,
       seconds: DURATION,
+      warmUpSeconds: WARMUP_SECONDS,
       bare: bareS,
       swipe: swipeS,
       freshSwipe: freshS,

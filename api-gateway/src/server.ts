@@ -1,8 +1,8 @@
-import http from 'node:http';
 import Redis from 'ioredis';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/create-database';
+import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { resolveRuntimeConfig } from './runtime-config';
 import { applyServerTimeouts } from './server-timeouts';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
 
   const forkcast = createApp({ config, database, logger, ...(redis ? { redis } : {}) });
-  const server = http.createServer(forkcast.app);
+  const server = createHttpServer(forkcast.app);
   applyServerTimeouts(server);
   forkcast.live.attach(server);
   server.on('error', (error) => {

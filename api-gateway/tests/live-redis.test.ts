@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 import request from 'supertest';
@@ -7,6 +7,7 @@ import { LiveTestClient, cookieOf } from './helpers/live-client';
 import { FakeRestaurantSource, fakePlace, groupSession, signInPartners, startSession } from './helpers/swipe-fixtures';
 import { ONE_CLIENT, uniqueEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { createHttpServer } from '../src/http-server';
 
 /**
  * Two gateway instances on one database and one Redis: a match decided through instance 1 reaches the
@@ -28,7 +29,7 @@ describeWithRedis('live channel across instances (Redis adapter)', () => {
       // raise those so earlier runs can't exhaust them; the per-address limit tested below stays as shipped.
       const env = { REDIS_URL: redisUrl, OTP_REQUESTS_PER_IP: '1000000', OTP_VERIFY_PER_IP: '1000000' };
       const testApp = await createTestApp({ env, restaurantSource: source, redis });
-      const server = http.createServer(testApp.app);
+      const server = createHttpServer(testApp.app);
       testApp.forkcast.live.attach(server);
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       instances.push({ testApp, server, port: (server.address() as AddressInfo).port, redis });

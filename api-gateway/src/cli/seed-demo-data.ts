@@ -1,8 +1,8 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
 import { spotlightInputFrom, type DiscoverRestaurant, type SpotlightEntry } from '@forkcast/contracts';
 import type { AppConfig } from '../config';
+import { createHttpServer } from '../http-server';
 
 /**
  * Demo data for a development database (`npm run seed`): accounts on every plan, partners, finished sessions
@@ -155,7 +155,7 @@ export async function seedDemoData(
   const accounts = seedAccounts();
   if (await isSeeded()) return { alreadySeeded: true, accounts, sessions: 0, matches: 0, spotlight: 0 };
 
-  const server = http.createServer(app);
+  const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let sessions = 0;

@@ -1,8 +1,9 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LiveTestClient } from './live-client';
 import { FakeRestaurantSource, fakePlace } from './swipe-fixtures';
 import { createTestApp, type TestApp } from './test-app';
+import { createHttpServer } from '../../src/http-server';
 
 /** One suite's gateway on a loopback port with its live channel attached (see liveGatewayForSuite). */
 export interface LiveGateway {
@@ -23,7 +24,7 @@ export function liveGatewayForSuite(prepare?: (app: TestApp) => void): LiveGatew
   beforeAll(async () => {
     live.app = await createTestApp({ restaurantSource: new FakeRestaurantSource([fakePlace(1), fakePlace(2), fakePlace(3)]) });
     prepare?.(live.app);
-    server = http.createServer(live.app.app);
+    server = createHttpServer(live.app.app);
     live.app.forkcast.live.attach(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     live.port = (server.address() as AddressInfo).port;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp, type AppDeps } from '../../src/app';
 import { loadConfig, type AppConfig, type Env } from '../../src/config';
 import type { Database } from '../../src/db/database';
+import { createHttpServer } from '../../src/http-server';
 import { createLogger } from '../../src/logger';
 import { getTestDatabase } from './test-database';
 
@@ -80,7 +80,7 @@ export async function createTestApp(
   // One listening server per app, which every agent talks to. Handed the app itself, supertest would listen
   // on a new ephemeral port for each request; the fuzzing suites' thousands of requests, on two engines at
   // once, then ran the loopback out of ports (EADDRINUSE) while closed ones sat in TIME_WAIT.
-  const server = http.createServer(forkcast.app);
+  const server = createHttpServer(forkcast.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   openApps.push(forkcast, {
     close: () => {
