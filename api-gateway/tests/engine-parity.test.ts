@@ -385,12 +385,18 @@ async function scenario(db: Db): Promise<Transcript> {
       return r.sessions.insertSession(tx, shared, at(-5));
     }),
   );
-  /** One swipe as SwipeService takes it: the session lock, then the recording statement; `then` decides in the same transaction. */
-  const swipe = (sessionId: string, userId: string, restaurantId: string, action: 'like' | 'pass', then?: (tx: Db) => Promise<unknown>) =>
+  /** One swipe as SwipeService takes it: record_swipe (the lock, the insert, a last card's finish); `then` decides in the same transaction. */
+  const swipe = (
+    sessionId: string,
+    userId: string,
+    restaurantId: string,
+    action: 'like' | 'pass',
+    then?: (tx: Db) => Promise<unknown>,
+    now: Date = NOW,
+  ) =>
     r.swipes.transaction(async (tx) => {
-      const status = await r.swipes.lockSession(tx, sessionId);
-      const recorded = await r.swipes.record(tx, { sessionId, userId, restaurantId, action }, status === 'active');
-      return { status, ...recorded, members: byUser(recorded.members), decided: await then?.(tx) };
+      const recorded = await r.swipes.record(tx, { sessionId, userId, restaurantId, action }, now);
+      return recorded && { ...recorded, members: byUser(recorded.members), decided: await then?.(tx) };
     });
   /** An undo as SwipeService takes it; `then` runs after the swipe is deleted. */
   const undo = (sessionId: string, userId: string, restaurantId: string, then?: (tx: Db, createdAt: string) => Promise<unknown>) =>
@@ -420,10 +426,7 @@ async function scenario(db: Db): Promise<Transcript> {
       return { ...state, memberIds: state.memberIds.map((id) => names.get(id) ?? id).sort() };
     }),
   );
-  record(
-    'swipes.record last card',
-    await swipe(shared.id, ada.id, 'fake:3', 'like', (tx) => r.swipes.markMemberCompleted(tx, shared.id, ada.id, NOW)),
-  );
+  record('swipes.record last card', await swipe(shared.id, ada.id, 'fake:3', 'like', (tx) => r.swipes.canStillMatch(tx, shared.id)));
   record('swipes.trySwipe repeat, member completed', await trySwipe(shared.id, ada.id, 'fake:1', 'like'));
   record('swipes.undoState', await undo(shared.id, ada.id, 'fake:3', (tx) => r.swipes.canStillMatch(tx, shared.id)));
   record('swipes.trySwipe last card', await trySwipe(shared.id, ada.id, 'fake:3', 'pass'));
@@ -441,6 +444,7 @@ async function scenario(db: Db): Promise<Transcript> {
   record('swipes.trySwipe new card of a matched session', await trySwipe(shared.id, bob.id, 'fake:2', 'pass'));
   record('swipes.trySwipe card not in deck', await trySwipe(shared.id, ada.id, 'fake:99', 'like'));
   record('swipes.trySwipe unknown session', await trySwipe(UNKNOWN_ID, ada.id, 'fake:1', 'like'));
+  record('swipes.record unknown session', await swipe(UNKNOWN_ID, ada.id, 'fake:1', 'like'));
   record('swipes.complete matched session', await r.swipes.transaction((tx) => r.swipes.complete(tx, shared.id, NOW)));
 
   record('sessions.findById', await r.sessions.findById(shared.id));
@@ -504,10 +508,14 @@ async function scenario(db: Db): Promise<Transcript> {
   record('swipes.record solo pass', await swipe(solo.id, cy.id, 'fake:1', 'pass'));
   record(
     'swipes.complete',
-    await swipe(solo.id, cy.id, 'fake:2', 'pass', async (tx) => {
-      await r.swipes.markMemberCompleted(tx, solo.id, cy.id, at(4));
-      return [await r.swipes.complete(tx, solo.id, at(4)), await r.swipes.complete(tx, solo.id, at(5))];
-    }),
+    await swipe(
+      solo.id,
+      cy.id,
+      'fake:2',
+      'pass',
+      async (tx) => [await r.swipes.complete(tx, solo.id, at(4)), await r.swipes.complete(tx, solo.id, at(5))],
+      at(4),
+    ),
   );
   record('sessions.findInProgressFor completed', await r.sessions.findInProgressFor(cy.id, DAY_START));
   record('sessions.end completed', await r.sessions.end(solo.id, at(6)));
@@ -604,16 +612,22 @@ async function scenario(db: Db): Promise<Transcript> {
     ]),
   );
   record('notifications.insertMany none', await write([]));
-  const sent = (rows: Parameters<NotificationsRepository['sessionNoticesSent']>[1]) =>
-    r.users.transaction(async (tx) => [...(await r.notifications.sessionNoticesSent(tx, rows))].sort());
+  // A once-per-session notice already written for its (user, type, session) is left out by the same insert.
+  const once = (rows: Parameters<NotificationsRepository['insertMany']>[1]) =>
+    r.users.transaction((tx) => r.notifications.insertMany(tx, rows, new Set(['match_found'])));
   record(
-    'notifications.sessionNoticesSent',
-    await sent([
+    'notifications.insertMany once per session',
+    await once([
       { userId: ada.id, type: 'match_found', data: { sessionId: shared.id } },
       { userId: bob.id, type: 'match_found', data: { sessionId: shared.id } },
+      { userId: bob.id, type: 'partner_joined', data: null },
     ]),
   );
-  record('notifications.sessionNoticesSent none', await sent([]));
+  await nextDatabaseTick();
+  record(
+    'notifications.insertMany once per session again',
+    await once([{ userId: bob.id, type: 'match_found', data: { sessionId: shared.id } }]),
+  );
   record('notifications.listForUser', await r.notifications.listForUser(ada.id, 10));
   record('notifications.listForUser limit', await r.notifications.listForUser(ada.id, 1));
   record('notifications.markRead not theirs', await r.notifications.markRead(matchFound!.id, bob.id));
@@ -979,6 +993,7 @@ const EXPECTED: Record<string, unknown> = {
   'swipes.trySwipe partner liked': { outcome: 'deferred' },
   'swipes.trySwipe solo like': { outcome: 'deferred' },
   'swipes.trySwipe unknown session': { outcome: 'unknown' },
+  'swipes.record unknown session': undefined,
   'sessions.userCounters': { sessionsToday: 1, totalMatches: 1 },
   'sessions.findInProgressFor none': undefined,
   'sessions.findInProgressFor completed': undefined,
@@ -1175,7 +1190,9 @@ function expectAnswers(transcript: Transcript): void {
   expect((answer(transcript, 'push.storeSubscription') as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);
   expect((answer(transcript, 'notifications.markRead') as { readAt: unknown }).readAt).toBeInstanceOf(Date);
   // Ada has a match notice for the shared session; Bob has none.
-  expect(answer(transcript, 'notifications.sessionNoticesSent')).toHaveLength(1);
+  const onceWritten = answer(transcript, 'notifications.insertMany once per session') as { type: string }[];
+  expect(onceWritten.map((row) => row.type)).toEqual(['match_found', 'partner_joined']);
+  expect(answer(transcript, 'notifications.insertMany once per session again')).toEqual([]);
   expect(answer(transcript, 'partnerships.lockUsers')).toBeInstanceOf(Map);
   expect(answer(transcript, 'sessionStore.get')).toMatchObject({
     userId: expect.any(String),

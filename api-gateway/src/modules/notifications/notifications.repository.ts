@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notifications, type NotificationRow } from '../../db/schema';
 
@@ -11,30 +11,42 @@ export interface NewNotification {
 export class NotificationsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Takes the caller's transaction so a notification is written together with what it announces. */
-  async insertMany(tx: Db, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
+  /**
+   * Takes the caller's transaction so a notification is written together with what it announces. A row
+   * whose type is in `oncePerSession` is left out when its (user, type, `data.sessionId`) was written
+   * before: decided in the same statement, so a swipe's last card costs no extra read.
+   */
+  async insertMany(tx: Db, rows: readonly NewNotification[], oncePerSession: ReadonlySet<string> = new Set()): Promise<NotificationRow[]> {
     if (rows.length === 0) return [];
+    const input = JSON.stringify(
+      rows.map((row) => ({ user_id: row.userId, type: row.type, data: row.data, once: oncePerSession.has(row.type) })),
+    );
     return tx
       .insert(notifications)
-      .values([...rows])
+      .select(
+        tx
+          // drizzle's INSERT … SELECT names every column, in the table's order (the defaults as the table has them).
+          .select({
+            id: sql<string>`gen_random_uuid()`.as('id'),
+            userId: sql<string>`r.user_id`.as('user_id'),
+            type: sql<string>`r.type`.as('type'),
+            data: sql`r.data`.as('data'),
+            readAt: sql`null::timestamptz`.as('read_at'),
+            createdAt: sql`now()`.as('created_at'),
+          })
+          // A lateral lookup with a limit, so each row is one index probe on the user's notices (an EXISTS
+          // here is planned as a hashed subplan: a scan of the whole table on every call).
+          .from(
+            sql`json_to_recordset(${input}::json) as r(user_id uuid, type text, data jsonb, once boolean)
+              left join lateral (
+                select 1 as found from ${notifications} n
+                where r.once and n.user_id = r.user_id and n.type = r.type and n.data ->> 'sessionId' = r.data ->> 'sessionId'
+                limit 1
+              ) sent on true`,
+          )
+          .where(sql`sent.found is null`),
+      )
       .returning();
-  }
-
-  /** Which of these (user, type, session) notices were written before, as `sessionNoticeKey`s. */
-  async sessionNoticesSent(tx: Db, rows: readonly NewNotification[]): Promise<Set<string>> {
-    if (rows.length === 0) return new Set();
-    const sessionId = sql<string>`${notifications.data} ->> 'sessionId'`;
-    const found = await tx
-      .select({ userId: notifications.userId, type: notifications.type, sessionId })
-      .from(notifications)
-      .where(
-        and(
-          inArray(notifications.userId, [...new Set(rows.map((row) => row.userId))]),
-          inArray(notifications.type, [...new Set(rows.map((row) => row.type))]),
-          inArray(sessionId, [...new Set(rows.map((row) => String(row.data?.sessionId)))]),
-        ),
-      );
-    return new Set(found.map((row) => sessionNoticeKey(row.userId, row.type, row.sessionId)));
   }
 
   async listForUser(userId: string, limit: number): Promise<NotificationRow[]> {
@@ -65,5 +77,3 @@ export class NotificationsRepository {
     return rows.length;
   }
 }
-
-export const sessionNoticeKey = (userId: string, type: string, sessionId: unknown): string => `${userId}|${type}|${String(sessionId)}`;

@@ -4,7 +4,7 @@ import type { NotificationRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { toNotificationView } from './notification-view';
 import { noPush, pushMessages, type PushNotifier } from './push-notifier';
-import { sessionNoticeKey, type NewNotification, type NotificationsRepository } from './notifications.repository';
+import type { NewNotification, NotificationsRepository } from './notifications.repository';
 
 export type { NewNotification } from './notifications.repository';
 
@@ -59,18 +59,12 @@ export class NotificationsService {
 
   /**
    * Writes notifications inside the caller's transaction (a swipe's match, an accepted invite), so they
-   * exist exactly when what they announce does: one INSERT, and a read first only for a once-per-session
-   * notice, leaving out those already sent. The swipe path holds its session's row lock, so two
-   * transactions of one session can't both find none.
+   * exist exactly when what they announce does: one INSERT, which leaves out a once-per-session notice
+   * already sent. The swipe path holds its session's row lock, so two transactions of one session can't
+   * both find none.
    */
   async addInTransaction(tx: Db, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
-    const once = rows.filter((row) => ONCE_PER_SESSION.has(row.type));
-    if (once.length === 0) return this.notifications.insertMany(tx, rows);
-    const sent = await this.notifications.sessionNoticesSent(tx, once);
-    const fresh = rows.filter(
-      (row) => !ONCE_PER_SESSION.has(row.type) || !sent.has(sessionNoticeKey(row.userId, row.type, row.data?.sessionId)),
-    );
-    return this.notifications.insertMany(tx, fresh);
+    return this.notifications.insertMany(tx, rows, ONCE_PER_SESSION);
   }
 
   async list(userId: string): Promise<Notification[]> {

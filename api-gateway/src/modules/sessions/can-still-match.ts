@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 /**
  * "N can still match" (docs/product.md › Swiping › Can still match): the cards of the session's deck that no
  * current member has passed, counted by the database in one statement. A member taken out of a group leaves no
- * pass behind, as their likes count for nothing. try_swipe (migration 0013) counts the same way in PL/pgSQL.
+ * pass behind, as their likes count for nothing. try_swipe (migration 0013) and record_swipe (0015) count the
+ * same way in PL/pgSQL.
  */
 export function canStillMatchOf(sessionId: string): SQL {
   return sql`(select count(*) from swipe_session_restaurants r

@@ -23,6 +23,7 @@ export interface SwipeState<Card = DeckCard> {
 
 /** The state as it was just before the swipe was recorded, under the session lock. */
 export interface RecordedSwipe extends SwipeState {
+  status: SwipeSessionRow['status'];
   inserted: boolean;
   /** This user's swipes in the session before this one. */
   swipesBefore: number;
@@ -96,9 +97,9 @@ type FirstTryRow =
 /**
  * The swipe hot path's SQL. A swipe is one round trip when it can be: try_swipe answers a repeat from one
  * read without any lock, and records a new swipe that has no consequence beyond its own row under the
- * session lock, in the same call. A swipe with consequences takes a transaction: the session row lock,
- * then one statement that records it and reads everything the rules need; only completion and the match
- * write more. The names below are the migrations' table and column names (raw SQL, so the statements
+ * session lock, in the same call. A swipe with consequences takes a transaction: record_swipe takes the
+ * session row lock, records it, marks a finished member and reads everything the rules need, in one call;
+ * only a match, the session's completion and the notices write more. The names below are the migrations' table and column names (raw SQL, so the statements
  * read as they run).
  */
 export class SwipeRepository {
@@ -153,13 +154,16 @@ export class SwipeRepository {
   }
 
   /**
-   * Under the session lock: inserts the swipe when the card is in the deck, the user is a member, the
-   * session is active and it is not a repeat, and returns the state the rules decide on (as it was before
-   * this insert: one snapshot). The deck position comes from the deck, never from the client.
+   * The swipe transaction's first call (record_swipe, migration 0015): takes the session row lock, then
+   * inserts the swipe when the card is in the deck, the user is a member, the session is active and it is
+   * not a repeat, and marks the member finished when it was their last card. Returns the state the rules
+   * decide on, as it was before this insert (one snapshot, after the lock); undefined for an unknown
+   * session. The deck position comes from the deck, never from the client.
    */
-  async record(tx: Db, swipe: NewSwipe, active: boolean): Promise<RecordedSwipe> {
+  async record(tx: Db, swipe: NewSwipe, now: Date): Promise<RecordedSwipe | undefined> {
     const { sessionId, userId, restaurantId, action } = swipe;
     type RecordRow = StateRow & {
+      status: SwipeSessionRow['status'];
       restaurant: Restaurant | null;
       inserted: number;
       swipesBefore: number;
@@ -169,44 +173,17 @@ export class SwipeRepository {
       canStillMatch: number;
       passed: boolean;
     };
-    const rows = await rowsOf<RecordRow>(
-      tx.execute(sql`
-        with card as (
-          select position, place_id, restaurant from swipe_session_restaurants
-          where session_id = ${sessionId} and place_id = ${restaurantId}
-        ), inserted as (
-          insert into swipes (session_id, user_id, restaurant_id, action, position)
-          select ${sessionId}::uuid, ${userId}::uuid, card.place_id, ${action}::text, card.position from card
-          where ${active}::boolean
-            and exists (select 1 from swipe_session_members where session_id = ${sessionId} and user_id = ${userId})
-          on conflict do nothing
-          returning 1
-        )
-        select
-          (select count(*) from inserted)::int as "inserted",
-          ${membersOf(sessionId)} as "members",
-          card.position as "position", card.place_id as "placeId", card.restaurant as "restaurant",
-          ${swipedBy(sessionId, userId, restaurantId)} as "swiped",
-          ${matchOf(sessionId)} as "match",
-          (select count(*) from swipes where session_id = ${sessionId} and user_id = ${userId})::int as "swipesBefore",
-          (select count(*) from swipe_session_restaurants where session_id = ${sessionId})::int as "deckSize",
-          (
-            select count(*) from swipes w join swipe_session_members m on m.session_id = w.session_id and m.user_id = w.user_id
-            where w.session_id = ${sessionId} and w.user_id <> ${userId} and w.restaurant_id = ${restaurantId} and w.action = 'like'
-          )::int as "othersLiked",
-          (select nullif(trim(first_name), '') from users where id = ${userId}) as "firstName",
-          ${canStillMatchOf(sessionId)} as "canStillMatch",
-          exists (
-            select 1 from swipes w join swipe_session_members m on m.session_id = w.session_id and m.user_id = w.user_id
-            where w.session_id = ${sessionId} and w.restaurant_id = ${restaurantId} and w.action = 'pass'
-          ) as "passed"
-        from (select 1) as one left join card on true`),
+    const [answer] = await rowsOf<{ row: RecordRow | null }>(
+      tx.execute(
+        sql`select record_swipe(${sessionId}::uuid, ${userId}::uuid, ${restaurantId}::text, ${action}::text, ${now.toISOString()}::timestamptz) as "row"`,
+      ),
     );
-    const row = rows[0];
-    if (!row) throw new Error('Swipe statement returned no row');
+    const row = answer?.row;
+    if (!row) return undefined;
     const state = toState(row);
     return {
       ...state,
+      status: row.status,
       inserted: row.inserted > 0,
       swipesBefore: row.swipesBefore,
       deckSize: row.deckSize,
@@ -274,15 +251,6 @@ export class SwipeRepository {
       .where(and(eq(swipeSessionMembers.sessionId, sessionId), eq(swipeSessionMembers.userId, userId)));
   }
 
-  async markMemberCompleted(tx: Db, sessionId: string, userId: string, now: Date): Promise<void> {
-    await tx
-      .update(swipeSessionMembers)
-      .set({ completedAt: now })
-      .where(
-        and(eq(swipeSessionMembers.sessionId, sessionId), eq(swipeSessionMembers.userId, userId), isNull(swipeSessionMembers.completedAt)),
-      );
-  }
-
   /**
    * Records the match, only if the session has none: the conditional UPDATE is the exactly-once
    * guarantee (on top of the row lock). A match also completes the session.
@@ -307,20 +275,8 @@ export class SwipeRepository {
   }
 }
 
-/** Every member with whether they finished the deck, as JSON. */
-function membersOf(sessionId: string): SQL {
-  return sql`(select json_agg(json_build_object('userId', m.user_id, 'completed', m.completed_at is not null))
-    from swipe_session_members m where m.session_id = ${sessionId})`;
-}
-
 function swipedBy(sessionId: string, userId: string, restaurantId: string): SQL {
   return sql`exists (select 1 from swipes w where w.session_id = ${sessionId} and w.user_id = ${userId} and w.restaurant_id = ${restaurantId})`;
-}
-
-/** The matched card's restaurant, null while there is no match. */
-function matchOf(sessionId: string): SQL {
-  return sql`(select r.restaurant from swipe_session_restaurants r join swipe_sessions ms on ms.id = r.session_id
-    where ms.id = ${sessionId} and r.place_id = ms.matched_restaurant_id)`;
 }
 
 function toState(row: StateRow & { restaurant: Restaurant | null }): SwipeState {

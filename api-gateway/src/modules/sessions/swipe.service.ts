@@ -160,28 +160,27 @@ export class SwipeService {
   }
 
   private async swipeInTransaction(tx: Db, sessionId: string, userId: string, input: Omit<SwipeRequest, 'userId'>): Promise<SwipeOutcome> {
-    // Checked again under the lock: the unlocked read may be stale by now.
-    const status = await this.swipes.lockSession(tx, sessionId);
-    if (!status) throw new NotFoundError('Session not found');
-    const recorded = await this.swipes.record(
-      tx,
-      { sessionId, userId, restaurantId: input.restaurantId, action: input.action },
-      status === 'active',
-    );
+    // Checked again under the lock (record_swipe takes it): the unlocked read may be stale by now.
+    const now = this.now();
+    const recorded = await this.swipes.record(tx, { sessionId, userId, restaurantId: input.restaurantId, action: input.action }, now);
+    if (!recorded) throw new NotFoundError('Session not found');
     const card = checkSwipe(recorded, userId);
     if (recorded.swiped)
-      return { result: repeated(resultOf(status !== 'active', recorded, userId, input.restaurantId)), effects: [], notifications: [] };
+      return {
+        result: repeated(resultOf(recorded.status !== 'active', recorded, userId, input.restaurantId)),
+        effects: [],
+        notifications: [],
+      };
     if (!recorded.inserted) throw new ConflictError('Session already completed');
 
-    const now = this.now();
     // Progress only: the partner's like/pass and the place stay private until the results (as over HTTP).
     const effects: LiveEffect[] = [
       { kind: 'own_swipe', swipe: { restaurantId: card.placeId, action: input.action, position: card.position } },
       { kind: 'partner_swipe', swiped: recorded.swipesBefore + 1, total: recorded.deckSize, canStillMatch: recorded.canStillMatch },
     ];
     const written: NewNotification[] = [];
+    // record_swipe marked the member finished on their last card.
     const userCompleted = recorded.swipesBefore + 1 >= recorded.deckSize;
-    if (userCompleted) await this.swipes.markMemberCompleted(tx, sessionId, userId, now);
     const members = recorded.members.map((member) =>
       member.userId === userId ? { ...member, completed: member.completed || userCompleted } : member,
     );
