@@ -58,7 +58,9 @@ export async function benchOutages({ port = 9280 } = {}) {
   const redis = new RedisProcess(port + 1);
   const started = [];
   const start = async (offset, env) => {
-    const gateway = await GatewayProcess.start(port + offset, env);
+    // The built gateway, as every benchmark measures (the helpers' own bundle of the source is built with
+    // esbuild, whose binary tsx's tsImport cannot resolve: on a machine whose tests have not built it yet, it failed).
+    const gateway = await GatewayProcess.start(port + offset, env, path.join(root, 'api-gateway/dist/server.js'));
     started.push(gateway);
     return gateway;
   };

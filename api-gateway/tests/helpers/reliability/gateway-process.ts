@@ -29,13 +29,17 @@ export class GatewayProcess {
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   }
 
-  static async start(port: number, env: Record<string, string>): Promise<GatewayProcess> {
+  /**
+   * `server`: a built gateway to run instead of the bundle of the current source (the benchmarks measure
+   * dist/server.js, as every other benchmark does).
+   */
+  static async start(port: number, env: Record<string, string>, server?: string): Promise<GatewayProcess> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `forkcast-gw-${port}-`));
     const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-gw-static-'));
     fs.mkdirSync(path.join(staticRoot, 'shell/dist'), { recursive: true });
     fs.writeFileSync(path.join(staticRoot, 'shell/dist/index.html'), '<!doctype html><title>Forkcast</title>');
     const { NODE_OPTIONS: _jestOptions, ...inherited } = process.env;
-    const child = spawn(process.execPath, [await gatewayBundle()], {
+    const child = spawn(process.execPath, [server ?? (await gatewayBundle())], {
       cwd: packageRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
