@@ -255,27 +255,49 @@ describe('partnered swiping', () => {
   });
 });
 
+/** A statement as its first words, enough to tell the calls apart. */
+const firstWords = (text: string) => text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 4).join(' ');
+
+type PreparingSession = { prepareQuery(query: { sql: string }, ...rest: unknown[]): unknown };
+
 /**
- * While `work` runs: the statements the app sends outside a transaction, each as its first words (the
- * signed-in session's read left out: it is cached or not), and the transactions it opens. `$client.query`
- * is the pool's (PostgreSQL) or the embedded engine's: statements inside a transaction go elsewhere.
+ * While `work` runs: the statements the app sends outside a transaction (the signed-in session's read left
+ * out: it is cached or not), the transactions it opens, and the statements the app sends inside them (begin
+ * and commit aside), each as its first words. `$client.query` is the pool's (PostgreSQL) or the embedded engine's;
+ * each transaction has a session of its own on both engines, whose `prepareQuery` every statement goes through.
  */
-async function databaseCalls(work: () => Promise<unknown>): Promise<{ statements: string[]; transactions: number }> {
+async function databaseCalls(
+  work: () => Promise<unknown>,
+): Promise<{ statements: string[]; transactions: number; inTransactions: string[] }> {
   const { db } = testApp.database;
   const client = (db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
   const statements: string[] = [];
+  const inTransactions: string[] = [];
   const query = client.query.bind(client);
   const spied = jest.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
     // Web Push deliveries run off the request, after it (modules/push), and may land in this window.
-    if (!text.includes('http_sessions') && !/"push_(settings|subscriptions|vapid_keys)"/.test(text))
-      statements.push(text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 4).join(' '));
+    if (!text.includes('http_sessions') && !/"push_(settings|subscriptions|vapid_keys)"/.test(text)) statements.push(firstWords(text));
     return query(...args);
   });
-  const transaction = jest.spyOn(db, 'transaction');
+  const open = db.transaction.bind(db);
+  const transaction = jest.spyOn(db, 'transaction').mockImplementation(((txWork: (tx: typeof db) => Promise<unknown>, config?: never) =>
+    open((tx) => {
+      const session = (tx as unknown as { session: PreparingSession }).session;
+      const prepare = session.prepareQuery.bind(session);
+      // Only the app's own statements: node-postgres's commit goes through the same session after them.
+      let working = true;
+      session.prepareQuery = (q, ...rest) => {
+        if (working) inTransactions.push(firstWords(q.sql));
+        return prepare(q, ...rest);
+      };
+      return txWork(tx as typeof db).finally(() => {
+        working = false;
+      });
+    }, config)) as typeof db.transaction);
   try {
     await work();
-    return { statements, transactions: transaction.mock.calls.length };
+    return { statements, transactions: transaction.mock.calls.length, inTransactions };
   } finally {
     spied.mockRestore();
     transaction.mockRestore();
@@ -283,7 +305,7 @@ async function databaseCalls(work: () => Promise<unknown>): Promise<{ statements
 }
 
 describe('round trips', () => {
-  const oneCall = { statements: [expect.stringContaining('try_swipe(')], transactions: 0 };
+  const oneCall = { statements: [expect.stringContaining('try_swipe(')], transactions: 0, inTransactions: [] };
 
   it('a new swipe without consequences beyond its own row is one database call, without a transaction', async () => {
     const { a, b, partnership } = await premiumPartners();
@@ -298,7 +320,30 @@ describe('round trips', () => {
     );
     // A like the partner already made may match: it is decided in a transaction (one more call to try).
     const matched = await databaseCalls(() => swipeOk(b, started, 1, 'like'));
-    expect(matched).toEqual({ statements: oneCall.statements, transactions: 1 });
+    expect(matched).toMatchObject({ statements: oneCall.statements, transactions: 1 });
+  });
+
+  it("a user's last card is one transaction: record_swipe, what the rules decide, the notices in one insert", async () => {
+    const { a, b, partnership } = await premiumPartners();
+    const started = await startSession(a.agent, a.user.id, partnership.id);
+    for (let i = 0; i < 3; i++) await swipeOk(a, started, i, 'pass');
+    // The first to finish: the swipe, the lock and the member's finish in one call; the partner's notice.
+    expect(await databaseCalls(() => swipeOk(a, started, 3, 'pass'))).toEqual({
+      statements: oneCall.statements,
+      transactions: 1,
+      inTransactions: [expect.stringContaining('record_swipe('), expect.stringMatching(/^insert into "notifications"/)],
+    });
+    for (let i = 0; i < 3; i++) await swipeOk(b, started, i, 'pass');
+    // The last to finish: the session's end, then everyone's no-match notice.
+    expect(await databaseCalls(() => swipeOk(b, started, 3, 'pass'))).toEqual({
+      statements: oneCall.statements,
+      transactions: 1,
+      inTransactions: [
+        expect.stringContaining('record_swipe('),
+        expect.stringMatching(/^update "swipe_sessions"/),
+        expect.stringMatching(/^insert into "notifications"/),
+      ],
+    });
   });
 });
 
