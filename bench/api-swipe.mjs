@@ -14,7 +14,18 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isMain, medianBy, partners, percentile, readBudgets, reportAgainstBudget, root, startBody, startGateway } from './lib.mjs';
+import {
+  benchDatabaseUrl,
+  isMain,
+  medianBy,
+  partners,
+  percentile,
+  readBudgets,
+  reportAgainstBudget,
+  root,
+  startBody,
+  startGateway,
+} from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const express = require(path.join(root, 'api-gateway/node_modules/express'));
@@ -79,7 +90,7 @@ function load(opts) {
 }
 
 export async function benchSwipe({ engine = 'pglite', port = Number(process.env.BENCH_PORT ?? 8290) } = {}) {
-  const env = engine === 'postgres' ? { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' } : {};
+  const env = engine === 'postgres' ? { DATABASE_URL: await benchDatabaseUrl() } : {};
   const gw = await startGateway({ port, env });
   const bare = express();
   bare.use(express.json());

@@ -9,6 +9,27 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * The PostgreSQL database the benchmarks write to: BENCH_DATABASE_URL, else their own `forkcast_bench`
+ * (created when missing), whether a script runs alone or in `npm run bench`. Alone, two of them used the
+ * tests' `test` database, so one benchmark measured two databases depending on how it was started, and each
+ * run left thousands of users in the tests' database.
+ */
+export async function benchDatabaseUrl() {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/forkcast_bench';
+  const { default: pg } = await import('pg');
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+  return url;
+}
+
+/**
  * A built gateway on `port`, reached at `host` (browsers keep cookies per host, not per port: two gateways
  * side by side on one host would each receive the other's session cookie). `niceness` lowers its CPU
  * priority: a page audit measures the browser (a phone, in Lighthouse's mobile preset), and on a 2-core

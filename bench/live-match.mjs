@@ -3,7 +3,17 @@
 // BENCH_ROUNDS rounds (default 3) of BENCH_MATCHES matches each on the same gateways; the round with the
 // median p99 is reported, and run directly it exits 1 when that p99 misses bench/budgets.json.
 import { io } from 'socket.io-client';
-import { isMain, medianBy, partners, percentile, readBudgets, reportAgainstBudget, startBody, startGateway } from './lib.mjs';
+import {
+  benchDatabaseUrl,
+  isMain,
+  medianBy,
+  partners,
+  percentile,
+  readBudgets,
+  reportAgainstBudget,
+  startBody,
+  startGateway,
+} from './lib.mjs';
 
 const SESSIONS = Number(process.env.BENCH_MATCHES ?? 60);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -21,7 +31,7 @@ export async function benchLiveMatch({ instances = 1, port = 8300 } = {}) {
   const shared =
     instances > 1
       ? {
-          DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+          DATABASE_URL: await benchDatabaseUrl(),
           REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
         }
       : {};

@@ -14,23 +14,9 @@ import { benchOutages, outageOverBudget } from './outage-answers.mjs';
 import { benchCardDrag, cardDragOverBudget } from './card-drag.mjs';
 import { benchSwipeTap, swipeTapOverBudget } from './swipe-tap.mjs';
 import { benchRssAfterStart, rssOverBudget } from './rss-after-start.mjs';
-import { readBudgets, root } from './lib.mjs';
+import { benchDatabaseUrl, readBudgets, root } from './lib.mjs';
 
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/forkcast_bench';
-process.env.BENCH_DATABASE_URL = pgUrl;
-await ensureDatabase(pgUrl);
-
-/** The benchmark's own database, so it never touches the test database's tables. */
-async function ensureDatabase(url) {
-  const { default: pg } = await import('pg');
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
+process.env.BENCH_DATABASE_URL = await benchDatabaseUrl();
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const results = { machine, date: new Date().toISOString(), swipe: [], live: [] };
