@@ -99,8 +99,8 @@ type FirstTryRow =
  * read without any lock, and records a new swipe that has no consequence beyond its own row under the
  * session lock, in the same call. A swipe with consequences takes a transaction: record_swipe takes the
  * session row lock, records it, marks a finished member and reads everything the rules need, in one call;
- * only a match, the session's completion and the notices write more. The names below are the migrations' table and column names (raw SQL, so the statements
- * read as they run).
+ * only a match, the session's completion and the notices write more. The names below are the migrations'
+ * table and column names (raw SQL, so the statements read as they run).
  */
 export class SwipeRepository {
   /**
