@@ -102,6 +102,18 @@ describe('the count', () => {
     });
   });
 
+  it("a user's last card (record_swipe's path) counts as any other: a first pass lowers it, a second does not", async () => {
+    const { a, b, started } = await startPair();
+    for (let index = 0; index < 9; index += 1) await swipe(a, started, index, 'like');
+    await swipe(a, started, 9, 'pass'); // Ana's last card: the transaction path
+    expect(announced(started).at(-1)).toBe(9);
+    for (let index = 1; index < 9; index += 1) await swipe(b, started, index, 'pass');
+    expect(announced(started).at(-1)).toBe(1);
+    await swipe(b, started, 9, 'pass'); // Ben's last card, passed by Ana already
+    expect(announced(started).at(-1)).toBe(1);
+    expect(await canStillMatch(a, started)).toBe(1);
+  });
+
   it('a solo session answers the count too (the room shows nothing of it)', async () => {
     const solo = await signIn(testApp);
     const res = await solo.agent

@@ -154,11 +154,11 @@ export class SwipeRepository {
   }
 
   /**
-   * The swipe transaction's first call (record_swipe, migration 0015): takes the session row lock, then
-   * inserts the swipe when the card is in the deck, the user is a member, the session is active and it is
-   * not a repeat, and marks the member finished when it was their last card. Returns the state the rules
-   * decide on, as it was before this insert (one snapshot, after the lock); undefined for an unknown
-   * session. The deck position comes from the deck, never from the client.
+   * The swipe transaction's first call (record_swipe, migrations 0015 and 0016): takes the session row lock,
+   * then inserts the swipe when the card is in the deck, the user is a member, the session is active and it
+   * is not a repeat, and marks the member finished when it was their last card. Returns the state the rules
+   * decide on, as it was before this insert (read after the lock), and "can still match" after it;
+   * undefined for an unknown session. The deck position comes from the deck, never from the client.
    */
   async record(tx: Db, swipe: NewSwipe, now: Date): Promise<RecordedSwipe | undefined> {
     const { sessionId, userId, restaurantId, action } = swipe;
@@ -171,7 +171,6 @@ export class SwipeRepository {
       othersLiked: number;
       firstName: string | null;
       canStillMatch: number;
-      passed: boolean;
     };
     const [answer] = await rowsOf<{ row: RecordRow | null }>(
       tx.execute(
@@ -189,8 +188,7 @@ export class SwipeRepository {
       deckSize: row.deckSize,
       partnerLiked: state.members.length > 1 && row.othersLiked >= state.members.length - 1,
       firstName: row.firstName,
-      // The statement reads the state before its own insert: a first pass on a card takes that card away.
-      canStillMatch: row.canStillMatch - (row.inserted > 0 && action === 'pass' && !row.passed ? 1 : 0),
+      canStillMatch: row.canStillMatch,
     };
   }
 
