@@ -74,6 +74,11 @@ export class GatewayProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** Waits until the process has printed `text` (its log, LOG_LEVEL warn by default). */
+  async printed(text: string, timeoutMs = 10_000): Promise<void> {
+    await waitFor(`"${text}" from the gateway on ${this.port}`, () => this.output.includes(text), timeoutMs);
+  }
+
   get running(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null;
   }

@@ -2,7 +2,7 @@
 import '../../../testing/settings-fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { restaurantAvailabilityQueryKey } from '@forkcast/api-client/restaurant-availability';
+import { AVAILABILITY_DEBOUNCE_MS, restaurantAvailabilityQueryKey } from '@forkcast/api-client/restaurant-availability';
 import {
   PRICE_AND_RATING_UNKNOWN_NOTE,
   UNLISTED_PRICE_FILTER_NOTE,
@@ -95,18 +95,23 @@ describe('/settings location: restaurants near the ZIP', () => {
       [availabilityKey('94103', 5)]: reply(200, availability(5)),
       [availabilityKey('94103', 8)]: reply(200, availability(8)),
     });
-    const { user } = await renderLoadedSettings();
-    await waitFor(() => expect(availabilityCalls(api)).toHaveLength(1), CHECKS);
+    jest.useFakeTimers();
+    try {
+      const { user } = await renderLoadedSettings({ advanceTimers: jest.advanceTimersByTime });
+      await waitFor(() => expect(availabilityCalls(api)).toHaveLength(1), CHECKS);
 
-    screen.getByRole('slider', { name: 'Search radius' }).focus();
-    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await waitFor(() => expect(availabilityCalls(api)).toHaveLength(2), CHECKS);
-    // Past another pause: nothing more was asked.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(availabilityCalls(api)).toEqual([
-      '/api/restaurants/availability?zipCode=94103&radiusMiles=5',
-      '/api/restaurants/availability?zipCode=94103&radiusMiles=8',
-    ]);
+      screen.getByRole('slider', { name: 'Search radius' }).focus();
+      await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+      await waitFor(() => expect(availabilityCalls(api)).toHaveLength(2), CHECKS);
+      // Past another pause on the fake clock: nothing more was asked.
+      await act(() => jest.advanceTimersByTimeAsync(AVAILABILITY_DEBOUNCE_MS * 2));
+      expect(availabilityCalls(api)).toEqual([
+        '/api/restaurants/availability?zipCode=94103&radiusMiles=5',
+        '/api/restaurants/availability?zipCode=94103&radiusMiles=8',
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('has no serious axe violations with the note on screen', async () => {

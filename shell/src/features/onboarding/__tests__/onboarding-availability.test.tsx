@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@forkcast/test-utils';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@forkcast/test-utils';
 import { createQueryClient, currentUserQueryKey } from '@forkcast/api-client';
 import {
   PRICE_AND_RATING_UNKNOWN_NOTE,
@@ -7,12 +7,13 @@ import {
   type EmptyResult,
   type RestaurantAvailability,
 } from '@forkcast/contracts';
-import { restaurantAvailabilityQueryKey } from '@forkcast/api-client/restaurant-availability';
+import { AVAILABILITY_DEBOUNCE_MS, restaurantAvailabilityQueryKey } from '@forkcast/api-client/restaurant-availability';
 import { OnboardingPage } from '../components/onboarding-page';
 import { stubFetch, type StubRoute } from '../../../testing/fetch-stub';
 import { makeUser } from '../../../testing/fixtures';
 
-// Two pauses (the ZIP check, then the availability check) of 500 ms each, with real timers.
+// Two pauses (the ZIP check, then the availability check) of 500 ms each: real timers, but a fake clock where a
+// test asserts that nothing more was asked after a pause.
 const CHECKS = { timeout: 4000 };
 
 const MISSOULA = { zipCode: '59801', latitude: 46.8721, longitude: -113.994, city: 'Missoula', state: 'MT' };
@@ -36,11 +37,11 @@ const WIDER: EmptyResult = {
   nearestArea: null,
 };
 
-function renderOnboarding(routes: Record<string, StubRoute>) {
+function renderOnboarding(routes: Record<string, StubRoute>, userOptions?: RenderWithProvidersOptions['userOptions']) {
   const api = stubFetch(routes);
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryKey, makeUser({ id: 'u42', preferences: null }));
-  return { ...renderWithProviders(<OnboardingPage />, { queryClient }), api };
+  return { ...renderWithProviders(<OnboardingPage />, { queryClient, userOptions }), api };
 }
 
 function note() {
@@ -118,14 +119,20 @@ describe('onboarding step 1: restaurants near the ZIP, before saving', () => {
   });
 
   it('asks only about a ZIP the geocoder knows', async () => {
-    const { user, api } = renderOnboarding({
-      'POST /api/restaurants/geocode': { status: 400, body: { message: 'Invalid zip code' } },
-    });
-    await user.type(screen.getByLabelText('ZIP code'), '00000');
-    await waitFor(() => expect(api.callsTo('POST /api/restaurants/geocode')).toHaveLength(1), CHECKS);
-    // Longer than the availability check's pause: it would have asked by now.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(api.calls.filter((call) => call.url.startsWith('/api/restaurants/availability'))).toHaveLength(0);
+    jest.useFakeTimers();
+    try {
+      const { user, api } = renderOnboarding(
+        { 'POST /api/restaurants/geocode': { status: 400, body: { message: 'Invalid zip code' } } },
+        { advanceTimers: jest.advanceTimersByTime },
+      );
+      await user.type(screen.getByLabelText('ZIP code'), '00000');
+      await waitFor(() => expect(api.callsTo('POST /api/restaurants/geocode')).toHaveLength(1), CHECKS);
+      // Past the availability check's pause on the fake clock: it would have asked by now.
+      await act(() => jest.advanceTimersByTimeAsync(AVAILABILITY_DEBOUNCE_MS * 2));
+      expect(api.calls.filter((call) => call.url.startsWith('/api/restaurants/availability'))).toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
