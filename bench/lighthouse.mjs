@@ -45,9 +45,11 @@ export const CHROME_FLAGS = [
  * One Lighthouse performance audit of `url`; `cookie` (name=value) is sent with every request. A run whose
  * trace Chromium failed to record (NO_NAVSTART, NO_FCP: Lighthouse itself says "run Lighthouse again") is
  * run again, up to twice; any other error ends the benchmark. `cpuSlowdownMultiplier` is a number, or
- * 'calibrated' (see calibratedCpuMultiplier); Lighthouse's preset (4) when not given.
+ * 'calibrated' (see calibratedCpuMultiplier); Lighthouse's preset (4) when not given. `loads`: a script path
+ * the page meant must request (the audit fails otherwise: a signed-out page that was signed in, say).
  */
-export async function audit(url, port, cookie, attempt = 1, tab = {}, cpuSlowdownMultiplier = undefined) {
+export async function audit(url, port, cookie, attempt = 1, tab = {}, cpuSlowdownMultiplier = undefined, loads = undefined) {
+  await clearCookies(port);
   const flags = {
     port,
     output: 'json',
@@ -68,9 +70,12 @@ export async function audit(url, port, cookie, attempt = 1, tab = {}, cpuSlowdow
   }
   if (lhr.runtimeError && ['NO_NAVSTART', 'NO_FCP'].includes(lhr.runtimeError.code) && attempt < 3) {
     console.error(`${url}: ${lhr.runtimeError.code}, running that audit again`);
-    return audit(url, port, cookie, attempt + 1, tab, cpuSlowdownMultiplier);
+    return audit(url, port, cookie, attempt + 1, tab, cpuSlowdownMultiplier, loads);
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const requested = (lhr.audits['network-requests']?.details?.items ?? []).map((item) => new URL(item.url).pathname);
+  if (loads && !requested.some((file) => loads.test(file)))
+    throw new Error(`${url}: the audited page loaded no ${loads} (${requested.join(', ')}): not the page meant`);
   const ms = (id) => Math.round(lhr.audits[id].numericValue);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -161,6 +166,21 @@ function longTasks(lhr) {
 }
 
 /**
+ * Empties the audited browser's cookie jar. Lighthouse resets an origin's storage before each run but keeps
+ * its cookies, and a signed-in page's answer refreshes the session cookie: without this, an audit without
+ * `cookie` after a signed-in one was signed in too (the landing at 6x measured home, scripts and all).
+ */
+async function clearCookies(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send('Storage.clearCookies');
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
  * A tab of the audited Chromium whose sessionStorage for `url`'s origin holds `items`: the tab that started
  * a session keeps it there (live-store's active-session snapshot), and a reload of /swipe reads it. Written
  * from a JSON answer of the same origin, so no page script is cached before the audit (Lighthouse clears
@@ -178,6 +198,9 @@ function median(runs) {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor(sorted.length / 2)], scores: runs.map((r) => r.performance) };
 }
+
+/** The signed-in app's entry (shell/src/start.tsx): every page audited with a cookie loads it. */
+const APP = /^\/main\.[0-9a-f]+\.js$/;
 
 /** The pages audited again at SLOW_PHONE_CPU (bench/budgets.json lighthouseMobilePerformanceMinAt6xCpu). */
 export const SLOW_PHONE_CPU = 6;
@@ -221,15 +244,16 @@ export async function benchLighthouse({
     const partnership = await waiting.call('POST', '/api/partnerships/accept', { userId: waitingUser.id, inviteCode });
     await starter.call('POST', '/api/sessions/start', startBody(starterUser.id, partnership.id));
     const pages = {
-      landing: { url: `${gw.base}/`, cookie: null },
-      home: { url: `${gw.base}/`, cookie: api.cookie(), tab },
-      homePartner: { url: `${gw.base}/`, cookie: waiting.cookie() },
-      swipe: { url: `${gw.base}/swipe`, cookie: api.cookie(), tab },
+      // The signed-out landing is its own small bundle (shell/src/landing): its audit fails if it loads none.
+      landing: { url: `${gw.base}/`, cookie: null, loads: /^\/landing\.[0-9a-f]+\.js$/ },
+      home: { url: `${gw.base}/`, cookie: api.cookie(), tab, loads: APP },
+      homePartner: { url: `${gw.base}/`, cookie: waiting.cookie(), loads: APP },
+      swipe: { url: `${gw.base}/swipe`, cookie: api.cookie(), tab, loads: APP },
     };
     // The preset's 4x unless LIGHTHOUSE_CPU_MULTIPLIER says 'calibrated' or another factor.
     const cpu = cpuSlowdownSetting(process.env.LIGHTHOUSE_CPU_MULTIPLIER);
     const result = {};
-    for (const [name, { url, cookie, tab: tabState }] of Object.entries(pages)) {
+    for (const [name, { url, cookie, tab: tabState, loads }] of Object.entries(pages)) {
       if (only && !only.includes(name)) continue;
       if (name === 'swipe') {
         // The first /swipe after a start is a run like the others, not a slower one.
@@ -237,15 +261,15 @@ export async function benchLighthouse({
         gw = await startGateway({ port, env, niceness: AUDITED_GATEWAY_NICENESS });
       }
       const list = [];
-      for (let i = 0; i < runs; i += 1) list.push(await audit(url, chrome.port, cookie, 1, tabState, cpu));
+      for (let i = 0; i < runs; i += 1) list.push(await audit(url, chrome.port, cookie, 1, tabState, cpu, loads));
       result[name] = { ...median(list), ...(name === 'swipe' ? { firstAfterStart: list[0].performance } : {}) };
     }
     const slowPhone = {};
     for (const name of ['landing', 'home', 'swipe']) {
       if (only && !only.includes(name)) continue;
-      const { url, cookie, tab: tabState } = pages[name];
+      const { url, cookie, tab: tabState, loads } = pages[name];
       const list = [];
-      for (let i = 0; i < runs; i += 1) list.push(await audit(url, chrome.port, cookie, 1, tabState, SLOW_PHONE_CPU));
+      for (let i = 0; i < runs; i += 1) list.push(await audit(url, chrome.port, cookie, 1, tabState, SLOW_PHONE_CPU, loads));
       slowPhone[name] = median(list);
     }
     return { pages: result, cpu, slowPhone };
@@ -311,6 +335,8 @@ if (isMain(import.meta.url)) {
   console.log(lighthouseTable(lh));
   if (process.env.LIGHTHOUSE_TASKS) {
     for (const [name, r] of Object.entries(pages)) console.log(`\n${name} (the median run):\n${JSON.stringify(r.longTasks, null, 1)}`);
+    for (const [name, r] of Object.entries(slowPhone))
+      console.log(`\n${name} at ${SLOW_PHONE_CPU}x (the median run):\n${JSON.stringify(r.longTasks, null, 1)}`);
   }
   const over = lighthouseOverBudget(pages, readBudgets(), slowPhone);
   if (over.length) {
