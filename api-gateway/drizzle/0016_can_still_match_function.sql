@@ -83,15 +83,19 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- record_swipe as in 0015, with its insert as a statement of its own so that what follows counts
--- "can still match" after it with can_still_match (0015 read the state before the insert and the gateway
--- took away a first pass's card). The rest of the answer is still the state before this insert: the
--- user's swipes less the one inserted, "swiped" only for a repeat.
+-- record_swipe as in 0015, with its insert as a statement of its own so that what follows reads the state
+-- after it: "can still match" with can_still_match (0015 read the state before the insert and the gateway
+-- took away a first pass's card), and the members with this swipe's finish. It answers `finished` (this
+-- swipe was the member's last card), so the gateway no longer repeats that rule. "swipesBefore" is still
+-- the user's swipes before this one, "swiped" true only for a repeat.
 CREATE OR REPLACE FUNCTION "record_swipe"(p_session_id uuid, p_user_id uuid, p_restaurant_id text, p_action text, p_now timestamptz)
 RETURNS json LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
 	v_status text;
 	v_inserted integer := 0;
+	v_swipes_before integer;
+	v_deck_size integer;
+	v_finished boolean;
 	v_answer json;
 BEGIN
 	SELECT s.status INTO v_status FROM swipe_sessions s WHERE s.id = p_session_id FOR UPDATE;
@@ -106,9 +110,19 @@ BEGIN
 		ON CONFLICT DO NOTHING;
 		GET DIAGNOSTICS v_inserted = ROW_COUNT;
 	END IF;
+	SELECT (SELECT count(*) FROM swipes w WHERE w.session_id = p_session_id AND w.user_id = p_user_id) - v_inserted,
+		(SELECT count(*) FROM swipe_session_restaurants r WHERE r.session_id = p_session_id)
+	INTO v_swipes_before, v_deck_size;
+	-- The deck's last card: its member has finished (kept if they had, after an undo and a new last swipe).
+	v_finished := v_inserted > 0 AND v_swipes_before + 1 >= v_deck_size;
+	IF v_finished THEN
+		UPDATE swipe_session_members SET completed_at = p_now
+		WHERE session_id = p_session_id AND user_id = p_user_id AND completed_at IS NULL;
+	END IF;
 	SELECT json_build_object(
 		'status', v_status,
 		'inserted', v_inserted,
+		'finished', v_finished,
 		'members', (SELECT json_agg(json_build_object('userId', m.user_id, 'completed', m.completed_at IS NOT NULL))
 			FROM swipe_session_members m WHERE m.session_id = p_session_id),
 		'position', card.position,
@@ -118,8 +132,8 @@ BEGIN
 			WHERE w.session_id = p_session_id AND w.user_id = p_user_id AND w.restaurant_id = p_restaurant_id),
 		'match', (SELECT r.restaurant FROM swipe_session_restaurants r JOIN swipe_sessions ms ON ms.id = r.session_id
 			WHERE ms.id = p_session_id AND r.place_id = ms.matched_restaurant_id),
-		'swipesBefore', (SELECT count(*) FROM swipes w WHERE w.session_id = p_session_id AND w.user_id = p_user_id) - v_inserted,
-		'deckSize', (SELECT count(*) FROM swipe_session_restaurants r WHERE r.session_id = p_session_id),
+		'swipesBefore', v_swipes_before,
+		'deckSize', v_deck_size,
 		-- Other members' likes only: this insert is not among them.
 		'othersLiked', (SELECT count(*) FROM swipes w JOIN swipe_session_members m ON m.session_id = w.session_id AND m.user_id = w.user_id
 			WHERE w.session_id = p_session_id AND w.user_id <> p_user_id AND w.restaurant_id = p_restaurant_id AND w.action = 'like'),
@@ -128,11 +142,6 @@ BEGIN
 	INTO v_answer
 	FROM (SELECT 1) AS one
 	LEFT JOIN swipe_session_restaurants card ON card.session_id = p_session_id AND card.place_id = p_restaurant_id;
-	-- The deck's last card: its member has finished (kept if they had, after an undo and a new last swipe).
-	IF v_inserted > 0 AND (v_answer ->> 'swipesBefore')::int + 1 >= (v_answer ->> 'deckSize')::int THEN
-		UPDATE swipe_session_members SET completed_at = p_now
-		WHERE session_id = p_session_id AND user_id = p_user_id AND completed_at IS NULL;
-	END IF;
 	RETURN v_answer;
 END;
 $$;

@@ -595,7 +595,7 @@ async function scenario(db: Db): Promise<Transcript> {
 
   // Notifications: one statement per row where the list's order matters (rows of one statement share now()).
   const write = (rows: Parameters<NotificationsRepository['insertMany']>[1]) =>
-    r.users.transaction((tx) => r.notifications.insertMany(tx, rows));
+    r.users.transaction((tx) => r.notifications.insertMany(tx, rows, new Set()));
   const [matchFound] = record(
     'notifications.insertMany',
     await write([

@@ -16,7 +16,7 @@ export class NotificationsRepository {
    * whose type is in `oncePerSession` is left out when its (user, type, `data.sessionId`) was written
    * before: decided in the same statement, so a swipe's last card costs no extra read.
    */
-  async insertMany(tx: Db, rows: readonly NewNotification[], oncePerSession: ReadonlySet<string> = new Set()): Promise<NotificationRow[]> {
+  async insertMany(tx: Db, rows: readonly NewNotification[], oncePerSession: ReadonlySet<string>): Promise<NotificationRow[]> {
     if (rows.length === 0) return [];
     const input = JSON.stringify(
       rows.map((row) => ({ user_id: row.userId, type: row.type, data: row.data, once: oncePerSession.has(row.type) })),

@@ -21,10 +21,12 @@ export interface SwipeState<Card = DeckCard> {
   match: Restaurant | null;
 }
 
-/** The state as it was just before the swipe was recorded, under the session lock. */
+/** What record_swipe read under the session lock, once the swipe was recorded: the members with its finish. */
 export interface RecordedSwipe extends SwipeState {
   status: SwipeSessionRow['status'];
   inserted: boolean;
+  /** This swipe was the user's last card of the deck: record_swipe marked them finished. */
+  finished: boolean;
   /** This user's swipes in the session before this one. */
   swipesBefore: number;
   deckSize: number;
@@ -157,8 +159,9 @@ export class SwipeRepository {
    * The swipe transaction's first call (record_swipe, migrations 0015 and 0016): takes the session row lock,
    * then inserts the swipe when the card is in the deck, the user is a member, the session is active and it
    * is not a repeat, and marks the member finished when it was their last card. Returns the state the rules
-   * decide on, as it was before this insert (read after the lock), and "can still match" after it;
-   * undefined for an unknown session. The deck position comes from the deck, never from the client.
+   * decide on, read after the lock and this insert (the members with this swipe's finish, "can still
+   * match" with it; `swipesBefore` and `swiped` as before it); undefined for an unknown session. The deck
+   * position comes from the deck, never from the client.
    */
   async record(tx: Db, swipe: NewSwipe, now: Date): Promise<RecordedSwipe | undefined> {
     const { sessionId, userId, restaurantId, action } = swipe;
@@ -166,6 +169,7 @@ export class SwipeRepository {
       status: SwipeSessionRow['status'];
       restaurant: Restaurant | null;
       inserted: number;
+      finished: boolean;
       swipesBefore: number;
       deckSize: number;
       othersLiked: number;
@@ -184,6 +188,7 @@ export class SwipeRepository {
       ...state,
       status: row.status,
       inserted: row.inserted > 0,
+      finished: row.finished,
       swipesBefore: row.swipesBefore,
       deckSize: row.deckSize,
       partnerLiked: state.members.length > 1 && row.othersLiked >= state.members.length - 1,

@@ -179,11 +179,8 @@ export class SwipeService {
       { kind: 'partner_swipe', swiped: recorded.swipesBefore + 1, total: recorded.deckSize, canStillMatch: recorded.canStillMatch },
     ];
     const written: NewNotification[] = [];
-    // record_swipe marked the member finished on their last card.
-    const userCompleted = recorded.swipesBefore + 1 >= recorded.deckSize;
-    const members = recorded.members.map((member) =>
-      member.userId === userId ? { ...member, completed: member.completed || userCompleted } : member,
-    );
+    // record_swipe marked the member finished on their last card, and its members say so.
+    const { members, finished: userCompleted } = recorded;
     const others = members.filter((member) => member.userId !== userId);
     let over = false;
     let match: Restaurant | null = null;
