@@ -16,17 +16,27 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export async function benchDatabaseUrl() {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/forkcast_bench';
-  const { default: pg } = await import('pg');
   const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  try {
+  await withPostgresAdmin(url, async (admin) => {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-  } finally {
-    await admin.end();
-  }
+  });
   return url;
+}
+
+/** Runs `work` with a client on the `postgres` database of `url`'s server (to create or drop databases). */
+export async function withPostgresAdmin(url, work) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+    connectionTimeoutMillis: 3000,
+  });
+  try {
+    await admin.connect();
+    return await work(admin);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
 }
 
 /**

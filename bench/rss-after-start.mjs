@@ -11,7 +11,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { client, isMain, PHILADELPHIA_PREFERENCES, readBudgets, reportAgainstBudget, startBody, startGateway } from './lib.mjs';
+import {
+  client,
+  isMain,
+  PHILADELPHIA_PREFERENCES,
+  readBudgets,
+  reportAgainstBudget,
+  startBody,
+  startGateway,
+  withPostgresAdmin,
+} from './lib.mjs';
 
 const SETTLE_MS = Number(process.env.BENCH_RSS_SETTLE_MS ?? 2000);
 const SAMPLES = Math.max(1, Number(process.env.BENCH_RSS_SAMPLES ?? 5));
@@ -76,29 +85,15 @@ async function measure(engine, port, env = {}) {
 
 /** A fresh database on the PostgreSQL server of `serverUrl`, and what drops it; or why there is none. */
 async function freshPostgresDatabase(serverUrl) {
-  const { default: pg } = await import('pg');
-  const adminUrl = Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString();
   const name = `forkcast_bench_rss_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await withPostgresAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   } catch (error) {
-    await admin.end().catch(() => undefined);
-    return { skipped: `PostgreSQL at ${adminUrl} is not reachable (${error.message})` };
+    return { skipped: `PostgreSQL at ${new URL(serverUrl).host} is not reachable (${error.message})` };
   }
-  await admin.end();
   return {
     url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      try {
-        await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await again.end();
-      }
-    },
+    drop: () => withPostgresAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
   };
 }
 
